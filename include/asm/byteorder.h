@@ -1,0 +1,51 @@
+/* SPDX-License-Identifier: GPL-2.0-only */
+/* Byte-order conversions (cpu_to_le32, be64_to_cpu, ...) for little-endian hosts. */
+#ifndef _UKC_ASM_BYTEORDER_H
+#define _UKC_ASM_BYTEORDER_H
+
+#include <linux/types.h>
+
+#if __BYTE_ORDER__ != __ORDER_LITTLE_ENDIAN__
+#error "ukcrypto supports little-endian hosts only"
+#endif
+
+#define __LITTLE_ENDIAN 1234
+
+#define swab16(x) ((u16)__builtin_bswap16((u16)(x)))
+#define swab32(x) ((u32)__builtin_bswap32((u32)(x)))
+#define swab64(x) ((u64)__builtin_bswap64((u64)(x)))
+
+#define cpu_to_le16(x) ((__le16)(u16)(x))
+#define cpu_to_le32(x) ((__le32)(u32)(x))
+#define cpu_to_le64(x) ((__le64)(u64)(x))
+#define le16_to_cpu(x) ((u16)(__le16)(x))
+#define le32_to_cpu(x) ((u32)(__le32)(x))
+#define le64_to_cpu(x) ((u64)(__le64)(x))
+#define cpu_to_be16(x) ((__be16)swab16(x))
+#define cpu_to_be32(x) ((__be32)swab32(x))
+#define cpu_to_be64(x) ((__be64)swab64(x))
+#define be16_to_cpu(x) swab16((u16)(__be16)(x))
+#define be32_to_cpu(x) swab32((u32)(__be32)(x))
+#define be64_to_cpu(x) swab64((u64)(__be64)(x))
+
+#define le32_to_cpus(p) ((void)(p))
+#define cpu_to_le32s(p) ((void)(p))
+#define be32_to_cpus(p) (*(p) = be32_to_cpu(*(p)))
+#define cpu_to_be32s(p) (*(p) = cpu_to_be32(*(p)))
+
+static inline void le32_add_cpu(__le32 *var, u32 val)
+{
+	*var = cpu_to_le32(le32_to_cpu(*var) + val);
+}
+
+static inline void be32_add_cpu(__be32 *var, u32 val)
+{
+	*var = cpu_to_be32(be32_to_cpu(*var) + val);
+}
+
+static inline void be64_add_cpu(__be64 *var, u64 val)
+{
+	*var = cpu_to_be64(be64_to_cpu(*var) + val);
+}
+
+#endif /* _UKC_ASM_BYTEORDER_H */

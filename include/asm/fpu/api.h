@@ -1,0 +1,21 @@
+/* SPDX-License-Identifier: GPL-2.0-only */
+/* kernel_fpu_begin/end: no state to save in userspace, so they only mark the region. */
+#ifndef _UKC_ASM_FPU_API_H
+#define _UKC_ASM_FPU_API_H
+
+#include <linux/types.h>
+
+static inline void kernel_fpu_begin(void)
+{
+}
+
+static inline void kernel_fpu_end(void)
+{
+}
+
+static inline bool irq_fpu_usable(void)
+{
+	return true;
+}
+
+#endif /* _UKC_ASM_FPU_API_H */

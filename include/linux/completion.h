@@ -1,0 +1,41 @@
+/* SPDX-License-Identifier: GPL-2.0-only */
+/* struct completion: a one-shot (or reusable) event that threads wait on. */
+#ifndef _UKC_LINUX_COMPLETION_H
+#define _UKC_LINUX_COMPLETION_H
+
+#include <linux/types.h>
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+/* @done counts completions; waiters sleep on it with a futex, so the struct stays plain data. */
+struct completion {
+	unsigned int done;
+};
+
+#define COMPLETION_INITIALIZER(work) { 0 }
+#define COMPLETION_INITIALIZER_ONSTACK(work) { 0 }
+#define DECLARE_COMPLETION(work) struct completion work = COMPLETION_INITIALIZER(work)
+#define DECLARE_COMPLETION_ONSTACK(work) DECLARE_COMPLETION(work)
+
+static inline void init_completion(struct completion *x)
+{
+	__atomic_store_n(&x->done, 0, __ATOMIC_RELAXED);
+}
+
+static inline void reinit_completion(struct completion *x)
+{
+	__atomic_store_n(&x->done, 0, __ATOMIC_RELAXED);
+}
+
+void complete(struct completion *x);
+void complete_all(struct completion *x);
+void wait_for_completion(struct completion *x);
+bool completion_done(struct completion *x);
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif /* _UKC_LINUX_COMPLETION_H */

@@ -1,0 +1,62 @@
+/* SPDX-License-Identifier: GPL-2.0-only */
+/* Initcalls: a file's subsys_initcall()/module_init() is all it needs to be registered at start-up. */
+#ifndef _UKC_LINUX_INIT_H
+#define _UKC_LINUX_INIT_H
+
+/* glibc names a struct member __init: let it be parsed before the macro below exists. */
+#include <stdlib.h>
+#include <linux/compiler.h>
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+/* Section markers, for C drivers only: the C++ standard library uses these names itself. */
+#ifndef __cplusplus
+#define __init
+#define __exit
+#endif
+#define __initdata
+#define __ro_after_init
+
+typedef int (*initcall_t)(void);
+typedef void (*exitcall_t)(void);
+
+/* The kernel's initcall levels; crypto_init() runs lower levels first, each in link order. */
+enum ukc_initcall_level {
+	UKC_INITCALL_CORE = 1,
+	UKC_INITCALL_ARCH = 3,
+	UKC_INITCALL_SUBSYS = 4,
+	UKC_INITCALL_DEVICE = 6,
+	UKC_INITCALL_LATE = 7,
+};
+
+/**
+ * ukc_register_initcall() - queue an init function (called by the initcall macros)
+ * @fn: the function
+ * @level: one of enum ukc_initcall_level
+ * @name: the function's name, for messages
+ *
+ * Before crypto_init() has run, @fn waits in the list; afterwards (a module
+ * loaded later with dlopen) it runs at once.
+ */
+void ukc_register_initcall(initcall_t fn, int level, const char *name);
+void ukc_register_exitcall(exitcall_t fn, const char *name);
+
+#define __ukc_initcall(fn, level)                                                          \
+	__attribute__((__constructor__)) static void __ukc_initcall_##fn(void)             \
+	{                                                                                  \
+		ukc_register_initcall(fn, level, #fn);                                     \
+	}
+
+#define core_initcall(fn) __ukc_initcall(fn, UKC_INITCALL_CORE)
+#define arch_initcall(fn) __ukc_initcall(fn, UKC_INITCALL_ARCH)
+#define subsys_initcall(fn) __ukc_initcall(fn, UKC_INITCALL_SUBSYS)
+#define device_initcall(fn) __ukc_initcall(fn, UKC_INITCALL_DEVICE)
+#define late_initcall(fn) __ukc_initcall(fn, UKC_INITCALL_LATE)
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif /* _UKC_LINUX_INIT_H */

@@ -1,0 +1,99 @@
+/* SPDX-License-Identifier: GPL-2.0-only */
+/* The kernel's everyday macros: min/max, alignment, container_of, printk and WARN_ON. */
+#ifndef _UKC_LINUX_KERNEL_H
+#define _UKC_LINUX_KERNEL_H
+
+#include <stdio.h>
+#include <linux/compiler.h>
+#include <linux/err.h>
+#include <linux/types.h>
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+#define ARRAY_SIZE(arr) (sizeof(arr) / sizeof((arr)[0]))
+#define ALIGN(x, a) (((x) + ((a) - 1)) & ~((__typeof__(x))(a) - 1))
+#define ALIGN_DOWN(x, a) ((x) & ~((__typeof__(x))(a) - 1))
+#define PTR_ALIGN(p, a) ((__typeof__(p))ALIGN((unsigned long)(p), (a)))
+#define IS_ALIGNED(x, a) (((x) & ((__typeof__(x))(a) - 1)) == 0)
+#define DIV_ROUND_UP(n, d) (((n) + (d) - 1) / (d))
+#define round_up(x, y) ((((x) - 1) | ((__typeof__(x))((y) - 1))) + 1)
+#define round_down(x, y) ((x) & ~((__typeof__(x))((y) - 1)))
+
+#ifndef __cplusplus
+#define min(a, b) ((a) < (b) ? (a) : (b))
+#define max(a, b) ((a) > (b) ? (a) : (b))
+#define clamp(v, lo, hi) min(max(v, lo), hi)
+#endif
+#define min_t(type, a, b) ((type)(a) < (type)(b) ? (type)(a) : (type)(b))
+#define max_t(type, a, b) ((type)(a) > (type)(b) ? (type)(a) : (type)(b))
+
+#define container_of(ptr, type, member) ((type *)((char *)(ptr) - offsetof(type, member)))
+
+#define BUILD_BUG_ON(cond) ((void)sizeof(char[1 - 2 * !!(cond)]))
+#define BUG() ukc_bug(__FILE__, __LINE__)
+#define BUG_ON(cond) do { if (unlikely(cond)) BUG(); } while (0)
+#define WARN_ON(cond) ukc_warn_on(!!(cond), __FILE__, __LINE__)
+#define WARN_ON_ONCE(cond) WARN_ON(cond)
+
+#define KERN_EMERG "<0>"
+#define KERN_ALERT "<1>"
+#define KERN_CRIT "<2>"
+#define KERN_ERR "<3>"
+#define KERN_WARNING "<4>"
+#define KERN_NOTICE "<5>"
+#define KERN_INFO "<6>"
+#define KERN_DEBUG "<7>"
+#define KERN_CONT "<c>"
+
+#ifndef pr_fmt
+#define pr_fmt(fmt) fmt
+#endif
+#define pr_emerg(fmt, ...) printk(KERN_EMERG pr_fmt(fmt), ##__VA_ARGS__)
+#define pr_err(fmt, ...) printk(KERN_ERR pr_fmt(fmt), ##__VA_ARGS__)
+#define pr_warn(fmt, ...) printk(KERN_WARNING pr_fmt(fmt), ##__VA_ARGS__)
+#define pr_notice(fmt, ...) printk(KERN_NOTICE pr_fmt(fmt), ##__VA_ARGS__)
+#define pr_info(fmt, ...) printk(KERN_INFO pr_fmt(fmt), ##__VA_ARGS__)
+#define pr_cont(fmt, ...) printk(KERN_CONT fmt, ##__VA_ARGS__)
+#define pr_debug(fmt, ...) ((void)0)
+
+/**
+ * printk() - log a kernel-style message to the in-memory ring
+ * @fmt: format, optionally led by a KERN_<level> prefix
+ *
+ * Lines are kept in a dmesg-like ring (read back with ukc_log_read()) and
+ * echoed to stderr when UKCRYPTO_LOG=stderr.
+ *
+ * Return: the number of characters logged.
+ */
+int printk(const char *fmt, ...) __printf(1, 2);
+
+void ukc_bug(const char *file, int line) __attribute__((__noreturn__));
+int ukc_warn_on(int cond, const char *file, int line);
+
+static inline void cond_resched(void)
+{
+}
+
+#ifdef __cplusplus
+}
+
+/* Functions rather than macros in C++, so std::min and std::max keep working. */
+template <typename A, typename B> constexpr auto min(A a, B b) -> decltype(a < b ? a : b)
+{
+	return a < b ? a : b;
+}
+
+template <typename A, typename B> constexpr auto max(A a, B b) -> decltype(a > b ? a : b)
+{
+	return a > b ? a : b;
+}
+
+template <typename V, typename L, typename H> constexpr V clamp(V v, L lo, H hi)
+{
+	return v < lo ? lo : (v > hi ? hi : v);
+}
+#endif
+
+#endif /* _UKC_LINUX_KERNEL_H */

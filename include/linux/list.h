@@ -1,0 +1,87 @@
+/* SPDX-License-Identifier: GPL-2.0-only */
+/* Circular doubly linked lists with the kernel's names (the subset crypto code uses). */
+#ifndef _UKC_LINUX_LIST_H
+#define _UKC_LINUX_LIST_H
+
+#include <linux/kernel.h>
+
+struct list_head {
+	struct list_head *next, *prev;
+};
+
+struct hlist_node {
+	struct hlist_node *next, **pprev;
+};
+
+struct hlist_head {
+	struct hlist_node *first;
+};
+
+#define LIST_HEAD_INIT(name) { &(name), &(name) }
+#define LIST_HEAD(name) struct list_head name = LIST_HEAD_INIT(name)
+
+static inline void INIT_LIST_HEAD(struct list_head *list)
+{
+	list->next = list;
+	list->prev = list;
+}
+
+static inline void __list_link(struct list_head *item, struct list_head *prev,
+			       struct list_head *next)
+{
+	next->prev = item;
+	item->next = next;
+	item->prev = prev;
+	prev->next = item;
+}
+
+static inline void list_add(struct list_head *item, struct list_head *head)
+{
+	__list_link(item, head, head->next);
+}
+
+static inline void list_add_tail(struct list_head *item, struct list_head *head)
+{
+	__list_link(item, head->prev, head);
+}
+
+static inline void list_del_init(struct list_head *entry)
+{
+	entry->next->prev = entry->prev;
+	entry->prev->next = entry->next;
+	INIT_LIST_HEAD(entry);
+}
+
+#define list_del(entry) list_del_init(entry)
+
+static inline int list_empty(const struct list_head *head)
+{
+	return head->next == head;
+}
+
+#define INIT_HLIST_HEAD(ptr) ((ptr)->first = NULL)
+
+static inline void hlist_add_head(struct hlist_node *n, struct hlist_head *h)
+{
+	struct hlist_node *first = h->first;
+
+	n->next = first;
+	if (first)
+		first->pprev = &n->next;
+	h->first = n;
+	n->pprev = &h->first;
+}
+
+static inline void hlist_del(struct hlist_node *n)
+{
+	*n->pprev = n->next;
+	if (n->next)
+		n->next->pprev = n->pprev;
+	n->next = NULL;
+	n->pprev = NULL;
+}
+
+#define list_entry(ptr, type, member) container_of(ptr, type, member)
+#define list_first_entry(ptr, type, member) list_entry((ptr)->next, type, member)
+
+#endif /* _UKC_LINUX_LIST_H */

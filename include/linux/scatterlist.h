@@ -1,0 +1,133 @@
+/* SPDX-License-Identifier: GPL-2.0-only */
+/* Scatterlists over the page model: page + offset + length entries, chained and end-marked. */
+#ifndef _UKC_LINUX_SCATTERLIST_H
+#define _UKC_LINUX_SCATTERLIST_H
+
+#include <string.h>
+#include <sys/types.h>
+#include <linux/mm.h>
+#include <linux/types.h>
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+struct scatterlist {
+	unsigned long page_link;
+	unsigned int offset;
+	unsigned int length;
+	dma_addr_t dma_address;
+	unsigned int dma_length;
+};
+
+/* The low bits of page_link: a chain entry points at the next array; the end bit stops walks. */
+#define SG_CHAIN 0x01UL
+#define SG_END 0x02UL
+#define SG_PAGE_LINK_MASK (SG_CHAIN | SG_END)
+
+#define sg_dma_address(sg) ((sg)->dma_address)
+#define sg_dma_len(sg) ((sg)->dma_length)
+
+static inline unsigned int __sg_flags(struct scatterlist *sg)
+{
+	return (unsigned int)(sg->page_link & SG_PAGE_LINK_MASK);
+}
+
+static inline struct scatterlist *sg_chain_ptr(struct scatterlist *sg)
+{
+	return (struct scatterlist *)(sg->page_link & ~SG_PAGE_LINK_MASK);
+}
+
+static inline bool sg_is_chain(struct scatterlist *sg)
+{
+	return __sg_flags(sg) & SG_CHAIN;
+}
+
+static inline bool sg_is_last(struct scatterlist *sg)
+{
+	return __sg_flags(sg) & SG_END;
+}
+
+static inline void sg_assign_page(struct scatterlist *sg, struct page *page)
+{
+	sg->page_link = (sg->page_link & SG_PAGE_LINK_MASK) | (unsigned long)(uintptr_t)page;
+}
+
+static inline void sg_set_page(struct scatterlist *sg, struct page *page, unsigned int len,
+			       unsigned int offset)
+{
+	sg_assign_page(sg, page);
+	sg->offset = offset;
+	sg->length = len;
+}
+
+static inline struct page *sg_page(struct scatterlist *sg)
+{
+	return (struct page *)(uintptr_t)(sg->page_link & ~SG_PAGE_LINK_MASK);
+}
+
+static inline void sg_set_buf(struct scatterlist *sg, const void *buf, unsigned int buflen)
+{
+	sg_set_page(sg, virt_to_page(buf), buflen, (unsigned int)offset_in_page(buf));
+}
+
+static inline void *sg_virt(struct scatterlist *sg)
+{
+	return (char *)page_address(sg_page(sg)) + sg->offset;
+}
+
+static inline void __sg_chain(struct scatterlist *chain_sg, struct scatterlist *sgl)
+{
+	chain_sg->offset = 0;
+	chain_sg->length = 0;
+	chain_sg->page_link = ((unsigned long)(uintptr_t)sgl | SG_CHAIN) & ~SG_END;
+}
+
+/* The last entry of @prv (entry prv_nents - 1) becomes the link to @sgl. */
+static inline void sg_chain(struct scatterlist *prv, unsigned int prv_nents,
+			    struct scatterlist *sgl)
+{
+	__sg_chain(&prv[prv_nents - 1], sgl);
+}
+
+static inline void sg_mark_end(struct scatterlist *sg)
+{
+	sg->page_link |= SG_END;
+	sg->page_link &= ~SG_CHAIN;
+}
+
+static inline void sg_unmark_end(struct scatterlist *sg)
+{
+	sg->page_link &= ~SG_END;
+}
+
+static inline void sg_init_marker(struct scatterlist *sgl, unsigned int nents)
+{
+	sg_mark_end(&sgl[nents - 1]);
+}
+
+int sg_nents(struct scatterlist *sg);
+int sg_nents_for_len(struct scatterlist *sg, u64 len);
+struct scatterlist *sg_next(struct scatterlist *sg);
+struct scatterlist *sg_last(struct scatterlist *s, unsigned int nents);
+void sg_init_table(struct scatterlist *sgl, unsigned int nents);
+void sg_init_one(struct scatterlist *sg, const void *buf, unsigned int buflen);
+size_t sg_copy_buffer(struct scatterlist *sgl, unsigned int nents, void *buf, size_t buflen,
+		      off_t skip, bool to_buffer);
+size_t sg_zero_buffer(struct scatterlist *sgl, unsigned int nents, size_t buflen, off_t skip);
+size_t sg_copy_from_buffer(struct scatterlist *sgl, unsigned int nents, const void *buf,
+			   size_t buflen);
+size_t sg_copy_to_buffer(struct scatterlist *sgl, unsigned int nents, void *buf, size_t buflen);
+size_t sg_pcopy_from_buffer(struct scatterlist *sgl, unsigned int nents, const void *buf,
+			    size_t buflen, off_t skip);
+size_t sg_pcopy_to_buffer(struct scatterlist *sgl, unsigned int nents, void *buf,
+			  size_t buflen, off_t skip);
+
+#define for_each_sg(sglist, sg, nr, __i)                                                   \
+	for (__i = 0, sg = (sglist); __i < (nr); __i++, sg = sg_next(sg))
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif /* _UKC_LINUX_SCATTERLIST_H */

@@ -1,0 +1,38 @@
+/* SPDX-License-Identifier: GPL-2.0-only */
+/* The C string functions plus the kernel's memzero_explicit and strscpy. */
+#ifndef _UKC_LINUX_STRING_H
+#define _UKC_LINUX_STRING_H
+
+#include <string.h>
+#include <linux/types.h>
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+/**
+ * memzero_explicit() - clear memory in a way the compiler cannot elide
+ * @s: start of the area
+ * @count: bytes to clear
+ */
+static inline void memzero_explicit(void *s, size_t count)
+{
+	memset(s, 0, count);
+	__asm__ __volatile__("" : : "r"(s) : "memory");
+}
+
+/**
+ * strscpy() - copy a C string into a sized buffer, always terminated
+ * @dst: destination
+ * @src: source
+ * @size: size of @dst
+ *
+ * Return: the length copied, or -E2BIG if @src did not fit (truncated copy).
+ */
+long strscpy(char *dst, const char *src, size_t size);
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif /* _UKC_LINUX_STRING_H */
