@@ -1,0 +1,183 @@
+/* SPDX-License-Identifier: GPL-2.0-only */
+/* Self-test vector structs shaped as the kernel's testmgr ones, and the compiled-in suite table. */
+#ifndef _UKC_TESTMGR_TESTVEC_H
+#define _UKC_TESTMGR_TESTVEC_H
+
+#ifndef __cplusplus
+#include <stdbool.h>
+#endif
+#include <stddef.h>
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+/**
+ * struct hash_testvec - one known-answer test of a hash or keyed hash
+ * @key:	the key, or NULL for an unkeyed hash
+ * @plaintext:	the message
+ * @digest:	the expected digest
+ * @psize:	length of @plaintext in bytes
+ * @ksize:	length of @key in bytes; setkey() is called only when it is nonzero
+ * @setkey_error: the error setkey() must return (0: it must succeed)
+ * @digest_error: the error the digest operations must return (0: they must succeed)
+ * @fips_skip:	do not run this vector in FIPS mode
+ */
+struct hash_testvec {
+	const char *key;
+	const char *plaintext;
+	const char *digest;
+	unsigned int psize;
+	unsigned short ksize;
+	int setkey_error;
+	int digest_error;
+	bool fips_skip;
+};
+
+/**
+ * struct cipher_testvec - one known-answer test of a (block or stream) cipher
+ * @key:	the key
+ * @iv:		the IV, or NULL to use an all-zero IV
+ * @iv_out:	the IV expected after the operation, or NULL when it is not checked
+ * @ptext:	the plaintext
+ * @ctext:	the ciphertext
+ * @wk:		set CRYPTO_TFM_REQ_FORBID_WEAK_KEYS before setkey() (a weak key must then fail)
+ * @klen:	length of @key in bytes
+ * @len:	length of @ptext and of @ctext in bytes
+ * @fips_skip:	do not run this vector in FIPS mode
+ * @generates_iv: encryption ignores @iv and must produce @iv_out; decryption takes @iv_out
+ * @setkey_error: the error setkey() must return (0: it must succeed); no data is processed
+ *		  when it is set
+ * @crypt_error: the error encryption and decryption must return (0: they must succeed)
+ */
+struct cipher_testvec {
+	const char *key;
+	const char *iv;
+	const char *iv_out;
+	const char *ptext;
+	const char *ctext;
+	unsigned char wk;
+	unsigned short klen;
+	unsigned int len;
+	bool fips_skip;
+	bool generates_iv;
+	int setkey_error;
+	int crypt_error;
+};
+
+/**
+ * struct aead_testvec - one known-answer test of an AEAD
+ * @key:	the key
+ * @iv:		the IV, or NULL to use an all-zero IV
+ * @ptext:	the plaintext
+ * @assoc:	the associated data
+ * @ctext:	the ciphertext followed by the tag; the tag size is @clen - @plen
+ * @novrfy:	an inauthentic input: only decryption is run, and it must fail with -EBADMSG
+ *		(or with @crypt_error when that is nonzero)
+ * @wk:		set CRYPTO_TFM_REQ_FORBID_WEAK_KEYS before setkey()
+ * @klen:	length of @key in bytes
+ * @plen:	length of @ptext in bytes
+ * @clen:	length of @ctext in bytes
+ * @alen:	length of @assoc in bytes
+ * @setkey_error: the error setkey() must return (0: it must succeed)
+ * @setauthsize_error: the error setauthsize(@clen - @plen) must return (0: it must succeed)
+ * @crypt_error: the error encryption must return when @novrfy is 0; when @novrfy is 1, an
+ *		 error decryption may return instead of -EBADMSG
+ */
+struct aead_testvec {
+	const char *key;
+	const char *iv;
+	const char *ptext;
+	const char *assoc;
+	const char *ctext;
+	unsigned char novrfy;
+	unsigned char wk;
+	unsigned char klen;
+	unsigned int plen;
+	unsigned int clen;
+	unsigned int alen;
+	int setkey_error;
+	int setauthsize_error;
+	int crypt_error;
+};
+
+/* Which struct a suite's vectors are. */
+enum ukc_vec_kind {
+	UKC_VEC_CIPHER,
+	UKC_VEC_HASH,
+	UKC_VEC_AEAD,
+};
+
+/**
+ * struct ukc_vector_suite - the vectors of one algorithm, from one [alg] section of a .vec file
+ * @alg:	the algorithm's cra_name, e.g. "cbc(aes)"
+ * @kind:	which struct @vecs points to
+ * @vecs:	array of @count struct cipher_testvec, hash_testvec or aead_testvec
+ * @count:	number of vectors
+ * @source_file: the .vec file the section came from (its base name)
+ */
+struct ukc_vector_suite {
+	const char *alg;
+	enum ukc_vec_kind kind;
+	const void *vecs;
+	unsigned int count;
+	const char *source_file;
+};
+
+/* All suites, sorted by strcmp() order of @alg. */
+extern const struct ukc_vector_suite ukc_vector_suites[];
+extern const unsigned int ukc_vector_suites_count;
+
+/**
+ * ukc_find_vector_suite() - look up the compiled-in vectors of an algorithm
+ * @alg: the algorithm's cra_name, e.g. "ctr(aes)"
+ *
+ * Return: the suite, or NULL if no .vec file has a section named @alg.
+ */
+const struct ukc_vector_suite *ukc_find_vector_suite(const char *alg);
+
+/**
+ * ukc_suite_cipher_vecs() - the vectors of a cipher suite
+ * @suite: a suite, or NULL
+ *
+ * Return: @suite's vectors, or NULL if @suite is NULL or not a cipher suite.
+ */
+static inline const struct cipher_testvec *
+ukc_suite_cipher_vecs(const struct ukc_vector_suite *suite)
+{
+	if (!suite || suite->kind != UKC_VEC_CIPHER)
+		return NULL;
+	return (const struct cipher_testvec *)suite->vecs;
+}
+
+/**
+ * ukc_suite_hash_vecs() - the vectors of a hash suite
+ * @suite: a suite, or NULL
+ *
+ * Return: @suite's vectors, or NULL if @suite is NULL or not a hash suite.
+ */
+static inline const struct hash_testvec *ukc_suite_hash_vecs(const struct ukc_vector_suite *suite)
+{
+	if (!suite || suite->kind != UKC_VEC_HASH)
+		return NULL;
+	return (const struct hash_testvec *)suite->vecs;
+}
+
+/**
+ * ukc_suite_aead_vecs() - the vectors of an AEAD suite
+ * @suite: a suite, or NULL
+ *
+ * Return: @suite's vectors, or NULL if @suite is NULL or not an AEAD suite.
+ */
+static inline const struct aead_testvec *ukc_suite_aead_vecs(const struct ukc_vector_suite *suite)
+{
+	if (!suite || suite->kind != UKC_VEC_AEAD)
+		return NULL;
+	return (const struct aead_testvec *)suite->vecs;
+}
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif /* _UKC_TESTMGR_TESTVEC_H */
