@@ -18,6 +18,10 @@ struct scatterlist;
 #define CRYPTO_LSKCIPHER_FLAG_CONT 0x00000001
 #define CRYPTO_LSKCIPHER_FLAG_FINAL 0x00000002
 
+/* Request flags of a stream split over several skcipher requests (kernel 6.12). */
+#define CRYPTO_SKCIPHER_REQ_CONT 0x00000001
+#define CRYPTO_SKCIPHER_REQ_NOTFINAL 0x00000002
+
 /**
  * struct skcipher_request - a symmetric cipher request over scatterlists
  * @cryptlen: bytes to process

@@ -4,6 +4,7 @@
 #define _UKC_LINUX_KERNEL_H
 
 #include <stdio.h>
+#include <asm/byteorder.h>
 #include <linux/compiler.h>
 #include <linux/err.h>
 #include <linux/types.h>
@@ -79,13 +80,16 @@ static inline void cond_resched(void)
 #ifdef __cplusplus
 }
 
-/* Functions rather than macros in C++, so std::min and std::max keep working. */
-template <typename A, typename B> constexpr auto min(A a, B b) -> decltype(a < b ? a : b)
+#include <type_traits>
+
+/* Functions rather than macros in C++, so std::min and std::max keep working. They return
+ * by value: a reference would outlive the by-value parameters. */
+template <typename A, typename B> constexpr std::common_type_t<A, B> min(A a, B b)
 {
 	return a < b ? a : b;
 }
 
-template <typename A, typename B> constexpr auto max(A a, B b) -> decltype(a > b ? a : b)
+template <typename A, typename B> constexpr std::common_type_t<A, B> max(A a, B b)
 {
 	return a > b ? a : b;
 }

@@ -1,0 +1,27 @@
+/* SPDX-License-Identifier: GPL-2.0-only */
+/* C++-only helpers shared by the library's own files (not installed). */
+#ifndef _UKC_LIB_UKC_KERNEL_H
+#define _UKC_LIB_UKC_KERNEL_H
+
+#include <string>
+
+struct seq_file;
+
+namespace ukc {
+
+/* Runs @show against a fresh seq_file and returns what it printed. */
+std::string seq_render(void (*show)(struct seq_file *m));
+
+/* Runs the initcalls once; a nested call from an initcall on the same thread returns at once. */
+void ensure_init();
+
+/* An environment switch: true when @name is set to something other than "0" or "". */
+bool env_flag(const char *name);
+
+} // namespace ukc
+
+/* Loads the module whose alias the format makes ("crypto-%s"), from UKCRYPTO_MODULE_PATH.
+ * Returns 0 if one was loaded. */
+int ukc_request_module(const char *fmt, ...) __attribute__((__format__(printf, 1, 2)));
+
+#endif /* _UKC_LIB_UKC_KERNEL_H */
