@@ -1,0 +1,510 @@
+// SPDX-License-Identifier: GPL-2.0-only
+// Registration: algorithms with their self-test larvals, templates, instances and spawns.
+#include <crypto/algapi.h>
+#include <linux/err.h>
+#include <linux/slab.h>
+#include <linux/string.h>
+
+#include <cstring>
+
+#include "internal.h"
+#include "rcu.h"
+#include "registry.h"
+#include "ukc_kernel.h"
+
+namespace {
+
+using ukc::alg_of;
+
+bool selftests_off_by_env()
+{
+	static const bool off = ukc::env_flag("UKCRYPTO_NOTESTS");
+	return off;
+}
+
+// 6.12's crypto_check_alg(): the limits every descriptor must respect.
+int alg_check(struct crypto_alg *alg)
+{
+	if (!alg->cra_name[0] || !alg->cra_driver_name[0])
+		return -EINVAL;
+	if (alg->cra_alignmask & (alg->cra_alignmask + 1))
+		return -EINVAL;
+	if (alg->cra_alignmask > MAX_ALGAPI_ALIGNMASK || alg->cra_blocksize > MAX_ALGAPI_BLOCKSIZE)
+		return -EINVAL;
+	if (!alg->cra_type && (alg->cra_flags & CRYPTO_ALG_TYPE_MASK) == CRYPTO_ALG_TYPE_CIPHER &&
+	    (alg->cra_alignmask > MAX_CIPHER_ALIGNMASK || alg->cra_blocksize > MAX_CIPHER_BLOCKSIZE))
+		return -EINVAL;
+	if (alg->cra_priority < 0)
+		return -EINVAL;
+	refcount_set(&alg->cra_refcnt, 1);
+	return 0;
+}
+
+// A new algorithm may not take a name that is already some other algorithm's driver name.
+bool alg_name_taken_locked(struct crypto_alg *alg)
+{
+	for (struct list_head *p = ukc::crypto_alg_list.next; p != &ukc::crypto_alg_list;
+	     p = p->next) {
+		struct crypto_alg *q = alg_of(p);
+
+		if (q == alg)
+			return true;
+		if (crypto_is_moribund(q))
+			continue;
+		if (crypto_is_larval(q)) {
+			if (!strcmp(alg->cra_driver_name, q->cra_driver_name))
+				return true;
+			continue;
+		}
+		if (!strcmp(q->cra_driver_name, alg->cra_name) ||
+		    !strcmp(q->cra_driver_name, alg->cra_driver_name) ||
+		    !strcmp(q->cra_name, alg->cra_driver_name))
+			return true;
+	}
+	return false;
+}
+
+void test_larval_destroy(struct crypto_alg *alg)
+{
+	auto *larval = container_of(alg, struct crypto_larval, alg);
+
+	// Waiters read adult after waking: the larval keeps it alive until the last one left.
+	crypto_mod_put(larval->adult);
+	kfree(larval);
+}
+
+// The stand-in that lookups of @alg's names find (and wait on) while its self-test runs.
+struct crypto_larval *test_larval_alloc(struct crypto_alg *alg)
+{
+	auto *larval = static_cast<struct crypto_larval *>(kzalloc(sizeof(struct crypto_larval), GFP_KERNEL));
+
+	if (!larval)
+		return nullptr;
+	larval->mask = CRYPTO_ALG_TYPE_MASK;
+	larval->alg.cra_flags = CRYPTO_ALG_LARVAL | CRYPTO_ALG_TESTED |
+				(alg->cra_flags & ~(CRYPTO_ALG_LARVAL | CRYPTO_ALG_DEAD));
+	larval->alg.cra_priority = alg->cra_priority;
+	larval->alg.cra_destroy = test_larval_destroy;
+	memcpy(larval->alg.cra_name, alg->cra_name, CRYPTO_MAX_ALG_NAME);
+	memcpy(larval->alg.cra_driver_name, alg->cra_driver_name, CRYPTO_MAX_ALG_NAME);
+	larval->adult = crypto_mod_get(alg);
+	refcount_set(&larval->alg.cra_refcnt, 1);
+	init_completion(&larval->completion);
+	return larval;
+}
+
+// Once @alg is usable, instances built on a same-named algorithm it outranks are retired, so
+// the next lookup rebuilds them on the better one.
+void alg_finish_registration_locked(struct crypto_alg *alg, ukc::alg_put_list &puts)
+{
+	for (struct list_head *p = ukc::crypto_alg_list.next; p != &ukc::crypto_alg_list;
+	     p = p->next) {
+		struct crypto_alg *q = alg_of(p);
+
+		if (q == alg || crypto_is_moribund(q) || crypto_is_larval(q))
+			continue;
+		if (strcmp(alg->cra_name, q->cra_name))
+			continue;
+		if (strcmp(alg->cra_driver_name, q->cra_driver_name) &&
+		    q->cra_priority > alg->cra_priority)
+			continue;
+		ukc::remove_spawns_locked(q, puts, alg);
+	}
+}
+
+// Links @alg (and its test larval) into the registry. Returns the larval, nullptr when no
+// test is to run, or ERR_PTR.
+struct crypto_larval *register_alg_locked(struct crypto_alg *alg, ukc::alg_put_list &puts)
+{
+	INIT_LIST_HEAD(&alg->cra_users);
+	alg->cra_flags &= ~(CRYPTO_ALG_DEAD | CRYPTO_ALG_DYING);
+	if (alg_name_taken_locked(alg))
+		return static_cast<struct crypto_larval *>(ERR_PTR(-EEXIST));
+
+	struct crypto_larval *larval = nullptr;
+	if (!ukc::selftests_disabled()) {
+		larval = test_larval_alloc(alg);
+		if (!larval)
+			return static_cast<struct crypto_larval *>(ERR_PTR(-ENOMEM));
+	}
+	ukc::list_add_tail_rcu(&alg->cra_list, &ukc::crypto_alg_list);
+	if (larval) {
+		alg->cra_flags &= ~CRYPTO_ALG_TESTED; // no cheating: the test sets it
+		ukc::list_add_tail_rcu(&larval->alg.cra_list, &ukc::crypto_alg_list);
+	} else {
+		alg->cra_flags |= CRYPTO_ALG_TESTED;
+		alg_finish_registration_locked(alg, puts);
+	}
+	return larval;
+}
+
+// Records the test result: a pass makes the algorithm visible to lookups; a failure leaves
+// it registered but untested, so lookups answer -ELIBBAD.
+void alg_tested(struct crypto_larval *larval, int err)
+{
+	struct crypto_alg *alg = larval->adult;
+	ukc::alg_put_list puts;
+	{
+		std::lock_guard<std::mutex> g(ukc::crypto_alg_mutex);
+		if (!err && !crypto_is_moribund(alg)) {
+			alg->cra_flags |= CRYPTO_ALG_TESTED;
+			alg_finish_registration_locked(alg, puts);
+		}
+		larval->alg.cra_flags |= CRYPTO_ALG_DEAD;
+		ukc::list_del_rcu(&larval->alg.cra_list);
+		puts.push_back(&larval->alg);
+	}
+	complete_all(&larval->completion);
+	ukc::put_after_grace_period(puts);
+}
+
+void run_selftest(struct crypto_larval *larval)
+{
+	struct crypto_alg *alg = larval->adult;
+	u32 type = alg->cra_flags & ~(CRYPTO_ALG_LARVAL | CRYPTO_ALG_DEAD | CRYPTO_ALG_TESTED);
+
+	larval->test_started = true;
+	int err = alg_test(alg->cra_driver_name, alg->cra_name, type, CRYPTO_ALG_TESTED);
+	alg_tested(larval, err);
+}
+
+} // namespace
+
+bool ukc::selftests_disabled()
+{
+	return selftests_off_by_env();
+}
+
+void ukc::put_after_grace_period(alg_put_list &algs)
+{
+	if (algs.empty())
+		return;
+	ukc_synchronize_rcu();
+	for (struct crypto_alg *alg : algs)
+		crypto_alg_put(alg);
+	algs.clear();
+}
+
+void ukc::remove_alg_locked(struct crypto_alg *alg, alg_put_list &puts)
+{
+	if (crypto_is_dead(alg))
+		return;
+	alg->cra_flags |= CRYPTO_ALG_DEAD;
+	list_del_rcu(&alg->cra_list);
+	if (alg->cra_flags & CRYPTO_ALG_INSTANCE) {
+		auto *inst = container_of(alg, struct crypto_instance, alg);
+		if (inst->tmpl)
+			hlist_del(&inst->list);
+	}
+	remove_spawns_locked(alg, puts, nullptr);
+	puts.push_back(alg);
+}
+
+void ukc::remove_spawns_locked(struct crypto_alg *alg, alg_put_list &puts, struct crypto_alg *keep)
+{
+	u32 new_type = (keep ? keep : alg)->cra_flags;
+	struct list_head *p = alg->cra_users.next;
+
+	while (p && p != &alg->cra_users) {
+		auto *spawn = list_entry(p, struct crypto_spawn, list);
+		p = p->next;
+		if ((spawn->alg->cra_flags ^ new_type) & spawn->mask)
+			continue;
+		if (spawn->registered && &spawn->inst->alg == keep)
+			continue;
+		list_del_init(&spawn->list);
+		spawn->dead = true;
+		if (spawn->registered)
+			remove_alg_locked(&spawn->inst->alg, puts);
+	}
+}
+
+extern "C" int crypto_register_alg(struct crypto_alg *alg)
+{
+	ukc::ensure_init();
+	alg->cra_flags &= ~CRYPTO_ALG_DEAD;
+	int err = alg_check(alg);
+	if (err)
+		return err;
+
+	ukc::alg_put_list puts;
+	struct crypto_larval *larval;
+	{
+		std::lock_guard<std::mutex> g(ukc::crypto_alg_mutex);
+		larval = register_alg_locked(alg, puts);
+	}
+	if (IS_ERR(larval))
+		return static_cast<int>(PTR_ERR(larval));
+	if (larval)
+		run_selftest(larval);
+	ukc::put_after_grace_period(puts);
+	return 0;
+}
+
+extern "C" void crypto_unregister_alg(struct crypto_alg *alg)
+{
+	ukc::alg_put_list puts;
+	{
+		std::lock_guard<std::mutex> g(ukc::crypto_alg_mutex);
+		if (WARN_ON(!alg->cra_list.prev || crypto_is_dead(alg)))
+			return;
+		ukc::remove_alg_locked(alg, puts);
+	}
+	// The registry's reference goes last; live tfms keep the algorithm usable until freed.
+	ukc::put_after_grace_period(puts);
+}
+
+extern "C" int crypto_register_algs(struct crypto_alg *algs, int count)
+{
+	for (int i = 0; i < count; i++) {
+		int err = crypto_register_alg(&algs[i]);
+		if (err) {
+			while (--i >= 0)
+				crypto_unregister_alg(&algs[i]);
+			return err;
+		}
+	}
+	return 0;
+}
+
+extern "C" void crypto_unregister_algs(struct crypto_alg *algs, int count)
+{
+	for (int i = 0; i < count; i++)
+		crypto_unregister_alg(&algs[i]);
+}
+
+// ---- templates ----
+
+namespace {
+
+std::mutex template_mutex;
+LIST_HEAD(template_list);
+
+struct crypto_template *template_find_locked(const char *name)
+{
+	for (struct list_head *p = template_list.next; p != &template_list; p = p->next) {
+		auto *t = list_entry(p, struct crypto_template, list);
+		if (!strcmp(t->name, name))
+			return t;
+	}
+	return nullptr;
+}
+
+} // namespace
+
+extern "C" int crypto_register_template(struct crypto_template *tmpl)
+{
+	std::lock_guard<std::mutex> g(template_mutex);
+
+	for (struct list_head *p = template_list.next; p != &template_list; p = p->next)
+		if (p == &tmpl->list)
+			return -EEXIST;
+	INIT_HLIST_HEAD(&tmpl->instances);
+	list_add(&tmpl->list, &template_list);
+	return 0;
+}
+
+extern "C" int crypto_register_templates(struct crypto_template *tmpls, int count)
+{
+	for (int i = 0; i < count; i++) {
+		int err = crypto_register_template(&tmpls[i]);
+		if (err) {
+			while (--i >= 0)
+				crypto_unregister_template(&tmpls[i]);
+			return err;
+		}
+	}
+	return 0;
+}
+
+extern "C" void crypto_unregister_template(struct crypto_template *tmpl)
+{
+	{
+		std::lock_guard<std::mutex> g(template_mutex);
+		list_del_init(&tmpl->list);
+	}
+	ukc::alg_put_list puts;
+	{
+		std::lock_guard<std::mutex> g(ukc::crypto_alg_mutex);
+		while (tmpl->instances.first) {
+			auto *inst = container_of(tmpl->instances.first, struct crypto_instance, list);
+			ukc::remove_alg_locked(&inst->alg, puts);
+		}
+	}
+	ukc::put_after_grace_period(puts);
+}
+
+extern "C" void crypto_unregister_templates(struct crypto_template *tmpls, int count)
+{
+	for (int i = count; i-- > 0;)
+		crypto_unregister_template(&tmpls[i]);
+}
+
+extern "C" struct crypto_template *crypto_lookup_template(const char *name)
+{
+	ukc::ensure_init();
+	{
+		std::lock_guard<std::mutex> g(template_mutex);
+		struct crypto_template *tmpl = template_find_locked(name);
+		if (tmpl)
+			return tmpl;
+	}
+	if (ukc_request_module("crypto-%s", name))
+		return nullptr;
+	std::lock_guard<std::mutex> g(template_mutex);
+	return template_find_locked(name);
+}
+
+// ---- instances and spawns ----
+
+namespace {
+
+void instance_destroy(struct crypto_alg *alg)
+{
+	auto *inst = container_of(alg, struct crypto_instance, alg);
+
+	alg->cra_type->free(inst);
+}
+
+// Marks the spawns registered; their lookup references are dropped (the instance is retired
+// through remove_spawns when an inner algorithm goes, as in the kernel).
+int instance_adopt_spawns_locked(struct crypto_instance *inst)
+{
+	for (struct crypto_spawn *spawn = inst->spawns; spawn; spawn = spawn->next)
+		if (spawn->dead)
+			return -EAGAIN;
+	u32 fips_internal = 0;
+	for (struct crypto_spawn *spawn = inst->spawns, *next; spawn; spawn = next) {
+		next = spawn->next;
+		spawn->inst = inst;
+		spawn->registered = true;
+		fips_internal |= spawn->alg->cra_flags;
+		crypto_mod_put(spawn->alg);
+	}
+	inst->alg.cra_flags |= fips_internal & CRYPTO_ALG_FIPS_INTERNAL;
+	return 0;
+}
+
+} // namespace
+
+extern "C" int crypto_register_instance(struct crypto_template *tmpl, struct crypto_instance *inst)
+{
+	int err = alg_check(&inst->alg);
+	if (err)
+		return err;
+	inst->alg.cra_module = tmpl->module;
+	inst->alg.cra_flags |= CRYPTO_ALG_INSTANCE;
+	inst->alg.cra_destroy = instance_destroy;
+
+	ukc::alg_put_list puts;
+	struct crypto_larval *larval;
+	{
+		std::lock_guard<std::mutex> g(ukc::crypto_alg_mutex);
+		err = instance_adopt_spawns_locked(inst);
+		if (err)
+			return err;
+		larval = register_alg_locked(&inst->alg, puts);
+		if (IS_ERR(larval))
+			return static_cast<int>(PTR_ERR(larval));
+		hlist_add_head(&inst->list, &tmpl->instances);
+		inst->tmpl = tmpl;
+	}
+	if (larval)
+		run_selftest(larval);
+	ukc::put_after_grace_period(puts);
+	return 0;
+}
+
+extern "C" void crypto_unregister_instance(struct crypto_instance *inst)
+{
+	ukc::alg_put_list puts;
+	{
+		std::lock_guard<std::mutex> g(ukc::crypto_alg_mutex);
+		ukc::remove_alg_locked(&inst->alg, puts);
+	}
+	ukc::put_after_grace_period(puts);
+}
+
+extern "C" int crypto_grab_spawn(struct crypto_spawn *spawn, struct crypto_instance *inst,
+				 const char *name, u32 type, u32 mask)
+{
+	if (WARN_ON_ONCE(inst == nullptr))
+		return -EINVAL;
+	// Instance names are built from inner names: a missing one is "no such algorithm".
+	if (!name)
+		return -ENOENT;
+	struct crypto_alg *alg = crypto_find_alg(name, spawn->frontend, type, mask);
+	if (IS_ERR(alg))
+		return static_cast<int>(PTR_ERR(alg));
+
+	int err = -EAGAIN;
+	{
+		std::lock_guard<std::mutex> g(ukc::crypto_alg_mutex);
+		if (!crypto_is_moribund(alg)) {
+			list_add(&spawn->list, &alg->cra_users);
+			spawn->alg = alg;
+			spawn->mask = mask;
+			spawn->next = inst->spawns;
+			inst->spawns = spawn;
+			inst->alg.cra_flags |= alg->cra_flags & CRYPTO_ALG_INHERITED_FLAGS;
+			err = 0;
+		}
+	}
+	if (err)
+		crypto_mod_put(alg);
+	return err;
+}
+
+extern "C" void crypto_drop_spawn(struct crypto_spawn *spawn)
+{
+	if (!spawn->alg)
+		return;
+	{
+		std::lock_guard<std::mutex> g(ukc::crypto_alg_mutex);
+		if (!spawn->dead)
+			list_del_init(&spawn->list);
+	}
+	if (!spawn->registered)
+		crypto_mod_put(spawn->alg);
+}
+
+namespace {
+
+struct crypto_alg *spawn_alg(struct crypto_spawn *spawn)
+{
+	std::lock_guard<std::mutex> g(ukc::crypto_alg_mutex);
+
+	if (spawn->dead || !crypto_mod_get(spawn->alg))
+		return static_cast<struct crypto_alg *>(ERR_PTR(-EAGAIN));
+	return spawn->alg;
+}
+
+} // namespace
+
+extern "C" struct crypto_tfm *crypto_spawn_tfm(struct crypto_spawn *spawn, u32 type, u32 mask)
+{
+	struct crypto_alg *alg = spawn_alg(spawn);
+
+	if (IS_ERR(alg))
+		return reinterpret_cast<struct crypto_tfm *>(alg);
+	if ((alg->cra_flags ^ type) & mask) {
+		crypto_mod_put(alg);
+		return static_cast<struct crypto_tfm *>(ERR_PTR(-EINVAL));
+	}
+	struct crypto_tfm *tfm = __crypto_alloc_tfm(alg, type, mask);
+	if (IS_ERR(tfm))
+		crypto_mod_put(alg);
+	return tfm;
+}
+
+extern "C" void *crypto_spawn_tfm2(struct crypto_spawn *spawn)
+{
+	struct crypto_alg *alg = spawn_alg(spawn);
+
+	if (IS_ERR(alg))
+		return alg;
+	void *tfm = crypto_create_tfm(alg, spawn->frontend);
+	if (IS_ERR(tfm))
+		crypto_mod_put(alg);
+	return tfm;
+}

@@ -1,0 +1,389 @@
+// SPDX-License-Identifier: GPL-2.0-only
+// Lookup by name with larvals, and the life cycle of transforms.
+#include <crypto/algapi.h>
+#include <linux/err.h>
+#include <linux/slab.h>
+#include <linux/string.h>
+
+#include <cstring>
+
+#include "internal.h"
+#include "rcu.h"
+#include "registry.h"
+#include "ukc_kernel.h"
+
+namespace ukc {
+
+struct list_head crypto_alg_list = LIST_HEAD_INIT(crypto_alg_list);
+std::mutex crypto_alg_mutex;
+
+} // namespace ukc
+
+bool ukc_probe_template(struct crypto_larval *larval); // algboss.cpp
+
+namespace {
+
+using ukc::alg_of;
+using ukc::list_next_rcu;
+
+// A lookup retried on -EAGAIN (an algorithm died under it) gives up after this many rounds
+// rather than spin: the kernel loops until a signal; userspace has none to send.
+constexpr int lookup_retries = 64;
+
+bool alg_matches(struct crypto_alg *q, const char *name, u32 type, u32 mask, int best,
+		 bool *exact)
+{
+	if (crypto_is_moribund(q) || ((q->cra_flags ^ type) & mask))
+		return false;
+	*exact = !strcmp(q->cra_driver_name, name);
+	return *exact || (!strcmp(q->cra_name, name) && q->cra_priority > best);
+}
+
+// The best match under RCU: an exact driver name wins, else the highest priority.
+struct crypto_alg *alg_lookup_rcu(const char *name, u32 type, u32 mask)
+{
+	for (;;) {
+		struct crypto_alg *alg = nullptr;
+		int best = -2;
+		{
+			ukc::rcu_read_guard rcu;
+			for (struct list_head *p = list_next_rcu(&ukc::crypto_alg_list);
+			     p != &ukc::crypto_alg_list; p = list_next_rcu(p)) {
+				struct crypto_alg *q = alg_of(p);
+				bool exact;
+
+				if (!alg_matches(q, name, type, mask, best, &exact))
+					continue;
+				best = q->cra_priority;
+				alg = q;
+				if (exact)
+					break;
+			}
+			// The registry's reference is dropped only after a grace period, so
+			// the count cannot reach zero while we are inside this section.
+			if (!alg || crypto_mod_get(alg))
+				return alg;
+		}
+	}
+}
+
+struct crypto_alg *crypto_alg_lookup(const char *name, u32 type, u32 mask)
+{
+	u32 test = 0;
+
+	if (!((type | mask) & CRYPTO_ALG_TESTED))
+		test = CRYPTO_ALG_TESTED;
+	struct crypto_alg *alg = alg_lookup_rcu(name, type | test, mask | test);
+	if (alg || !test)
+		return alg;
+	// Nothing tested answers to the name: is there one that failed its self-test?
+	alg = alg_lookup_rcu(name, type, mask);
+	if (alg && !crypto_is_larval(alg)) {
+		crypto_mod_put(alg);
+		return static_cast<struct crypto_alg *>(ERR_PTR(-ELIBBAD));
+	}
+	return alg;
+}
+
+bool is_test_larval(struct crypto_larval *larval)
+{
+	return larval->alg.cra_driver_name[0] != '\0';
+}
+
+struct crypto_alg *larval_wait(struct crypto_alg *alg)
+{
+	for (;;) {
+		auto *larval = container_of(alg, struct crypto_larval, alg);
+
+		wait_for_completion(&larval->completion);
+		alg = larval->adult;
+		if (!alg) {
+			u32 type = larval->alg.cra_flags & ~(CRYPTO_ALG_LARVAL | CRYPTO_ALG_DEAD);
+			alg = crypto_alg_lookup(larval->alg.cra_name, type, larval->mask);
+			if (!alg)
+				alg = static_cast<struct crypto_alg *>(ERR_PTR(-EAGAIN));
+		} else if (IS_ERR(alg)) {
+		} else if (is_test_larval(larval) && !(alg->cra_flags & CRYPTO_ALG_TESTED)) {
+			alg = static_cast<struct crypto_alg *>(ERR_PTR(-EAGAIN));
+		} else if (!crypto_mod_get(alg)) {
+			alg = static_cast<struct crypto_alg *>(ERR_PTR(-EAGAIN));
+		}
+		crypto_mod_put(&larval->alg);
+		if (IS_ERR(alg) || !crypto_is_larval(alg))
+			return alg;
+	}
+}
+
+void larval_destroy(struct crypto_alg *alg)
+{
+	kfree(container_of(alg, struct crypto_larval, alg));
+}
+
+// A request larval: a placeholder for @name while this thread instantiates it.
+struct crypto_larval *larval_alloc(const char *name, u32 type, u32 mask)
+{
+	auto *larval = static_cast<struct crypto_larval *>(kzalloc(sizeof(struct crypto_larval), GFP_KERNEL));
+
+	if (!larval)
+		return static_cast<struct crypto_larval *>(ERR_PTR(-ENOMEM));
+	larval->mask = mask;
+	larval->alg.cra_flags = CRYPTO_ALG_LARVAL | type;
+	larval->alg.cra_priority = -1;
+	larval->alg.cra_destroy = larval_destroy;
+	strscpy(larval->alg.cra_name, name, CRYPTO_MAX_ALG_NAME);
+	init_completion(&larval->completion);
+	return larval;
+}
+
+struct crypto_alg *larval_add(const char *name, u32 type, u32 mask)
+{
+	struct crypto_larval *larval = larval_alloc(name, type, mask);
+
+	if (IS_ERR(larval))
+		return reinterpret_cast<struct crypto_alg *>(larval);
+	refcount_set(&larval->alg.cra_refcnt, 2); // the registry's and ours
+	struct crypto_alg *alg;
+	{
+		std::lock_guard<std::mutex> g(ukc::crypto_alg_mutex);
+		alg = alg_lookup_rcu(name, type, mask);
+		if (!alg) {
+			alg = &larval->alg;
+			ukc::list_add_tail_rcu(&alg->cra_list, &ukc::crypto_alg_list);
+		}
+	}
+	if (alg != &larval->alg) {
+		kfree(larval);
+		if (crypto_is_larval(alg))
+			alg = larval_wait(alg);
+	}
+	return alg;
+}
+
+void larval_kill(struct crypto_alg *alg)
+{
+	auto *larval = container_of(alg, struct crypto_larval, alg);
+	bool unlinked = false;
+	{
+		std::lock_guard<std::mutex> g(ukc::crypto_alg_mutex);
+		if (alg->cra_list.prev) {
+			ukc::list_del_rcu(&alg->cra_list);
+			unlinked = true;
+		}
+	}
+	complete_all(&larval->completion);
+	if (unlinked) {
+		ukc_synchronize_rcu();
+		crypto_alg_put(alg);
+	}
+}
+
+struct crypto_alg *larval_lookup(const char *name, u32 type, u32 mask)
+{
+	mask &= ~(CRYPTO_ALG_LARVAL | CRYPTO_ALG_DEAD);
+	type &= mask;
+
+	struct crypto_alg *alg = crypto_alg_lookup(name, type, mask);
+	// Unknown: a module may provide it (the kernel's request_module("crypto-%s")).
+	if (!alg && !(mask & CRYPTO_NOLOAD) && ukc_request_module("crypto-%s", name) == 0)
+		alg = crypto_alg_lookup(name, type, mask);
+	if (!IS_ERR_OR_NULL(alg) && crypto_is_larval(alg))
+		return larval_wait(alg);
+	if (alg)
+		return alg;
+	return larval_add(name, type, mask);
+}
+
+} // namespace
+
+extern "C" struct crypto_alg *crypto_mod_get(struct crypto_alg *alg)
+{
+	return refcount_inc_not_zero(&alg->cra_refcnt) ? alg : nullptr;
+}
+
+extern "C" void crypto_alg_put(struct crypto_alg *alg)
+{
+	if (refcount_dec_and_test(&alg->cra_refcnt) && alg->cra_destroy)
+		alg->cra_destroy(alg);
+}
+
+extern "C" void crypto_mod_put(struct crypto_alg *alg)
+{
+	crypto_alg_put(alg);
+}
+
+extern "C" struct crypto_alg *crypto_alg_mod_lookup(const char *name, u32 type, u32 mask)
+{
+	ukc::ensure_init();
+	if (!name)
+		return static_cast<struct crypto_alg *>(ERR_PTR(-EINVAL));
+	if (strnlen(name, CRYPTO_MAX_ALG_NAME) >= CRYPTO_MAX_ALG_NAME)
+		return static_cast<struct crypto_alg *>(ERR_PTR(-ENAMETOOLONG));
+	// Internal algorithms ("__cbc-aes-aesni") answer only callers that name the flag.
+	if (!((type | mask) & CRYPTO_ALG_INTERNAL))
+		mask |= CRYPTO_ALG_INTERNAL;
+
+	struct crypto_alg *larval = larval_lookup(name, type, mask);
+	if (IS_ERR(larval) || !crypto_is_larval(larval))
+		return larval;
+
+	struct crypto_alg *alg;
+	if (ukc_probe_template(container_of(larval, struct crypto_larval, alg))) {
+		alg = larval_wait(larval);
+	} else {
+		crypto_mod_put(larval);
+		alg = static_cast<struct crypto_alg *>(ERR_PTR(-ENOENT));
+	}
+	larval_kill(larval);
+	return alg;
+}
+
+extern "C" struct crypto_alg *crypto_find_alg(const char *alg_name,
+					      const struct crypto_type *frontend, u32 type,
+					      u32 mask)
+{
+	if (frontend) {
+		type &= frontend->maskclear;
+		mask &= frontend->maskclear;
+		type |= frontend->type;
+		mask |= frontend->maskset;
+	}
+	return crypto_alg_mod_lookup(alg_name, type, mask);
+}
+
+extern "C" unsigned int crypto_alg_extsize(struct crypto_alg *alg)
+{
+	return alg->cra_ctxsize + (alg->cra_alignmask & ~(crypto_tfm_ctx_alignment() - 1));
+}
+
+namespace {
+
+void tfm_exit_ops(struct crypto_tfm *tfm)
+{
+	if (tfm->exit)
+		tfm->exit(tfm);
+}
+
+// Runs cra_init after the type's init, unless the type took over the exit path.
+int tfm_run_cra_init(struct crypto_tfm *tfm)
+{
+	struct crypto_alg *alg = tfm->__crt_alg;
+
+	if (tfm->exit || !alg->cra_init)
+		return 0;
+	int err = alg->cra_init(tfm);
+	if (err)
+		tfm_exit_ops(tfm);
+	return err;
+}
+
+} // namespace
+
+extern "C" struct crypto_tfm *__crypto_alloc_tfm(struct crypto_alg *alg, u32 type, u32 mask)
+{
+	(void)type;
+	(void)mask;
+	size_t size = sizeof(struct crypto_tfm) + crypto_alg_extsize(alg);
+	auto *tfm = static_cast<struct crypto_tfm *>(kzalloc(size, GFP_KERNEL));
+
+	if (!tfm)
+		return static_cast<struct crypto_tfm *>(ERR_PTR(-ENOMEM));
+	tfm->__crt_alg = alg;
+	refcount_set(&tfm->refcnt, 1);
+	int err = tfm_run_cra_init(tfm);
+	if (err) {
+		kfree_sensitive(tfm);
+		return static_cast<struct crypto_tfm *>(ERR_PTR(err));
+	}
+	return tfm;
+}
+
+extern "C" struct crypto_tfm *crypto_alloc_base(const char *alg_name, u32 type, u32 mask)
+{
+	int err = -EAGAIN;
+
+	for (int i = 0; i < lookup_retries && err == -EAGAIN; i++) {
+		struct crypto_alg *alg = crypto_alg_mod_lookup(alg_name, type, mask);
+		if (IS_ERR(alg))
+			return reinterpret_cast<struct crypto_tfm *>(alg);
+		struct crypto_tfm *tfm = __crypto_alloc_tfm(alg, type, mask);
+		if (!IS_ERR(tfm))
+			return tfm;
+		crypto_mod_put(alg);
+		err = static_cast<int>(PTR_ERR(tfm));
+	}
+	return static_cast<struct crypto_tfm *>(ERR_PTR(err));
+}
+
+extern "C" void *crypto_create_tfm(struct crypto_alg *alg, const struct crypto_type *frontend)
+{
+	size_t total = frontend->tfmsize + sizeof(struct crypto_tfm) + frontend->extsize(alg);
+	auto *mem = static_cast<char *>(kzalloc(total, GFP_KERNEL));
+
+	if (!mem)
+		return ERR_PTR(-ENOMEM);
+	auto *tfm = reinterpret_cast<struct crypto_tfm *>(mem + frontend->tfmsize);
+	tfm->__crt_alg = alg;
+	refcount_set(&tfm->refcnt, 1);
+	int err = frontend->init_tfm(tfm);
+	if (!err)
+		err = tfm_run_cra_init(tfm);
+	if (err) {
+		kfree_sensitive(mem);
+		return ERR_PTR(err);
+	}
+	return mem;
+}
+
+extern "C" void *crypto_alloc_tfm(const char *alg_name, const struct crypto_type *frontend,
+				  u32 type, u32 mask)
+{
+	int err = -EAGAIN;
+
+	for (int i = 0; i < lookup_retries && err == -EAGAIN; i++) {
+		struct crypto_alg *alg = crypto_find_alg(alg_name, frontend, type, mask);
+		if (IS_ERR(alg))
+			return alg;
+		void *tfm = crypto_create_tfm(alg, frontend);
+		if (!IS_ERR(tfm))
+			return tfm;
+		crypto_mod_put(alg);
+		err = static_cast<int>(PTR_ERR(tfm));
+	}
+	return ERR_PTR(err);
+}
+
+extern "C" void crypto_destroy_tfm(void *mem, struct crypto_tfm *tfm)
+{
+	if (IS_ERR_OR_NULL(mem))
+		return;
+	if (!refcount_dec_and_test(&tfm->refcnt))
+		return;
+	struct crypto_alg *alg = tfm->__crt_alg;
+	if (!tfm->exit && alg->cra_exit)
+		alg->cra_exit(tfm);
+	tfm_exit_ops(tfm);
+	crypto_mod_put(alg);
+	// Contexts hold keys: wipe the whole allocation.
+	kfree_sensitive(mem);
+}
+
+extern "C" int crypto_has_alg(const char *name, u32 type, u32 mask)
+{
+	struct crypto_alg *alg = crypto_alg_mod_lookup(name, type, mask);
+
+	if (IS_ERR(alg))
+		return 0;
+	crypto_mod_put(alg);
+	return 1;
+}
+
+extern "C" int crypto_type_has_alg(const char *name, const struct crypto_type *frontend,
+				   u32 type, u32 mask)
+{
+	struct crypto_alg *alg = crypto_find_alg(name, frontend, type, mask);
+
+	if (IS_ERR(alg))
+		return 0;
+	crypto_mod_put(alg);
+	return 1;
+}

@@ -1,0 +1,73 @@
+// SPDX-License-Identifier: GPL-2.0-only
+// Single-block ciphers: key setting with range checks and alignment bouncing.
+#include <crypto/algapi.h>
+#include <crypto/internal/cipher.h>
+#include <linux/err.h>
+#include <linux/slab.h>
+#include <linux/string.h>
+
+#include <cstdint>
+
+#include "internal.h"
+
+namespace {
+
+// Copies the key to memory aligned as the algorithm demands, and wipes the copy.
+int cipher_setkey_unaligned(struct crypto_cipher *tfm, const u8 *key, unsigned int keylen)
+{
+	struct cipher_alg *cia = crypto_cipher_alg(tfm);
+	unsigned long alignmask = crypto_cipher_alignmask(tfm);
+	auto *buffer = static_cast<u8 *>(kmalloc(keylen + alignmask, GFP_ATOMIC));
+
+	if (!buffer)
+		return -ENOMEM;
+	u8 *aligned = PTR_ALIGN(buffer, alignmask + 1);
+	memcpy(aligned, key, keylen);
+	int ret = cia->cia_setkey(crypto_cipher_tfm(tfm), aligned, keylen);
+	kfree_sensitive(buffer);
+	return ret;
+}
+
+using cipher_fn = void (*)(struct crypto_tfm *, u8 *, const u8 *);
+
+// Runs one block through @fn, bouncing through an aligned stack buffer when needed.
+void cipher_crypt_one(struct crypto_cipher *tfm, u8 *dst, const u8 *src, cipher_fn fn)
+{
+	unsigned long alignmask = crypto_cipher_alignmask(tfm);
+
+	if (unlikely(((uintptr_t)dst | (uintptr_t)src) & alignmask)) {
+		unsigned int bs = crypto_cipher_blocksize(tfm);
+		alignas(MAX_CIPHER_ALIGNMASK + 1) u8 buffer[MAX_CIPHER_BLOCKSIZE];
+
+		memcpy(buffer, src, bs);
+		fn(crypto_cipher_tfm(tfm), buffer, buffer);
+		memcpy(dst, buffer, bs);
+		memzero_explicit(buffer, sizeof(buffer));
+	} else {
+		fn(crypto_cipher_tfm(tfm), dst, src);
+	}
+}
+
+} // namespace
+
+extern "C" int crypto_cipher_setkey(struct crypto_cipher *tfm, const u8 *key, unsigned int keylen)
+{
+	struct cipher_alg *cia = crypto_cipher_alg(tfm);
+	unsigned long alignmask = crypto_cipher_alignmask(tfm);
+
+	if (keylen < cia->cia_min_keysize || keylen > cia->cia_max_keysize)
+		return -EINVAL;
+	if ((uintptr_t)key & alignmask)
+		return cipher_setkey_unaligned(tfm, key, keylen);
+	return cia->cia_setkey(crypto_cipher_tfm(tfm), key, keylen);
+}
+
+extern "C" void crypto_cipher_encrypt_one(struct crypto_cipher *tfm, u8 *dst, const u8 *src)
+{
+	cipher_crypt_one(tfm, dst, src, crypto_cipher_alg(tfm)->cia_encrypt);
+}
+
+extern "C" void crypto_cipher_decrypt_one(struct crypto_cipher *tfm, u8 *dst, const u8 *src)
+{
+	cipher_crypt_one(tfm, dst, src, crypto_cipher_alg(tfm)->cia_decrypt);
+}

@@ -1,0 +1,116 @@
+/* SPDX-License-Identifier: GPL-2.0-only */
+/* The core's private interface between registry, types, templates and testmgr. */
+#ifndef _UKC_CRYPTO_INTERNAL_H
+#define _UKC_CRYPTO_INTERNAL_H
+
+#include <crypto/algapi.h>
+#include <linux/completion.h>
+#include <linux/seq_file.h>
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+/* Names of the attributes a parsed template name carries in tb[] (tb[0] type, tb[1..] algs). */
+enum {
+	CRYPTOA_UNSPEC,
+	CRYPTOA_ALG,
+	CRYPTOA_TYPE,
+	__CRYPTOA_MAX,
+};
+
+#define CRYPTO_MAX_ATTRS 32
+
+/* netlink's attribute header: the parsed-name attributes keep the kernel's layout. */
+struct rtattr {
+	unsigned short rta_len;
+	unsigned short rta_type;
+};
+
+/**
+ * struct crypto_larval - a placeholder in the registry for a name being made or tested
+ * @alg: the placeholder's descriptor (CRYPTO_ALG_LARVAL set)
+ * @adult: what it became: the algorithm, an ERR_PTR, or NULL (look again)
+ * @completion: completed when @adult is known
+ * @mask: the lookup mask that created it
+ * @test_started: the self-test has begun
+ */
+struct crypto_larval {
+	struct crypto_alg alg;
+	struct crypto_alg *adult;
+	struct completion completion;
+	u32 mask;
+	bool test_started;
+};
+
+/**
+ * alg_test() - run the self-tests for an algorithm (testmgr)
+ * @driver: the driver name
+ * @alg: the algorithm name
+ * @type: its type flags
+ * @mask: lookup mask (CRYPTO_ALG_TESTED: find the untested algorithm)
+ *
+ * Return: 0 if it passed or has no tests, else the failing -errno.
+ */
+int alg_test(const char *driver, const char *alg, u32 type, u32 mask);
+
+static inline unsigned int crypto_cipher_ctxsize(struct crypto_alg *alg)
+{
+	return alg->cra_ctxsize;
+}
+
+/* Reference counting of algorithms. crypto_mod_get() fails (NULL) once the count hit zero. */
+struct crypto_alg *crypto_mod_get(struct crypto_alg *alg);
+struct crypto_alg *crypto_alg_mod_lookup(const char *name, u32 type, u32 mask);
+
+static inline struct crypto_alg *crypto_alg_get(struct crypto_alg *alg)
+{
+	refcount_inc(&alg->cra_refcnt);
+	return alg;
+}
+
+void crypto_alg_put(struct crypto_alg *alg);
+
+static inline int crypto_is_larval(struct crypto_alg *alg)
+{
+	return alg->cra_flags & CRYPTO_ALG_LARVAL;
+}
+
+static inline int crypto_is_dead(struct crypto_alg *alg)
+{
+	return alg->cra_flags & CRYPTO_ALG_DEAD;
+}
+
+static inline int crypto_is_moribund(struct crypto_alg *alg)
+{
+	return alg->cra_flags & (CRYPTO_ALG_DEAD | CRYPTO_ALG_DYING);
+}
+
+/**
+ * crypto_create_tfm() - allocate and initialise a tfm of @alg through @frontend
+ * @alg: the algorithm (the caller's reference passes to the tfm on success)
+ * @frontend: the type's operations (tfmsize, extsize, init_tfm)
+ *
+ * Return: the frontend's tfm struct (the start of the allocation), or ERR_PTR.
+ */
+void *crypto_create_tfm(struct crypto_alg *alg, const struct crypto_type *frontend);
+struct crypto_alg *crypto_find_alg(const char *alg_name, const struct crypto_type *frontend,
+				   u32 type, u32 mask);
+void *crypto_alloc_tfm(const char *alg_name, const struct crypto_type *frontend, u32 type,
+		       u32 mask);
+struct crypto_tfm *__crypto_alloc_tfm(struct crypto_alg *alg, u32 type, u32 mask);
+unsigned int crypto_alg_extsize(struct crypto_alg *alg);
+int crypto_type_has_alg(const char *name, const struct crypto_type *frontend, u32 type, u32 mask);
+
+/* The dmesg-like ring: each printk() line, read back oldest first. */
+size_t ukc_log_read(char *buf, size_t size);
+void ukc_log_clear(void);
+
+/* /proc/crypto: one block per registered algorithm, as the kernel prints it. */
+void crypto_proc_show(struct seq_file *m);
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif /* _UKC_CRYPTO_INTERNAL_H */
