@@ -1,0 +1,290 @@
+// SPDX-License-Identifier: GPL-2.0-only
+// The ctr and rfc3686 templates: counter mode over a block cipher, and its RFC 3686 IPsec form.
+
+#include <memory>
+
+#include <crypto/algapi.h>
+#include <crypto/ctr.h>
+#include <crypto/internal/cipher.h>
+#include <crypto/internal/skcipher.h>
+#include <linux/err.h>
+#include <linux/init.h>
+#include <linux/module.h>
+#include <linux/slab.h>
+
+namespace {
+
+using ctr_block_fn = void (*)(struct crypto_tfm *tfm, u8 *dst, const u8 *src);
+
+// Whole blocks of one walk step: O_j = E(T_j), C_j = P_j ^ O_j, T_{j+1} = T_j + 1 over the
+// whole block, big-endian (NIST SP 800-38A 6.5, B.1). Returns the bytes left (< bsize).
+unsigned int ctr_crypt_blocks(struct crypto_cipher *cipher, const u8 *src, u8 *dst,
+			      unsigned int nbytes, u8 *ctrblk)
+{
+	ctr_block_fn fn = crypto_cipher_alg(cipher)->cia_encrypt;
+	struct crypto_tfm *tfm = crypto_cipher_tfm(cipher);
+	const unsigned int bsize = crypto_cipher_blocksize(cipher);
+	const unsigned long alignmask = crypto_cipher_alignmask(cipher);
+	u8 buf[MAX_CIPHER_BLOCKSIZE + MAX_CIPHER_ALIGNMASK];
+	u8 *keystream = PTR_ALIGN(buf + 0, alignmask + 1);
+
+	for (; nbytes >= bsize; src += bsize, dst += bsize, nbytes -= bsize) {
+		fn(tfm, keystream, ctrblk);
+		crypto_xor_cpy(dst, src, keystream, bsize);
+		crypto_inc(ctrblk, bsize);
+	}
+	memzero_explicit(buf, sizeof(buf));
+	return nbytes;
+}
+
+// The last, partial block uses the leading bytes of one more keystream block (SP 800-38A
+// 6.5: the final block need not be complete); the counter still advances past it.
+void ctr_crypt_final(struct crypto_cipher *cipher, const u8 *src, u8 *dst, unsigned int nbytes,
+		     u8 *ctrblk)
+{
+	const unsigned long alignmask = crypto_cipher_alignmask(cipher);
+	u8 buf[MAX_CIPHER_BLOCKSIZE + MAX_CIPHER_ALIGNMASK];
+	u8 *keystream = PTR_ALIGN(buf + 0, alignmask + 1);
+
+	crypto_cipher_alg(cipher)->cia_encrypt(crypto_cipher_tfm(cipher), keystream, ctrblk);
+	crypto_xor_cpy(dst, src, keystream, nbytes);
+	crypto_inc(ctrblk, crypto_cipher_blocksize(cipher));
+	memzero_explicit(buf, sizeof(buf));
+}
+
+// The walk steps by chunksize (the cipher's block), so only the very last step can be short.
+int ctr_crypt(struct skcipher_request *req)
+{
+	struct crypto_cipher *cipher = skcipher_cipher_simple(crypto_skcipher_reqtfm(req));
+	const unsigned int bsize = crypto_cipher_blocksize(cipher);
+	struct skcipher_walk walk;
+	int err = skcipher_walk_virt(&walk, req, false);
+
+	while (walk.nbytes >= bsize) {
+		unsigned int left =
+			ctr_crypt_blocks(cipher, static_cast<const u8 *>(walk.src.virt.addr),
+					 static_cast<u8 *>(walk.dst.virt.addr), walk.nbytes,
+					 static_cast<u8 *>(walk.iv));
+
+		err = skcipher_walk_done(&walk, (int)left);
+	}
+
+	if (walk.nbytes) {
+		ctr_crypt_final(cipher, static_cast<const u8 *>(walk.src.virt.addr),
+				static_cast<u8 *>(walk.dst.virt.addr), walk.nbytes,
+				static_cast<u8 *>(walk.iv));
+		err = skcipher_walk_done(&walk, 0);
+	}
+	return err;
+}
+
+struct ctr_instance_deleter {
+	void operator()(struct skcipher_instance *inst) const
+	{
+		inst->free(inst);
+	}
+};
+using ctr_instance_ptr = std::unique_ptr<struct skcipher_instance, ctr_instance_deleter>;
+
+int ctr_create(struct crypto_template *tmpl, struct rtattr **tb)
+{
+	struct skcipher_instance *raw = skcipher_alloc_instance_simple(tmpl, tb);
+
+	if (IS_ERR(raw))
+		return (int)PTR_ERR(raw);
+	ctr_instance_ptr inst(raw);
+	struct crypto_alg *alg = skcipher_ialg_simple(raw);
+
+	// crypto_inc() works on the counter in 32-bit words: blocks of 4n bytes only.
+	if (alg->cra_blocksize < 4 || alg->cra_blocksize % 4)
+		return -EINVAL;
+
+	// A stream cipher: any length, but the walk hands out whole cipher blocks until the end.
+	raw->alg.base.cra_blocksize = 1;
+	raw->alg.chunksize = alg->cra_blocksize;
+	raw->alg.encrypt = ctr_crypt;
+	raw->alg.decrypt = ctr_crypt;
+
+	int err = skcipher_register_instance(tmpl, raw);
+
+	if (!err)
+		inst.release();
+	return err;
+}
+
+struct rfc3686_tfm_ctx {
+	struct crypto_skcipher *child;
+	u8 nonce[CTR_RFC3686_NONCE_SIZE];
+};
+
+// The request context: the counter block, then the inner request (minalign-aligned).
+constexpr unsigned int rfc3686_subreq_offset = ALIGN(CTR_RFC3686_BLOCK_SIZE, CRYPTO_MINALIGN);
+
+u8 *rfc3686_reqctx(struct skcipher_request *req)
+{
+	struct crypto_skcipher *tfm = crypto_skcipher_reqtfm(req);
+	u8 *ctx = static_cast<u8 *>(skcipher_request_ctx(req));
+
+	return PTR_ALIGN(ctx, crypto_skcipher_alignmask(tfm) + 1);
+}
+
+// RFC 3686 section 5.1: the key ends with the 4-byte nonce.
+int rfc3686_setkey(struct crypto_skcipher *parent, const u8 *key, unsigned int keylen)
+{
+	auto *ctx = static_cast<struct rfc3686_tfm_ctx *>(crypto_skcipher_ctx(parent));
+	struct crypto_skcipher *child = ctx->child;
+
+	if (keylen < CTR_RFC3686_NONCE_SIZE)
+		return -EINVAL;
+	keylen -= CTR_RFC3686_NONCE_SIZE;
+	memcpy(ctx->nonce, key + keylen, CTR_RFC3686_NONCE_SIZE);
+
+	crypto_skcipher_clear_flags(child, CRYPTO_TFM_REQ_MASK);
+	crypto_skcipher_set_flags(child, crypto_skcipher_get_flags(parent) & CRYPTO_TFM_REQ_MASK);
+	return crypto_skcipher_setkey(child, key, keylen);
+}
+
+// RFC 3686 section 4: counter block = nonce || IV || 32-bit big-endian block counter from 1.
+int rfc3686_crypt(struct skcipher_request *req)
+{
+	struct crypto_skcipher *tfm = crypto_skcipher_reqtfm(req);
+	auto *ctx = static_cast<struct rfc3686_tfm_ctx *>(crypto_skcipher_ctx(tfm));
+	u8 *ctrblk = rfc3686_reqctx(req);
+	auto *subreq = reinterpret_cast<struct skcipher_request *>(ctrblk + rfc3686_subreq_offset);
+	static const u8 rfc3686_first_counter[4] = { 0, 0, 0, 1 };
+
+	memcpy(ctrblk, ctx->nonce, CTR_RFC3686_NONCE_SIZE);
+	memcpy(ctrblk + CTR_RFC3686_NONCE_SIZE, req->iv, CTR_RFC3686_IV_SIZE);
+	memcpy(ctrblk + CTR_RFC3686_NONCE_SIZE + CTR_RFC3686_IV_SIZE, rfc3686_first_counter, 4);
+
+	skcipher_request_set_tfm(subreq, ctx->child);
+	skcipher_request_set_callback(subreq, req->base.flags, req->base.complete, req->base.data);
+	skcipher_request_set_crypt(subreq, req->src, req->dst, req->cryptlen, ctrblk);
+	return crypto_skcipher_encrypt(subreq);
+}
+
+int rfc3686_init_tfm(struct crypto_skcipher *tfm)
+{
+	struct skcipher_instance *inst = skcipher_alg_instance(tfm);
+	auto *spawn = static_cast<struct crypto_skcipher_spawn *>(skcipher_instance_ctx(inst));
+	auto *ctx = static_cast<struct rfc3686_tfm_ctx *>(crypto_skcipher_ctx(tfm));
+	struct crypto_skcipher *child = crypto_spawn_skcipher(spawn);
+
+	if (IS_ERR(child))
+		return (int)PTR_ERR(child);
+	ctx->child = child;
+
+	unsigned int align = crypto_skcipher_alignmask(tfm) & ~(crypto_tfm_ctx_alignment() - 1);
+
+	crypto_skcipher_set_reqsize(tfm, align + rfc3686_subreq_offset +
+						 sizeof(struct skcipher_request) +
+						 crypto_skcipher_reqsize(child));
+	return 0;
+}
+
+void rfc3686_exit_tfm(struct crypto_skcipher *tfm)
+{
+	auto *ctx = static_cast<struct rfc3686_tfm_ctx *>(crypto_skcipher_ctx(tfm));
+
+	crypto_free_skcipher(ctx->child);
+}
+
+void rfc3686_free(struct skcipher_instance *inst)
+{
+	crypto_drop_skcipher(
+		static_cast<struct crypto_skcipher_spawn *>(skcipher_instance_ctx(inst)));
+	kfree(inst);
+}
+
+// Only a 16-byte-IV stream cipher (a ctr instance) can carry the RFC 3686 counter block.
+int rfc3686_fill(struct skcipher_instance *inst, struct skcipher_alg_common *alg)
+{
+	struct crypto_alg *base = &inst->alg.base;
+
+	if (alg->ivsize != CTR_RFC3686_BLOCK_SIZE || alg->base.cra_blocksize != 1)
+		return -EINVAL;
+	if (snprintf(base->cra_name, CRYPTO_MAX_ALG_NAME, "rfc3686(%s)", alg->base.cra_name) >=
+		    CRYPTO_MAX_ALG_NAME ||
+	    snprintf(base->cra_driver_name, CRYPTO_MAX_ALG_NAME, "rfc3686(%s)",
+		     alg->base.cra_driver_name) >= CRYPTO_MAX_ALG_NAME)
+		return -ENAMETOOLONG;
+
+	base->cra_priority = alg->base.cra_priority;
+	base->cra_blocksize = 1;
+	base->cra_alignmask = alg->base.cra_alignmask;
+	base->cra_ctxsize = sizeof(struct rfc3686_tfm_ctx);
+	inst->alg.ivsize = CTR_RFC3686_IV_SIZE;
+	inst->alg.chunksize = alg->chunksize;
+	inst->alg.min_keysize = alg->min_keysize + CTR_RFC3686_NONCE_SIZE;
+	inst->alg.max_keysize = alg->max_keysize + CTR_RFC3686_NONCE_SIZE;
+	inst->alg.setkey = rfc3686_setkey;
+	inst->alg.encrypt = rfc3686_crypt;
+	inst->alg.decrypt = rfc3686_crypt;
+	inst->alg.init = rfc3686_init_tfm;
+	inst->alg.exit = rfc3686_exit_tfm;
+	return 0;
+}
+
+int rfc3686_create(struct crypto_template *tmpl, struct rtattr **tb)
+{
+	u32 mask;
+	int err = crypto_check_attr_type(tb, CRYPTO_ALG_TYPE_SKCIPHER, &mask);
+
+	if (err)
+		return err;
+	const char *name = crypto_attr_alg_name(tb[1]);
+
+	if (IS_ERR(name))
+		return (int)PTR_ERR(name);
+
+	auto *raw = static_cast<struct skcipher_instance *>(
+		kzalloc(sizeof(struct skcipher_instance) + sizeof(struct crypto_skcipher_spawn),
+			GFP_KERNEL));
+	if (!raw)
+		return -ENOMEM;
+	raw->free = rfc3686_free;
+	ctr_instance_ptr inst(raw);
+
+	auto *spawn = static_cast<struct crypto_skcipher_spawn *>(skcipher_instance_ctx(raw));
+	err = crypto_grab_skcipher(spawn, skcipher_crypto_instance(raw), name, 0, mask);
+	if (!err)
+		err = rfc3686_fill(raw, crypto_spawn_skcipher_alg_common(spawn));
+	if (!err)
+		err = skcipher_register_instance(tmpl, raw);
+	if (!err)
+		inst.release();
+	return err;
+}
+
+struct crypto_template ctr_tmpls[] = {
+	{
+		.module = THIS_MODULE,
+		.create = ctr_create,
+		.name = "ctr",
+	},
+	{
+		.module = THIS_MODULE,
+		.create = rfc3686_create,
+		.name = "rfc3686",
+	},
+};
+
+int ctr_module_init(void)
+{
+	return crypto_register_templates(ctr_tmpls, ARRAY_SIZE(ctr_tmpls));
+}
+
+void ctr_module_exit(void)
+{
+	crypto_unregister_templates(ctr_tmpls, ARRAY_SIZE(ctr_tmpls));
+}
+
+} // namespace
+
+subsys_initcall(ctr_module_init);
+module_exit(ctr_module_exit);
+
+MODULE_LICENSE("GPL");
+MODULE_DESCRIPTION("CTR block cipher mode of operation");
+MODULE_ALIAS_CRYPTO("rfc3686");
+MODULE_ALIAS_CRYPTO("ctr");
