@@ -1,0 +1,114 @@
+// SPDX-License-Identifier: GPL-2.0-only
+// The kernel's own crypto/ecb.c, cbc.c and ctr.c (Linux 6.12, built unchanged against
+// include/ and linked into this program) register their templates, which then win over the
+// library's same-named ones: their instances must pass the self-tests and compute the modes.
+#define _GNU_SOURCE // dladdr
+#include <crypto/algapi.h>
+#include <crypto/internal/cipher.h>
+#include <crypto/skcipher.h>
+#include <crypto/ukcrypto.h>
+#include <linux/crypto.h>
+#include <linux/err.h>
+#include <linux/scatterlist.h>
+
+#include <dlfcn.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include <check.h>
+#undef fail
+
+// Which object the instance's template came from: this program, or libukcrypto.
+static const char *template_origin(struct crypto_skcipher *tfm)
+{
+	struct crypto_instance *inst = crypto_tfm_alg_instance(crypto_skcipher_tfm(tfm));
+	Dl_info info;
+	void *fn;
+
+	memcpy(&fn, &inst->tmpl->create, sizeof(fn));
+	ck_assert(dladdr(fn, &info));
+	return info.dli_fname;
+}
+
+// The mode computed block by block with the single-block cipher, as a reference.
+static void reference_mode(const char *mode, const u8 *key, u8 *iv, u8 *data, unsigned int len)
+{
+	struct crypto_cipher *aes = crypto_alloc_cipher("aes", 0, 0);
+	u8 ks[16];
+
+	ck_assert(!IS_ERR(aes));
+	ck_assert_int_eq(crypto_cipher_setkey(aes, key, 16), 0);
+	for (unsigned int off = 0; off < len; off += 16) {
+		u8 *b = data + off;
+		if (!strcmp(mode, "ecb")) {
+			crypto_cipher_encrypt_one(aes, b, b);
+		} else if (!strcmp(mode, "cbc")) {
+			crypto_xor(b, iv, 16);
+			crypto_cipher_encrypt_one(aes, b, b);
+			memcpy(iv, b, 16);
+		} else {
+			crypto_cipher_encrypt_one(aes, ks, iv);
+			crypto_xor(b, ks, len - off < 16 ? len - off : 16);
+			crypto_inc(iv, 16);
+		}
+	}
+	crypto_free_cipher(aes);
+}
+
+static void check_kernel_mode(const char *mode, unsigned int len)
+{
+	static const u8 key[16] = "kernel-template";
+	char name[32];
+	u8 a[4096], b[4096], iva[16] = "iv-for-template", ivb[16];
+	struct scatterlist sg;
+
+	snprintf(name, sizeof(name), "%s(aes)", mode);
+	struct crypto_skcipher *tfm = crypto_alloc_skcipher(name, 0, 0);
+	ck_assert_msg(!IS_ERR(tfm), "%s: %ld", name, PTR_ERR(tfm));
+	ck_assert_msg(strstr(template_origin(tfm), "libukcrypto") == NULL,
+		      "%s was made by the library's template, not the kernel's", name);
+	ck_assert_int_eq(crypto_skcipher_setkey(tfm, key, 16), 0);
+	for (unsigned int i = 0; i < len; i++)
+		a[i] = b[i] = (u8)(i * 13 + 1);
+	memcpy(ivb, iva, 16);
+	SYNC_SKCIPHER_REQUEST_ON_STACK(req, tfm);
+	skcipher_request_set_tfm(req, tfm);
+	skcipher_request_set_callback(req, 0, NULL, NULL);
+	sg_init_one(&sg, a, len);
+	skcipher_request_set_crypt(req, &sg, &sg, len, iva);
+	ck_assert_int_eq(crypto_skcipher_encrypt(req), 0);
+	reference_mode(mode, key, ivb, b, len);
+	ck_assert_mem_eq(a, b, len);
+	if (strcmp(mode, "ecb"))
+		ck_assert_mem_eq(iva, ivb, 16); // the output IV continues the chain
+	crypto_free_skcipher(tfm);
+}
+
+START_TEST(test_kernel_ecb_cbc_ctr)
+{
+	check_kernel_mode("ecb", 4096);
+	check_kernel_mode("cbc", 4096);
+	check_kernel_mode("ctr", 4096);
+	check_kernel_mode("ctr", 1000);
+
+	// Their instances passed the library's self-tests (the SP 800-38A vectors and more).
+	char proc[65536];
+	ukc_proc_crypto(proc, sizeof(proc));
+	for (const char *p = proc; (p = strstr(p, "selftest     : ")); p++)
+		ck_assert(!strncmp(p, "selftest     : passed", 21));
+}
+END_TEST
+
+int main(void)
+{
+	Suite *s = suite_create("kernel_templates");
+	TCase *tc = tcase_create("6.12 sources");
+
+	tcase_add_test(tc, test_kernel_ecb_cbc_ctr);
+	suite_add_tcase(s, tc);
+	SRunner *sr = srunner_create(s);
+	srunner_run_all(sr, CK_NORMAL);
+	int failed = srunner_ntests_failed(sr);
+	srunner_free(sr);
+	return failed ? EXIT_FAILURE : EXIT_SUCCESS;
+}

@@ -1,0 +1,47 @@
+#!/usr/bin/env bash
+# SPDX-License-Identifier: GPL-2.0-only
+# Shared by tools/run and tools/test: install what is missing, then configure and build a tree.
+set -euo pipefail
+
+UKC_PACKAGES=(build-essential g++ meson ninja-build pkg-config liburcu-dev check python3
+	      libssl-dev libgcrypt20-dev xz-utils)
+# For tools/test only: the reference kernel's sources, whose template files are built
+# unchanged against include/ as a compatibility test.
+UKC_TEST_PACKAGES=(linux-source-6.12)
+
+ukc_install_missing() {
+	local missing=()
+	for p in "${UKC_PACKAGES[@]}" "$@"; do
+		dpkg -s "$p" >/dev/null 2>&1 || missing+=("$p")
+	done
+	[ ${#missing[@]} -eq 0 ] && return 0
+	echo "installing: ${missing[*]}"
+	local sudo=""
+	[ "$(id -u)" -eq 0 ] || sudo="sudo"
+	$sudo apt-get update -q
+	DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -q "${missing[@]}"
+}
+
+# ukc_build DIR [meson options...]
+ukc_build() {
+	local dir=$1
+	shift
+	if [ ! -f "$dir/build.ninja" ]; then
+		meson setup "$dir" "$@"
+	elif [ $# -gt 0 ]; then
+		meson configure "$dir" "$@"
+	fi
+	ninja -C "$dir"
+}
+
+# ukc_kernel_src DIR: extract the 6.12 template sources the tests build; prints the tree.
+ukc_kernel_src() {
+	local dir=$1 tarball=/usr/src/linux-source-6.12.tar.xz
+	local files=(crypto/ecb.c crypto/cbc.c crypto/ctr.c)
+	if [ ! -f "$dir/crypto/ctr.c" ]; then
+		mkdir -p "$dir"
+		tar -xJf "$tarball" -C "$dir" --strip-components=1 \
+			"${files[@]/#/linux-source-6.12/}" >&2 || return 1
+	fi
+	realpath "$dir"
+}
