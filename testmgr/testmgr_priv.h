@@ -1,0 +1,17 @@
+/* SPDX-License-Identifier: GPL-2.0-only */
+/* What the per-type self-test runners share: each takes a driver and its compiled-in suite. */
+#ifndef _UKC_TESTMGR_PRIV_H
+#define _UKC_TESTMGR_PRIV_H
+
+#include <linux/types.h>
+
+#include "testvec.h"
+
+/* Each returns 0 when every vector passed, else the first failure's -errno, after printing
+ * the kernel's message for it. */
+int ukc_test_cipher(const char *driver, u32 type, u32 mask, const struct ukc_vector_suite *suite);
+int ukc_test_skcipher(const char *driver, u32 type, u32 mask, const struct ukc_vector_suite *suite);
+int ukc_test_hash(const char *driver, u32 type, u32 mask, const struct ukc_vector_suite *suite);
+int ukc_test_aead(const char *driver, u32 type, u32 mask, const struct ukc_vector_suite *suite);
+
+#endif /* _UKC_TESTMGR_PRIV_H */
