@@ -112,8 +112,20 @@ struct scatterlist *sg_next(struct scatterlist *sg);
 struct scatterlist *sg_last(struct scatterlist *s, unsigned int nents);
 void sg_init_table(struct scatterlist *sgl, unsigned int nents);
 void sg_init_one(struct scatterlist *sg, const void *buf, unsigned int buflen);
+/**
+ * sg_copy_buffer() - copy between a linear buffer and the data of a scatterlist
+ * @sgl: the scatterlist
+ * @nents: how many of its entries (chain links not counted) may be used
+ * @buf: the buffer
+ * @buflen: bytes to copy at most
+ * @skip: bytes of the list's data to skip first
+ * @to_buffer: true copies from the list into @buf, false from @buf into the list
+ *
+ * Return: the bytes copied: @buflen, or less when the @nents entries end first.
+ */
 size_t sg_copy_buffer(struct scatterlist *sgl, unsigned int nents, void *buf, size_t buflen,
 		      off_t skip, bool to_buffer);
+/* As sg_copy_buffer() into the list, with zeroes for data. */
 size_t sg_zero_buffer(struct scatterlist *sgl, unsigned int nents, size_t buflen, off_t skip);
 size_t sg_copy_from_buffer(struct scatterlist *sgl, unsigned int nents, const void *buf,
 			   size_t buflen);

@@ -1,0 +1,143 @@
+// SPDX-License-Identifier: GPL-2.0-only
+// Scatterlist helpers: following chains, counting entries and copying to and from buffers.
+#include <algorithm>
+#include <cstring>
+
+#include <linux/errno.h>
+#include <linux/kernel.h>
+#include <linux/scatterlist.h>
+
+namespace {
+
+// Calls fn(address, offset in the buffer, length) for each contiguous piece of the data
+// of the first @nents entries, from byte @skip on and for at most @len bytes.
+// Returns the number of bytes the pieces covered.
+template <typename Fn>
+size_t sg_for_each_piece(struct scatterlist *sg, unsigned int nents, size_t len, off_t skip,
+			 Fn fn)
+{
+	size_t to_skip;
+	size_t done = 0;
+
+	if (skip < 0)
+		return 0;
+	to_skip = static_cast<size_t>(skip);
+	while (sg && nents && done < len) {
+		size_t n = sg->length;
+
+		if (to_skip >= n) {
+			to_skip -= n;
+		} else {
+			n = std::min(n - to_skip, len - done);
+			fn(static_cast<u8 *>(sg_virt(sg)) + to_skip, done, n);
+			to_skip = 0;
+			done += n;
+		}
+		// Only step past an entry that is counted, so a table's end is never overrun.
+		if (--nents)
+			sg = sg_next(sg);
+	}
+	return done;
+}
+
+} // namespace
+
+struct scatterlist *sg_next(struct scatterlist *sg)
+{
+	if (sg_is_last(sg))
+		return nullptr;
+	sg++;
+	if (unlikely(sg_is_chain(sg)))
+		sg = sg_chain_ptr(sg);
+	return sg;
+}
+
+int sg_nents(struct scatterlist *sg)
+{
+	int nents = 0;
+
+	for (; sg; sg = sg_next(sg))
+		nents++;
+	return nents;
+}
+
+int sg_nents_for_len(struct scatterlist *sg, u64 len)
+{
+	u64 covered = 0;
+	int nents = 0;
+
+	if (!len)
+		return 0;
+	for (; sg; sg = sg_next(sg)) {
+		nents++;
+		covered += sg->length;
+		if (covered >= len)
+			return nents;
+	}
+	return -EINVAL;
+}
+
+struct scatterlist *sg_last(struct scatterlist *s, unsigned int nents)
+{
+	struct scatterlist *last = nents ? s : nullptr;
+
+	for (unsigned int i = 1; last && i < nents; i++)
+		last = sg_next(last);
+	// As in the kernel: asking for more or fewer entries than the list has is a bug.
+	BUG_ON(!last || !sg_is_last(last));
+	return last;
+}
+
+void sg_init_table(struct scatterlist *sgl, unsigned int nents)
+{
+	std::memset(sgl, 0, sizeof(*sgl) * nents);
+	sg_init_marker(sgl, nents);
+}
+
+void sg_init_one(struct scatterlist *sg, const void *buf, unsigned int buflen)
+{
+	sg_init_table(sg, 1);
+	sg_set_buf(sg, buf, buflen);
+}
+
+size_t sg_copy_buffer(struct scatterlist *sgl, unsigned int nents, void *buf, size_t buflen,
+		      off_t skip, bool to_buffer)
+{
+	u8 *flat = static_cast<u8 *>(buf);
+
+	return sg_for_each_piece(sgl, nents, buflen, skip, [&](u8 *piece, size_t off, size_t n) {
+		if (to_buffer)
+			std::memcpy(flat + off, piece, n);
+		else
+			std::memcpy(piece, flat + off, n);
+	});
+}
+
+size_t sg_zero_buffer(struct scatterlist *sgl, unsigned int nents, size_t buflen, off_t skip)
+{
+	return sg_for_each_piece(sgl, nents, buflen, skip,
+				 [](u8 *piece, size_t, size_t n) { std::memset(piece, 0, n); });
+}
+
+size_t sg_copy_from_buffer(struct scatterlist *sgl, unsigned int nents, const void *buf,
+			   size_t buflen)
+{
+	return sg_copy_buffer(sgl, nents, const_cast<void *>(buf), buflen, 0, false);
+}
+
+size_t sg_copy_to_buffer(struct scatterlist *sgl, unsigned int nents, void *buf, size_t buflen)
+{
+	return sg_copy_buffer(sgl, nents, buf, buflen, 0, true);
+}
+
+size_t sg_pcopy_from_buffer(struct scatterlist *sgl, unsigned int nents, const void *buf,
+			    size_t buflen, off_t skip)
+{
+	return sg_copy_buffer(sgl, nents, const_cast<void *>(buf), buflen, skip, false);
+}
+
+size_t sg_pcopy_to_buffer(struct scatterlist *sgl, unsigned int nents, void *buf,
+			  size_t buflen, off_t skip)
+{
+	return sg_copy_buffer(sgl, nents, buf, buflen, skip, true);
+}
