@@ -18,19 +18,6 @@
 
 namespace {
 
-struct testmgr_cfg {
-	const char *name;
-	bool inplace;
-	unsigned int split; // bytes in the first sg entry; 0: one entry
-};
-
-// A subset of the kernel's default skcipher testvec configs, with the kernel's names.
-constexpr testmgr_cfg testmgr_cfgs[] = {
-	{"in-place (one sglist)", true, 0},
-	{"out-of-place", false, 0},
-	{"two even aligned splits", false, 1},
-};
-
 const char *vec_dir(bool enc)
 {
 	return enc ? "encryption" : "decryption";
@@ -81,105 +68,6 @@ int ukc_test_cipher(const char *driver, u32 type, u32 mask, const ukc_vector_sui
 	for (unsigned int i = 0; i < suite->count && !err; i++)
 		err = test_cipher_vec(driver, tfm, &vecs[i], i + 1);
 	crypto_free_cipher(tfm);
-	return err;
-}
-
-namespace {
-
-// Runs one direction of one vector under one config; checks the result and the output IV.
-int test_skcipher_one(const char *driver, struct skcipher_request *req, const cipher_testvec *vec,
-		      unsigned int idx, bool enc, const testmgr_cfg &cfg)
-{
-	struct crypto_skcipher *tfm = crypto_skcipher_reqtfm(req);
-	unsigned int ivsize = crypto_skcipher_ivsize(tfm);
-	const u8 *in = reinterpret_cast<const u8 *>(enc ? vec->ptext : vec->ctext);
-	const u8 *want = reinterpret_cast<const u8 *>(enc ? vec->ctext : vec->ptext);
-	std::vector<u8> src(in, in + vec->len), dst(vec->len + 1, 0);
-	u8 iv[MAX_CIPHER_BLOCKSIZE * 2] = {};
-	struct scatterlist sgs[2], sgd[2];
-	DECLARE_CRYPTO_WAIT(wait);
-
-	if (vec->iv && ivsize <= sizeof(iv))
-		memcpy(iv, vec->iv, ivsize);
-	u8 *out = cfg.inplace ? src.data() : dst.data();
-	unsigned int first = cfg.split && vec->len > 1 ? vec->len / 2 : vec->len;
-	sg_init_table(sgs, first < vec->len ? 2 : 1);
-	sg_set_buf(&sgs[0], src.data(), first);
-	if (first < vec->len)
-		sg_set_buf(&sgs[1], src.data() + first, vec->len - first);
-	sg_init_table(sgd, first < vec->len ? 2 : 1);
-	sg_set_buf(&sgd[0], out, first);
-	if (first < vec->len)
-		sg_set_buf(&sgd[1], out + first, vec->len - first);
-	skcipher_request_set_callback(req, CRYPTO_TFM_REQ_MAY_SLEEP, crypto_req_done, &wait);
-	skcipher_request_set_crypt(req, sgs, cfg.inplace ? sgs : sgd, vec->len, iv);
-	int err = crypto_wait_req(enc ? crypto_skcipher_encrypt(req) : crypto_skcipher_decrypt(req),
-				  &wait);
-	if (err != vec->crypt_error) {
-		pr_err("alg: skcipher: %s %s failed on test vector %u; expected_error=%d, actual_error=%d, cfg=\"%s\"\n",
-		       driver, vec_dir(enc), idx, vec->crypt_error, err, cfg.name);
-		return err ? err : -EINVAL;
-	}
-	if (err)
-		return 0;
-	if (memcmp(out, want, vec->len)) {
-		pr_err("alg: skcipher: %s %s test failed (wrong result) on test vector %u, cfg=\"%s\"\n",
-		       driver, vec_dir(enc), idx, cfg.name);
-		return -EINVAL;
-	}
-	if (!cfg.inplace && dst[vec->len] != 0) {
-		pr_err("alg: skcipher: %s %s overran dst buffer on test vector %u, cfg=\"%s\"\n",
-		       driver, vec_dir(enc), idx, cfg.name);
-		return -EOVERFLOW;
-	}
-	if (enc && vec->iv_out && memcmp(iv, vec->iv_out, ivsize)) {
-		pr_err("alg: skcipher: %s %s test failed (wrong output IV) on test vector %u, cfg=\"%s\"\n",
-		       driver, vec_dir(enc), idx, cfg.name);
-		return -EINVAL;
-	}
-	return 0;
-}
-
-int test_skcipher_vec(const char *driver, struct skcipher_request *req, const cipher_testvec *vec,
-		      unsigned int idx)
-{
-	struct crypto_skcipher *tfm = crypto_skcipher_reqtfm(req);
-	int err = crypto_skcipher_setkey(tfm, reinterpret_cast<const u8 *>(vec->key), vec->klen);
-
-	if (err != vec->setkey_error) {
-		pr_err("alg: skcipher: %s setkey failed on test vector %u; expected_error=%d, actual_error=%d, flags=%#x\n",
-		       driver, idx, vec->setkey_error, err, crypto_skcipher_get_flags(tfm));
-		return err ? err : -EINVAL;
-	}
-	if (err)
-		return 0;
-	for (const testmgr_cfg &cfg : testmgr_cfgs)
-		for (int enc = 1; enc >= 0; enc--) {
-			err = test_skcipher_one(driver, req, vec, idx, enc, cfg);
-			if (err)
-				return err;
-		}
-	return 0;
-}
-
-} // namespace
-
-int ukc_test_skcipher(const char *driver, u32 type, u32 mask, const ukc_vector_suite *suite)
-{
-	struct crypto_skcipher *tfm = crypto_alloc_skcipher(driver, type, mask);
-
-	if (IS_ERR(tfm)) {
-		pr_err("alg: skcipher: failed to allocate transform for %s: %ld\n", driver,
-		       PTR_ERR(tfm));
-		return static_cast<int>(PTR_ERR(tfm));
-	}
-	struct skcipher_request *req = skcipher_request_alloc(tfm, GFP_KERNEL);
-	int err = req ? 0 : -ENOMEM;
-	const auto *vecs = static_cast<const cipher_testvec *>(suite->vecs);
-	for (unsigned int i = 0; i < suite->count && !err; i++)
-		err = test_skcipher_vec(driver, req, &vecs[i], i + 1);
-	skcipher_request_free(req);
-	crypto_free_skcipher(tfm);
 	return err;
 }
 

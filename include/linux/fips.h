@@ -1,0 +1,25 @@
+/* SPDX-License-Identifier: GPL-2.0-only */
+/* FIPS mode: set at start-up from UKCRYPTO_FIPS=1, as the kernel's fips=1 boot parameter. */
+#ifndef _UKC_LINUX_FIPS_H
+#define _UKC_LINUX_FIPS_H
+
+#include <linux/types.h>
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+/*
+ * fips_enabled - true when the library runs in FIPS mode
+ *
+ * Read from the environment (UKCRYPTO_FIPS) when the core initialises, before any
+ * algorithm registers. Algorithms then refuse what FIPS mode forbids, e.g. XTS keys whose
+ * halves are equal.
+ */
+extern bool fips_enabled;
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif /* _UKC_LINUX_FIPS_H */

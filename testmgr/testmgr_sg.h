@@ -1,0 +1,137 @@
+/* SPDX-License-Identifier: GPL-2.0-only */
+/* testmgr's test configurations: how a vector's data is laid out in scatterlists, poisoned,
+ * checked afterwards, and how random configurations are drawn and named (kernel 6.12). */
+#ifndef _UKC_TESTMGR_SG_H
+#define _UKC_TESTMGR_SG_H
+
+#include <crypto/algapi.h>
+#include <linux/scatterlist.h>
+
+#include <cstdint>
+#include <span>
+
+namespace ukc::tm {
+
+constexpr unsigned int xbufsize = 8;    // divisions per scatterlist at most
+constexpr unsigned int sg_total = 10000; // proportions are in hundredths of a percent
+constexpr u8 poison_byte = 0xfe;
+constexpr unsigned int poison_len = 16;
+constexpr unsigned int namelen = 192;
+constexpr unsigned int max_ivlen = 32;
+
+enum class inplace_mode { out_of_place, one_sglist, two_sglists };
+enum class flush_type { none, flush, reimport };
+enum class finalization_type { final, finup, digest };
+
+struct sg_division {
+	unsigned int proportion_of_total;
+	unsigned int offset;
+	bool offset_relative_to_alignmask;
+	flush_type flush;
+	bool nosimd;
+};
+
+struct testvec_config {
+	const char *name;
+	inplace_mode inplace;
+	u32 req_flags;
+	sg_division src_divs[xbufsize];
+	sg_division dst_divs[xbufsize];
+	unsigned int iv_offset;
+	unsigned int key_offset;
+	bool iv_offset_relative_to_alignmask;
+	bool key_offset_relative_to_alignmask;
+	finalization_type finalization;
+	bool nosimd;
+	bool nosimd_setkey;
+};
+
+/* The kernel's default configurations, with its names. */
+std::span<const testvec_config> default_cipher_configs();
+std::span<const testvec_config> default_hash_configs();
+
+/* A scatterlist over up to xbufsize page-aligned buffers, with poison after each chunk. */
+struct test_sglist {
+	u8 *bufs[xbufsize];
+	struct scatterlist sgl[xbufsize];
+	struct scatterlist sgl_saved[xbufsize];
+	struct scatterlist *sgl_ptr;
+	unsigned int nents;
+
+	test_sglist();
+	~test_sglist();
+	test_sglist(const test_sglist &) = delete;
+	test_sglist &operator=(const test_sglist &) = delete;
+
+	/* Lays @total bytes out as @divs say; the data comes from @data (in order), the rest
+	 * (and each chunk's tail) is poison. Returns 0 or -EINVAL. */
+	int build(const sg_division *divs, unsigned int alignmask, unsigned int total,
+		  std::span<const std::span<const u8>> data,
+		  const sg_division *out_divs[xbufsize] = nullptr);
+	/* Whether the entries differ from what build() made. */
+	bool corrupted() const;
+	/* Compares the data after @skip bytes with @expected; -EINVAL wrong, -EOVERFLOW when the
+	 * poison after a chunk was overwritten. */
+	int verify(const u8 *expected, unsigned int len, unsigned int skip, bool check_poison) const;
+	/* Copies the whole contents out. */
+	void copy_out(u8 *out, unsigned int len) const;
+};
+
+struct cipher_sglists {
+	test_sglist src;
+	test_sglist dst;
+};
+
+/* Source and destination for one cipher operation under @cfg; in-place modes alias them. */
+int build_cipher_sglists(cipher_sglists &t, const testvec_config &cfg, unsigned int alignmask,
+			 unsigned int src_total, unsigned int dst_total,
+			 std::span<const std::span<const u8>> input);
+
+/* A buffer holding @data at the configuration's offset (relative to the alignmask or not). */
+struct offset_buf {
+	u8 *mem = nullptr;
+	u8 *ptr = nullptr;
+	offset_buf(const u8 *data, unsigned int len, unsigned int offset, bool rel_to_alignmask,
+		   unsigned int alignmask);
+	~offset_buf();
+	offset_buf(const offset_buf &) = delete;
+	offset_buf &operator=(const offset_buf &) = delete;
+};
+
+/* The random source of the extra tests (seeded per run; set UKCRYPTO_TEST_SEED to replay). */
+class prng {
+public:
+	explicit prng(u64 seed);
+	u32 next();
+	u32 below(u32 n);
+	u32 inclusive(u32 lo, u32 hi);
+	bool coin();
+	void bytes(u8 *buf, size_t len);
+
+private:
+	u64 s_[4];
+};
+
+u64 test_seed();
+
+/* Draws a random configuration and writes its name in the kernel's form ("random: ..."). */
+void generate_random_config(prng &rng, testvec_config &cfg, char *name, size_t namesize);
+/* A random length up to @max, biased to small and power-of-two ones as the kernel's. */
+unsigned int generate_random_length(prng &rng, unsigned int max);
+/* "cts(cbc(aes))" -> "cts(cbc(aes-generic))"; -ENAMETOOLONG if it does not fit. */
+int build_generic_driver_name(const char *algname, char out[CRYPTO_MAX_ALG_NAME]);
+
+/* Sets crypto_simd_disabled_for_test on this thread for the guard's lifetime. */
+struct nosimd_guard {
+	bool prev;
+	explicit nosimd_guard(bool on);
+	~nosimd_guard();
+};
+
+/* Options: noextratests and fuzz_iterations (environment, overridable through the API). */
+bool extra_tests_enabled();
+unsigned int fuzz_iterations();
+
+} // namespace ukc::tm
+
+#endif /* _UKC_TESTMGR_SG_H */

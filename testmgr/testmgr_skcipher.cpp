@@ -1,0 +1,266 @@
+// SPDX-License-Identifier: GPL-2.0-only
+// skcipher self-tests: every vector under every default configuration, with poison, request
+// and scatterlist integrity checks, then (extra tests) random configurations and a comparison
+// with the generic implementation on random vectors, as Linux 6.12's testmgr.
+#include <crypto/internal/skcipher.h>
+#include <crypto/skcipher.h>
+#include <linux/fips.h>
+#include <linux/scatterlist.h>
+
+#include <cstring>
+#include <memory>
+#include <vector>
+
+#include "testmgr_priv.h"
+#include "testmgr_sg.h"
+#include "testvec.h"
+
+namespace {
+
+using namespace ukc::tm;
+
+struct skcipher_test {
+	const char *driver;
+	struct skcipher_request *req;
+	cipher_sglists *tsgls;
+};
+
+const char *op_name(bool enc)
+{
+	return enc ? "encryption" : "decryption";
+}
+
+// Returns 1 when the vector expects setkey to fail and it did (nothing more to run), 0 when
+// the key is set, or a -errno after printing the kernel's message.
+int skcipher_vec_setkey(const skcipher_test &t, const cipher_testvec *vec, const char *vec_name,
+			const testvec_config &cfg)
+{
+	struct crypto_skcipher *tfm = crypto_skcipher_reqtfm(t.req);
+	offset_buf key(reinterpret_cast<const u8 *>(vec->key), vec->klen, cfg.key_offset,
+		       cfg.key_offset_relative_to_alignmask, crypto_skcipher_alignmask(tfm));
+	if (!key.mem)
+		return -ENOMEM;
+	crypto_skcipher_clear_flags(tfm, CRYPTO_TFM_REQ_FORBID_WEAK_KEYS);
+	if (vec->wk)
+		crypto_skcipher_set_flags(tfm, CRYPTO_TFM_REQ_FORBID_WEAK_KEYS);
+	int err;
+	{
+		nosimd_guard g(cfg.nosimd_setkey);
+		err = crypto_skcipher_setkey(tfm, key.ptr, vec->klen);
+	}
+	if (err == vec->setkey_error)
+		return err ? 1 : 0;
+	if (err) {
+		pr_err("alg: skcipher: %s setkey failed on test vector %s; expected_error=%d, actual_error=%d, flags=%#x\n",
+		       t.driver, vec_name, vec->setkey_error, err, crypto_skcipher_get_flags(tfm));
+		return err;
+	}
+	pr_err("alg: skcipher: %s setkey unexpectedly succeeded on test vector %s; expected_error=%d\n",
+	       t.driver, vec_name, vec->setkey_error);
+	return -EINVAL;
+}
+
+// The request as submitted, to detect a driver that changed it.
+struct skcipher_req_snapshot {
+	unsigned int cryptlen;
+	u8 *iv;
+	struct scatterlist *src, *dst;
+	struct crypto_tfm *tfm;
+	crypto_completion_t complete;
+	u32 flags;
+	void *data;
+
+	explicit skcipher_req_snapshot(const struct skcipher_request *r)
+		: cryptlen(r->cryptlen), iv(r->iv), src(r->src), dst(r->dst), tfm(r->base.tfm),
+		  complete(r->base.complete), flags(r->base.flags), data(r->base.data)
+	{
+	}
+};
+
+int skcipher_check_request(const skcipher_test &t, const skcipher_req_snapshot &s, bool enc,
+			   const char *vec_name, const testvec_config &cfg)
+{
+	const struct skcipher_request *r = t.req;
+	const char *changed = r->cryptlen != s.cryptlen	      ? "req->cryptlen"
+			      : r->iv != s.iv		      ? "req->iv"
+			      : r->src != s.src		      ? "req->src"
+			      : r->dst != s.dst		      ? "req->dst"
+			      : r->base.tfm != s.tfm	      ? "req->base.tfm"
+			      : r->base.complete != s.complete ? "req->base.complete"
+			      : r->base.flags != s.flags      ? "req->base.flags"
+			      : r->base.data != s.data	      ? "req->base.data"
+							      : nullptr;
+	if (changed) {
+		pr_err("alg: skcipher: %s %s corrupted request struct on test vector %s, cfg=\"%s\"\n",
+		       t.driver, op_name(enc), vec_name, cfg.name);
+		pr_err("alg: skcipher: changed '%s'\n", changed);
+		return -EINVAL;
+	}
+	const char *sgl = t.tsgls->src.corrupted() ? "src" : t.tsgls->dst.corrupted() ? "dst" : nullptr;
+	if (sgl) {
+		pr_err("alg: skcipher: %s %s corrupted %s sgl on test vector %s, cfg=\"%s\"\n",
+		       t.driver, op_name(enc), sgl, vec_name, cfg.name);
+		return -EINVAL;
+	}
+	return 0;
+}
+
+int skcipher_check_error(const skcipher_test &t, const cipher_testvec *vec, int err, bool enc,
+			 const char *vec_name, const testvec_config &cfg)
+{
+	if (err == vec->crypt_error)
+		return 0;
+	if (err)
+		pr_err("alg: skcipher: %s %s failed on test vector %s; expected_error=%d, actual_error=%d, cfg=\"%s\"\n",
+		       t.driver, op_name(enc), vec_name, vec->crypt_error, err, cfg.name);
+	else
+		pr_err("alg: skcipher: %s %s unexpectedly succeeded on test vector %s; expected_error=%d, cfg=\"%s\"\n",
+		       t.driver, op_name(enc), vec_name, vec->crypt_error, cfg.name);
+	return err ? err : -EINVAL;
+}
+
+int skcipher_check_output(const skcipher_test &t, const cipher_testvec *vec, const u8 *iv,
+			  bool enc, const char *vec_name, const testvec_config &cfg)
+{
+	const u8 *want = reinterpret_cast<const u8 *>(enc ? vec->ctext : vec->ptext);
+	int err = t.tsgls->dst.verify(want, vec->len, 0, true);
+
+	if (err == -EOVERFLOW) {
+		pr_err("alg: skcipher: %s %s overran dst buffer on test vector %s, cfg=\"%s\"\n",
+		       t.driver, op_name(enc), vec_name, cfg.name);
+		return err;
+	}
+	if (err) {
+		pr_err("alg: skcipher: %s %s test failed (wrong result) on test vector %s, cfg=\"%s\"\n",
+		       t.driver, op_name(enc), vec_name, cfg.name);
+		return err;
+	}
+	unsigned int ivsize = crypto_skcipher_ivsize(crypto_skcipher_reqtfm(t.req));
+	if (vec->iv_out && memcmp(iv, vec->iv_out, ivsize)) {
+		pr_err("alg: skcipher: %s %s test failed (wrong output IV) on test vector %s, cfg=\"%s\"\n",
+		       t.driver, op_name(enc), vec_name, cfg.name);
+		return -EINVAL;
+	}
+	return 0;
+}
+
+// Fills the IV the operation starts from; false when the vector cannot apply to the tfm.
+bool skcipher_prepare_iv(const skcipher_test &t, const cipher_testvec *vec, bool enc, u8 *iv,
+			 const char *vec_name)
+{
+	unsigned int ivsize = crypto_skcipher_ivsize(crypto_skcipher_reqtfm(t.req));
+
+	if (!ivsize) {
+		if (vec->generates_iv)
+			pr_err("alg: skcipher: %s has ivsize=0 but test vector %s generates IV!\n",
+			       t.driver, vec_name);
+		return !vec->generates_iv;
+	}
+	if (ivsize > max_ivlen)
+		return false;
+	if (vec->generates_iv && !enc)
+		memcpy(iv, vec->iv_out, ivsize);
+	else if (vec->iv)
+		memcpy(iv, vec->iv, ivsize);
+	else
+		memset(iv, 0, ivsize);
+	return true;
+}
+
+int skcipher_vec_cfg(const skcipher_test &t, bool enc, const cipher_testvec *vec,
+		     const char *vec_name, const testvec_config &cfg)
+{
+	struct crypto_skcipher *tfm = crypto_skcipher_reqtfm(t.req);
+	unsigned int alignmask = crypto_skcipher_alignmask(tfm);
+	int err = skcipher_vec_setkey(t, vec, vec_name, cfg);
+	if (err)
+		return err > 0 ? 0 : err;
+
+	u8 ivdata[max_ivlen];
+	if (!skcipher_prepare_iv(t, vec, enc, ivdata, vec_name))
+		return -EINVAL;
+	offset_buf ivbuf(ivdata, max_ivlen, cfg.iv_offset, cfg.iv_offset_relative_to_alignmask,
+			 alignmask);
+	const u8 *in = reinterpret_cast<const u8 *>(enc ? vec->ptext : vec->ctext);
+	std::span<const u8> input(in, vec->len);
+	err = build_cipher_sglists(*t.tsgls, cfg, alignmask, vec->len, vec->len, {&input, 1});
+	if (err || !ivbuf.mem) {
+		pr_err("alg: skcipher: %s %s: error preparing scatterlists for test vector %s, cfg=\"%s\"\n",
+		       t.driver, op_name(enc), vec_name, cfg.name);
+		return err ? err : -ENOMEM;
+	}
+	u8 *iv = crypto_skcipher_ivsize(tfm) ? ivbuf.ptr : nullptr;
+	DECLARE_CRYPTO_WAIT(wait);
+	skcipher_request_set_callback(t.req, cfg.req_flags, crypto_req_done, &wait);
+	skcipher_request_set_crypt(t.req, t.tsgls->src.sgl_ptr, t.tsgls->dst.sgl_ptr, vec->len, iv);
+	skcipher_req_snapshot snap(t.req);
+	{
+		nosimd_guard g(cfg.nosimd);
+		err = enc ? crypto_skcipher_encrypt(t.req) : crypto_skcipher_decrypt(t.req);
+	}
+	err = crypto_wait_req(err, &wait);
+	int bad = skcipher_check_request(t, snap, enc, vec_name, cfg);
+	if (!bad)
+		bad = skcipher_check_error(t, vec, err, enc, vec_name, cfg);
+	if (bad || err)
+		return bad;
+	return skcipher_check_output(t, vec, iv, enc, vec_name, cfg);
+}
+
+int skcipher_vec(const skcipher_test &t, bool enc, const cipher_testvec *vec, unsigned int num)
+{
+	char vec_name[16];
+
+	if (fips_enabled && vec->fips_skip)
+		return 0;
+	snprintf(vec_name, sizeof(vec_name), "%u", num);
+	for (const testvec_config &cfg : default_cipher_configs()) {
+		int err = skcipher_vec_cfg(t, enc, vec, vec_name, cfg);
+		if (err)
+			return err;
+	}
+	if (!extra_tests_enabled())
+		return 0;
+	prng rng(test_seed() ^ num);
+	char cfgname[namelen];
+	testvec_config cfg;
+	for (unsigned int i = 0; i < fuzz_iterations(); i++) {
+		generate_random_config(rng, cfg, cfgname, sizeof(cfgname));
+		int err = skcipher_vec_cfg(t, enc, vec, vec_name, cfg);
+		if (err)
+			return err;
+	}
+	return 0;
+}
+
+} // namespace
+
+int ukc_test_skcipher_vecs(const char *driver, struct skcipher_request *req,
+			   const struct ukc_vector_suite *suite)
+{
+	auto tsgls = std::make_unique<cipher_sglists>();
+	skcipher_test t{driver, req, tsgls.get()};
+	const auto *vecs = static_cast<const cipher_testvec *>(suite->vecs);
+
+	for (int enc = 1; enc >= 0; enc--)
+		for (unsigned int i = 0; i < suite->count; i++) {
+			int err = skcipher_vec(t, enc, &vecs[i], i + 1);
+			if (err)
+				return err;
+		}
+	return 0;
+}
+
+int ukc_test_skcipher_random_vec(const char *driver, struct skcipher_request *req,
+				 const struct cipher_testvec *vec, const char *vec_name,
+				 ukc::tm::prng &rng)
+{
+	auto tsgls = std::make_unique<cipher_sglists>();
+	skcipher_test t{driver, req, tsgls.get()};
+	char cfgname[namelen];
+	testvec_config cfg;
+
+	generate_random_config(rng, cfg, cfgname, sizeof(cfgname));
+	int err = skcipher_vec_cfg(t, true, vec, vec_name, cfg);
+	return err ? err : skcipher_vec_cfg(t, false, vec, vec_name, cfg);
+}
