@@ -16,12 +16,6 @@ namespace {
 
 using ukc::alg_of;
 
-bool selftests_off_by_env()
-{
-	static const bool off = ukc::env_flag("UKCRYPTO_NOTESTS");
-	return off;
-}
-
 // 6.12's crypto_check_alg(): the limits every descriptor must respect.
 int alg_check(struct crypto_alg *alg)
 {
@@ -146,7 +140,11 @@ void alg_tested(struct crypto_larval *larval, int err)
 	ukc::alg_put_list puts;
 	{
 		std::lock_guard<std::mutex> g(ukc::crypto_alg_mutex);
-		if (!err && !crypto_is_moribund(alg)) {
+		// -ECANCELED: FIPS mode disallows it; it stays usable only by callers that ask for
+		// FIPS-internal algorithms (as templates building allowed algorithms do).
+		if (err == -ECANCELED)
+			alg->cra_flags |= CRYPTO_ALG_FIPS_INTERNAL;
+		if ((!err || err == -ECANCELED) && !crypto_is_moribund(alg)) {
 			alg->cra_flags |= CRYPTO_ALG_TESTED;
 			alg_finish_registration_locked(alg, puts);
 		}
@@ -172,7 +170,7 @@ void run_selftest(struct crypto_larval *larval)
 
 bool ukc::selftests_disabled()
 {
-	return selftests_off_by_env();
+	return ukc::testmgr_options().notests;
 }
 
 void ukc::put_after_grace_period(alg_put_list &algs)

@@ -69,12 +69,22 @@ struct crypto_alg *alg_lookup_rcu(const char *name, u32 type, u32 mask)
 
 struct crypto_alg *crypto_alg_lookup(const char *name, u32 type, u32 mask)
 {
+	const u32 fips = CRYPTO_ALG_FIPS_INTERNAL;
 	u32 test = 0;
 
 	if (!((type | mask) & CRYPTO_ALG_TESTED))
 		test = CRYPTO_ALG_TESTED;
-	struct crypto_alg *alg = alg_lookup_rcu(name, type | test, mask | test);
-	if (alg || !test)
+	struct crypto_alg *alg = alg_lookup_rcu(name, (type | test) & ~fips, (mask | test) & ~fips);
+	if (alg) {
+		// A caller that did not mention the flag must not get a FIPS-disabled algorithm.
+		u32 fmask = (((type | mask) ^ fips) & fips) ? fips : mask & fips;
+		if (!crypto_is_larval(alg) && ((type ^ alg->cra_flags) & fmask)) {
+			crypto_mod_put(alg);
+			return static_cast<struct crypto_alg *>(ERR_PTR(-ENOENT));
+		}
+		return alg;
+	}
+	if (!test)
 		return alg;
 	// Nothing tested answers to the name: is there one that failed its self-test?
 	alg = alg_lookup_rcu(name, type, mask);

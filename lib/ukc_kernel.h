@@ -5,6 +5,8 @@
 
 #include <string>
 
+#include <crypto/ukcrypto.h>
+
 struct seq_file;
 
 namespace ukc {
@@ -17,6 +19,9 @@ void ensure_init();
 
 /* An environment switch: true when @name is set to something other than "0" or "". */
 bool env_flag(const char *name);
+
+/* The self-test switches in force (environment, then ukc_testmgr_set_options()). */
+ukc_testmgr_options testmgr_options();
 
 } // namespace ukc
 

@@ -194,16 +194,12 @@ int build_generic_driver_name(const char *algname, char out[CRYPTO_MAX_ALG_NAME]
 
 bool extra_tests_enabled()
 {
-	return !ukc::env_flag("UKCRYPTO_NOEXTRATESTS");
+	return !ukc::testmgr_options().noextratests;
 }
 
 unsigned int fuzz_iterations()
 {
-	const char *v = getenv("UKCRYPTO_FUZZ_ITERATIONS");
-
-	if (v && *v)
-		return static_cast<unsigned int>(strtoul(v, nullptr, 0));
-	return 100; // 6.12's cryptomgr.fuzz_iterations default
+	return ukc::testmgr_options().fuzz_iterations;
 }
 
 } // namespace ukc::tm

@@ -8,6 +8,7 @@
 #include <cstring>
 #include <vector>
 
+#include "alg_test_descs.h"
 #include "testmgr_priv.h"
 #include "testmgr_sg.h"
 #include "testvec.h"
@@ -121,7 +122,11 @@ int skcipher_vs_generic(const char *driver, struct skcipher_request *req)
 
 	if (!extra_tests_enabled())
 		return 0;
-	int err = build_generic_driver_name(algname, generic);
+	int err = 0;
+	if (const char *override = current_generic_driver())
+		strscpy(generic, override, sizeof(generic));
+	else
+		err = build_generic_driver_name(algname, generic);
 	if (err)
 		return err;
 	if (!strcmp(generic, driver))

@@ -30,6 +30,35 @@ size_t ukc_log_read(char *buf, size_t size);
 /** ukc_log_clear() - empty the log ring */
 void ukc_log_clear(void);
 
+/**
+ * struct ukc_testmgr_options - the self-test switches (the kernel's cryptomgr.* parameters)
+ * @notests: register without self-tests (cryptomgr.notests=1; UKCRYPTO_NOTESTS=1)
+ * @noextratests: skip the randomized extra tests (cryptomgr.noextratests=1;
+ *	UKCRYPTO_NOEXTRATESTS=1)
+ * @panic_on_fail: abort the process on the first failure (cryptomgr.panic_on_fail=1;
+ *	UKCRYPTO_PANIC_ON_FAIL=1)
+ * @fuzz_iterations: rounds of the randomized tests (cryptomgr.fuzz_iterations, default 100;
+ *	UKCRYPTO_FUZZ_ITERATIONS=N)
+ *
+ * The environment sets the initial values; FIPS mode is UKCRYPTO_FIPS=1 and, as the kernel's
+ * fips=1, is fixed at start-up.
+ */
+struct ukc_testmgr_options {
+	bool notests;
+	bool noextratests;
+	bool panic_on_fail;
+	unsigned int fuzz_iterations;
+};
+
+/** ukc_testmgr_get_options() - read the current self-test switches */
+void ukc_testmgr_get_options(struct ukc_testmgr_options *opts);
+
+/**
+ * ukc_testmgr_set_options() - change the self-test switches
+ * @opts: the new values; they apply to algorithms registered (or instantiated) afterwards
+ */
+void ukc_testmgr_set_options(const struct ukc_testmgr_options *opts);
+
 #ifdef __cplusplus
 }
 #endif

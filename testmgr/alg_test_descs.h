@@ -1,0 +1,48 @@
+/* SPDX-License-Identifier: GPL-2.0-only */
+/* The self-test table: which algorithm names testmgr knows, their generic reference driver and
+ * whether FIPS mode allows them (Linux 6.12's alg_test_descs, for the algorithms built here). */
+#ifndef _UKC_TESTMGR_ALG_TEST_DESCS_H
+#define _UKC_TESTMGR_ALG_TEST_DESCS_H
+
+#include <algorithm>
+#include <string_view>
+
+#include "testvec.h"
+
+namespace ukc::tm {
+
+struct alg_test_desc {
+	const char *alg;
+	const char *generic_driver; /* nullptr: the name with "-generic" on each inner name */
+	bool fips_allowed;
+	enum ukc_vec_kind kind;
+};
+
+/* Sorted by name (strcmp order): looked up by binary search. Every entry has vectors. */
+inline constexpr alg_test_desc alg_test_descs[] = {
+	{"cbc(aes)", nullptr, true, UKC_VEC_CIPHER},
+	{"ctr(aes)", nullptr, true, UKC_VEC_CIPHER},
+	{"ecb(aes)", nullptr, true, UKC_VEC_CIPHER},
+};
+
+static_assert(std::is_sorted(std::begin(alg_test_descs), std::end(alg_test_descs),
+			     [](const alg_test_desc &a, const alg_test_desc &b) {
+				     return std::string_view(a.alg) < std::string_view(b.alg);
+			     }),
+	      "alg_test_descs must be sorted by name");
+
+inline const alg_test_desc *alg_find_test(const char *alg)
+{
+	auto it = std::lower_bound(std::begin(alg_test_descs), std::end(alg_test_descs), alg,
+				   [](const alg_test_desc &d, const char *name) {
+					   return std::string_view(d.alg) < std::string_view(name);
+				   });
+	return it != std::end(alg_test_descs) && std::string_view(it->alg) == alg ? it : nullptr;
+}
+
+/* The generic driver the extra tests compare against, for the descriptor being run. */
+const char *current_generic_driver();
+
+} // namespace ukc::tm
+
+#endif /* _UKC_TESTMGR_ALG_TEST_DESCS_H */
