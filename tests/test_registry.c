@@ -158,8 +158,10 @@ START_TEST(test_failed_selftest_is_elibbad)
 	// Registration succeeds, as in the kernel; the algorithm is unusable.
 	ck_assert_int_eq(crypto_register_alg(&broken_aes), 0);
 	ck_assert_int_eq(alloc_err("aes-broken", 0, 0), -ELIBBAD);
-	// Lookups by name keep the tested aes-generic despite the higher priority.
-	ck_assert_str_eq(driver_of("aes", 0, 0), "aes-generic");
+	// Lookups by name keep a tested implementation despite the broken one's priority.
+	const char *chosen = driver_of("aes", 0, 0);
+	ck_assert_ptr_nonnull(chosen);
+	ck_assert_str_ne(chosen, "aes-broken");
 
 	char log[8192];
 	ukc_log_read(log, sizeof(log));

@@ -59,8 +59,7 @@ int main(int argc, char **argv)
 		return 2;
 	}
 	ukc_testmgr_get_options(&opts);
-	if (!extra)
-		opts.noextratests = true;
+	opts.noextratests = !extra;
 	ukc_testmgr_set_options(&opts);
 
 	auto t0 = std::chrono::steady_clock::now();
