@@ -4,6 +4,7 @@
 #include <cstring>
 #include <type_traits>
 
+#include <crypto/internal/aead.h>
 #include <crypto/internal/skcipher.h>
 #include <crypto/scatterwalk.h>
 #include <linux/errno.h>
@@ -450,4 +451,60 @@ int skcipher_walk_async(struct skcipher_walk *walk, struct skcipher_request *req
 	walk->flags = SKCIPHER_WALK_PHYS;
 	INIT_LIST_HEAD(&walk->buffers);
 	return skcipher_walk_skcipher(walk, req);
+}
+
+// The AEAD walks: the request's associated data is skipped in src and dst, and the walk covers
+// the text after it (without the tag when decrypting), in steps of the AEAD's chunksize.
+namespace {
+
+int skcipher_walk_aead_common(struct skcipher_walk *walk, struct aead_request *req, bool atomic)
+{
+	struct crypto_aead *tfm = crypto_aead_reqtfm(req);
+
+	walk->flags = 0;
+	walk->nbytes = 0;
+	walk->iv = req->iv;
+	walk->oiv = req->iv;
+	walk->buffer = nullptr;
+	walk->page = nullptr;
+	if (unlikely(!walk->total))
+		return 0;
+
+	scatterwalk_start(&walk->in, req->src);
+	scatterwalk_start(&walk->out, req->dst);
+	scatterwalk_copychunks(nullptr, &walk->in, req->assoclen, 2);
+	scatterwalk_copychunks(nullptr, &walk->out, req->assoclen, 2);
+	scatterwalk_done(&walk->in, 0, 1);
+	scatterwalk_done(&walk->out, 0, 1);
+
+	if ((req->base.flags & CRYPTO_TFM_REQ_MAY_SLEEP) && !atomic)
+		walk->flags |= SKCIPHER_WALK_SLEEP;
+	walk->blocksize = crypto_aead_blocksize(tfm);
+	walk->stride = crypto_aead_chunksize(tfm);
+	walk->ivsize = crypto_aead_ivsize(tfm);
+	walk->alignmask = crypto_aead_alignmask(tfm);
+	if (!walk->stride)
+		walk->stride = walk->blocksize ? walk->blocksize : 1;
+
+	if (unlikely(reinterpret_cast<uintptr_t>(walk->iv) & walk->alignmask)) {
+		int err = skcipher_copy_iv(walk);
+
+		if (err)
+			return err;
+	}
+	return skcipher_walk_next(walk);
+}
+
+} // namespace
+
+int skcipher_walk_aead_encrypt(struct skcipher_walk *walk, struct aead_request *req, bool atomic)
+{
+	walk->total = req->cryptlen;
+	return skcipher_walk_aead_common(walk, req, atomic);
+}
+
+int skcipher_walk_aead_decrypt(struct skcipher_walk *walk, struct aead_request *req, bool atomic)
+{
+	walk->total = req->cryptlen - crypto_aead_authsize(crypto_aead_reqtfm(req));
+	return skcipher_walk_aead_common(walk, req, atomic);
 }

@@ -227,6 +227,30 @@ int skcipher_walk_virt(struct skcipher_walk *walk, struct skcipher_request *req,
 int skcipher_walk_async(struct skcipher_walk *walk, struct skcipher_request *req);
 void skcipher_walk_complete(struct skcipher_walk *walk, int err);
 
+/**
+ * skcipher_walk_aead_encrypt() - start walking the text of an AEAD encryption request
+ * @walk: the walk to set up
+ * @req: the request: the walk skips its assoclen bytes in src and dst
+ * @atomic: true if the caller may not sleep
+ *
+ * Walks req->cryptlen bytes in steps of the AEAD's chunksize.
+ *
+ * Return: 0 (walk->nbytes is the first chunk, 0 if there is no text), or -errno.
+ */
+int skcipher_walk_aead_encrypt(struct skcipher_walk *walk, struct aead_request *req, bool atomic);
+
+/**
+ * skcipher_walk_aead_decrypt() - start walking the text of an AEAD decryption request
+ * @walk: the walk to set up
+ * @req: the request: the walk skips its assoclen bytes in src and dst
+ * @atomic: true if the caller may not sleep
+ *
+ * Walks req->cryptlen minus the tag size: the tag itself is left to the driver.
+ *
+ * Return: 0 (walk->nbytes is the first chunk, 0 if there is no text), or -errno.
+ */
+int skcipher_walk_aead_decrypt(struct skcipher_walk *walk, struct aead_request *req, bool atomic);
+
 static inline void skcipher_walk_abort(struct skcipher_walk *walk)
 {
 	skcipher_walk_done(walk, -ECANCELED);

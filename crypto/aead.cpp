@@ -1,0 +1,229 @@
+// SPDX-License-Identifier: GPL-2.0-only
+// The AEAD algorithm type: registration, tfms, keys, tag sizes and the encrypt/decrypt entries.
+
+#include <algorithm>
+
+#include <crypto/internal/aead.h>
+#include <linux/err.h>
+#include <linux/mm.h>
+#include <linux/seq_file.h>
+#include <linux/slab.h>
+#include <linux/string.h>
+
+#include "internal.h"
+
+namespace {
+
+extern const struct crypto_type crypto_aead_type;
+
+// A key at an address the driver cannot take is copied to an aligned buffer first.
+int aead_setkey_unaligned(struct crypto_aead *tfm, const u8 *key, unsigned int keylen)
+{
+	unsigned long alignmask = crypto_aead_alignmask(tfm);
+	u8 *buffer = static_cast<u8 *>(kmalloc(keylen + alignmask, GFP_ATOMIC));
+	int err;
+
+	if (!buffer)
+		return -ENOMEM;
+	u8 *aligned = PTR_ALIGN(buffer, alignmask + 1);
+
+	memcpy(aligned, key, keylen);
+	err = crypto_aead_alg(tfm)->setkey(tfm, aligned, keylen);
+	kfree_sensitive(buffer);
+	return err;
+}
+
+void crypto_aead_exit_tfm(struct crypto_tfm *tfm)
+{
+	struct crypto_aead *aead = __crypto_aead_cast(tfm);
+
+	crypto_aead_alg(aead)->exit(aead);
+}
+
+// A new tfm needs a key and uses the largest tag the algorithm has.
+int crypto_aead_init_tfm(struct crypto_tfm *tfm)
+{
+	struct crypto_aead *aead = __crypto_aead_cast(tfm);
+	struct aead_alg *alg = crypto_aead_alg(aead);
+
+	crypto_aead_set_flags(aead, CRYPTO_TFM_NEED_KEY);
+	aead->authsize = alg->maxauthsize;
+	if (alg->exit)
+		aead->base.exit = crypto_aead_exit_tfm;
+	if (alg->init)
+		return alg->init(aead);
+	return 0;
+}
+
+void crypto_aead_show(struct seq_file *m, struct crypto_alg *alg)
+{
+	struct aead_alg *aead = container_of(alg, struct aead_alg, base);
+
+	seq_printf(m, "type         : aead\n");
+	seq_printf(m, "async        : %s\n", alg->cra_flags & CRYPTO_ALG_ASYNC ? "yes" : "no");
+	seq_printf(m, "blocksize    : %u\n", alg->cra_blocksize);
+	seq_printf(m, "ivsize       : %u\n", aead->ivsize);
+	seq_printf(m, "maxauthsize  : %u\n", aead->maxauthsize);
+	seq_printf(m, "geniv        : <none>\n");
+}
+
+void crypto_aead_free_instance(struct crypto_instance *inst)
+{
+	struct aead_instance *aead = aead_instance(inst);
+
+	aead->free(aead);
+}
+
+const struct crypto_type crypto_aead_type = {
+	.extsize = crypto_alg_extsize,
+	.init_tfm = crypto_aead_init_tfm,
+	.show = crypto_aead_show,
+	.free = crypto_aead_free_instance,
+	.type = CRYPTO_ALG_TYPE_AEAD,
+	.maskclear = ~(unsigned int)CRYPTO_ALG_TYPE_MASK,
+	.maskset = CRYPTO_ALG_TYPE_MASK,
+	.tfmsize = offsetof(struct crypto_aead, base),
+};
+
+// 6.12's aead_prepare_alg(): sizes a walk or a request context can hold, chunksize default.
+int aead_prepare_alg(struct aead_alg *alg)
+{
+	struct crypto_alg *base = &alg->base;
+
+	if (std::max({ alg->maxauthsize, alg->ivsize, alg->chunksize }) > PAGE_SIZE / 8)
+		return -EINVAL;
+	if (!alg->chunksize)
+		alg->chunksize = base->cra_blocksize;
+
+	base->cra_type = &crypto_aead_type;
+	base->cra_flags &= ~CRYPTO_ALG_TYPE_MASK;
+	base->cra_flags |= CRYPTO_ALG_TYPE_AEAD;
+	return 0;
+}
+
+} // namespace
+
+extern "C" {
+
+int crypto_aead_setkey(struct crypto_aead *tfm, const u8 *key, unsigned int keylen)
+{
+	unsigned long alignmask = crypto_aead_alignmask(tfm);
+	int err;
+
+	if ((unsigned long)key & alignmask)
+		err = aead_setkey_unaligned(tfm, key, keylen);
+	else
+		err = crypto_aead_alg(tfm)->setkey(tfm, key, keylen);
+
+	if (unlikely(err)) {
+		crypto_aead_set_flags(tfm, CRYPTO_TFM_NEED_KEY);
+		return err;
+	}
+	crypto_aead_clear_flags(tfm, CRYPTO_TFM_NEED_KEY);
+	return 0;
+}
+
+int crypto_aead_setauthsize(struct crypto_aead *tfm, unsigned int authsize)
+{
+	unsigned int maxauthsize = crypto_aead_maxauthsize(tfm);
+	struct aead_alg *alg = crypto_aead_alg(tfm);
+
+	// A zero tag is only right for an algorithm that has none (maxauthsize 0).
+	if ((!authsize && maxauthsize) || authsize > maxauthsize)
+		return -EINVAL;
+	if (alg->setauthsize) {
+		int err = alg->setauthsize(tfm, authsize);
+
+		if (err)
+			return err;
+	}
+	tfm->authsize = authsize;
+	return 0;
+}
+
+int crypto_aead_encrypt(struct aead_request *req)
+{
+	struct crypto_aead *aead = crypto_aead_reqtfm(req);
+
+	if (crypto_aead_get_flags(aead) & CRYPTO_TFM_NEED_KEY)
+		return -ENOKEY;
+	return crypto_aead_alg(aead)->encrypt(req);
+}
+
+int crypto_aead_decrypt(struct aead_request *req)
+{
+	struct crypto_aead *aead = crypto_aead_reqtfm(req);
+
+	if (crypto_aead_get_flags(aead) & CRYPTO_TFM_NEED_KEY)
+		return -ENOKEY;
+	// The tag is part of cryptlen: a shorter input cannot hold it.
+	if (req->cryptlen < crypto_aead_authsize(aead))
+		return -EINVAL;
+	return crypto_aead_alg(aead)->decrypt(req);
+}
+
+int crypto_grab_aead(struct crypto_aead_spawn *spawn, struct crypto_instance *inst,
+		     const char *name, u32 type, u32 mask)
+{
+	spawn->base.frontend = &crypto_aead_type;
+	return crypto_grab_spawn(&spawn->base, inst, name, type, mask);
+}
+
+struct crypto_aead *crypto_alloc_aead(const char *alg_name, u32 type, u32 mask)
+{
+	return static_cast<struct crypto_aead *>(
+		crypto_alloc_tfm(alg_name, &crypto_aead_type, type, mask));
+}
+
+int crypto_has_aead(const char *alg_name, u32 type, u32 mask)
+{
+	return crypto_type_has_alg(alg_name, &crypto_aead_type, type, mask);
+}
+
+int crypto_register_aead(struct aead_alg *alg)
+{
+	int err = aead_prepare_alg(alg);
+
+	if (err)
+		return err;
+	return crypto_register_alg(&alg->base);
+}
+
+void crypto_unregister_aead(struct aead_alg *alg)
+{
+	crypto_unregister_alg(&alg->base);
+}
+
+int crypto_register_aeads(struct aead_alg *algs, int count)
+{
+	for (int i = 0; i < count; i++) {
+		int err = crypto_register_aead(&algs[i]);
+
+		if (err) {
+			while (--i >= 0)
+				crypto_unregister_aead(&algs[i]);
+			return err;
+		}
+	}
+	return 0;
+}
+
+void crypto_unregister_aeads(struct aead_alg *algs, int count)
+{
+	for (int i = count - 1; i >= 0; --i)
+		crypto_unregister_aead(&algs[i]);
+}
+
+int aead_register_instance(struct crypto_template *tmpl, struct aead_instance *inst)
+{
+	int err;
+
+	if (WARN_ON(!inst->free))
+		return -EINVAL;
+	err = aead_prepare_alg(&inst->alg);
+	if (err)
+		return err;
+	return crypto_register_instance(tmpl, aead_crypto_instance(inst));
+}
+
+} // extern "C"
