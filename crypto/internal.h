@@ -5,6 +5,7 @@
 
 #include <crypto/algapi.h>
 #include <linux/completion.h>
+#include <linux/rtnetlink.h>
 #include <linux/seq_file.h>
 
 #ifdef __cplusplus
@@ -21,11 +22,7 @@ enum {
 
 #define CRYPTO_MAX_ATTRS 32
 
-/* netlink's attribute header: the parsed-name attributes keep the kernel's layout. */
-struct rtattr {
-	unsigned short rta_len;
-	unsigned short rta_type;
-};
+/* The parsed-name attributes keep netlink's layout: struct rtattr from <linux/rtnetlink.h>. */
 
 /**
  * struct crypto_larval - a placeholder in the registry for a name being made or tested

@@ -1,0 +1,448 @@
+// SPDX-License-Identifier: GPL-2.0-only
+// The xts template: XTS (IEEE 1619) over an ECB mode of a 16-byte block cipher and that cipher.
+
+#include <memory>
+
+#include <crypto/algapi.h>
+#include <crypto/internal/cipher.h>
+#include <crypto/internal/skcipher.h>
+#include <crypto/scatterwalk.h>
+#include <crypto/xts.h>
+#include <linux/err.h>
+#include <linux/init.h>
+#include <linux/module.h>
+#include <linux/scatterlist.h>
+#include <linux/slab.h>
+#include <linux/string.h>
+#include <linux/unaligned.h>
+
+namespace {
+
+struct xts_tfm_ctx {
+	struct crypto_skcipher *child;
+	struct crypto_cipher *tweak;
+};
+
+struct xts_instance_ctx {
+	struct crypto_skcipher_spawn spawn;
+	struct crypto_cipher_spawn tweak_spawn;
+};
+
+// The request context: the tweak T (the first one, then the one the stolen block needs) and
+// the view of dst at the last whole block. The child's request follows at xts_subreq_offset.
+struct xts_request_ctx {
+	alignas(u64) u8 t[XTS_BLOCK_SIZE];
+	struct scatterlist *tail;
+	struct scatterlist sg[2];
+};
+
+constexpr unsigned int xts_subreq_offset = ALIGN(sizeof(struct xts_request_ctx), CRYPTO_MINALIGN);
+
+struct xts_tfm_ctx *xts_ctx(struct crypto_skcipher *tfm)
+{
+	return static_cast<struct xts_tfm_ctx *>(crypto_skcipher_ctx(tfm));
+}
+
+struct xts_request_ctx *xts_rctx(struct skcipher_request *req)
+{
+	return static_cast<struct xts_request_ctx *>(skcipher_request_ctx(req));
+}
+
+struct skcipher_request *xts_subreq(struct skcipher_request *req)
+{
+	return reinterpret_cast<struct skcipher_request *>(
+		static_cast<u8 *>(skcipher_request_ctx(req)) + xts_subreq_offset);
+}
+
+// Multiplication by the primitive element alpha of GF(2^128) (IEEE 1619-2018 section 5.2):
+// the block is a little-endian 128-bit number, shifted left by one bit and reduced by
+// x^128 + x^7 + x^2 + x + 1.
+void xts_mul_alpha(u8 *t)
+{
+	u64 lo = get_unaligned_le64(t);
+	u64 hi = get_unaligned_le64(t + 8);
+	u64 carry = hi >> 63;
+
+	hi = (hi << 1) | (lo >> 63);
+	lo = (lo << 1) ^ (carry * 0x87);
+	put_unaligned_le64(lo, t);
+	put_unaligned_le64(hi, t + 8);
+}
+
+// Key1 || Key2 (IEEE 1619-2018 section 5.1): Key1 encrypts the data, Key2 the tweak.
+int xts_setkey(struct crypto_skcipher *parent, const u8 *key, unsigned int keylen)
+{
+	struct xts_tfm_ctx *ctx = xts_ctx(parent);
+	const u32 req_flags = crypto_skcipher_get_flags(parent) & CRYPTO_TFM_REQ_MASK;
+	int err = xts_verify_key(parent, key, keylen);
+
+	if (err)
+		return err;
+	keylen /= 2;
+
+	crypto_cipher_clear_flags(ctx->tweak, CRYPTO_TFM_REQ_MASK);
+	crypto_cipher_set_flags(ctx->tweak, req_flags);
+	err = crypto_cipher_setkey(ctx->tweak, key + keylen, keylen);
+	if (err)
+		return err;
+
+	crypto_skcipher_clear_flags(ctx->child, CRYPTO_TFM_REQ_MASK);
+	crypto_skcipher_set_flags(ctx->child, req_flags);
+	return crypto_skcipher_setkey(ctx->child, key, keylen);
+}
+
+// The last whole block before a stolen tail (IEEE 1619-2018 5.3.2 and 5.4.2): encryption
+// gives it T_{m-1} and keeps T_m for the stolen block, decryption the other way round.
+void xts_xor_before_tail(u8 *dst, const u8 *src, const u8 *t, u8 *kept, bool enc)
+{
+	alignas(u64) u8 next[XTS_BLOCK_SIZE];
+
+	memcpy(next, t, XTS_BLOCK_SIZE);
+	xts_mul_alpha(next);
+	crypto_xor_cpy(dst, src, enc ? t : next, XTS_BLOCK_SIZE);
+	if (kept)
+		memcpy(kept, enc ? next : t, XTS_BLOCK_SIZE);
+	memzero_explicit(next, sizeof(next));
+}
+
+// One pass of tweak XORs over the whole blocks: src to dst before the ECB step, dst in place
+// after it. The walk runs on the sub-request, pointed at this tfm so chunks keep to its
+// alignment. Only the second pass records the tweak the stolen block needs.
+int xts_xor_tweak(struct skcipher_request *req, bool second_pass, bool enc)
+{
+	struct xts_request_ctx *rctx = xts_rctx(req);
+	struct skcipher_request *subreq = xts_subreq(req);
+	const unsigned int whole = req->cryptlen & ~(XTS_BLOCK_SIZE - 1);
+	const bool steal = req->cryptlen % XTS_BLOCK_SIZE;
+	unsigned int left = whole / XTS_BLOCK_SIZE;
+	alignas(u64) u8 t[XTS_BLOCK_SIZE];
+	struct skcipher_walk w;
+
+	memcpy(t, rctx->t, XTS_BLOCK_SIZE);
+	skcipher_request_set_tfm(subreq, crypto_skcipher_reqtfm(req));
+	skcipher_request_set_crypt(subreq, second_pass ? req->dst : req->src, req->dst, whole,
+				   nullptr);
+
+	int err = skcipher_walk_virt(&w, subreq, false);
+
+	// A chunk may end inside a block: its whole blocks are done, the rest comes again.
+	while (w.nbytes) {
+		auto *src = static_cast<const u8 *>(w.src.virt.addr);
+		auto *dst = static_cast<u8 *>(w.dst.virt.addr);
+		const unsigned int n = w.nbytes & ~(XTS_BLOCK_SIZE - 1);
+
+		for (unsigned int off = 0; off < n; off += XTS_BLOCK_SIZE, left--) {
+			if (steal && left == 1) {
+				xts_xor_before_tail(dst + off, src + off, t,
+						    second_pass ? rctx->t : nullptr, enc);
+				continue;
+			}
+			crypto_xor_cpy(dst + off, src + off, t, XTS_BLOCK_SIZE);
+			xts_mul_alpha(t);
+		}
+		err = skcipher_walk_done(&w, (int)(w.nbytes - n));
+	}
+	memzero_explicit(t, sizeof(t));
+	return err;
+}
+
+// The ECB step runs in place on dst, over the whole blocks.
+void xts_set_child_req(struct skcipher_request *req)
+{
+	struct skcipher_request *subreq = xts_subreq(req);
+	const unsigned int whole = req->cryptlen & ~(XTS_BLOCK_SIZE - 1);
+
+	skcipher_request_set_tfm(subreq, xts_ctx(crypto_skcipher_reqtfm(req))->child);
+	skcipher_request_set_crypt(subreq, req->dst, req->dst, whole, nullptr);
+}
+
+// The stolen block, once the child has processed it, gets its tweak XORed out.
+void xts_steal_finish(struct skcipher_request *req)
+{
+	struct xts_request_ctx *rctx = xts_rctx(req);
+	u8 b[XTS_BLOCK_SIZE];
+
+	memcpy_from_sglist(b, rctx->tail, 0, XTS_BLOCK_SIZE);
+	crypto_xor(b, rctx->t, XTS_BLOCK_SIZE);
+	memcpy_to_sglist(rctx->tail, 0, b, XTS_BLOCK_SIZE);
+	memzero_explicit(b, sizeof(b));
+}
+
+void xts_steal_done(void *data, int err)
+{
+	auto *req = static_cast<struct skcipher_request *>(data);
+
+	if (!err)
+		xts_steal_finish(req);
+	skcipher_request_complete(req, err);
+}
+
+// Ciphertext stealing (IEEE 1619-2018 5.3.2, 5.4.2): the last whole block has been through
+// the XEX step as CC (PP when decrypting). Its first b bytes become the final partial block;
+// the partial input block, padded with CC's other bytes, goes through XEX with the kept tweak
+// and takes the last whole block's place.
+int xts_steal(struct skcipher_request *req, bool enc, u32 flags)
+{
+	struct xts_request_ctx *rctx = xts_rctx(req);
+	struct skcipher_request *subreq = xts_subreq(req);
+	const unsigned int offset = req->cryptlen & ~(XTS_BLOCK_SIZE - 1);
+	const unsigned int tail = req->cryptlen % XTS_BLOCK_SIZE;
+	u8 b[2 * XTS_BLOCK_SIZE];
+
+	rctx->tail = scatterwalk_ffwd(rctx->sg, req->dst, offset - XTS_BLOCK_SIZE);
+	memcpy_from_sglist(b, rctx->tail, 0, XTS_BLOCK_SIZE);
+	memcpy(b + XTS_BLOCK_SIZE, b, XTS_BLOCK_SIZE);
+	memcpy_from_sglist(b, req->src, offset, tail);
+	crypto_xor(b, rctx->t, XTS_BLOCK_SIZE);
+	memcpy_to_sglist(rctx->tail, 0, b, XTS_BLOCK_SIZE + tail);
+	memzero_explicit(b, sizeof(b));
+
+	skcipher_request_set_tfm(subreq, xts_ctx(crypto_skcipher_reqtfm(req))->child);
+	skcipher_request_set_callback(subreq, flags, xts_steal_done, req);
+	skcipher_request_set_crypt(subreq, rctx->tail, rctx->tail, XTS_BLOCK_SIZE, nullptr);
+
+	int err = enc ? crypto_skcipher_encrypt(subreq) : crypto_skcipher_decrypt(subreq);
+
+	if (err)
+		return err;
+	xts_steal_finish(req);
+	return 0;
+}
+
+// The child finished the ECB step asynchronously: finish here, without sleeping.
+void xts_crypt_done(struct skcipher_request *req, int err, bool enc)
+{
+	if (!err) {
+		xts_subreq(req)->base.flags &= CRYPTO_TFM_REQ_MAY_BACKLOG;
+		err = xts_xor_tweak(req, true, enc);
+		if (!err && req->cryptlen % XTS_BLOCK_SIZE) {
+			err = xts_steal(req, enc, req->base.flags & CRYPTO_TFM_REQ_MAY_BACKLOG);
+			if (err == -EINPROGRESS || err == -EBUSY)
+				return;
+		}
+	}
+	skcipher_request_complete(req, err);
+}
+
+void xts_encrypt_done(void *data, int err)
+{
+	xts_crypt_done(static_cast<struct skcipher_request *>(data), err, true);
+}
+
+void xts_decrypt_done(void *data, int err)
+{
+	xts_crypt_done(static_cast<struct skcipher_request *>(data), err, false);
+}
+
+// T = E_K2(i) (IEEE 1619-2018 5.3.1, j = 0); the IV is i and is left unchanged.
+int xts_init_crypt(struct skcipher_request *req, crypto_completion_t done)
+{
+	struct xts_tfm_ctx *ctx = xts_ctx(crypto_skcipher_reqtfm(req));
+
+	// 5.3.2: a data unit holds at least one whole block.
+	if (req->cryptlen < XTS_BLOCK_SIZE)
+		return -EINVAL;
+	skcipher_request_set_callback(xts_subreq(req), req->base.flags, done, req);
+	crypto_cipher_encrypt_one(ctx->tweak, xts_rctx(req)->t, req->iv);
+	return 0;
+}
+
+int xts_crypt(struct skcipher_request *req, bool enc)
+{
+	struct skcipher_request *subreq = xts_subreq(req);
+	int err = xts_init_crypt(req, enc ? xts_encrypt_done : xts_decrypt_done);
+
+	if (!err)
+		err = xts_xor_tweak(req, false, enc);
+	if (!err) {
+		xts_set_child_req(req);
+		err = enc ? crypto_skcipher_encrypt(subreq) : crypto_skcipher_decrypt(subreq);
+	}
+	if (!err)
+		err = xts_xor_tweak(req, true, enc);
+	if (err || !(req->cryptlen % XTS_BLOCK_SIZE))
+		return err;
+	return xts_steal(req, enc, req->base.flags);
+}
+
+int xts_encrypt(struct skcipher_request *req)
+{
+	return xts_crypt(req, true);
+}
+
+int xts_decrypt(struct skcipher_request *req)
+{
+	return xts_crypt(req, false);
+}
+
+int xts_init_tfm(struct crypto_skcipher *tfm)
+{
+	struct skcipher_instance *inst = skcipher_alg_instance(tfm);
+	auto *ictx = static_cast<struct xts_instance_ctx *>(skcipher_instance_ctx(inst));
+	struct xts_tfm_ctx *ctx = xts_ctx(tfm);
+	struct crypto_skcipher *child = crypto_spawn_skcipher(&ictx->spawn);
+
+	if (IS_ERR(child))
+		return (int)PTR_ERR(child);
+
+	struct crypto_cipher *tweak = crypto_spawn_cipher(&ictx->tweak_spawn);
+
+	if (IS_ERR(tweak)) {
+		crypto_free_skcipher(child);
+		return (int)PTR_ERR(tweak);
+	}
+	ctx->child = child;
+	ctx->tweak = tweak;
+	crypto_skcipher_set_reqsize(tfm, xts_subreq_offset + sizeof(struct skcipher_request) +
+						 crypto_skcipher_reqsize(child));
+	return 0;
+}
+
+void xts_exit_tfm(struct crypto_skcipher *tfm)
+{
+	struct xts_tfm_ctx *ctx = xts_ctx(tfm);
+
+	crypto_free_skcipher(ctx->child);
+	crypto_free_cipher(ctx->tweak);
+}
+
+void xts_free_instance(struct skcipher_instance *inst)
+{
+	auto *ictx = static_cast<struct xts_instance_ctx *>(skcipher_instance_ctx(inst));
+
+	crypto_drop_skcipher(&ictx->spawn);
+	crypto_drop_cipher(&ictx->tweak_spawn);
+	kfree(inst);
+}
+
+struct xts_instance_deleter {
+	void operator()(struct skcipher_instance *inst) const
+	{
+		inst->free(inst);
+	}
+};
+
+// "xts(aes)" names the cipher, not an ECB mode: when no skcipher has that name, 6.12 tries
+// "ecb(name)" instead.
+int xts_grab_ecb(struct skcipher_instance *inst, const char *cipher_name, u32 mask)
+{
+	auto *ictx = static_cast<struct xts_instance_ctx *>(skcipher_instance_ctx(inst));
+	char name[CRYPTO_MAX_ALG_NAME];
+	int err = crypto_grab_skcipher(&ictx->spawn, skcipher_crypto_instance(inst), cipher_name, 0,
+				       mask);
+
+	if (err != -ENOENT || !strncmp(cipher_name, "ecb(", 4))
+		return err;
+	if (snprintf(name, sizeof(name), "ecb(%s)", cipher_name) >= CRYPTO_MAX_ALG_NAME)
+		return -ENAMETOOLONG;
+	return crypto_grab_skcipher(&ictx->spawn, skcipher_crypto_instance(inst), name, 0, mask);
+}
+
+// The instance is named after the cipher inside the ECB mode ("xts(aes)" from "ecb(aes)"),
+// and the tweak is encrypted with that cipher. Anything but an "ecb(...)" child is refused.
+int xts_name_and_grab_tweak(struct skcipher_instance *inst, struct skcipher_alg_common *alg,
+			    u32 mask)
+{
+	auto *ictx = static_cast<struct xts_instance_ctx *>(skcipher_instance_ctx(inst));
+	const char *ecb_name = alg->base.cra_name;
+	char name[CRYPTO_MAX_ALG_NAME];
+
+	if (strncmp(ecb_name, "ecb(", 4))
+		return -EINVAL;
+	size_t len = strlen(ecb_name + 4);
+
+	if (len < 2 || ecb_name[4 + len - 1] != ')')
+		return -EINVAL;
+	memcpy(name, ecb_name + 4, len - 1);
+	name[len - 1] = '\0';
+	if (snprintf(inst->alg.base.cra_name, CRYPTO_MAX_ALG_NAME, "xts(%s)", name) >=
+	    CRYPTO_MAX_ALG_NAME)
+		return -ENAMETOOLONG;
+	return crypto_grab_cipher(&ictx->tweak_spawn, skcipher_crypto_instance(inst), name, 0,
+				  mask);
+}
+
+int xts_fill(struct skcipher_instance *inst, u32 mask)
+{
+	auto *ictx = static_cast<struct xts_instance_ctx *>(skcipher_instance_ctx(inst));
+	struct skcipher_alg_common *alg = crypto_spawn_skcipher_alg_common(&ictx->spawn);
+
+	if (alg->base.cra_blocksize != XTS_BLOCK_SIZE || alg->ivsize)
+		return -EINVAL;
+
+	int err = crypto_inst_setname(skcipher_crypto_instance(inst), "xts", &alg->base);
+
+	if (!err)
+		err = xts_name_and_grab_tweak(inst, alg, mask);
+	if (err)
+		return err;
+
+	inst->alg.base.cra_priority = alg->base.cra_priority;
+	inst->alg.base.cra_blocksize = XTS_BLOCK_SIZE;
+	// The tweak is worked on as 64-bit words in place.
+	inst->alg.base.cra_alignmask = alg->base.cra_alignmask | (alignof(u64) - 1);
+	inst->alg.base.cra_ctxsize = sizeof(struct xts_tfm_ctx);
+	inst->alg.ivsize = XTS_BLOCK_SIZE;
+	inst->alg.min_keysize = alg->min_keysize * 2;
+	inst->alg.max_keysize = alg->max_keysize * 2;
+	inst->alg.init = xts_init_tfm;
+	inst->alg.exit = xts_exit_tfm;
+	inst->alg.setkey = xts_setkey;
+	inst->alg.encrypt = xts_encrypt;
+	inst->alg.decrypt = xts_decrypt;
+	return 0;
+}
+
+int xts_create(struct crypto_template *tmpl, struct rtattr **tb)
+{
+	u32 mask;
+	int err = crypto_check_attr_type(tb, CRYPTO_ALG_TYPE_SKCIPHER, &mask);
+
+	if (err)
+		return err;
+	const char *cipher_name = crypto_attr_alg_name(tb[1]);
+
+	if (IS_ERR(cipher_name))
+		return (int)PTR_ERR(cipher_name);
+
+	auto *raw = static_cast<struct skcipher_instance *>(kzalloc(
+		sizeof(struct skcipher_instance) + sizeof(struct xts_instance_ctx), GFP_KERNEL));
+	if (!raw)
+		return -ENOMEM;
+	raw->free = xts_free_instance;
+	std::unique_ptr<struct skcipher_instance, xts_instance_deleter> inst(raw);
+
+	err = xts_grab_ecb(raw, cipher_name, mask);
+	if (!err)
+		err = xts_fill(raw, mask);
+	if (!err)
+		err = skcipher_register_instance(tmpl, raw);
+	if (!err)
+		inst.release();
+	return err;
+}
+
+struct crypto_template xts_tmpl = {
+	.module = THIS_MODULE,
+	.create = xts_create,
+	.name = "xts",
+};
+
+int xts_module_init(void)
+{
+	return crypto_register_template(&xts_tmpl);
+}
+
+void xts_module_exit(void)
+{
+	crypto_unregister_template(&xts_tmpl);
+}
+
+} // namespace
+
+subsys_initcall(xts_module_init);
+module_exit(xts_module_exit);
+
+MODULE_LICENSE("GPL");
+MODULE_DESCRIPTION("XTS mode (IEEE 1619)");
+MODULE_ALIAS_CRYPTO("xts");
