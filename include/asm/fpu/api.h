@@ -5,6 +5,11 @@
 
 #include <linux/types.h>
 
+#if defined(__x86_64__) || defined(__i386__)
+/* cpu_has_xfeatures() and the XFEATURE_MASK_* bits, where the kernel's drivers look for them. */
+#include <asm/cpufeature.h>
+#endif
+
 static inline void kernel_fpu_begin(void)
 {
 }

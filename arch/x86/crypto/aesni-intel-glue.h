@@ -1,0 +1,184 @@
+/* SPDX-License-Identifier: GPL-2.0-only */
+/* What the x86 AES glue files share: key contexts, setkey, and the walks around the ISA code. */
+#ifndef _UKC_ARCH_X86_AESNI_INTEL_GLUE_H
+#define _UKC_ARCH_X86_AESNI_INTEL_GLUE_H
+
+#include <asm/fpu/api.h>
+#include <crypto/aes.h>
+#include <crypto/internal/skcipher.h>
+#include <crypto/scatterwalk.h>
+#include <linux/highmem.h>
+#include <linux/scatterlist.h>
+
+#include <type_traits>
+
+#include "aesni-intel.h"
+
+namespace ukc::x86 {
+
+// The ISA code loads round keys as 16-byte vectors; contexts are aligned to that.
+constexpr unsigned int aesni_align = 16;
+constexpr unsigned int aesni_align_extra = (aesni_align - 1) & ~(CRYPTO_MINALIGN - 1);
+constexpr unsigned int crypto_aes_ctx_size = sizeof(struct crypto_aes_ctx) + aesni_align_extra;
+
+struct aesni_xts_ctx {
+	alignas(aesni_align) struct crypto_aes_ctx tweak_ctx;
+	alignas(aesni_align) struct crypto_aes_ctx crypt_ctx;
+};
+
+static_assert(std::is_standard_layout_v<aesni_xts_ctx>);
+constexpr unsigned int xts_aes_ctx_size = sizeof(aesni_xts_ctx) + aesni_align_extra;
+
+inline struct crypto_aes_ctx *aes_ctx(void *raw_ctx)
+{
+	return PTR_ALIGN(static_cast<struct crypto_aes_ctx *>(raw_ctx), aesni_align);
+}
+
+inline struct crypto_aes_ctx *aes_skcipher_ctx(struct crypto_skcipher *tfm)
+{
+	return aes_ctx(crypto_skcipher_ctx(tfm));
+}
+
+inline aesni_xts_ctx *aes_xts_ctx(struct crypto_skcipher *tfm)
+{
+	return PTR_ALIGN(static_cast<aesni_xts_ctx *>(crypto_skcipher_ctx(tfm)), aesni_align);
+}
+
+/**
+ * aes_set_key_common() - expand an AES key into an aligned context
+ * @ctx: the context
+ * @in_key: the key
+ * @key_len: 16, 24 or 32
+ *
+ * Uses AES-NI when SIMD is usable, else the generic expansion (same layout).
+ *
+ * Return: 0, or -EINVAL for a bad key length.
+ */
+int aes_set_key_common(struct crypto_aes_ctx *ctx, const u8 *in_key, unsigned int key_len);
+int aesni_skcipher_setkey(struct crypto_skcipher *tfm, const u8 *key, unsigned int len);
+int xts_setkey_aesni(struct crypto_skcipher *tfm, const u8 *key, unsigned int keylen);
+
+/**
+ * xts_crypt_slowpath() - XTS over scatterlists that cross pages or entries
+ * @req: the request, whose iv already holds the encrypted tweak
+ * @crypt: the ISA function
+ *
+ * Return: 0 or the walk's -errno.
+ */
+int xts_crypt_slowpath(struct skcipher_request *req, aes_x86_crypt_fn crypt);
+
+// Whether a scatterlist's first entry holds @len bytes within one page.
+inline bool aes_sg_one_page(const struct scatterlist *sg, unsigned int len)
+{
+	return sg->length >= len && sg->offset + len <= PAGE_SIZE;
+}
+
+inline u8 *aes_sg_virt(struct scatterlist *sg)
+{
+	return static_cast<u8 *>(kmap_local_page(sg_page(sg))) + sg->offset;
+}
+
+// Most requests (disk sectors, packets, one buffer) lie in one page of one entry each way:
+// those are done in one call, without a walk. Returns false when a walk is needed.
+template <aes_x86_crypt_fn Crypt>
+inline bool aes_crypt_one_page(struct crypto_aes_ctx *ctx, struct skcipher_request *req)
+{
+	if (unlikely(!aes_sg_one_page(req->src, req->cryptlen) ||
+		     !aes_sg_one_page(req->dst, req->cryptlen)))
+		return false;
+	u8 *src = aes_sg_virt(req->src), *dst = aes_sg_virt(req->dst);
+
+	kernel_fpu_begin();
+	Crypt(ctx, src, dst, req->cryptlen, req->iv);
+	kernel_fpu_end();
+	kunmap_local(dst);
+	kunmap_local(src);
+	return true;
+}
+
+// ECB and CBC: whole blocks of each walk step; a partial block is left for the walk to refuse.
+template <aes_x86_crypt_fn Crypt>
+int aes_walk_blocks(struct skcipher_request *req)
+{
+	struct crypto_aes_ctx *ctx = aes_skcipher_ctx(crypto_skcipher_reqtfm(req));
+	struct skcipher_walk walk;
+	unsigned int nbytes;
+
+	if (likely(req->cryptlen && !(req->cryptlen % AES_BLOCK_SIZE)) &&
+	    aes_crypt_one_page<Crypt>(ctx, req))
+		return 0;
+	int err = skcipher_walk_virt(&walk, req, false);
+
+	while ((nbytes = walk.nbytes)) {
+		kernel_fpu_begin();
+		Crypt(ctx, static_cast<const u8 *>(walk.src.virt.addr),
+		      static_cast<u8 *>(walk.dst.virt.addr), nbytes & ~(AES_BLOCK_SIZE - 1),
+		      static_cast<u8 *>(walk.iv));
+		kernel_fpu_end();
+		err = skcipher_walk_done(&walk, static_cast<int>(nbytes & (AES_BLOCK_SIZE - 1)));
+	}
+	return err;
+}
+
+// CTR: whole blocks of each step; the final step also takes the partial block.
+template <aes_x86_crypt_fn Crypt>
+int aes_ctr_crypt(struct skcipher_request *req)
+{
+	struct crypto_aes_ctx *ctx = aes_skcipher_ctx(crypto_skcipher_reqtfm(req));
+	struct skcipher_walk walk;
+	unsigned int nbytes;
+
+	if (likely(req->cryptlen) && aes_crypt_one_page<Crypt>(ctx, req))
+		return 0;
+	int err = skcipher_walk_virt(&walk, req, false);
+
+	while ((nbytes = walk.nbytes)) {
+		if (walk.nbytes != walk.total)
+			nbytes &= ~(AES_BLOCK_SIZE - 1);
+		kernel_fpu_begin();
+		Crypt(ctx, static_cast<const u8 *>(walk.src.virt.addr),
+		      static_cast<u8 *>(walk.dst.virt.addr), nbytes, static_cast<u8 *>(walk.iv));
+		kernel_fpu_end();
+		err = skcipher_walk_done(&walk, static_cast<int>(walk.nbytes - nbytes));
+	}
+	return err;
+}
+
+// XTS: the tweak is E_K2(IV) (IEEE 1619-2018 5.3.1). Virtually all XTS data (disk sectors)
+// lies in one page of one entry: that is done in one call without a walk.
+template <aes_x86_crypt_fn Crypt>
+int aes_xts_crypt(struct skcipher_request *req)
+{
+	const aesni_xts_ctx *ctx = aes_xts_ctx(crypto_skcipher_reqtfm(req));
+	const unsigned int cryptlen = req->cryptlen;
+	struct scatterlist *src = req->src, *dst = req->dst;
+
+	if (unlikely(cryptlen < AES_BLOCK_SIZE))
+		return -EINVAL;
+	kernel_fpu_begin();
+	aesni_enc(&ctx->tweak_ctx, req->iv, req->iv);
+	if (likely(aes_sg_one_page(src, cryptlen) && aes_sg_one_page(dst, cryptlen))) {
+		const u8 *src_virt = aes_sg_virt(src);
+		u8 *dst_virt = aes_sg_virt(dst);
+
+		Crypt(&ctx->crypt_ctx, src_virt, dst_virt, cryptlen, req->iv);
+		kunmap_local(dst_virt);
+		kunmap_local(src_virt);
+		kernel_fpu_end();
+		return 0;
+	}
+	kernel_fpu_end();
+	return xts_crypt_slowpath(req, Crypt);
+}
+
+/**
+ * aesni_register_avx_algs() - register the AVX and VAES tiers the CPU supports
+ *
+ * Return: 0, or the first registration -errno.
+ */
+int aesni_register_avx_algs();
+void aesni_unregister_avx_algs();
+
+} // namespace ukc::x86
+
+#endif /* _UKC_ARCH_X86_AESNI_INTEL_GLUE_H */

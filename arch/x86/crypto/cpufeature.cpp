@@ -1,0 +1,276 @@
+// SPDX-License-Identifier: GPL-2.0-only
+// The x86 feature probe: CPUID and XGETBV read once at load, masked by the environment.
+#include <asm/cpufeature.h>
+#include <linux/kernel.h>
+#include <linux/string.h>
+
+#include <cpuid.h>
+#include <cstdlib>
+#include <cstring>
+
+struct cpuinfo_x86 boot_cpu_data;
+
+namespace {
+
+struct x86_feature_name {
+	const char *name;
+	unsigned int bit;
+};
+
+// The names /proc/cpuinfo prints; "osxsave" (hidden there) is accepted too.
+constexpr x86_feature_name x86_feature_names[] = {
+	{ "fxsr", X86_FEATURE_FXSR },
+	{ "sse", X86_FEATURE_XMM },
+	{ "sse2", X86_FEATURE_XMM2 },
+	{ "pni", X86_FEATURE_XMM3 },
+	{ "pclmulqdq", X86_FEATURE_PCLMULQDQ },
+	{ "ssse3", X86_FEATURE_SSSE3 },
+	{ "fma", X86_FEATURE_FMA },
+	{ "sse4_1", X86_FEATURE_XMM4_1 },
+	{ "sse4_2", X86_FEATURE_XMM4_2 },
+	{ "movbe", X86_FEATURE_MOVBE },
+	{ "aes", X86_FEATURE_AES },
+	{ "xsave", X86_FEATURE_XSAVE },
+	{ "osxsave", X86_FEATURE_OSXSAVE },
+	{ "avx", X86_FEATURE_AVX },
+	{ "bmi1", X86_FEATURE_BMI1 },
+	{ "avx2", X86_FEATURE_AVX2 },
+	{ "bmi2", X86_FEATURE_BMI2 },
+	{ "avx512f", X86_FEATURE_AVX512F },
+	{ "avx512dq", X86_FEATURE_AVX512DQ },
+	{ "avx512ifma", X86_FEATURE_AVX512IFMA },
+	{ "avx512cd", X86_FEATURE_AVX512CD },
+	{ "sha_ni", X86_FEATURE_SHA_NI },
+	{ "avx512bw", X86_FEATURE_AVX512BW },
+	{ "avx512vl", X86_FEATURE_AVX512VL },
+	{ "avx512vbmi", X86_FEATURE_AVX512VBMI },
+	{ "avx512_vbmi2", X86_FEATURE_AVX512_VBMI2 },
+	{ "gfni", X86_FEATURE_GFNI },
+	{ "vaes", X86_FEATURE_VAES },
+	{ "vpclmulqdq", X86_FEATURE_VPCLMULQDQ },
+	{ "avx512_vnni", X86_FEATURE_AVX512_VNNI },
+	{ "avx512_bitalg", X86_FEATURE_AVX512_BITALG },
+	{ "avx512_vpopcntdq", X86_FEATURE_AVX512_VPOPCNTDQ },
+};
+
+struct x86_feature_dep {
+	unsigned int feature;
+	unsigned int depends;
+};
+
+// A feature goes when one it depends on goes: the pairs of the kernel's cpuid-deps table among
+// the features above, plus AVX on OSXSAVE (userspace may use AVX only if the OS saves it).
+constexpr x86_feature_dep x86_feature_deps[] = {
+	{ X86_FEATURE_AVX, X86_FEATURE_XSAVE },
+	{ X86_FEATURE_AVX, X86_FEATURE_OSXSAVE },
+	{ X86_FEATURE_OSXSAVE, X86_FEATURE_XSAVE },
+	{ X86_FEATURE_XSAVE, X86_FEATURE_FXSR },
+	{ X86_FEATURE_XMM, X86_FEATURE_FXSR },
+	{ X86_FEATURE_XMM2, X86_FEATURE_XMM },
+	{ X86_FEATURE_XMM3, X86_FEATURE_XMM2 },
+	{ X86_FEATURE_XMM4_1, X86_FEATURE_XMM2 },
+	{ X86_FEATURE_XMM4_2, X86_FEATURE_XMM2 },
+	{ X86_FEATURE_PCLMULQDQ, X86_FEATURE_XMM2 },
+	{ X86_FEATURE_SSSE3, X86_FEATURE_XMM2 },
+	{ X86_FEATURE_AES, X86_FEATURE_XMM2 },
+	{ X86_FEATURE_SHA_NI, X86_FEATURE_XMM2 },
+	{ X86_FEATURE_GFNI, X86_FEATURE_XMM2 },
+	{ X86_FEATURE_FMA, X86_FEATURE_AVX },
+	{ X86_FEATURE_VAES, X86_FEATURE_AVX },
+	{ X86_FEATURE_VPCLMULQDQ, X86_FEATURE_AVX },
+	{ X86_FEATURE_AVX2, X86_FEATURE_AVX },
+	{ X86_FEATURE_AVX512F, X86_FEATURE_AVX },
+	{ X86_FEATURE_AVX512IFMA, X86_FEATURE_AVX512F },
+	{ X86_FEATURE_AVX512CD, X86_FEATURE_AVX512F },
+	{ X86_FEATURE_AVX512DQ, X86_FEATURE_AVX512F },
+	{ X86_FEATURE_AVX512BW, X86_FEATURE_AVX512F },
+	{ X86_FEATURE_AVX512VL, X86_FEATURE_AVX512F },
+	{ X86_FEATURE_AVX512VBMI, X86_FEATURE_AVX512F },
+	{ X86_FEATURE_AVX512_VBMI2, X86_FEATURE_AVX512VL },
+	{ X86_FEATURE_AVX512_VNNI, X86_FEATURE_AVX512VL },
+	{ X86_FEATURE_AVX512_BITALG, X86_FEATURE_AVX512VL },
+	{ X86_FEATURE_AVX512_VPOPCNTDQ, X86_FEATURE_AVX512F },
+};
+
+// Names of the XCR0 components, for cpu_has_xfeatures().
+constexpr const char *x86_xfeature_names[XFEATURE_MAX] = {
+	"x87 floating point registers",
+	"SSE registers",
+	"AVX registers",
+	"MPX bounds registers",
+	"MPX CSR",
+	"AVX-512 opmask",
+	"AVX-512 Hi256",
+	"AVX-512 ZMM_Hi256",
+};
+
+u32 x86_cpuid_words[NCAPINTS];
+
+bool x86_has(const u32 *words, unsigned int bit)
+{
+	return (words[bit / 32] >> (bit % 32)) & 1;
+}
+
+void x86_clear(u32 *words, unsigned int bit)
+{
+	words[bit / 32] &= ~(1u << (bit % 32));
+}
+
+// Clears, until nothing changes, every feature whose prerequisite is clear.
+void x86_clear_dependents(u32 *words)
+{
+	bool changed = true;
+
+	while (changed) {
+		changed = false;
+		for (const x86_feature_dep &d : x86_feature_deps) {
+			if (x86_has(words, d.feature) && !x86_has(words, d.depends)) {
+				x86_clear(words, d.feature);
+				changed = true;
+			}
+		}
+	}
+}
+
+// Words 0 and 4 from leaf 1 (EDX, ECX), words 9 and 16 from leaf 7 subleaf 0 (EBX, ECX).
+void x86_read_cpuid(u32 *words)
+{
+	unsigned int max_leaf = __get_cpuid_max(0, nullptr);
+	unsigned int a, b, c, d;
+
+	if (max_leaf >= 1) {
+		__cpuid_count(1, 0, a, b, c, d);
+		words[0] = d;
+		words[4] = c;
+	}
+	if (max_leaf >= 7) {
+		__cpuid_count(7, 0, a, b, c, d);
+		words[9] = b;
+		words[16] = c;
+	}
+}
+
+// Vendor from leaf 0's register string, family and model from leaf 1's EAX (SDM vol. 2,
+// CPUID: "Family" = base + extended family when base is 15; "Model" takes the extended model
+// bits when the base family is 6 or 15).
+void x86_read_identity(struct cpuinfo_x86 *c)
+{
+	unsigned int a, b, cx, d;
+	char vendor[13] = {};
+
+	__cpuid(0, a, b, cx, d);
+	memcpy(vendor, &b, 4);
+	memcpy(vendor + 4, &d, 4);
+	memcpy(vendor + 8, &cx, 4);
+	if (!strcmp(vendor, "GenuineIntel"))
+		c->x86_vendor = X86_VENDOR_INTEL;
+	else if (!strcmp(vendor, "AuthenticAMD"))
+		c->x86_vendor = X86_VENDOR_AMD;
+	else
+		c->x86_vendor = X86_VENDOR_UNKNOWN;
+	if (a < 1)
+		return;
+	__cpuid(1, a, b, cx, d);
+	unsigned int family = (a >> 8) & 0xf, model = (a >> 4) & 0xf;
+	if (family == 0xf)
+		family += (a >> 20) & 0xff;
+	if (family >= 6)
+		model |= ((a >> 16) & 0xf) << 4;
+	c->x86 = static_cast<u8>(family);
+	c->x86_model = static_cast<u8>(model);
+}
+
+// XGETBV with ECX = 0 reads XCR0; only legal when the OS set CR4.OSXSAVE (CPUID.1:ECX[27]).
+u64 x86_read_xcr0()
+{
+	u32 lo, hi;
+
+	asm volatile("xgetbv" : "=a"(lo), "=d"(hi) : "c"(0));
+	return (static_cast<u64>(hi) << 32) | lo;
+}
+
+int x86_feature_by_name(const char *name, size_t len)
+{
+	for (const x86_feature_name &f : x86_feature_names)
+		if (strlen(f.name) == len && !strncmp(f.name, name, len))
+			return static_cast<int>(f.bit);
+	return -1;
+}
+
+// UKCRYPTO_DISABLE_CPU_FEATURES=aes,vaes,...: comma (or space) separated /proc/cpuinfo names.
+// One list may serve several architectures, so other names are only noted in the log.
+void x86_mask_from_env(u32 *words)
+{
+	const char *list = getenv("UKCRYPTO_DISABLE_CPU_FEATURES");
+
+	for (const char *p = list; p && *p;) {
+		size_t len = strcspn(p, ", ");
+		if (len) {
+			int bit = x86_feature_by_name(p, len);
+			if (bit < 0)
+				pr_info("x86: UKCRYPTO_DISABLE_CPU_FEATURES: \"%.*s\" is no x86 "
+					"feature, ignored\n",
+					static_cast<int>(len), p);
+			else
+				x86_clear(words, static_cast<unsigned int>(bit));
+		}
+		p += len;
+		p += strspn(p, ", ");
+	}
+}
+
+// The register state AVX and AVX-512 need must be saved by the OS, or they may not be used.
+void x86_apply_xstate(struct cpuinfo_x86 *c)
+{
+	u64 xcr0 = XFEATURE_MASK_FPSSE;
+
+	if (x86_has(x86_cpuid_words, X86_FEATURE_OSXSAVE))
+		xcr0 = x86_read_xcr0();
+	if (!x86_has(c->x86_capability, X86_FEATURE_OSXSAVE))
+		xcr0 &= XFEATURE_MASK_FPSSE;
+	c->xfeatures = xcr0;
+	if ((xcr0 & (XFEATURE_MASK_SSE | XFEATURE_MASK_YMM)) !=
+	    (XFEATURE_MASK_SSE | XFEATURE_MASK_YMM))
+		x86_clear(c->x86_capability, X86_FEATURE_AVX);
+	if ((xcr0 & XFEATURE_MASK_AVX512) != XFEATURE_MASK_AVX512)
+		x86_clear(c->x86_capability, X86_FEATURE_AVX512F);
+}
+
+// Before any initcall: constructors only queue initcalls, so every driver sees the result.
+__attribute__((constructor)) void x86_probe_features()
+{
+	x86_read_cpuid(x86_cpuid_words);
+	x86_read_identity(&boot_cpu_data);
+	memcpy(boot_cpu_data.x86_capability, x86_cpuid_words, sizeof(x86_cpuid_words));
+	x86_mask_from_env(boot_cpu_data.x86_capability);
+	x86_apply_xstate(&boot_cpu_data);
+	x86_clear_dependents(boot_cpu_data.x86_capability);
+}
+
+} // namespace
+
+extern "C" int cpu_has_xfeatures(u64 xfeatures_mask, const char **feature_name)
+{
+	u64 missing = xfeatures_mask & ~boot_cpu_data.xfeatures;
+	u64 named = missing ? missing : xfeatures_mask;
+
+	if (feature_name) {
+		int top = named ? 63 - __builtin_clzll(named) : 0;
+		*feature_name =
+			top < XFEATURE_MAX ? x86_xfeature_names[top] : "unknown xstate feature";
+	}
+	return missing ? 0 : 1;
+}
+
+extern "C" bool ukc_x86_cpuid_has(unsigned int bit)
+{
+	return bit < NCAPINTS * 32 && x86_has(x86_cpuid_words, bit);
+}
+
+extern "C" const char *ukc_x86_feature_name(unsigned int bit)
+{
+	for (const x86_feature_name &f : x86_feature_names)
+		if (f.bit == bit)
+			return f.name;
+	return nullptr;
+}

@@ -1,0 +1,425 @@
+// SPDX-License-Identifier: GPL-2.0-only
+// The cryptd template: a synchronous skcipher's requests queued to worker threads and completed
+// asynchronously, as the kernel's crypto daemon does on its per-CPU workqueues.
+#include <atomic>
+#include <condition_variable>
+#include <mutex>
+#include <new>
+#include <thread>
+
+#include <crypto/cryptd.h>
+#include <crypto/internal/skcipher.h>
+#include <linux/err.h>
+#include <linux/init.h>
+#include <linux/module.h>
+#include <linux/refcount.h>
+#include <linux/slab.h>
+
+namespace {
+
+// The kernel's cryptd_max_cpu_qlen module parameter, at its default.
+constexpr unsigned int cryptd_max_cpu_qlen = 1000;
+// Queues, each drained by one worker: a thread keeps to one queue, so its requests complete in
+// the order it sent them, as a CPU's do in the kernel.
+constexpr unsigned int cryptd_max_queues = 4;
+
+struct cryptd_cpu_queue {
+	std::mutex lock;
+	std::condition_variable more;
+	struct crypto_queue queue;
+	bool worker_started = false;
+};
+
+struct cryptd_queue {
+	unsigned int nr;
+	cryptd_cpu_queue *cpu_queue;
+};
+
+struct skcipherd_instance_ctx {
+	struct crypto_skcipher_spawn spawn;
+	struct cryptd_queue *queue;
+};
+
+// The refcount must come first: cryptd_enqueue_request() finds it at the start of any cryptd
+// tfm's context. Zero means the tfm was not made by cryptd_alloc_skcipher(): no counting.
+struct cryptd_skcipher_ctx {
+	refcount_t refcnt;
+	struct crypto_skcipher *child;
+};
+
+struct crypto_template cryptd_tmpl;
+
+cryptd_queue &cryptd_get_global_queue()
+{
+	// Never destroyed: workers may still be waiting on it while the process exits.
+	static cryptd_queue *q = [] {
+		auto *queue = new cryptd_queue;
+		unsigned int cpus = std::thread::hardware_concurrency();
+
+		queue->nr = cpus == 0 ? 1 : (cpus < cryptd_max_queues ? cpus : cryptd_max_queues);
+		queue->cpu_queue = new cryptd_cpu_queue[queue->nr];
+		for (unsigned int i = 0; i < queue->nr; i++)
+			crypto_init_queue(&queue->cpu_queue[i].queue, cryptd_max_cpu_qlen);
+		pr_info("cryptd: max_cpu_qlen set to %u\n", cryptd_max_cpu_qlen);
+		return queue;
+	}();
+	return *q;
+}
+
+// One request at a time, as the kernel's worker: a backlogged request is told it is now
+// queued (-EINPROGRESS) before the dequeued one runs.
+void cryptd_queue_worker(cryptd_cpu_queue *cpu_queue)
+{
+	for (;;) {
+		std::unique_lock<std::mutex> g(cpu_queue->lock);
+
+		cpu_queue->more.wait(g,
+				     [cpu_queue] { return crypto_queue_len(&cpu_queue->queue); });
+		struct crypto_async_request *backlog = crypto_get_backlog(&cpu_queue->queue);
+		struct crypto_async_request *req = crypto_dequeue_request(&cpu_queue->queue);
+		g.unlock();
+
+		if (backlog)
+			crypto_request_complete(backlog, -EINPROGRESS);
+		crypto_request_complete(req, 0);
+	}
+}
+
+cryptd_cpu_queue *cryptd_this_cpu_queue(struct cryptd_queue *queue)
+{
+	static std::atomic<unsigned int> next_cpu;
+	thread_local unsigned int cpu = next_cpu.fetch_add(1, std::memory_order_relaxed);
+
+	return &queue->cpu_queue[cpu % queue->nr];
+}
+
+// Called with the queue's lock held.
+int cryptd_start_worker(cryptd_cpu_queue *cpu_queue)
+{
+	if (cpu_queue->worker_started)
+		return 0;
+	try {
+		std::thread(cryptd_queue_worker, cpu_queue).detach();
+	} catch (...) {
+		return -ENOMEM;
+	}
+	cpu_queue->worker_started = true;
+	return 0;
+}
+
+int cryptd_enqueue_request(struct cryptd_queue *queue, struct crypto_async_request *request)
+{
+	cryptd_cpu_queue *cpu_queue = cryptd_this_cpu_queue(queue);
+	auto *refcnt = static_cast<refcount_t *>(crypto_tfm_ctx(request->tfm));
+	// Counted before the worker can see the request, so it cannot drop the last reference
+	// before this one is taken.
+	bool counted = refcount_read(refcnt) != 0;
+	int err;
+
+	if (counted)
+		refcount_inc(refcnt);
+	{
+		std::lock_guard<std::mutex> g(cpu_queue->lock);
+
+		err = cryptd_start_worker(cpu_queue);
+		if (!err)
+			err = crypto_enqueue_request(&cpu_queue->queue, request);
+	}
+	if (err == -EINPROGRESS || err == -EBUSY)
+		cpu_queue->more.notify_one();
+	else if (counted)
+		refcount_dec_and_test(refcnt); // not queued: the caller's reference remains
+	return err;
+}
+
+struct cryptd_queue *cryptd_get_queue(struct crypto_tfm *tfm)
+{
+	struct crypto_instance *inst = crypto_tfm_alg_instance(tfm);
+
+	return static_cast<skcipherd_instance_ctx *>(crypto_instance_ctx(inst))->queue;
+}
+
+// cryptd may wrap an internal algorithm (the instance is then internal too), never an async one.
+void cryptd_type_and_mask(struct crypto_attr_type *algt, u32 *type, u32 *mask)
+{
+	*type = algt->type & CRYPTO_ALG_INTERNAL;
+	*mask = algt->mask & CRYPTO_ALG_INTERNAL;
+	*mask |= CRYPTO_ALG_ASYNC;
+	*mask |= crypto_algt_inherited_mask(algt);
+}
+
+int cryptd_init_instance(struct crypto_instance *inst, struct crypto_alg *alg)
+{
+	if (snprintf(inst->alg.cra_driver_name, CRYPTO_MAX_ALG_NAME, "cryptd(%s)",
+		     alg->cra_driver_name) >= CRYPTO_MAX_ALG_NAME)
+		return -ENAMETOOLONG;
+	memcpy(inst->alg.cra_name, alg->cra_name, CRYPTO_MAX_ALG_NAME);
+	inst->alg.cra_priority = alg->cra_priority + 50;
+	inst->alg.cra_blocksize = alg->cra_blocksize;
+	inst->alg.cra_alignmask = alg->cra_alignmask;
+	return 0;
+}
+
+struct cryptd_skcipher_ctx *cryptd_skcipher_ctx_of(struct crypto_skcipher *tfm)
+{
+	return static_cast<struct cryptd_skcipher_ctx *>(crypto_skcipher_ctx(tfm));
+}
+
+// The request context is the child's request; while queued, its callback fields hold the
+// caller's callback.
+struct skcipher_request *cryptd_subreq(struct skcipher_request *req)
+{
+	return static_cast<struct skcipher_request *>(skcipher_request_ctx(req));
+}
+
+int cryptd_skcipher_setkey(struct crypto_skcipher *parent, const u8 *key, unsigned int keylen)
+{
+	struct crypto_skcipher *child = cryptd_skcipher_ctx_of(parent)->child;
+
+	crypto_skcipher_clear_flags(child, CRYPTO_TFM_REQ_MASK);
+	crypto_skcipher_set_flags(child, crypto_skcipher_get_flags(parent) & CRYPTO_TFM_REQ_MASK);
+	return crypto_skcipher_setkey(child, key, keylen);
+}
+
+// Gives the caller its callback back; returns the child request to run, or NULL when the
+// worker only reports that a backlogged request is now queued.
+struct skcipher_request *cryptd_skcipher_prepare(struct skcipher_request *req, int err)
+{
+	struct skcipher_request *subreq = cryptd_subreq(req);
+
+	req->base.complete = subreq->base.complete;
+	req->base.data = subreq->base.data;
+	if (unlikely(err == -EINPROGRESS))
+		return nullptr;
+
+	skcipher_request_set_tfm(subreq,
+				 cryptd_skcipher_ctx_of(crypto_skcipher_reqtfm(req))->child);
+	skcipher_request_set_callback(subreq, CRYPTO_TFM_REQ_MAY_SLEEP, nullptr, nullptr);
+	skcipher_request_set_crypt(subreq, req->src, req->dst, req->cryptlen, req->iv);
+	return subreq;
+}
+
+void cryptd_skcipher_complete(struct skcipher_request *req, int err, crypto_completion_t complete)
+{
+	struct crypto_skcipher *tfm = crypto_skcipher_reqtfm(req);
+	struct cryptd_skcipher_ctx *ctx = cryptd_skcipher_ctx_of(tfm);
+	struct skcipher_request *subreq = cryptd_subreq(req);
+	// Read before the callback: the caller may release the tfm from inside it.
+	int refcnt = refcount_read(&ctx->refcnt);
+
+	skcipher_request_complete(req, err);
+	if (unlikely(err == -EINPROGRESS)) {
+		// Still queued: take the callback over again until the request has run.
+		subreq->base.complete = req->base.complete;
+		subreq->base.data = req->base.data;
+		req->base.complete = complete;
+		req->base.data = req;
+	} else if (refcnt && refcount_dec_and_test(&ctx->refcnt)) {
+		crypto_free_skcipher(tfm);
+	}
+}
+
+void cryptd_skcipher_encrypt(void *data, int err)
+{
+	auto *req = static_cast<struct skcipher_request *>(data);
+	struct skcipher_request *subreq = cryptd_skcipher_prepare(req, err);
+
+	if (likely(subreq))
+		err = crypto_skcipher_encrypt(subreq);
+	cryptd_skcipher_complete(req, err, cryptd_skcipher_encrypt);
+}
+
+void cryptd_skcipher_decrypt(void *data, int err)
+{
+	auto *req = static_cast<struct skcipher_request *>(data);
+	struct skcipher_request *subreq = cryptd_skcipher_prepare(req, err);
+
+	if (likely(subreq))
+		err = crypto_skcipher_decrypt(subreq);
+	cryptd_skcipher_complete(req, err, cryptd_skcipher_decrypt);
+}
+
+int cryptd_skcipher_enqueue(struct skcipher_request *req, crypto_completion_t compl_fn)
+{
+	struct crypto_skcipher *tfm = crypto_skcipher_reqtfm(req);
+	struct skcipher_request *subreq = cryptd_subreq(req);
+	crypto_completion_t complete = req->base.complete;
+	void *data = req->base.data;
+	int err;
+
+	subreq->base.complete = complete;
+	subreq->base.data = data;
+	req->base.complete = compl_fn;
+	req->base.data = req;
+	err = cryptd_enqueue_request(cryptd_get_queue(crypto_skcipher_tfm(tfm)), &req->base);
+	if (err != -EINPROGRESS && err != -EBUSY) {
+		// Not queued: the caller keeps its request as it gave it.
+		req->base.complete = complete;
+		req->base.data = data;
+	}
+	return err;
+}
+
+int cryptd_skcipher_encrypt_enqueue(struct skcipher_request *req)
+{
+	return cryptd_skcipher_enqueue(req, cryptd_skcipher_encrypt);
+}
+
+int cryptd_skcipher_decrypt_enqueue(struct skcipher_request *req)
+{
+	return cryptd_skcipher_enqueue(req, cryptd_skcipher_decrypt);
+}
+
+int cryptd_skcipher_init_tfm(struct crypto_skcipher *tfm)
+{
+	struct skcipher_instance *inst = skcipher_alg_instance(tfm);
+	auto *ictx = static_cast<skcipherd_instance_ctx *>(skcipher_instance_ctx(inst));
+	struct crypto_skcipher *cipher = crypto_spawn_skcipher(&ictx->spawn);
+
+	if (IS_ERR(cipher))
+		return static_cast<int>(PTR_ERR(cipher));
+	cryptd_skcipher_ctx_of(tfm)->child = cipher;
+	crypto_skcipher_set_reqsize(tfm, sizeof(struct skcipher_request) +
+						 crypto_skcipher_reqsize(cipher));
+	return 0;
+}
+
+void cryptd_skcipher_exit_tfm(struct crypto_skcipher *tfm)
+{
+	crypto_free_skcipher(cryptd_skcipher_ctx_of(tfm)->child);
+}
+
+void cryptd_skcipher_free(struct skcipher_instance *inst)
+{
+	auto *ctx = static_cast<skcipherd_instance_ctx *>(skcipher_instance_ctx(inst));
+
+	crypto_drop_skcipher(&ctx->spawn);
+	kfree(inst);
+}
+
+void cryptd_skcipher_fill(struct skcipher_instance *inst, struct skcipher_alg_common *alg)
+{
+	inst->alg.base.cra_flags |= CRYPTO_ALG_ASYNC | (alg->base.cra_flags & CRYPTO_ALG_INTERNAL);
+	inst->alg.ivsize = alg->ivsize;
+	inst->alg.chunksize = alg->chunksize;
+	inst->alg.min_keysize = alg->min_keysize;
+	inst->alg.max_keysize = alg->max_keysize;
+	inst->alg.base.cra_ctxsize = sizeof(struct cryptd_skcipher_ctx);
+	inst->alg.init = cryptd_skcipher_init_tfm;
+	inst->alg.exit = cryptd_skcipher_exit_tfm;
+	inst->alg.setkey = cryptd_skcipher_setkey;
+	inst->alg.encrypt = cryptd_skcipher_encrypt_enqueue;
+	inst->alg.decrypt = cryptd_skcipher_decrypt_enqueue;
+}
+
+int cryptd_create_skcipher(struct crypto_template *tmpl, struct rtattr **tb,
+			   struct crypto_attr_type *algt, struct cryptd_queue *queue)
+{
+	u32 type, mask;
+
+	cryptd_type_and_mask(algt, &type, &mask);
+	const char *name = crypto_attr_alg_name(tb[1]);
+	if (IS_ERR(name))
+		return static_cast<int>(PTR_ERR(name));
+
+	auto *inst = static_cast<struct skcipher_instance *>(kzalloc(
+		sizeof(struct skcipher_instance) + sizeof(skcipherd_instance_ctx), GFP_KERNEL));
+	if (!inst)
+		return -ENOMEM;
+	inst->free = cryptd_skcipher_free;
+	auto *ctx = static_cast<skcipherd_instance_ctx *>(skcipher_instance_ctx(inst));
+	ctx->queue = queue;
+
+	int err =
+		crypto_grab_skcipher(&ctx->spawn, skcipher_crypto_instance(inst), name, type, mask);
+	if (!err) {
+		struct skcipher_alg_common *alg = crypto_spawn_skcipher_alg_common(&ctx->spawn);
+
+		err = cryptd_init_instance(skcipher_crypto_instance(inst), &alg->base);
+		if (!err) {
+			cryptd_skcipher_fill(inst, alg);
+			err = skcipher_register_instance(tmpl, inst);
+		}
+	}
+	if (err)
+		cryptd_skcipher_free(inst);
+	return err;
+}
+
+// The skcipher frontend looks up with the lskcipher-or-skcipher type mask, so an skcipher
+// request shows here as CRYPTO_ALG_TYPE_LSKCIPHER, as in 6.12.
+int cryptd_create(struct crypto_template *tmpl, struct rtattr **tb)
+{
+	struct crypto_attr_type *algt = crypto_get_attr_type(tb);
+
+	if (IS_ERR(algt))
+		return static_cast<int>(PTR_ERR(algt));
+	switch (algt->type & algt->mask & CRYPTO_ALG_TYPE_MASK) {
+	case CRYPTO_ALG_TYPE_LSKCIPHER:
+		return cryptd_create_skcipher(tmpl, tb, algt, &cryptd_get_global_queue());
+	}
+	return -EINVAL;
+}
+
+int cryptd_init()
+{
+	cryptd_tmpl.create = cryptd_create;
+	cryptd_tmpl.module = THIS_MODULE;
+	strscpy(cryptd_tmpl.name, "cryptd", sizeof(cryptd_tmpl.name));
+	return crypto_register_template(&cryptd_tmpl);
+}
+
+void cryptd_exit()
+{
+	crypto_unregister_template(&cryptd_tmpl);
+}
+
+} // namespace
+
+extern "C" struct cryptd_skcipher *cryptd_alloc_skcipher(const char *alg_name, u32 type, u32 mask)
+{
+	char cryptd_alg_name[CRYPTO_MAX_ALG_NAME];
+
+	if (snprintf(cryptd_alg_name, CRYPTO_MAX_ALG_NAME, "cryptd(%s)", alg_name) >=
+	    CRYPTO_MAX_ALG_NAME)
+		return static_cast<struct cryptd_skcipher *>(ERR_PTR(-EINVAL));
+
+	struct crypto_skcipher *tfm = crypto_alloc_skcipher(cryptd_alg_name, type, mask);
+	if (IS_ERR(tfm))
+		return static_cast<struct cryptd_skcipher *>(ERR_CAST(tfm));
+
+	// Only a cryptd instance has the context below (the kernel checks the owning module).
+	struct crypto_tfm *base = crypto_skcipher_tfm(tfm);
+	if (!(base->__crt_alg->cra_flags & CRYPTO_ALG_INSTANCE) ||
+	    crypto_tfm_alg_instance(base)->tmpl != &cryptd_tmpl) {
+		crypto_free_skcipher(tfm);
+		return static_cast<struct cryptd_skcipher *>(ERR_PTR(-EINVAL));
+	}
+	refcount_set(&cryptd_skcipher_ctx_of(tfm)->refcnt, 1);
+	return container_of(tfm, struct cryptd_skcipher, base);
+}
+
+extern "C" struct crypto_skcipher *cryptd_skcipher_child(struct cryptd_skcipher *tfm)
+{
+	return cryptd_skcipher_ctx_of(&tfm->base)->child;
+}
+
+extern "C" bool cryptd_skcipher_queued(struct cryptd_skcipher *tfm)
+{
+	return refcount_read(&cryptd_skcipher_ctx_of(&tfm->base)->refcnt) - 1;
+}
+
+extern "C" void cryptd_free_skcipher(struct cryptd_skcipher *tfm)
+{
+	struct cryptd_skcipher_ctx *ctx = cryptd_skcipher_ctx_of(&tfm->base);
+
+	if (refcount_dec_and_test(&ctx->refcnt))
+		crypto_free_skcipher(&tfm->base);
+}
+
+subsys_initcall(cryptd_init);
+module_exit(cryptd_exit);
+
+MODULE_LICENSE("GPL");
+MODULE_DESCRIPTION("Software async crypto daemon");
+MODULE_ALIAS_CRYPTO("cryptd");

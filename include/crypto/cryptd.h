@@ -1,0 +1,62 @@
+/* SPDX-License-Identifier: GPL-2.0-only */
+/* cryptd: run a synchronous algorithm's requests on worker threads, completing them async. */
+#ifndef _UKC_CRYPTO_CRYPTD_H
+#define _UKC_CRYPTO_CRYPTD_H
+
+#include <crypto/skcipher.h>
+#include <linux/types.h>
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+/**
+ * struct cryptd_skcipher - a "cryptd(...)" skcipher transform
+ * @base: the async skcipher; its requests run on a cryptd worker thread
+ */
+struct cryptd_skcipher {
+	struct crypto_skcipher base;
+};
+
+/**
+ * cryptd_alloc_skcipher() - allocate "cryptd(@alg_name)"
+ * @alg_name: the synchronous skcipher to wrap (may be internal, e.g. "__ecb-aes-aesni")
+ * @type: lookup type (CRYPTO_ALG_INTERNAL to find an internal algorithm)
+ * @mask: lookup mask
+ *
+ * Return: the transform, or ERR_PTR: -EINVAL if the name does not fit or what was found is
+ * not a cryptd instance, else the lookup's -errno.
+ */
+struct cryptd_skcipher *cryptd_alloc_skcipher(const char *alg_name, u32 type, u32 mask);
+
+/**
+ * cryptd_skcipher_child() - the wrapped synchronous transform
+ * @tfm: a transform from cryptd_alloc_skcipher()
+ *
+ * Requests given to the child run at once, on the caller's thread.
+ *
+ * Return: the child (owned by @tfm).
+ */
+struct crypto_skcipher *cryptd_skcipher_child(struct cryptd_skcipher *tfm);
+
+/**
+ * cryptd_skcipher_queued() - whether requests of @tfm are waiting or running in cryptd
+ * @tfm: a transform from cryptd_alloc_skcipher()
+ *
+ * Return: true while any request sent through @tfm has not completed.
+ */
+bool cryptd_skcipher_queued(struct cryptd_skcipher *tfm);
+
+/**
+ * cryptd_free_skcipher() - release a transform from cryptd_alloc_skcipher()
+ * @tfm: the transform
+ *
+ * The transform is freed once its last queued request has completed.
+ */
+void cryptd_free_skcipher(struct cryptd_skcipher *tfm);
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif /* _UKC_CRYPTO_CRYPTD_H */
