@@ -1,0 +1,243 @@
+// SPDX-License-Identifier: GPL-2.0-only
+// tcrypt's modes: Linux 6.12's mode numbers with the steps each runs, for this library's
+// algorithms; block sizes and key-size templates as the kernel's tcrypt uses them.
+#include <array>
+#include <cstdio>
+#include <cstring>
+#include <string>
+
+#include "tcrypt.h"
+
+namespace ukc::tcrypt {
+
+namespace {
+
+constexpr int modes_block_sizes[] = { 16, 64, 128, 256, 1024, 1420, 4096 };
+constexpr int modes_aead_sizes[] = { 16, 64, 256, 512, 1024, 1420, 4096, 8192 };
+
+// (blen, plen) pairs of 6.12's generic_hash_speed_template.
+constexpr hash_speed modes_generic_hash_speed[] = {
+	{ 16, 16 },	{ 64, 16 },	{ 64, 64 },	{ 256, 16 },	{ 256, 64 },
+	{ 256, 256 },	{ 1024, 16 },	{ 1024, 256 },	{ 1024, 1024 }, { 2048, 16 },
+	{ 2048, 256 },	{ 2048, 1024 }, { 2048, 2048 }, { 4096, 16 },	{ 4096, 256 },
+	{ 4096, 1024 }, { 4096, 4096 }, { 8192, 16 },	{ 8192, 256 },	{ 8192, 1024 },
+	{ 8192, 4096 }, { 8192, 8192 },
+};
+
+// Key sizes in bytes, named as the kernel's speed templates.
+constexpr u8 speed_template_16[] = { 16 };
+constexpr u8 speed_template_16_24_32[] = { 16, 24, 32 };
+constexpr u8 speed_template_20_28_36[] = { 20, 28, 36 };
+constexpr u8 speed_template_32_40_48[] = { 32, 40, 48 };
+constexpr u8 speed_template_32_64[] = { 32, 64 };
+constexpr u8 aead_speed_template_20_28_36[] = { 20, 28, 36 };
+
+constexpr step st(const char *alg)
+{
+	return { step_kind::selftest, alg, 0, {}, 0, 0, 0 };
+}
+
+constexpr step sk(step_kind kind, const char *alg, int enc, std::span<const u8> keys)
+{
+	return { kind, alg, enc, keys, 0, 0, 0 };
+}
+
+constexpr step ae(step_kind kind, const char *alg, int enc, u8 authsize, u8 aad,
+		  std::span<const u8> keys)
+{
+	return { kind, alg, enc, keys, authsize, aad, 0 };
+}
+
+constexpr step hs(step_kind kind, const char *alg, u8 set_klen = 0)
+{
+	return { kind, alg, 0, {}, 0, 0, set_klen };
+}
+
+constexpr step m2[] = { st("sha1") };
+constexpr step m6[] = { st("sha256") };
+constexpr step m10[] = {
+	st("ecb(aes)"), st("cbc(aes)"),		 st("lrw(aes)"),  st("xts(aes)"),
+	st("ctr(aes)"), st("rfc3686(ctr(aes))"), st("xctr(aes)"),
+};
+constexpr step m11[] = { st("sha384") };
+constexpr step m12[] = { st("sha512") };
+constexpr step m33[] = { st("sha224") };
+constexpr step m35[] = { st("gcm(aes)") };
+constexpr step m38[] = { st("cts(cbc(aes))") };
+constexpr step m46[] = { st("ghash") };
+constexpr step m101[] = { st("hmac(sha1)") };
+constexpr step m102[] = { st("hmac(sha256)") };
+constexpr step m103[] = { st("hmac(sha384)") };
+constexpr step m104[] = { st("hmac(sha512)") };
+constexpr step m105[] = { st("hmac(sha224)") };
+constexpr step m151[] = { st("rfc4106(gcm(aes))") };
+constexpr step m152[] = { st("rfc4543(gcm(aes))") };
+constexpr step m155[] = { st("authenc(hmac(sha1),cbc(aes))") };
+
+// The AES skcipher list shared by 200 (sync), 500 (async) and 600 (multibuffer); 200 has
+// no rfc3686 lines, as in the kernel.
+template <step_kind K, size_t N>
+constexpr std::array<step, N> aes_skcipher_steps()
+{
+	constexpr step all[] = {
+		sk(K, "ecb(aes)", ENCRYPT, speed_template_16_24_32),
+		sk(K, "ecb(aes)", DECRYPT, speed_template_16_24_32),
+		sk(K, "cbc(aes)", ENCRYPT, speed_template_16_24_32),
+		sk(K, "cbc(aes)", DECRYPT, speed_template_16_24_32),
+		sk(K, "lrw(aes)", ENCRYPT, speed_template_32_40_48),
+		sk(K, "lrw(aes)", DECRYPT, speed_template_32_40_48),
+		sk(K, "xts(aes)", ENCRYPT, speed_template_32_64),
+		sk(K, "xts(aes)", DECRYPT, speed_template_32_64),
+		sk(K, "cts(cbc(aes))", ENCRYPT, speed_template_16_24_32),
+		sk(K, "cts(cbc(aes))", DECRYPT, speed_template_16_24_32),
+		sk(K, "ctr(aes)", ENCRYPT, speed_template_16_24_32),
+		sk(K, "ctr(aes)", DECRYPT, speed_template_16_24_32),
+		sk(K, "rfc3686(ctr(aes))", ENCRYPT, speed_template_20_28_36),
+		sk(K, "rfc3686(ctr(aes))", DECRYPT, speed_template_20_28_36),
+	};
+	std::array<step, N> out{};
+	for (size_t i = 0; i < N; i++)
+		out[i] = all[i];
+	return out;
+}
+
+constexpr auto m200 = aes_skcipher_steps<step_kind::cipher, 12>();
+constexpr auto m500 = aes_skcipher_steps<step_kind::acipher, 14>();
+constexpr auto m600 = aes_skcipher_steps<step_kind::mb_skcipher, 14>();
+
+template <step_kind K>
+constexpr std::array<step, 4> gcm_aead_steps()
+{
+	return { ae(K, "rfc4106(gcm(aes))", ENCRYPT, 16, 16, aead_speed_template_20_28_36),
+		 ae(K, "gcm(aes)", ENCRYPT, 16, 8, speed_template_16_24_32),
+		 ae(K, "rfc4106(gcm(aes))", DECRYPT, 16, 16, aead_speed_template_20_28_36),
+		 ae(K, "gcm(aes)", DECRYPT, 16, 8, speed_template_16_24_32) };
+}
+
+constexpr auto m211 = gcm_aead_steps<step_kind::aead>();
+constexpr auto m215 = gcm_aead_steps<step_kind::mb_aead>();
+constexpr step m220[] = {
+	sk(step_kind::acipher, "essiv(cbc(aes),sha256)", ENCRYPT, speed_template_16_24_32),
+	sk(step_kind::acipher, "essiv(cbc(aes),sha256)", DECRYPT, speed_template_16_24_32),
+};
+constexpr step m221[] = {
+	ae(step_kind::aead, "aegis128", ENCRYPT, 16, 8, speed_template_16),
+	ae(step_kind::aead, "aegis128", DECRYPT, 16, 8, speed_template_16),
+};
+
+constexpr step m303[] = { hs(step_kind::hash, "sha1") };
+constexpr step m304[] = { hs(step_kind::hash, "sha256") };
+constexpr step m305[] = { hs(step_kind::hash, "sha384") };
+constexpr step m306[] = { hs(step_kind::hash, "sha512") };
+constexpr step m313[] = { hs(step_kind::hash, "sha224") };
+constexpr step m318[] = { hs(step_kind::hash, "ghash", 16) };
+constexpr step m403[] = { hs(step_kind::ahash, "sha1") };
+constexpr step m404[] = { hs(step_kind::ahash, "sha256") };
+constexpr step m405[] = { hs(step_kind::ahash, "sha384") };
+constexpr step m406[] = { hs(step_kind::ahash, "sha512") };
+constexpr step m413[] = { hs(step_kind::ahash, "sha224") };
+
+// Sorted by number. Modes 300 and 400 run every mode of their series (the kernel's
+// fallthrough chain), or with alg= that one hash.
+constexpr mode mode_table[] = {
+	{ 0, "self-tests of every mode 1-199, or with alg=: is it available", {}, MODE_ALG_CHECK },
+	{ 2, "self-test", m2, 0 },
+	{ 6, "self-test", m6, 0 },
+	{ 10, "self-test", m10, 0 },
+	{ 11, "self-test", m11, 0 },
+	{ 12, "self-test", m12, 0 },
+	{ 33, "self-test", m33, 0 },
+	{ 35, "self-test", m35, 0 },
+	{ 38, "self-test", m38, 0 },
+	{ 46, "self-test", m46, 0 },
+	{ 101, "self-test", m101, 0 },
+	{ 102, "self-test", m102, 0 },
+	{ 103, "self-test", m103, 0 },
+	{ 104, "self-test", m104, 0 },
+	{ 105, "self-test", m105, 0 },
+	{ 151, "self-test", m151, 0 },
+	{ 152, "self-test", m152, 0 },
+	{ 155, "self-test", m155, 0 },
+	{ 200, "sync skcipher speed", m200, 0 },
+	{ 211, "AEAD speed", m211, 0 },
+	{ 215, "multibuffer AEAD speed", m215, 0 },
+	{ 220, "async skcipher speed", m220, 0 },
+	{ 221, "AEAD speed", m221, 0 },
+	{ 300, "sync hash speed: modes 301-399, or alg=", {}, MODE_ALG_HASH },
+	{ 303, "sync hash speed", m303, 0 },
+	{ 304, "sync hash speed", m304, 0 },
+	{ 305, "sync hash speed", m305, 0 },
+	{ 306, "sync hash speed", m306, 0 },
+	{ 313, "sync hash speed", m313, 0 },
+	{ 318, "sync hash speed (klen=16)", m318, 0 },
+	{ 400, "async hash speed: modes 401-499, or alg=", {}, MODE_ALG_HASH },
+	{ 403, "async hash speed", m403, 0 },
+	{ 404, "async hash speed", m404, 0 },
+	{ 405, "async hash speed", m405, 0 },
+	{ 406, "async hash speed", m406, 0 },
+	{ 413, "async hash speed", m413, 0 },
+	{ 500, "async skcipher speed", m500, 0 },
+	{ 600, "multibuffer skcipher speed, or alg= with klen=", m600, MODE_ALG_MB },
+};
+
+constexpr bool modes_sorted()
+{
+	for (size_t i = 1; i < std::size(mode_table); i++)
+		if (mode_table[i - 1].number >= mode_table[i].number)
+			return false;
+	return true;
+}
+static_assert(modes_sorted(), "the mode table must be sorted by number");
+
+// The distinct algorithm names of a mode, in order, for --help.
+std::string mode_algs(const mode &m)
+{
+	std::string out;
+
+	for (const step &s : m.steps) {
+		std::string name = s.alg;
+		if ((" " + out + " ").find(" " + name + " ") != std::string::npos)
+			continue;
+		if (!out.empty())
+			out += ' ';
+		out += name;
+	}
+	return out;
+}
+
+} // namespace
+
+const std::span<const int> block_sizes = modes_block_sizes;
+const std::span<const int> aead_sizes = modes_aead_sizes;
+const std::span<const hash_speed> generic_hash_speed_template = modes_generic_hash_speed;
+
+std::span<const mode> modes()
+{
+	return mode_table;
+}
+
+const mode *find_mode(int number)
+{
+	for (const mode &m : mode_table)
+		if (m.number == number)
+			return &m;
+	return nullptr;
+}
+
+void print_modes(FILE *f)
+{
+	for (const mode &m : mode_table) {
+		std::string algs = mode_algs(m);
+		fprintf(f, "  %3d  %s%s%s\n", m.number, m.what, algs.empty() ? "" : ": ",
+			algs.c_str());
+	}
+}
+
+void print_valid_modes(FILE *f)
+{
+	for (const mode &m : mode_table)
+		fprintf(f, "%s%d", &m == mode_table ? "" : " ", m.number);
+	fputc('\n', f);
+}
+
+} // namespace ukc::tcrypt

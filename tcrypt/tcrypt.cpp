@@ -1,0 +1,337 @@
+// SPDX-License-Identifier: GPL-2.0-only
+// The tcrypt program: Linux 6.12's tcrypt module as a command, with its parameters in
+// modprobe form (mode=, sec=, alg=, type=, mask=, klen=, num_mb=) and its output lines.
+#include <crypto/ukcrypto.h>
+#include <linux/crypto.h>
+#include <linux/err.h>
+#include <linux/gfp.h>
+
+#include <algorithm>
+#include <cerrno>
+#include <cstdio>
+#include <cstdlib>
+#include <cstring>
+#include <string>
+
+#include "internal.h"
+#include "tcrypt.h"
+
+// Set by the library's FIPS support when it is built in; tcrypt also runs without it.
+extern "C" bool fips_enabled __attribute__((weak));
+
+namespace ukc::tcrypt {
+
+params param;
+char *tvmem[TVMEMSIZE];
+
+namespace {
+
+struct options {
+	bool help = false;
+	bool json = false;
+	const char *json_file = nullptr;
+	const char *proc_file = nullptr;
+};
+
+bool fips_on()
+{
+	return &fips_enabled && fips_enabled;
+}
+
+// The kernel's tcrypt_test(): testmgr's tests for the name, on what it allocates.
+int tcrypt_test(const char *alg)
+{
+	out_info("testing %s", alg);
+	int ret = alg_test(alg, alg, 0, 0);
+	// Algorithms FIPS mode forbids answer -EINVAL or -ECANCELED there: not a failure.
+	if (fips_on() && (ret == -EINVAL || ret == -ECANCELED))
+		ret = 0;
+	out_selftest(alg, ret);
+	return ret;
+}
+
+int run_step(const step &s, u32 num_mb)
+{
+	unsigned int sec = param.sec;
+
+	switch (s.kind) {
+	case step_kind::selftest:
+		return tcrypt_test(s.alg);
+	case step_kind::cipher:
+	case step_kind::acipher:
+		test_skcipher_speed(s.alg, s.enc, sec, s.keysizes, s.kind == step_kind::acipher);
+		break;
+	case step_kind::mb_skcipher:
+		test_mb_skcipher_speed(s.alg, s.enc, sec, s.keysizes, num_mb);
+		break;
+	case step_kind::aead:
+		test_aead_speed(s.alg, s.enc, sec, s.authsize, s.aad_size, s.keysizes);
+		break;
+	case step_kind::mb_aead:
+		test_mb_aead_speed(s.alg, s.enc, sec, s.authsize, s.aad_size, s.keysizes, num_mb);
+		break;
+	case step_kind::hash:
+	case step_kind::ahash:
+		if (s.set_klen)
+			param.klen = s.set_klen;
+		test_ahash_speed_common(s.alg, sec, generic_hash_speed_template,
+					s.kind == step_kind::hash ? CRYPTO_ALG_ASYNC : 0);
+		break;
+	}
+	return 0;
+}
+
+int do_test(const char *alg, u32 type, u32 mask, int m, u32 num_mb);
+
+// Mode 0: with alg=, whether the name is there; else every self-test mode.
+int do_test_all(const char *alg, u32 type, u32 mask, u32 num_mb)
+{
+	int ret = 0;
+
+	if (alg)
+		return crypto_has_alg(alg, type, mask ? mask : CRYPTO_ALG_TYPE_MASK) ? 0 : -ENOENT;
+	for (int i = 1; i < 200; i++)
+		ret = std::min(ret, do_test(nullptr, 0, 0, i, num_mb));
+	return ret;
+}
+
+// 300 and 400 without alg=: the kernel falls through every case of the series.
+void do_test_series(int first)
+{
+	for (const mode &md : modes())
+		if (md.number > first && md.number < first + 100)
+			for (const step &s : md.steps)
+				run_step(s, param.num_mb);
+}
+
+int do_test(const char *alg, u32 type, u32 mask, int m, u32 num_mb)
+{
+	const mode *md = find_mode(m);
+	const u8 klen[] = { static_cast<u8>(param.klen) };
+	int ret = 0;
+
+	if (!md)
+		return 0;
+	if (md->flags & MODE_ALG_CHECK)
+		return do_test_all(alg, type, mask, num_mb);
+	if ((md->flags & MODE_ALG_HASH) && alg) {
+		test_ahash_speed_common(alg, param.sec, generic_hash_speed_template,
+					m == 300 ? CRYPTO_ALG_ASYNC : 0);
+		return 0;
+	}
+	if (md->flags & MODE_ALG_HASH) {
+		do_test_series(m);
+		return 0;
+	}
+	if ((md->flags & MODE_ALG_MB) && alg) {
+		test_mb_skcipher_speed(alg, ENCRYPT, param.sec, klen, num_mb);
+		test_mb_skcipher_speed(alg, DECRYPT, param.sec, klen, num_mb);
+		return 0;
+	}
+	for (const step &s : md->steps)
+		ret = std::min(ret, run_step(s, num_mb));
+	return ret;
+}
+
+/* ---- the command line ---- */
+
+void usage(FILE *f)
+{
+	fprintf(f, "usage: tcrypt mode=N [sec=S] [alg=NAME] [type=T] [mask=M] [klen=K] "
+		   "[num_mb=N] [--json[=FILE]]\n"
+		   "The Linux 6.12 tcrypt module's modes and parameters, run on ukcrypto.\n"
+		   "  sec=S     seconds per speed line; 0 (default) counts cycles instead\n"
+		   "  alg=NAME  modes 0, 300, 400, 600: the algorithm to check or time\n"
+		   "  type=T, mask=M  mode 0 with alg=: the type and mask it must have\n"
+		   "  klen=K    key length for hashes (300, 400) and for mode 600 with alg=\n"
+		   "  num_mb=N  requests in flight in multibuffer modes (default 8)\n"
+		   "  --json    one JSON record per line instead of the text\n"
+		   "  --json=FILE  the text on stdout and the JSON records in FILE\n"
+		   "modes:\n");
+	print_modes(f);
+}
+
+// A number as the kernel's kstrto*() with base 0 reads it; false if it is not one.
+bool parse_number(const char *s, long long lo, long long hi, long long *out)
+{
+	char *end;
+
+	if (!*s)
+		return false;
+	errno = 0;
+	long long v = strtoll(s, &end, 0);
+	if (errno || *end || v < lo || v > hi)
+		return false;
+	*out = v;
+	return true;
+}
+
+bool set_param(const std::string &name, const char *val)
+{
+	long long v;
+
+	if (name == "alg") {
+		param.alg = val;
+		return true;
+	}
+	struct {
+		const char *name;
+		long long lo, hi;
+	} const limits[] = { { "mode", INT32_MIN, INT32_MAX },
+			     { "type", 0, UINT32_MAX },
+			     { "mask", 0, UINT32_MAX },
+			     { "sec", 0, UINT32_MAX },
+			     { "klen", 0, PAGE_SIZE },
+			     { "num_mb", 1, 1 << 20 } };
+	for (const auto &l : limits) {
+		if (name != l.name)
+			continue;
+		if (!parse_number(val, l.lo, l.hi, &v)) {
+			fprintf(stderr, "tcrypt: '%s' invalid for parameter '%s'\n", val, l.name);
+			return false;
+		}
+		if (name == "mode")
+			param.mode = static_cast<int>(v);
+		else if (name == "type")
+			param.type = static_cast<u32>(v);
+		else if (name == "mask")
+			param.mask = static_cast<u32>(v);
+		else if (name == "sec")
+			param.sec = static_cast<unsigned int>(v);
+		else if (name == "klen")
+			param.klen = static_cast<unsigned int>(v);
+		else
+			param.num_mb = static_cast<u32>(v);
+		return true;
+	}
+	fprintf(stderr, "tcrypt: unknown parameter '%s'\n", name.c_str());
+	return false;
+}
+
+bool bad_argument(const char *arg)
+{
+	fprintf(stderr, "tcrypt: unknown argument '%s' (see --help)\n", arg);
+	return false;
+}
+
+bool parse_args(int argc, char **argv, options *o)
+{
+	for (int i = 1; i < argc; i++) {
+		std::string a = argv[i];
+		if (a == "--help" || a == "-h")
+			o->help = true;
+		else if (a == "--json")
+			o->json = true;
+		else if (a.rfind("--json=", 0) == 0)
+			o->json_file = argv[i] + 7;
+		else if (a == "--quick")
+			param.quick = true;
+		else if (a.rfind("--proc-crypto=", 0) == 0)
+			o->proc_file = argv[i] + 14;
+		else if (a.find('=') == std::string::npos || a[0] == '-')
+			return bad_argument(argv[i]);
+		else if (!set_param(a.substr(0, a.find('=')), argv[i] + a.find('=') + 1))
+			return false;
+	}
+	return true;
+}
+
+void print_cycle_header()
+{
+#if defined(__x86_64__) || defined(__i386__)
+	fprintf(stderr, "tcrypt: sec=0: cycles are counted as the kernel's get_cycles() does "
+			"on x86: the TSC (rdtsc), which ticks at a fixed rate, not the core "
+			"clock\n");
+#elif defined(__aarch64__)
+	unsigned long freq;
+	asm volatile("mrs %0, cntfrq_el0" : "=r"(freq));
+	fprintf(stderr,
+		"tcrypt: sec=0: cycles are counted as the kernel's get_cycles() does "
+		"on arm64: the virtual counter (cntvct_el0, %lu Hz)\n",
+		freq);
+#else
+	fprintf(stderr, "tcrypt: sec=0: no cycle counter is known on this architecture; "
+			"\"cycles\" are nanoseconds of CLOCK_MONOTONIC\n");
+#endif
+}
+
+void write_proc_crypto(const char *path)
+{
+	std::string text(ukc_proc_crypto(nullptr, 0) + 1, '\0');
+	text.resize(ukc_proc_crypto(text.data(), text.size()));
+	FILE *f = fopen(path, "w");
+	if (!f) {
+		fprintf(stderr, "tcrypt: cannot write %s: %s\n", path, strerror(errno));
+		return;
+	}
+	fputs(text.c_str(), f);
+	fclose(f);
+}
+
+int exit_status(int err)
+{
+	if (!err)
+		return 0;
+	return err < 0 && -err < 256 ? -err : 1;
+}
+
+// The module's init: allocate the test pages, run the mode, say whether it failed.
+int tcrypt_main(const options &o)
+{
+	int err = crypto_init();
+	if (err) {
+		fprintf(stderr, "tcrypt: crypto_init() failed: %d\n", err);
+		return exit_status(err);
+	}
+	ukc_log_clear(); // what registration logged belongs to "boot", not to this run
+	out_open(o.json, o.json_file);
+	if (param.sec == 0 && param.mode >= 200)
+		print_cycle_header();
+	unsigned int got = 0;
+	for (; got < TVMEMSIZE; got++) {
+		tvmem[got] = reinterpret_cast<char *>(__get_free_page(GFP_KERNEL));
+		if (!tvmem[got])
+			break;
+		memset(tvmem[got], 0xff, PAGE_SIZE);
+	}
+	err = got < TVMEMSIZE
+		      ? -ENOMEM
+		      : do_test(param.alg, param.type, param.mask, param.mode, param.num_mb);
+	if (err)
+		out_err("one or more tests failed!");
+	else if (param.mode < 200)
+		out_info("all tests passed");
+	while (got-- > 0)
+		free_page(reinterpret_cast<unsigned long>(tvmem[got]));
+	out_close();
+	if (o.proc_file)
+		write_proc_crypto(o.proc_file);
+	return exit_status(err ? err : failure());
+}
+
+} // namespace
+
+int tcrypt_cmd(int argc, char **argv)
+{
+	options o;
+
+	if (!parse_args(argc, argv, &o))
+		return EINVAL;
+	if (o.help) {
+		usage(stdout);
+		return 0;
+	}
+	if (!find_mode(param.mode)) {
+		fprintf(stderr, "tcrypt: unknown mode %d; valid modes: ", param.mode);
+		print_valid_modes(stderr);
+		return EINVAL;
+	}
+	return tcrypt_main(o);
+}
+
+} // namespace ukc::tcrypt
+
+int main(int argc, char **argv)
+{
+	return ukc::tcrypt::tcrypt_cmd(argc, argv);
+}
