@@ -20,9 +20,31 @@ struct alg_test_desc {
 
 /* Sorted by name (strcmp order): looked up by binary search. Every entry has vectors. */
 inline constexpr alg_test_desc alg_test_descs[] = {
+	{"aegis128", nullptr, false, UKC_VEC_AEAD},
+	{"authenc(hmac(sha256),cbc(aes))", nullptr, true, UKC_VEC_AEAD},
 	{"cbc(aes)", nullptr, true, UKC_VEC_CIPHER},
 	{"ctr(aes)", nullptr, true, UKC_VEC_CIPHER},
+	{"cts(cbc(aes))", nullptr, true, UKC_VEC_CIPHER},
 	{"ecb(aes)", nullptr, true, UKC_VEC_CIPHER},
+	{"essiv(authenc(hmac(sha256),cbc(aes)),sha256)", nullptr, true, UKC_VEC_AEAD},
+	{"essiv(cbc(aes),sha256)", nullptr, true, UKC_VEC_CIPHER},
+	{"gcm(aes)", "gcm_base(ctr(aes-generic),ghash-generic)", true, UKC_VEC_AEAD},
+	{"ghash", nullptr, false, UKC_VEC_HASH},
+	{"hmac(sha1)", nullptr, true, UKC_VEC_HASH},
+	{"hmac(sha224)", nullptr, true, UKC_VEC_HASH},
+	{"hmac(sha256)", nullptr, true, UKC_VEC_HASH},
+	{"hmac(sha384)", nullptr, true, UKC_VEC_HASH},
+	{"hmac(sha512)", nullptr, true, UKC_VEC_HASH},
+	{"rfc4106(gcm(aes))", "rfc4106(gcm_base(ctr(aes-generic),ghash-generic))", true,
+	 UKC_VEC_AEAD},
+	{"rfc4543(gcm(aes))", "rfc4543(gcm_base(ctr(aes-generic),ghash-generic))", false,
+	 UKC_VEC_AEAD},
+	{"sha1", nullptr, true, UKC_VEC_HASH},
+	{"sha224", nullptr, true, UKC_VEC_HASH},
+	{"sha256", nullptr, true, UKC_VEC_HASH},
+	{"sha384", nullptr, true, UKC_VEC_HASH},
+	{"sha512", nullptr, true, UKC_VEC_HASH},
+	{"xts(aes)", "xts(ecb(aes-generic))", true, UKC_VEC_CIPHER},
 };
 
 static_assert(std::is_sorted(std::begin(alg_test_descs), std::end(alg_test_descs),
