@@ -76,7 +76,7 @@ static void seed_init(void)
 	g_rng = g_seed;
 }
 
-/* ---- scattered buffers: entries placed at random offsets in a poisoned, page-aligned arena ---- */
+/* ---- scattered buffers: entries at random offsets in a poisoned, page-aligned arena ---- */
 
 struct layout {
 	u8 *arena;

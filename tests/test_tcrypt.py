@@ -523,10 +523,6 @@ class BenchOpenssl(unittest.TestCase):
             self.assertLessEqual(r - 0.0005, (u + 0.05) / (e - 0.05))
 
 
-class _Summary(unittest.TextTestResult):
-    pass
-
-
 def main():
     global TCRYPT
     if len(sys.argv) < 2:
@@ -534,7 +530,7 @@ def main():
         return 2
     TCRYPT = os.path.abspath(sys.argv[1])
     suite = unittest.defaultTestLoader.loadTestsFromModule(sys.modules[__name__])
-    result = unittest.TextTestRunner(verbosity=2, resultclass=_Summary).run(suite)
+    result = unittest.TextTestRunner(verbosity=2).run(suite)
     failed = len(result.failures) + len(result.errors)
     passed = result.testsRun - failed - len(result.skipped)
     print('%d passed, %d failed' % (passed, failed))
