@@ -88,8 +88,13 @@ int do_test_all(const char *alg, u32 type, u32 mask, u32 num_mb)
 {
 	int ret = 0;
 
-	if (alg)
-		return crypto_has_alg(alg, type, mask ? mask : CRYPTO_ALG_TYPE_MASK) ? 0 : -ENOENT;
+	if (alg) {
+		if (crypto_has_alg(alg, type, mask ? mask : CRYPTO_ALG_TYPE_MASK))
+			return 0;
+		fprintf(stderr, "tcrypt: %s: no such algorithm (type=%#x mask=%#x)\n", alg, type,
+			mask ? mask : CRYPTO_ALG_TYPE_MASK);
+		return -ENOENT;
+	}
 	for (int i = 1; i < 200; i++)
 		ret = std::min(ret, do_test(nullptr, 0, 0, i, num_mb));
 	return ret;
@@ -321,9 +326,19 @@ int tcrypt_cmd(int argc, char **argv)
 		usage(stdout);
 		return 0;
 	}
-	if (!find_mode(param.mode)) {
+	const mode *md = find_mode(param.mode);
+	if (!md) {
 		fprintf(stderr, "tcrypt: unknown mode %d; valid modes: ", param.mode);
 		print_valid_modes(stderr);
+		return EINVAL;
+	}
+	// The kernel silently ignores a klen= its mode never reads; say so rather than time
+	// something other than what was asked.
+	bool takes_klen = (md->flags & MODE_ALG_HASH) || ((md->flags & MODE_ALG_MB) && param.alg);
+	if (param.klen && !takes_klen) {
+		fprintf(stderr, "tcrypt: klen=%u: mode %d uses the kernel's fixed key sizes; klen= "
+				"applies to the hash speed modes and to mode 600 with alg=\n",
+			param.klen, param.mode);
 		return EINVAL;
 	}
 	return tcrypt_main(o);

@@ -412,6 +412,15 @@ class ModesAndParameters(unittest.TestCase):
         self.assertEqual(run('secs=1')[0], 22)
         self.assertIn("unknown parameter 'secs'", run('secs=1')[2])
         self.assertEqual(run('mode=600', 'num_mb=0')[0], 22)
+        self.assertEqual(run('sec=-1')[0], 22)
+        self.assertIn("'-1' invalid for parameter 'sec'", run('sec=-1')[2])
+        # klen= means nothing to the fixed-key skcipher modes: refused, not ignored.
+        status, _, err = run('mode=200', 'klen=7')
+        self.assertEqual(status, 22)
+        self.assertIn('klen=7: mode 200 uses the kernel\'s fixed key sizes', err)
+        status, _, err = run('mode=0', 'alg=nosuch', 'type=5')
+        self.assertEqual(status, 2)
+        self.assertIn('nosuch: no such algorithm', err)
 
     def test_mode_0_with_alg_checks_the_name(self):
         # Without type= the kernel's check asks for type 0, which nothing has.
