@@ -4,6 +4,7 @@
 #include <atomic>
 #include <condition_variable>
 #include <mutex>
+#include <pthread.h>
 #include <new>
 #include <thread>
 
@@ -33,11 +34,11 @@ struct cryptd_cpu_queue {
 struct cryptd_queue {
 	unsigned int nr;
 	cryptd_cpu_queue *cpu_queue;
+	struct cryptd_queue *before_fork; // the parent's, kept reachable (see cryptd_atfork_child)
 };
 
 struct skcipherd_instance_ctx {
 	struct crypto_skcipher_spawn spawn;
-	struct cryptd_queue *queue;
 };
 
 // The refcount must come first: cryptd_enqueue_request() finds it at the start of any cryptd
@@ -49,21 +50,45 @@ struct cryptd_skcipher_ctx {
 
 struct crypto_template cryptd_tmpl;
 
-cryptd_queue &cryptd_get_global_queue()
+cryptd_queue *cryptd_queue_alloc()
 {
-	// Never destroyed: workers may still be waiting on it while the process exits.
-	static cryptd_queue *q = [] {
-		auto *queue = new cryptd_queue;
-		unsigned int cpus = std::thread::hardware_concurrency();
+	auto *queue = new cryptd_queue();
+	unsigned int cpus = std::thread::hardware_concurrency();
 
-		queue->nr = cpus == 0 ? 1 : (cpus < cryptd_max_queues ? cpus : cryptd_max_queues);
-		queue->cpu_queue = new cryptd_cpu_queue[queue->nr];
-		for (unsigned int i = 0; i < queue->nr; i++)
-			crypto_init_queue(&queue->cpu_queue[i].queue, cryptd_max_cpu_qlen);
+	queue->nr = cpus == 0 ? 1 : (cpus < cryptd_max_queues ? cpus : cryptd_max_queues);
+	queue->cpu_queue = new cryptd_cpu_queue[queue->nr];
+	for (unsigned int i = 0; i < queue->nr; i++)
+		crypto_init_queue(&queue->cpu_queue[i].queue, cryptd_max_cpu_qlen);
+	return queue;
+}
+
+// Never destroyed: workers may still be waiting on it while the process exits.
+std::atomic<cryptd_queue *> cryptd_global_queue;
+
+// A forked child has none of the parent's worker threads (and a lock may have been held by
+// one of them at the fork): it starts over with queues of its own.
+void cryptd_atfork_child()
+{
+	cryptd_queue *parent = cryptd_global_queue.load();
+
+	if (parent) {
+		cryptd_queue *queue = cryptd_queue_alloc();
+
+		queue->before_fork = parent;
+		cryptd_global_queue.store(queue);
+	}
+}
+
+cryptd_queue *cryptd_get_global_queue()
+{
+	static std::once_flag once;
+
+	std::call_once(once, [] {
+		cryptd_global_queue.store(cryptd_queue_alloc());
+		pthread_atfork(nullptr, nullptr, cryptd_atfork_child);
 		pr_info("cryptd: max_cpu_qlen set to %u\n", cryptd_max_cpu_qlen);
-		return queue;
-	}();
-	return *q;
+	});
+	return cryptd_global_queue.load();
 }
 
 // One request at a time, as the kernel's worker: a backlogged request is told it is now
@@ -130,13 +155,6 @@ int cryptd_enqueue_request(struct cryptd_queue *queue, struct crypto_async_reque
 	else if (counted)
 		refcount_dec_and_test(refcnt); // not queued: the caller's reference remains
 	return err;
-}
-
-struct cryptd_queue *cryptd_get_queue(struct crypto_tfm *tfm)
-{
-	struct crypto_instance *inst = crypto_tfm_alg_instance(tfm);
-
-	return static_cast<skcipherd_instance_ctx *>(crypto_instance_ctx(inst))->queue;
 }
 
 // cryptd may wrap an internal algorithm (the instance is then internal too), never an async one.
@@ -241,7 +259,6 @@ void cryptd_skcipher_decrypt(void *data, int err)
 
 int cryptd_skcipher_enqueue(struct skcipher_request *req, crypto_completion_t compl_fn)
 {
-	struct crypto_skcipher *tfm = crypto_skcipher_reqtfm(req);
 	struct skcipher_request *subreq = cryptd_subreq(req);
 	crypto_completion_t complete = req->base.complete;
 	void *data = req->base.data;
@@ -251,7 +268,7 @@ int cryptd_skcipher_enqueue(struct skcipher_request *req, crypto_completion_t co
 	subreq->base.data = data;
 	req->base.complete = compl_fn;
 	req->base.data = req;
-	err = cryptd_enqueue_request(cryptd_get_queue(crypto_skcipher_tfm(tfm)), &req->base);
+	err = cryptd_enqueue_request(cryptd_get_global_queue(), &req->base);
 	if (err != -EINPROGRESS && err != -EBUSY) {
 		// Not queued: the caller keeps its request as it gave it.
 		req->base.complete = complete;
@@ -313,7 +330,7 @@ void cryptd_skcipher_fill(struct skcipher_instance *inst, struct skcipher_alg_co
 }
 
 int cryptd_create_skcipher(struct crypto_template *tmpl, struct rtattr **tb,
-			   struct crypto_attr_type *algt, struct cryptd_queue *queue)
+			   struct crypto_attr_type *algt)
 {
 	u32 type, mask;
 
@@ -328,7 +345,6 @@ int cryptd_create_skcipher(struct crypto_template *tmpl, struct rtattr **tb,
 		return -ENOMEM;
 	inst->free = cryptd_skcipher_free;
 	auto *ctx = static_cast<skcipherd_instance_ctx *>(skcipher_instance_ctx(inst));
-	ctx->queue = queue;
 
 	int err =
 		crypto_grab_skcipher(&ctx->spawn, skcipher_crypto_instance(inst), name, type, mask);
@@ -356,7 +372,7 @@ int cryptd_create(struct crypto_template *tmpl, struct rtattr **tb)
 		return static_cast<int>(PTR_ERR(algt));
 	switch (algt->type & algt->mask & CRYPTO_ALG_TYPE_MASK) {
 	case CRYPTO_ALG_TYPE_LSKCIPHER:
-		return cryptd_create_skcipher(tmpl, tb, algt, &cryptd_get_global_queue());
+		return cryptd_create_skcipher(tmpl, tb, algt);
 	}
 	return -EINVAL;
 }

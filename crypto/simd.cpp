@@ -14,6 +14,8 @@ namespace {
 
 struct simd_skcipher_ctx {
 	struct cryptd_skcipher *cryptd_tfm;
+	struct crypto_skcipher *child; // the internal algorithm's tfm, inside cryptd_tfm
+	bool child_sync;
 };
 
 } // namespace
@@ -40,32 +42,52 @@ int simd_skcipher_setkey(struct crypto_skcipher *tfm, const u8 *key, unsigned in
 	return crypto_skcipher_setkey(child, key, key_len);
 }
 
-// The request context is a copy of the request, sent to the internal algorithm (SIMD usable)
-// or to its cryptd wrapper. A userspace thread is never in atomic context, so the kernel's
-// "keep order behind queued requests" case does not arise.
-struct skcipher_request *simd_skcipher_subreq(struct skcipher_request *req)
+// Without SIMD, a copy of the request (the request context) goes to the cryptd wrapper, which
+// completes it on a worker thread. A userspace thread is never in atomic context, so the
+// kernel's "keep order behind queued requests" case does not arise.
+int simd_skcipher_queue(struct skcipher_request *req, bool enc)
 {
 	struct simd_skcipher_ctx *ctx = simd_ctx(crypto_skcipher_reqtfm(req));
 	auto *subreq = static_cast<struct skcipher_request *>(skcipher_request_ctx(req));
-	struct crypto_skcipher *child;
 
 	*subreq = *req;
-	if (!crypto_simd_usable())
-		child = &ctx->cryptd_tfm->base;
-	else
-		child = cryptd_skcipher_child(ctx->cryptd_tfm);
-	skcipher_request_set_tfm(subreq, child);
-	return subreq;
+	skcipher_request_set_tfm(subreq, &ctx->cryptd_tfm->base);
+	return enc ? crypto_skcipher_encrypt(subreq) : crypto_skcipher_decrypt(subreq);
+}
+
+// With SIMD usable, a synchronous internal algorithm runs on the caller's request itself, its
+// tfm in place of ours for the call (the request context is sized for it). Copying the request
+// would read fields the caller has just written as separate stores, which costs a
+// store-forwarding stall on every request.
+int simd_skcipher_crypt(struct skcipher_request *req, bool enc)
+{
+	struct crypto_skcipher *tfm = crypto_skcipher_reqtfm(req);
+	struct simd_skcipher_ctx *ctx = simd_ctx(tfm);
+	int err;
+
+	if (unlikely(!crypto_simd_usable()))
+		return simd_skcipher_queue(req, enc);
+	if (unlikely(!ctx->child_sync)) {
+		auto *subreq = static_cast<struct skcipher_request *>(skcipher_request_ctx(req));
+
+		*subreq = *req;
+		skcipher_request_set_tfm(subreq, ctx->child);
+		return enc ? crypto_skcipher_encrypt(subreq) : crypto_skcipher_decrypt(subreq);
+	}
+	skcipher_request_set_tfm(req, ctx->child);
+	err = enc ? crypto_skcipher_encrypt(req) : crypto_skcipher_decrypt(req);
+	skcipher_request_set_tfm(req, tfm);
+	return err;
 }
 
 int simd_skcipher_encrypt(struct skcipher_request *req)
 {
-	return crypto_skcipher_encrypt(simd_skcipher_subreq(req));
+	return simd_skcipher_crypt(req, true);
 }
 
 int simd_skcipher_decrypt(struct skcipher_request *req)
 {
-	return crypto_skcipher_decrypt(simd_skcipher_subreq(req));
+	return simd_skcipher_crypt(req, false);
 }
 
 void simd_skcipher_exit(struct crypto_skcipher *tfm)
@@ -82,9 +104,14 @@ int simd_skcipher_init(struct crypto_skcipher *tfm)
 
 	if (IS_ERR(cryptd_tfm))
 		return static_cast<int>(PTR_ERR(cryptd_tfm));
-	simd_ctx(tfm)->cryptd_tfm = cryptd_tfm;
+	struct simd_skcipher_ctx *ctx = simd_ctx(tfm);
+	struct crypto_skcipher *child = cryptd_skcipher_child(cryptd_tfm);
 
-	unsigned int reqsize = crypto_skcipher_reqsize(cryptd_skcipher_child(cryptd_tfm));
+	ctx->cryptd_tfm = cryptd_tfm;
+	ctx->child = child;
+	ctx->child_sync = !(crypto_skcipher_tfm(child)->__crt_alg->cra_flags & CRYPTO_ALG_ASYNC);
+
+	unsigned int reqsize = crypto_skcipher_reqsize(child);
 
 	reqsize = max(reqsize, crypto_skcipher_reqsize(&cryptd_tfm->base));
 	crypto_skcipher_set_reqsize(tfm, reqsize + sizeof(struct skcipher_request));

@@ -3,6 +3,7 @@
 // masked by UKCRYPTO_DISABLE_CPU_FEATURES, the step-by-step fallback), their self-test status,
 // and their output against the generic drivers on random data, keys, IVs and scatterlist
 // splits, with SIMD usable and with the cryptd fallback forced.
+#define _DEFAULT_SOURCE // alarm
 #include <asm/cpufeature.h>
 #include <crypto/internal/cipher.h>
 #include <crypto/internal/simd.h>
@@ -15,6 +16,8 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/wait.h>
+#include <unistd.h>
 
 #include <check.h>
 #undef fail
@@ -661,11 +664,17 @@ START_TEST(test_cryptd_many_in_flight)
 	struct crypto_skcipher *tfm, *ref;
 	u8 key[16];
 
-	if (x86_level() == LEVEL_GENERIC)
-		return;
 	tfm = crypto_alloc_skcipher("ctr(aes)", 0, 0);
 	ref = crypto_alloc_skcipher("ctr(aes-generic)", 0, 0);
 	ck_assert(!IS_ERR(tfm) && !IS_ERR(ref));
+	// Without AES-NI the generic template answers: synchronous, no cryptd behind it.
+	if (x86_level() == LEVEL_GENERIC) {
+		ck_assert(!(tfm_alg(tfm)->cra_flags & CRYPTO_ALG_ASYNC));
+		ck_assert_str_eq(crypto_skcipher_driver_name(tfm), "ctr(aes-generic)");
+		crypto_free_skcipher(ref);
+		crypto_free_skcipher(tfm);
+		return;
+	}
 	ck_assert(tfm_alg(tfm)->cra_flags & CRYPTO_ALG_ASYNC);
 	seed_rng(0xcd);
 	rng_bytes(key, sizeof(key));
@@ -678,6 +687,43 @@ START_TEST(test_cryptd_many_in_flight)
 	for (int i = 0; i < INFLIGHT; i++)
 		inflight_check(ref, &f[i], i);
 	crypto_free_skcipher(ref);
+	crypto_free_skcipher(tfm);
+}
+END_TEST
+
+// One request of @len bytes through @tfm with SIMD unusable (so through cryptd when @tfm is a
+// simd wrapper); returns its status.
+static int nosimd_request(struct crypto_skcipher *tfm, u8 *buf, unsigned int len)
+{
+	struct scatterlist sg;
+	u8 iv[16] = { 0 };
+
+	sg_init_one(&sg, buf, len);
+	crypto_simd_disabled_for_test = true;
+	int err = run_req(tfm, true, &sg, &sg, len, iv, NULL);
+	crypto_simd_disabled_for_test = false;
+	return err;
+}
+
+// cryptd's worker threads do not survive fork(): a child that sends requests after its parent
+// did must get workers of its own rather than wait forever.
+START_TEST(test_cryptd_after_fork)
+{
+	struct crypto_skcipher *tfm = crypto_alloc_skcipher("cbc(aes)", 0, 0);
+	u8 key[16] = { 1 }, buf[64] = { 0 };
+	int status;
+
+	ck_assert(!IS_ERR(tfm));
+	ck_assert_int_eq(crypto_skcipher_setkey(tfm, key, sizeof(key)), 0);
+	ck_assert_int_eq(nosimd_request(tfm, buf, sizeof(buf)), 0);
+	pid_t pid = fork();
+	ck_assert_int_ge(pid, 0);
+	if (pid == 0) {
+		alarm(60);
+		_exit(nosimd_request(tfm, buf, sizeof(buf)) ? 1 : 0);
+	}
+	ck_assert_int_eq(waitpid(pid, &status, 0), pid);
+	ck_assert_msg(WIFEXITED(status) && WEXITSTATUS(status) == 0, "child status %#x", status);
 	crypto_free_skcipher(tfm);
 }
 END_TEST
@@ -711,6 +757,7 @@ static Suite *x86_aes_suite(void)
 			    (int)(sizeof(mode_cases) / sizeof(mode_cases[0])));
 	tcase_add_test(tc, test_cipher_same_as_generic);
 	tcase_add_test(tc, test_cryptd_many_in_flight);
+	tcase_add_test(tc, test_cryptd_after_fork);
 	tcase_add_test(tc, test_internal_hidden);
 	suite_add_tcase(s, tc);
 	return s;

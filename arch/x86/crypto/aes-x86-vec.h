@@ -123,6 +123,20 @@ struct aes_v128 {
 };
 
 #if defined(__VAES__) && defined(__AVX2__)
+// T * x^i in lane i, all lanes at once: each 64-bit half shifted left by i, the bits shifted out
+// of the low half carried into the high half, those out of the high half reduced by
+// x^128 = x^7 + x^2 + x + 1 with one carry-less multiply (a shift by 64 gives 0).
+template <typename V>
+inline typename V::vec xts_lane_series(__m128i t, typename V::vec shifts)
+{
+	typename V::vec b = V::bcast(t);
+	typename V::vec spill = V::srlv64(b, V::sub64(V::set64(64), shifts));
+	typename V::vec top = V::template bsrli<8>(spill);
+
+	return V::xor3(V::sllv64(b, shifts), V::template bslli<8>(spill),
+		       V::clmul_lo(top, V::bcast(_mm_set_epi64x(0, 0x87))));
+}
+
 // Two blocks per ymm vector (VAES with AVX2, or AVX10/256 when built with AVX-512VL).
 struct aes_v256 {
 	using vec = __m256i;
@@ -201,6 +215,22 @@ struct aes_v256 {
 	{
 		return _mm256_clmulepi64_epi128(a, b, 0);
 	}
+	static vec sllv64(vec v, vec n)
+	{
+		return _mm256_sllv_epi64(v, n);
+	}
+	static vec srlv64(vec v, vec n)
+	{
+		return _mm256_srlv_epi64(v, n);
+	}
+	static vec set64(long long n)
+	{
+		return _mm256_set1_epi64x(n);
+	}
+	static vec sub64(vec a, vec b)
+	{
+		return _mm256_sub_epi64(a, b);
+	}
 	template <int N>
 	static vec bslli(vec v)
 	{
@@ -223,7 +253,7 @@ struct aes_v256 {
 	}
 	static vec tweak_series(__m128i t)
 	{
-		return _mm256_inserti128_si256(_mm256_castsi128_si256(t), xts_mul_x(t), 1);
+		return xts_lane_series<aes_v256>(t, _mm256_set_epi64x(1, 1, 0, 0));
 	}
 };
 #endif
@@ -303,6 +333,22 @@ struct aes_v512 {
 	{
 		return _mm512_clmulepi64_epi128(a, b, 0);
 	}
+	static vec sllv64(vec v, vec n)
+	{
+		return _mm512_sllv_epi64(v, n);
+	}
+	static vec srlv64(vec v, vec n)
+	{
+		return _mm512_srlv_epi64(v, n);
+	}
+	static vec set64(long long n)
+	{
+		return _mm512_set1_epi64(n);
+	}
+	static vec sub64(vec a, vec b)
+	{
+		return _mm512_sub_epi64(a, b);
+	}
 	template <int N>
 	static vec bslli(vec v)
 	{
@@ -325,12 +371,7 @@ struct aes_v512 {
 	}
 	static vec tweak_series(__m128i t)
 	{
-		__m128i t1 = xts_mul_x(t), t2 = xts_mul_x(t1), t3 = xts_mul_x(t2);
-		vec v = _mm512_castsi128_si512(t);
-
-		v = _mm512_inserti32x4(v, t1, 1);
-		v = _mm512_inserti32x4(v, t2, 2);
-		return _mm512_inserti32x4(v, t3, 3);
+		return xts_lane_series<aes_v512>(t, _mm512_set_epi64(3, 3, 2, 2, 1, 1, 0, 0));
 	}
 };
 #endif

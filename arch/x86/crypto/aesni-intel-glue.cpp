@@ -149,6 +149,27 @@ void aesni_decrypt(struct crypto_tfm *tfm, u8 *dst, const u8 *src)
 	kernel_fpu_end();
 }
 
+// Both parts in one call each when src and dst each lie in one page of one entry.
+template <aes_x86_crypt_fn Cbc, aes_x86_crypt_fn Cts>
+bool cts_cbc_one_page(struct skcipher_request *req, unsigned int cbc_len)
+{
+	struct crypto_aes_ctx *ctx = aes_skcipher_ctx(crypto_skcipher_reqtfm(req));
+
+	if (!aes_sg_one_page(req->src, req->cryptlen) || !aes_sg_one_page(req->dst, req->cryptlen))
+		return false;
+	u8 *src = aes_sg_virt(req->src), *dst = aes_sg_virt(req->dst);
+
+	kernel_fpu_begin();
+	if (cbc_len)
+		Cbc(ctx, src, dst, cbc_len, req->iv);
+	if (req->cryptlen > cbc_len)
+		Cts(ctx, src + cbc_len, dst + cbc_len, req->cryptlen - cbc_len, req->iv);
+	kernel_fpu_end();
+	kunmap_local(dst);
+	kunmap_local(src);
+	return true;
+}
+
 // The CBC blocks before the last two, through this same tfm, then the fused stealing step
 // over the final 17 to 32 bytes. A single block is plain CBC (CS3 with nothing to steal).
 template <aes_x86_crypt_fn Cbc, aes_x86_crypt_fn Cts>
@@ -161,13 +182,15 @@ int cts_cbc_crypt(struct skcipher_request *req)
 	struct skcipher_request subreq;
 	struct skcipher_walk walk;
 
-	skcipher_request_set_tfm(&subreq, tfm);
-	skcipher_request_set_callback(&subreq, skcipher_request_flags(req), nullptr, nullptr);
 	if (req->cryptlen <= AES_BLOCK_SIZE) {
 		if (req->cryptlen < AES_BLOCK_SIZE)
 			return -EINVAL;
 		cbc_blocks = 1;
 	}
+	if (cts_cbc_one_page<Cbc, Cts>(req, cbc_blocks * AES_BLOCK_SIZE))
+		return 0;
+	skcipher_request_set_tfm(&subreq, tfm);
+	skcipher_request_set_callback(&subreq, skcipher_request_flags(req), nullptr, nullptr);
 	if (cbc_blocks > 0) {
 		skcipher_request_set_crypt(&subreq, req->src, req->dst, cbc_blocks * AES_BLOCK_SIZE,
 					   req->iv);
