@@ -11,6 +11,7 @@
 #include <linux/string.h>
 
 #include "internal.h"
+#include "ukc_kernel.h"
 
 namespace {
 
@@ -196,16 +197,7 @@ void crypto_unregister_aead(struct aead_alg *alg)
 
 int crypto_register_aeads(struct aead_alg *algs, int count)
 {
-	for (int i = 0; i < count; i++) {
-		int err = crypto_register_aead(&algs[i]);
-
-		if (err) {
-			while (--i >= 0)
-				crypto_unregister_aead(&algs[i]);
-			return err;
-		}
-	}
-	return 0;
+	return ukc::register_all(algs, count, crypto_register_aead, crypto_unregister_aead);
 }
 
 void crypto_unregister_aeads(struct aead_alg *algs, int count)

@@ -11,6 +11,7 @@
 #include <linux/string.h>
 
 #include "hash_priv.h"
+#include "ukc_kernel.h"
 
 namespace {
 
@@ -494,16 +495,7 @@ void crypto_unregister_ahash(struct ahash_alg *alg)
 
 int crypto_register_ahashes(struct ahash_alg *algs, int count)
 {
-	for (int i = 0; i < count; i++) {
-		int err = crypto_register_ahash(&algs[i]);
-
-		if (err) {
-			while (--i >= 0)
-				crypto_unregister_ahash(&algs[i]);
-			return err;
-		}
-	}
-	return 0;
+	return ukc::register_all(algs, count, crypto_register_ahash, crypto_unregister_ahash);
 }
 
 void crypto_unregister_ahashes(struct ahash_alg *algs, int count)

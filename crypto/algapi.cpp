@@ -254,15 +254,7 @@ extern "C" void crypto_unregister_alg(struct crypto_alg *alg)
 
 extern "C" int crypto_register_algs(struct crypto_alg *algs, int count)
 {
-	for (int i = 0; i < count; i++) {
-		int err = crypto_register_alg(&algs[i]);
-		if (err) {
-			while (--i >= 0)
-				crypto_unregister_alg(&algs[i]);
-			return err;
-		}
-	}
-	return 0;
+	return ukc::register_all(algs, count, crypto_register_alg, crypto_unregister_alg);
 }
 
 extern "C" void crypto_unregister_algs(struct crypto_alg *algs, int count)
@@ -304,15 +296,7 @@ extern "C" int crypto_register_template(struct crypto_template *tmpl)
 
 extern "C" int crypto_register_templates(struct crypto_template *tmpls, int count)
 {
-	for (int i = 0; i < count; i++) {
-		int err = crypto_register_template(&tmpls[i]);
-		if (err) {
-			while (--i >= 0)
-				crypto_unregister_template(&tmpls[i]);
-			return err;
-		}
-	}
-	return 0;
+	return ukc::register_all(tmpls, count, crypto_register_template, crypto_unregister_template);
 }
 
 extern "C" void crypto_unregister_template(struct crypto_template *tmpl)

@@ -11,6 +11,7 @@
 #include <linux/string.h>
 
 #include "skcipher_priv.h"
+#include "ukc_kernel.h"
 
 namespace {
 
@@ -396,16 +397,7 @@ void crypto_unregister_lskcipher(struct lskcipher_alg *alg)
 
 int crypto_register_lskciphers(struct lskcipher_alg *algs, int count)
 {
-	for (int i = 0; i < count; i++) {
-		int err = crypto_register_lskcipher(&algs[i]);
-
-		if (err) {
-			while (--i >= 0)
-				crypto_unregister_lskcipher(&algs[i]);
-			return err;
-		}
-	}
-	return 0;
+	return ukc::register_all(algs, count, crypto_register_lskcipher, crypto_unregister_lskcipher);
 }
 
 void crypto_unregister_lskciphers(struct lskcipher_alg *algs, int count)

@@ -7,6 +7,7 @@
 #include <linux/string.h>
 
 #include "hash_priv.h"
+#include "ukc_kernel.h"
 
 namespace {
 
@@ -247,16 +248,7 @@ void crypto_unregister_shash(struct shash_alg *alg)
 
 int crypto_register_shashes(struct shash_alg *algs, int count)
 {
-	for (int i = 0; i < count; i++) {
-		int err = crypto_register_shash(&algs[i]);
-
-		if (err) {
-			while (--i >= 0)
-				crypto_unregister_shash(&algs[i]);
-			return err;
-		}
-	}
-	return 0;
+	return ukc::register_all(algs, count, crypto_register_shash, crypto_unregister_shash);
 }
 
 void crypto_unregister_shashes(struct shash_alg *algs, int count)

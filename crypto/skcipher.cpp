@@ -11,6 +11,7 @@
 #include <linux/string.h>
 
 #include "skcipher_priv.h"
+#include "ukc_kernel.h"
 
 namespace {
 
@@ -457,16 +458,7 @@ void crypto_unregister_skcipher(struct skcipher_alg *alg)
 
 int crypto_register_skciphers(struct skcipher_alg *algs, int count)
 {
-	for (int i = 0; i < count; i++) {
-		int err = crypto_register_skcipher(&algs[i]);
-
-		if (err) {
-			while (--i >= 0)
-				crypto_unregister_skcipher(&algs[i]);
-			return err;
-		}
-	}
-	return 0;
+	return ukc::register_all(algs, count, crypto_register_skcipher, crypto_unregister_skcipher);
 }
 
 void crypto_unregister_skciphers(struct skcipher_alg *algs, int count)

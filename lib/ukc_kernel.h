@@ -20,6 +20,22 @@ void ensure_init();
 /* An environment switch: true when @name is set to something other than "0" or "". */
 bool env_flag(const char *name);
 
+/* Registers @count entries with @reg; on a failure unregisters the ones already done with
+ * @unreg and returns the error (the kernel's crypto_register_*s() semantics). */
+template <typename T, typename Reg, typename Unreg>
+int register_all(T *items, int count, Reg reg, Unreg unreg)
+{
+	for (int i = 0; i < count; i++) {
+		int err = reg(&items[i]);
+		if (err) {
+			while (--i >= 0)
+				unreg(&items[i]);
+			return err;
+		}
+	}
+	return 0;
+}
+
 /* The self-test switches in force (environment, then ukc_testmgr_set_options()). */
 ukc_testmgr_options testmgr_options();
 
