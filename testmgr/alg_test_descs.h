@@ -16,6 +16,8 @@ struct alg_test_desc {
 	const char *generic_driver; /* nullptr: the name with "-generic" on each inner name */
 	bool fips_allowed;
 	enum ukc_vec_kind kind;
+	bool einval_allowed; /* AEAD: inauthentic input may also fail with -EINVAL */
+	bool aad_iv;	     /* AEAD: the IV is repeated at the end of the associated data */
 };
 
 /* Sorted by name (strcmp order): looked up by binary search. Every entry has vectors. */
@@ -36,9 +38,9 @@ inline constexpr alg_test_desc alg_test_descs[] = {
 	{"hmac(sha384)", nullptr, true, UKC_VEC_HASH},
 	{"hmac(sha512)", nullptr, true, UKC_VEC_HASH},
 	{"rfc4106(gcm(aes))", "rfc4106(gcm_base(ctr(aes-generic),ghash-generic))", true,
-	 UKC_VEC_AEAD},
+	 UKC_VEC_AEAD, true, true},
 	{"rfc4543(gcm(aes))", "rfc4543(gcm_base(ctr(aes-generic),ghash-generic))", false,
-	 UKC_VEC_AEAD},
+	 UKC_VEC_AEAD, true, true},
 	{"sha1", nullptr, true, UKC_VEC_HASH},
 	{"sha224", nullptr, true, UKC_VEC_HASH},
 	{"sha256", nullptr, true, UKC_VEC_HASH},
@@ -64,6 +66,8 @@ inline const alg_test_desc *alg_find_test(const char *alg)
 
 /* The generic driver the extra tests compare against, for the descriptor being run. */
 const char *current_generic_driver();
+/* The descriptor being run on this thread, or nullptr outside alg_test(). */
+const alg_test_desc *current_test_desc();
 
 } // namespace ukc::tm
 

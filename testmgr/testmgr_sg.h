@@ -132,6 +132,14 @@ struct nosimd_guard {
 bool extra_tests_enabled();
 unsigned int fuzz_iterations();
 
+// The bulk vectors marked Extra run only with the extra tests, which keeps the default
+// self-tests at the size of the standards' and the kernel's own vector sets.
+template <typename Vec>
+inline bool vec_is_skipped(const Vec &vec)
+{
+	return vec.extra && !extra_tests_enabled();
+}
+
 } // namespace ukc::tm
 
 #endif /* _UKC_TESTMGR_SG_H */

@@ -22,6 +22,8 @@ extern "C" {
  * @setkey_error: the error setkey() must return (0: it must succeed)
  * @digest_error: the error the digest operations must return (0: they must succeed)
  * @fips_skip:	do not run this vector in FIPS mode
+ * @extra:	ukcrypto's own addition: a vector beyond the standards' and the kernel's own sets
+ *		(the Wycheproof and Botan bulk), run only with the extra self-tests
  */
 struct hash_testvec {
 	const char *key;
@@ -32,6 +34,7 @@ struct hash_testvec {
 	int setkey_error;
 	int digest_error;
 	bool fips_skip;
+	bool extra;
 };
 
 /**
@@ -49,6 +52,8 @@ struct hash_testvec {
  * @setkey_error: the error setkey() must return (0: it must succeed); no data is processed
  *		  when it is set
  * @crypt_error: the error encryption and decryption must return (0: they must succeed)
+ * @extra:	ukcrypto's own addition: a vector beyond the standards' and the kernel's own sets
+ *		(the Wycheproof and Botan bulk), run only with the extra self-tests
  */
 struct cipher_testvec {
 	const char *key;
@@ -63,6 +68,7 @@ struct cipher_testvec {
 	bool generates_iv;
 	int setkey_error;
 	int crypt_error;
+	bool extra;
 };
 
 /**
@@ -83,6 +89,8 @@ struct cipher_testvec {
  * @setauthsize_error: the error setauthsize(@clen - @plen) must return (0: it must succeed)
  * @crypt_error: the error encryption must return when @novrfy is 0; when @novrfy is 1, an
  *		 error decryption may return instead of -EBADMSG
+ * @extra:	ukcrypto's own addition: a vector beyond the standards' and the kernel's own sets
+ *		(the Wycheproof and Botan bulk), run only with the extra self-tests
  */
 struct aead_testvec {
 	const char *key;
@@ -99,6 +107,7 @@ struct aead_testvec {
 	int setkey_error;
 	int setauthsize_error;
 	int crypt_error;
+	bool extra;
 };
 
 /* Which struct a suite's vectors are. */

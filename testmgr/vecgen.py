@@ -26,28 +26,30 @@ KEY_TYPES = {
     'Setkey_error': 'errno', 'Crypt_error': 'errno', 'Digest_error': 'errno',
     'Setauthsize_error': 'errno',
     'Fips_skip': 'bool', 'Weak_key': 'bool', 'Generates_iv': 'bool', 'Novrfy': 'bool',
+    'Extra': 'bool',
 }
 
 # Which keys each kind of vector accepts.
 KIND_KEYS = {
     'cipher': {'Key', 'Klen', 'IV', 'IV_out', 'Plaintext', 'Ciphertext', 'Setkey_error',
-               'Crypt_error', 'Fips_skip', 'Weak_key', 'Generates_iv'},
-    'hash': {'Key', 'Klen', 'Plaintext', 'Digest', 'Setkey_error', 'Digest_error', 'Fips_skip'},
+               'Crypt_error', 'Fips_skip', 'Weak_key', 'Generates_iv', 'Extra'},
+    'hash': {'Key', 'Klen', 'Plaintext', 'Digest', 'Setkey_error', 'Digest_error', 'Fips_skip',
+             'Extra'},
     'aead': {'Key', 'Klen', 'IV', 'Assoc', 'Plaintext', 'Ciphertext', 'Authsize', 'Novrfy',
-             'Weak_key', 'Setkey_error', 'Setauthsize_error', 'Crypt_error'},
+             'Weak_key', 'Setkey_error', 'Setauthsize_error', 'Crypt_error', 'Extra'},
 }
 
 # C struct, enumerator and field order (the order of the kernel's struct declarations).
 KIND_C = {
     'cipher': ('cipher_testvec', 'UKC_VEC_CIPHER',
                ('key', 'iv', 'iv_out', 'ptext', 'ctext', 'wk', 'klen', 'len', 'fips_skip',
-                'generates_iv', 'setkey_error', 'crypt_error')),
+                'generates_iv', 'setkey_error', 'crypt_error', 'extra')),
     'hash': ('hash_testvec', 'UKC_VEC_HASH',
              ('key', 'plaintext', 'digest', 'psize', 'ksize', 'setkey_error', 'digest_error',
-              'fips_skip')),
+              'fips_skip', 'extra')),
     'aead': ('aead_testvec', 'UKC_VEC_AEAD',
              ('key', 'iv', 'ptext', 'assoc', 'ctext', 'novrfy', 'wk', 'klen', 'plen', 'clen',
-              'alen', 'setkey_error', 'setauthsize_error', 'crypt_error')),
+              'alen', 'setkey_error', 'setauthsize_error', 'crypt_error', 'extra')),
 }
 
 # Largest value each length field can hold, by C type.
@@ -262,7 +264,7 @@ def cipher_fields(vec, values):
     return [values['Key'], iv, iv_out, ptext, ctext, int(values.get('Weak_key', False)),
             key_length(vec, values, LIMIT_USHORT), len(ptext), values.get('Fips_skip', False),
             values.get('Generates_iv', False), values.get('Setkey_error', 0),
-            values.get('Crypt_error', 0)]
+            values.get('Crypt_error', 0), values.get('Extra', False)]
 
 
 def hash_fields(vec, values):
@@ -275,7 +277,7 @@ def hash_fields(vec, values):
     check_limit(vec, 'Plaintext', len(values['Plaintext']), LIMIT_UINT)
     return [key, values['Plaintext'], values['Digest'], len(values['Plaintext']), ksize,
             values.get('Setkey_error', 0), values.get('Digest_error', 0),
-            values.get('Fips_skip', False)]
+            values.get('Fips_skip', False), values.get('Extra', False)]
 
 
 def aead_fields(vec, values):
@@ -295,7 +297,7 @@ def aead_fields(vec, values):
             int(values.get('Novrfy', False)), int(values.get('Weak_key', False)),
             key_length(vec, values, LIMIT_UCHAR), len(ptext), len(ctext), len(assoc),
             values.get('Setkey_error', 0), values.get('Setauthsize_error', 0),
-            values.get('Crypt_error', 0)]
+            values.get('Crypt_error', 0), values.get('Extra', False)]
 
 
 FIELD_BUILDERS = {'cipher': cipher_fields, 'hash': hash_fields, 'aead': aead_fields}

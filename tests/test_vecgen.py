@@ -44,18 +44,18 @@ static void first_vector(const struct ukc_vector_suite *s)
 		hex("iv_out", v->iv_out, v->iv_out ? 16 : 0);
 		hex("ptext", v->ptext, v->len);
 		hex("ctext", v->ctext, v->len);
-		printf("klen=%u\nlen=%u\nerrors=%d,%d\n", v->klen, v->len, v->setkey_error,
-		       v->crypt_error);
+		printf("klen=%u\nlen=%u\nerrors=%d,%d\nextra=%d\n", v->klen, v->len,
+		       v->setkey_error, v->crypt_error, v->extra);
 	} else if (const struct hash_testvec *h = ukc_suite_hash_vecs(s)) {
 		hex("key", h->key, h->ksize);
 		hex("plaintext", h->plaintext, h->psize);
 		hex("digest", h->digest, 4);
-		printf("fips_skip=%d\n", h->fips_skip);
+		printf("fips_skip=%d\nextra=%d\n", h->fips_skip, h->extra);
 	} else if (const struct aead_testvec *a = ukc_suite_aead_vecs(s)) {
 		hex("assoc", a->assoc, a->alen);
 		hex("ctext", a->ctext, a->clen);
-		printf("plen=%u\nclen=%u\nalen=%u\nnovrfy=%u\n", a->plen, a->clen, a->alen,
-		       a->novrfy);
+		printf("plen=%u\nclen=%u\nalen=%u\nnovrfy=%u\nextra=%d\n", a->plen, a->clen,
+		       a->alen, a->novrfy, a->extra);
 	}
 }
 
@@ -114,6 +114,7 @@ GOOD_OTHER = '''\
 Plaintext =
 Digest = 0a0b0c0d
 Fips_skip = 1
+Extra = 1
 
 [aead(test)]
 # an AEAD vector with an 8-byte tag
@@ -297,9 +298,10 @@ class GoodInputTest(Scratch):
         self.assertEqual(got['hash(test)']['plaintext'], '')
         self.assertEqual(got['hash(test)']['digest'], '0a0b0c0d')
         self.assertEqual(got['hash(test)']['fips_skip'], '1')
+        self.assertEqual((cbc['extra'], got['hash(test)']['extra']), ('0', '1'))
         aead = got['aead(test)']
         self.assertEqual((aead['plen'], aead['clen'], aead['alen']), ('2', '10', '2'))
-        self.assertEqual((aead['assoc'], aead['novrfy']), ('aabb', '1'))
+        self.assertEqual((aead['assoc'], aead['novrfy'], aead['extra']), ('aabb', '1', '0'))
         self.assertEqual((got['cbc(test)']['kind'], got['hash(test)']['kind'], aead['kind']),
                          ('0', '1', '2'))
         for absent in ('cbc(tes)', 'zzz', ''):
