@@ -290,6 +290,24 @@ struct aead_req_deleter {
 
 } // namespace
 
+int ukc_test_aead_random_vec(const char *driver, struct aead_request *req,
+			     const struct aead_testvec *vec, const char *vec_name, bool enc, bool dec,
+			     ukc::tm::prng &rng)
+{
+	auto tsgls = std::make_unique<cipher_sglists>();
+	aead_test t{ driver, req, tsgls.get() };
+	char cfgname[namelen];
+	testvec_config cfg;
+	int err = 0;
+
+	generate_random_config(rng, cfg, cfgname, sizeof(cfgname));
+	if (enc)
+		err = aead_vec_cfg(t, true, vec, vec_name, cfg);
+	if (!err && dec)
+		err = aead_vec_cfg(t, false, vec, vec_name, cfg);
+	return err;
+}
+
 int ukc_test_aead(const char *driver, u32 type, u32 mask, const struct ukc_vector_suite *suite)
 {
 	struct crypto_aead *raw = crypto_alloc_aead(driver, type, mask);
@@ -317,5 +335,5 @@ int ukc_test_aead(const char *driver, u32 type, u32 mask, const struct ukc_vecto
 			if (err)
 				return err;
 		}
-	return 0;
+	return ukc_test_aead_extra(t.driver, req.get(), suite);
 }

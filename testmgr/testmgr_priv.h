@@ -14,4 +14,17 @@ int ukc_test_skcipher(const char *driver, u32 type, u32 mask, const struct ukc_v
 int ukc_test_hash(const char *driver, u32 type, u32 mask, const struct ukc_vector_suite *suite);
 int ukc_test_aead(const char *driver, u32 type, u32 mask, const struct ukc_vector_suite *suite);
 
+struct aead_request;
+namespace ukc::tm {
+class prng;
+}
+
+/* One AEAD vector under one random configuration: encryption and/or decryption. */
+int ukc_test_aead_random_vec(const char *driver, struct aead_request *req,
+			     const struct aead_testvec *vec, const char *vec_name, bool enc, bool dec,
+			     ukc::tm::prng &rng);
+/* The AEAD extra tests: comparison with the generic driver, then inauthentic inputs. */
+int ukc_test_aead_extra(const char *driver, struct aead_request *req,
+			const struct ukc_vector_suite *suite);
+
 #endif /* _UKC_TESTMGR_PRIV_H */

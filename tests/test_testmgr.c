@@ -14,8 +14,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include <check.h>
-#undef fail
+#include "testmgr_broken.h"
 
 enum cbc_bug {
 	BUG_NONE,
@@ -163,14 +162,6 @@ static long register_and_lookup(const char *driver, enum cbc_bug bug)
 	return 0;
 }
 
-static void assert_logged(const char *needle)
-{
-	static char log[1 << 16];
-
-	ukc_log_read(log, sizeof(log));
-	ck_assert_msg(strstr(log, needle), "log lacks: %s\n--- log:\n%s", needle, log);
-}
-
 START_TEST(test_correct_driver_passes)
 {
 	ck_assert_int_eq(register_and_lookup("cbc-aes-correct", BUG_NONE), 0);
@@ -233,16 +224,8 @@ START_TEST(test_nosimd_differs)
 }
 END_TEST
 
-int main(void)
+static void add_tests(TCase *tc)
 {
-	Suite *s = suite_create("testmgr");
-	TCase *tc = tcase_create("broken drivers");
-
-	// The random configurations are drawn from a fixed seed, so failures replay.
-	setenv("UKCRYPTO_TEST_SEED", "20261129", 1);
-	setenv("UKCRYPTO_FUZZ_ITERATIONS", "20", 1);
-	unsetenv("UKCRYPTO_NOEXTRATESTS");
-	tcase_set_timeout(tc, 300);
 	tcase_add_test(tc, test_correct_driver_passes);
 	tcase_add_test(tc, test_wrong_result);
 	tcase_add_test(tc, test_overrun);
@@ -251,10 +234,9 @@ int main(void)
 	tcase_add_test(tc, test_no_output_iv);
 	tcase_add_test(tc, test_wrong_error_code);
 	tcase_add_test(tc, test_nosimd_differs);
-	suite_add_tcase(s, tc);
-	SRunner *sr = srunner_create(s);
-	srunner_run_all(sr, CK_NORMAL);
-	int failed = srunner_ntests_failed(sr);
-	srunner_free(sr);
-	return failed ? EXIT_FAILURE : EXIT_SUCCESS;
+}
+
+int main(void)
+{
+	return run_broken_driver_suite("testmgr", "broken drivers", add_tests);
 }

@@ -1,0 +1,36 @@
+// SPDX-License-Identifier: GPL-2.0-only
+// The shared part of the broken-driver suites: the log check and the fixed-seed run.
+#define _GNU_SOURCE
+#include <crypto/ukcrypto.h>
+
+#include <stdlib.h>
+#include <string.h>
+
+#include "testmgr_broken.h"
+
+void assert_logged(const char *needle)
+{
+	static char log[1 << 16];
+
+	ukc_log_read(log, sizeof(log));
+	ck_assert_msg(strstr(log, needle), "log lacks: %s\n--- log:\n%s", needle, log);
+}
+
+int run_broken_driver_suite(const char *suite_name, const char *tcase_name,
+			    void (*add)(TCase *tc))
+{
+	Suite *s = suite_create(suite_name);
+	TCase *tc = tcase_create(tcase_name);
+
+	setenv("UKCRYPTO_TEST_SEED", "20261129", 1);
+	setenv("UKCRYPTO_FUZZ_ITERATIONS", "20", 1);
+	unsetenv("UKCRYPTO_NOEXTRATESTS");
+	tcase_set_timeout(tc, 300);
+	add(tc);
+	suite_add_tcase(s, tc);
+	SRunner *sr = srunner_create(s);
+	srunner_run_all(sr, CK_NORMAL);
+	int failed = srunner_ntests_failed(sr);
+	srunner_free(sr);
+	return failed ? EXIT_FAILURE : EXIT_SUCCESS;
+}
