@@ -313,6 +313,8 @@ int ukc_test_aead(const char *driver, u32 type, u32 mask, const struct ukc_vecto
 	struct crypto_aead *raw = crypto_alloc_aead(driver, type, mask);
 
 	if (IS_ERR(raw)) {
+		if (PTR_ERR(raw) == -ENOENT)
+			return 0; // not reachable by this type: nothing to test, as in 6.12
 		pr_err("alg: aead: failed to allocate transform for %s: %ld\n", driver, PTR_ERR(raw));
 		return static_cast<int>(PTR_ERR(raw));
 	}
