@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: GPL-2.0-only
-// The cryptd template: a synchronous skcipher's requests queued to worker threads and completed
-// asynchronously, as the kernel's crypto daemon does on its per-CPU workqueues.
+// The cryptd template: a synchronous skcipher's or AEAD's requests queued to worker threads and
+// completed asynchronously, as the kernel's crypto daemon does on its per-CPU workqueues.
 #include <atomic>
 #include <condition_variable>
 #include <mutex>
@@ -9,6 +9,7 @@
 #include <thread>
 
 #include <crypto/cryptd.h>
+#include <crypto/internal/aead.h>
 #include <crypto/internal/skcipher.h>
 #include <linux/err.h>
 #include <linux/init.h>
@@ -362,6 +363,197 @@ int cryptd_create_skcipher(struct crypto_template *tmpl, struct rtattr **tb,
 	return err;
 }
 
+
+// ---- AEADs: the same scheme, the request context holding the child's request ----
+
+struct aeadd_instance_ctx {
+	struct crypto_aead_spawn spawn;
+};
+
+// The refcount first, as for skciphers; AEAD tfms are made by crypto_alloc_aead() alone, so it
+// stays zero (no counting).
+struct cryptd_aead_ctx {
+	refcount_t refcnt;
+	struct crypto_aead *child;
+};
+
+struct cryptd_aead_ctx *cryptd_aead_ctx_of(struct crypto_aead *tfm)
+{
+	return static_cast<struct cryptd_aead_ctx *>(crypto_aead_ctx(tfm));
+}
+
+struct aead_request *cryptd_aead_subreq(struct aead_request *req)
+{
+	return static_cast<struct aead_request *>(aead_request_ctx(req));
+}
+
+int cryptd_aead_setkey(struct crypto_aead *parent, const u8 *key, unsigned int keylen)
+{
+	struct crypto_aead *child = cryptd_aead_ctx_of(parent)->child;
+
+	crypto_aead_clear_flags(child, CRYPTO_TFM_REQ_MASK);
+	crypto_aead_set_flags(child, crypto_aead_get_flags(parent) & CRYPTO_TFM_REQ_MASK);
+	return crypto_aead_setkey(child, key, keylen);
+}
+
+int cryptd_aead_setauthsize(struct crypto_aead *parent, unsigned int authsize)
+{
+	return crypto_aead_setauthsize(cryptd_aead_ctx_of(parent)->child, authsize);
+}
+
+// As cryptd_skcipher_prepare(): the caller's callback back in @req, the child request to run.
+struct aead_request *cryptd_aead_prepare(struct aead_request *req, int err)
+{
+	struct aead_request *subreq = cryptd_aead_subreq(req);
+
+	req->base.complete = subreq->base.complete;
+	req->base.data = subreq->base.data;
+	if (unlikely(err == -EINPROGRESS))
+		return nullptr;
+
+	aead_request_set_tfm(subreq, cryptd_aead_ctx_of(crypto_aead_reqtfm(req))->child);
+	aead_request_set_callback(subreq, CRYPTO_TFM_REQ_MAY_SLEEP, nullptr, nullptr);
+	aead_request_set_crypt(subreq, req->src, req->dst, req->cryptlen, req->iv);
+	aead_request_set_ad(subreq, req->assoclen);
+	return subreq;
+}
+
+void cryptd_aead_complete(struct aead_request *req, int err, crypto_completion_t complete)
+{
+	struct aead_request *subreq = cryptd_aead_subreq(req);
+
+	aead_request_complete(req, err);
+	if (unlikely(err == -EINPROGRESS)) {
+		subreq->base.complete = req->base.complete;
+		subreq->base.data = req->base.data;
+		req->base.complete = complete;
+		req->base.data = req;
+	}
+}
+
+void cryptd_aead_encrypt(void *data, int err)
+{
+	auto *req = static_cast<struct aead_request *>(data);
+	struct aead_request *subreq = cryptd_aead_prepare(req, err);
+
+	if (likely(subreq))
+		err = crypto_aead_encrypt(subreq);
+	cryptd_aead_complete(req, err, cryptd_aead_encrypt);
+}
+
+void cryptd_aead_decrypt(void *data, int err)
+{
+	auto *req = static_cast<struct aead_request *>(data);
+	struct aead_request *subreq = cryptd_aead_prepare(req, err);
+
+	if (likely(subreq))
+		err = crypto_aead_decrypt(subreq);
+	cryptd_aead_complete(req, err, cryptd_aead_decrypt);
+}
+
+int cryptd_aead_enqueue(struct aead_request *req, crypto_completion_t compl_fn)
+{
+	struct aead_request *subreq = cryptd_aead_subreq(req);
+	crypto_completion_t complete = req->base.complete;
+	void *data = req->base.data;
+
+	subreq->base.complete = complete;
+	subreq->base.data = data;
+	req->base.complete = compl_fn;
+	req->base.data = req;
+	int err = cryptd_enqueue_request(cryptd_get_global_queue(), &req->base);
+
+	if (err != -EINPROGRESS && err != -EBUSY) {
+		req->base.complete = complete;
+		req->base.data = data;
+	}
+	return err;
+}
+
+int cryptd_aead_encrypt_enqueue(struct aead_request *req)
+{
+	return cryptd_aead_enqueue(req, cryptd_aead_encrypt);
+}
+
+int cryptd_aead_decrypt_enqueue(struct aead_request *req)
+{
+	return cryptd_aead_enqueue(req, cryptd_aead_decrypt);
+}
+
+int cryptd_aead_init_tfm(struct crypto_aead *tfm)
+{
+	struct aead_instance *inst = aead_alg_instance(tfm);
+	auto *ictx = static_cast<aeadd_instance_ctx *>(aead_instance_ctx(inst));
+	struct crypto_aead *cipher = crypto_spawn_aead(&ictx->spawn);
+
+	if (IS_ERR(cipher))
+		return static_cast<int>(PTR_ERR(cipher));
+	cryptd_aead_ctx_of(tfm)->child = cipher;
+	crypto_aead_set_reqsize(tfm,
+				sizeof(struct aead_request) + crypto_aead_reqsize(cipher));
+	return 0;
+}
+
+void cryptd_aead_exit_tfm(struct crypto_aead *tfm)
+{
+	crypto_free_aead(cryptd_aead_ctx_of(tfm)->child);
+}
+
+void cryptd_aead_free(struct aead_instance *inst)
+{
+	auto *ctx = static_cast<aeadd_instance_ctx *>(aead_instance_ctx(inst));
+
+	crypto_drop_aead(&ctx->spawn);
+	kfree(inst);
+}
+
+void cryptd_aead_fill(struct aead_instance *inst, struct aead_alg *alg)
+{
+	inst->alg.base.cra_flags |= CRYPTO_ALG_ASYNC | (alg->base.cra_flags & CRYPTO_ALG_INTERNAL);
+	inst->alg.ivsize = crypto_aead_alg_ivsize(alg);
+	inst->alg.maxauthsize = crypto_aead_alg_maxauthsize(alg);
+	inst->alg.chunksize = crypto_aead_alg_chunksize(alg);
+	inst->alg.base.cra_ctxsize = sizeof(struct cryptd_aead_ctx);
+	inst->alg.init = cryptd_aead_init_tfm;
+	inst->alg.exit = cryptd_aead_exit_tfm;
+	inst->alg.setkey = cryptd_aead_setkey;
+	inst->alg.setauthsize = cryptd_aead_setauthsize;
+	inst->alg.encrypt = cryptd_aead_encrypt_enqueue;
+	inst->alg.decrypt = cryptd_aead_decrypt_enqueue;
+}
+
+int cryptd_create_aead(struct crypto_template *tmpl, struct rtattr **tb,
+		       struct crypto_attr_type *algt)
+{
+	u32 type, mask;
+
+	cryptd_type_and_mask(algt, &type, &mask);
+	const char *name = crypto_attr_alg_name(tb[1]);
+	if (IS_ERR(name))
+		return static_cast<int>(PTR_ERR(name));
+
+	auto *inst = static_cast<struct aead_instance *>(
+		kzalloc(sizeof(struct aead_instance) + sizeof(aeadd_instance_ctx), GFP_KERNEL));
+	if (!inst)
+		return -ENOMEM;
+	inst->free = cryptd_aead_free;
+	auto *ctx = static_cast<aeadd_instance_ctx *>(aead_instance_ctx(inst));
+
+	int err = crypto_grab_aead(&ctx->spawn, aead_crypto_instance(inst), name, type, mask);
+	if (!err) {
+		struct aead_alg *alg = crypto_spawn_aead_alg(&ctx->spawn);
+
+		err = cryptd_init_instance(aead_crypto_instance(inst), &alg->base);
+		if (!err) {
+			cryptd_aead_fill(inst, alg);
+			err = aead_register_instance(tmpl, inst);
+		}
+	}
+	if (err)
+		cryptd_aead_free(inst);
+	return err;
+}
+
 // The skcipher frontend looks up with the lskcipher-or-skcipher type mask, so an skcipher
 // request shows here as CRYPTO_ALG_TYPE_LSKCIPHER, as in 6.12.
 int cryptd_create(struct crypto_template *tmpl, struct rtattr **tb)
@@ -373,6 +565,8 @@ int cryptd_create(struct crypto_template *tmpl, struct rtattr **tb)
 	switch (algt->type & algt->mask & CRYPTO_ALG_TYPE_MASK) {
 	case CRYPTO_ALG_TYPE_LSKCIPHER:
 		return cryptd_create_skcipher(tmpl, tb, algt);
+	case CRYPTO_ALG_TYPE_AEAD:
+		return cryptd_create_aead(tmpl, tb, algt);
 	}
 	return -EINVAL;
 }

@@ -69,21 +69,6 @@ constexpr int aes_tier_modes = 3; // xts, ctr, cbc
 struct skcipher_alg aes_tier_algs[aes_tier_count][aes_tier_modes];
 struct simd_skcipher_alg *aes_tier_simd[aes_tier_count][aes_tier_modes];
 
-// Intel CPUs that lower their clock when zmm registers are used (the models of 6.12's
-// zmm_exclusion_list: Skylake-X, Ice Lake and Tiger Lake): there the 512-bit tier keeps
-// priority 1, so the 256-bit one is chosen. AMD CPUs (Zen 4 on) run zmm at full speed.
-bool aes_zmm_slows_down()
-{
-	static const u8 models[] = { 0x55, 0x6a, 0x6c, 0x7d, 0x7e, 0x9d, 0x8c, 0x8d };
-
-	if (boot_cpu_data.x86_vendor != X86_VENDOR_INTEL || boot_cpu_data.x86 != 6)
-		return false;
-	for (u8 m : models)
-		if (boot_cpu_data.x86_model == m)
-			return true;
-	return false;
-}
-
 void aes_tier_fill(struct skcipher_alg *alg, const char *mode, const aes_tier &tier)
 {
 	snprintf(alg->base.cra_name, CRYPTO_MAX_ALG_NAME, "__%s(aes)", mode);
@@ -125,6 +110,21 @@ void aes_tier_fill_all(struct skcipher_alg (&algs)[aes_tier_modes], const aes_ti
 }
 
 } // namespace
+
+// Intel CPUs that lower their clock when zmm registers are used (the models of 6.12's
+// zmm_exclusion_list: Skylake-X, Ice Lake and Tiger Lake): there the 512-bit tier keeps
+// priority 1, so the 256-bit one is chosen. AMD CPUs (Zen 4 on) run zmm at full speed.
+bool ukc::x86::aes_zmm_slows_down()
+{
+	static const u8 models[] = { 0x55, 0x6a, 0x6c, 0x7d, 0x7e, 0x9d, 0x8c, 0x8d };
+
+	if (boot_cpu_data.x86_vendor != X86_VENDOR_INTEL || boot_cpu_data.x86 != 6)
+		return false;
+	for (u8 m : models)
+		if (boot_cpu_data.x86_model == m)
+			return true;
+	return false;
+}
 
 int ukc::x86::aesni_register_avx_algs()
 {

@@ -172,6 +172,13 @@ int aes_xts_crypt(struct skcipher_request *req)
 }
 
 /**
+ * aes_zmm_slows_down() - whether zmm registers lower this CPU's clock
+ *
+ * Return: true on the Intel models where 6.12 gives its 512-bit drivers priority 1.
+ */
+bool aes_zmm_slows_down();
+
+/**
  * aesni_register_avx_algs() - register the AVX and VAES tiers the CPU supports
  *
  * Return: 0, or the first registration -errno.
