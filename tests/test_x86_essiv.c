@@ -1,0 +1,348 @@
+// SPDX-License-Identifier: GPL-2.0-only
+// The fused x86 ESSIV driver: that a lookup of essiv(cbc(aes),sha256) picks it (and, with AES-NI
+// masked, the template), its self-test status, and its bytes, output IVs and error codes
+// against the template over the generic drivers on random keys, lengths and scatterlists.
+#include <asm/cpufeature.h>
+#include <crypto/internal/simd.h>
+#include <crypto/skcipher.h>
+#include <crypto/ukcrypto.h>
+#include <linux/crypto.h>
+#include <linux/err.h>
+#include <linux/scatterlist.h>
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include <check.h>
+#undef fail
+
+#define FUSED "essiv-cbc-aes-sha256-aesni"
+#define REFERENCE "essiv(cbc(aes-generic),sha256-generic)"
+#define BUF_PAGES 4
+#define MAX_ENTRIES 5
+
+// As the glue registers it: on the AES-NI drivers' features.
+static bool fused_usable(void)
+{
+	return boot_cpu_has(X86_FEATURE_AES) && boot_cpu_has(X86_FEATURE_XMM4_1);
+}
+
+// splitmix64: a seeded stream, so a failure can be replayed.
+static unsigned long long rng_state;
+
+static unsigned long long rng_next(void)
+{
+	unsigned long long z = (rng_state += 0x9e3779b97f4a7c15ULL);
+
+	z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ULL;
+	z = (z ^ (z >> 27)) * 0x94d049bb133111ebULL;
+	return z ^ (z >> 31);
+}
+
+static unsigned int rng_below(unsigned int n)
+{
+	return n ? (unsigned int)(rng_next() % n) : 0;
+}
+
+static void rng_bytes(u8 *p, size_t n)
+{
+	for (size_t i = 0; i < n; i++)
+		p[i] = (u8)rng_next();
+}
+
+static void seed_rng(unsigned long long salt)
+{
+	const char *s = getenv("UKCRYPTO_TEST_SEED");
+
+	rng_state = (s ? strtoull(s, NULL, 0) : 0xe551fULL) ^ salt;
+}
+
+static unsigned int iterations(void)
+{
+	const char *s = getenv("UKCRYPTO_FUZZ_ITERATIONS");
+
+	return s && atoi(s) > 0 ? (unsigned int)atoi(s) : 300;
+}
+
+static struct crypto_skcipher *alloc_skcipher(const char *name)
+{
+	struct crypto_skcipher *tfm = crypto_alloc_skcipher(name, 0, 0);
+
+	ck_assert_msg(!IS_ERR(tfm), "%s: %ld", name, PTR_ERR(tfm));
+	return tfm;
+}
+
+static const char *proc_block(const char *proc, const char *driver)
+{
+	char line[CRYPTO_MAX_ALG_NAME + 32];
+
+	snprintf(line, sizeof(line), "driver       : %s\n", driver);
+	return strstr(proc, line);
+}
+
+// ---- which driver answers ----
+
+START_TEST(test_lookup_picks_fused)
+{
+	struct crypto_skcipher *tfm = alloc_skcipher("essiv(cbc(aes),sha256)");
+	const char *got = crypto_skcipher_driver_name(tfm);
+	struct crypto_alg *alg = crypto_skcipher_tfm(tfm)->__crt_alg;
+
+	if (fused_usable()) {
+		ck_assert_str_eq(got, FUSED);
+		ck_assert_int_eq(alg->cra_priority, 801);
+		ck_assert(alg->cra_flags & CRYPTO_ALG_ASYNC); // the simd wrapper
+	} else {
+		ck_assert_msg(!strncmp(got, "essiv(", 6), "got %s without AES-NI", got);
+		ck_assert_msg(!strstr(got, "aesni"), "got %s without AES-NI", got);
+	}
+	crypto_free_skcipher(tfm);
+}
+END_TEST
+
+// Registered and self-tested (or, masked, absent); the internal one only answers lookups that
+// ask for internal algorithms.
+START_TEST(test_registered_and_selftested)
+{
+	size_t size = ukc_proc_crypto(NULL, 0) + 1;
+	char *proc = malloc(size);
+
+	ck_assert_ptr_nonnull(proc);
+	ukc_proc_crypto(proc, size);
+	const char *block = proc_block(proc, FUSED);
+
+	if (!fused_usable()) {
+		ck_assert_msg(!block, FUSED " registered without AES-NI");
+		free(proc);
+		return;
+	}
+	ck_assert_msg(block, FUSED " not registered");
+	const char *end = strstr(block, "\n\n");
+	const char *pass = strstr(block, "selftest     : passed\n");
+
+	ck_assert_msg(pass && end && pass < end, FUSED ": self-test not passed");
+	free(proc);
+	ck_assert_int_eq(PTR_ERR(crypto_alloc_skcipher("__" FUSED, 0, 0)), -ENOENT);
+	struct crypto_skcipher *tfm =
+		crypto_alloc_skcipher("__" FUSED, CRYPTO_ALG_INTERNAL, CRYPTO_ALG_INTERNAL);
+	ck_assert(!IS_ERR(tfm));
+	ck_assert_int_eq(crypto_skcipher_tfm(tfm)->__crt_alg->cra_priority, 801);
+	crypto_free_skcipher(tfm);
+}
+END_TEST
+
+// ---- the same bytes as the template ----
+
+struct essiv_bufs {
+	u8 *src, *dst, *ref; // page-aligned, BUF_PAGES each
+};
+
+// Data at a random offset in page-aligned memory, in up to MAX_ENTRIES entries of random
+// sizes, so chunks straddle pages and entries.
+static void random_sg(struct scatterlist *sg, u8 *base, unsigned int len, u8 **data)
+{
+	unsigned int off = rng_below(2) ? rng_below(4096) : 16 * rng_below(256);
+	unsigned int n = len && rng_below(2) ? 1 + rng_below(MAX_ENTRIES) : 1;
+	unsigned int left = len;
+
+	*data = base + off;
+	sg_init_table(sg, n);
+	for (unsigned int i = 0; i < n; i++) {
+		unsigned int piece = i == n - 1 ? left : rng_below(left + 1);
+
+		sg_set_buf(&sg[i], *data + (len - left), piece);
+		left -= piece;
+	}
+}
+
+static int run_req(struct crypto_skcipher *tfm, bool enc, struct scatterlist *src,
+		   struct scatterlist *dst, unsigned int len, u8 *iv)
+{
+	struct skcipher_request *req = skcipher_request_alloc(tfm, GFP_KERNEL);
+	DECLARE_CRYPTO_WAIT(wait);
+
+	ck_assert_ptr_nonnull(req);
+	skcipher_request_set_callback(req, CRYPTO_TFM_REQ_MAY_SLEEP, crypto_req_done, &wait);
+	skcipher_request_set_crypt(req, src, dst, len, iv);
+	int err = crypto_wait_req(enc ? crypto_skcipher_encrypt(req) : crypto_skcipher_decrypt(req),
+				  &wait);
+	skcipher_request_free(req);
+	return err;
+}
+
+// Whole blocks up to a little over two pages, biased to disk-sector sizes.
+static unsigned int random_len(void)
+{
+	switch (rng_below(4)) {
+	case 0:
+		return 16 * rng_below(8);
+	case 1:
+		return 512 * (1 + rng_below(8));
+	default:
+		return 16 * rng_below((2 * 4096 + 200) / 16);
+	}
+}
+
+// A request through both, the fused one with SIMD at times unusable (through cryptd): the
+// bytes and the IV left behind (the last CBC block, 0 bytes: the encrypted IV) must match.
+static void compare_one(struct crypto_skcipher *tfm, struct crypto_skcipher *ref,
+			struct essiv_bufs *b)
+{
+	unsigned int len = random_len();
+	bool inplace = rng_below(3) == 0, enc = rng_below(2);
+	struct scatterlist sgs[MAX_ENTRIES], sgd[MAX_ENTRIES], sgr;
+	u8 iv[16], iv_ref[16], *in, *out;
+
+	rng_bytes(iv, sizeof(iv));
+	if (rng_below(2))
+		memset(iv + 8, 0, 8); // a little-endian sector number, as dm-crypt sends
+	memcpy(iv_ref, iv, sizeof(iv));
+	random_sg(sgs, b->src, len, &in);
+	rng_bytes(in, len);
+	memcpy(b->ref, in, len);
+	sg_init_one(&sgr, b->ref, len);
+	out = in;
+	if (!inplace)
+		random_sg(sgd, b->dst, len, &out);
+	crypto_simd_disabled_for_test = rng_below(5) == 0;
+	int err = run_req(tfm, enc, sgs, inplace ? sgs : sgd, len, iv);
+	crypto_simd_disabled_for_test = false;
+	ck_assert_msg(!err, "%s: len %u: error %d", crypto_skcipher_driver_name(tfm), len, err);
+	ck_assert_int_eq(run_req(ref, enc, &sgr, &sgr, len, iv_ref), 0);
+	ck_assert_msg(!memcmp(out, b->ref, len), "%s of %u bytes (%s) differs from " REFERENCE
+		      " (seed %llu)", enc ? "encryption" : "decryption", len,
+		      inplace ? "in place" : "out of place", rng_state);
+	ck_assert_msg(!memcmp(iv, iv_ref, sizeof(iv)), "output IV differs (len %u)", len);
+}
+
+static void set_keys(struct crypto_skcipher *tfm, struct crypto_skcipher *ref)
+{
+	static const unsigned int sizes[] = { 16, 24, 32 };
+	unsigned int klen = sizes[rng_below(3)];
+	u8 key[32];
+
+	rng_bytes(key, klen);
+	crypto_simd_disabled_for_test = rng_below(4) == 0;
+	int err = crypto_skcipher_setkey(tfm, key, klen);
+	crypto_simd_disabled_for_test = false;
+	ck_assert_int_eq(err, 0);
+	ck_assert_int_eq(crypto_skcipher_setkey(ref, key, klen), 0);
+}
+
+static void alloc_bufs(struct essiv_bufs *b)
+{
+	b->src = aligned_alloc(4096, BUF_PAGES * 4096);
+	b->dst = aligned_alloc(4096, BUF_PAGES * 4096);
+	b->ref = aligned_alloc(4096, BUF_PAGES * 4096);
+	ck_assert(b->src && b->dst && b->ref);
+}
+
+static void free_bufs(struct essiv_bufs *b)
+{
+	free(b->src);
+	free(b->dst);
+	free(b->ref);
+}
+
+START_TEST(test_same_as_template)
+{
+	struct crypto_skcipher *tfm = alloc_skcipher("essiv(cbc(aes),sha256)");
+	struct crypto_skcipher *ref = alloc_skcipher(REFERENCE);
+	struct essiv_bufs b;
+
+	ck_assert_str_eq(crypto_skcipher_driver_name(ref), REFERENCE);
+	alloc_bufs(&b);
+	seed_rng(0x11);
+	for (unsigned int i = 0; i < iterations(); i++) {
+		if (i % 6 == 0)
+			set_keys(tfm, ref);
+		compare_one(tfm, ref, &b);
+	}
+	free_bufs(&b);
+	crypto_free_skcipher(ref);
+	crypto_free_skcipher(tfm);
+}
+END_TEST
+
+// ---- bad input gets the template's answers ----
+
+START_TEST(test_bad_key_lengths)
+{
+	static const unsigned int bad[] = { 0, 1, 8, 15, 17, 23, 25, 31, 33, 48, 64 };
+	struct crypto_skcipher *tfm = alloc_skcipher("essiv(cbc(aes),sha256)");
+	struct crypto_skcipher *ref = alloc_skcipher(REFERENCE);
+	u8 key[64] = { 7 };
+
+	for (size_t i = 0; i < sizeof(bad) / sizeof(bad[0]); i++) {
+		int want = crypto_skcipher_setkey(ref, key, bad[i]);
+
+		ck_assert_int_ne(want, 0);
+		ck_assert_msg(crypto_skcipher_setkey(tfm, key, bad[i]) == want,
+			      "key length %u: not the template's %d", bad[i], want);
+	}
+	crypto_free_skcipher(ref);
+	crypto_free_skcipher(tfm);
+}
+END_TEST
+
+// Lengths CBC cannot take, in one entry and split: the error codes must be the template's.
+START_TEST(test_bad_lengths)
+{
+	static const unsigned int lens[] = { 1, 8, 15, 17, 31, 33, 100, 4095, 4097, 8191 };
+	struct crypto_skcipher *tfm = alloc_skcipher("essiv(cbc(aes),sha256)");
+	struct crypto_skcipher *ref = alloc_skcipher(REFERENCE);
+	struct scatterlist sg[MAX_ENTRIES], sgr[MAX_ENTRIES];
+	struct essiv_bufs b;
+	u8 key[32], iv[16], iv_ref[16], *in;
+
+	alloc_bufs(&b);
+	seed_rng(0xbad);
+	rng_bytes(key, sizeof(key));
+	ck_assert_int_eq(crypto_skcipher_setkey(tfm, key, sizeof(key)), 0);
+	ck_assert_int_eq(crypto_skcipher_setkey(ref, key, sizeof(key)), 0);
+	for (size_t i = 0; i < 4 * sizeof(lens) / sizeof(lens[0]); i++) {
+		unsigned int len = lens[i % (sizeof(lens) / sizeof(lens[0]))];
+		bool enc = i & 1;
+
+		random_sg(sg, b.src, len, &in);
+		random_sg(sgr, b.ref, len, &in);
+		memset(iv, 0x3c, sizeof(iv));
+		memcpy(iv_ref, iv, sizeof(iv));
+		int want = run_req(ref, enc, sgr, sgr, len, iv_ref);
+		int got = run_req(tfm, enc, sg, sg, len, iv);
+
+		ck_assert_int_ne(want, 0);
+		ck_assert_msg(got == want, "%s of %u bytes: %d, the template %d",
+			      enc ? "encryption" : "decryption", len, got, want);
+	}
+	free_bufs(&b);
+	crypto_free_skcipher(ref);
+	crypto_free_skcipher(tfm);
+}
+END_TEST
+
+static Suite *x86_essiv_suite(void)
+{
+	Suite *s = suite_create("x86_essiv");
+	TCase *tc = tcase_create("core");
+
+	tcase_set_timeout(tc, 600);
+	tcase_add_test(tc, test_lookup_picks_fused);
+	tcase_add_test(tc, test_registered_and_selftested);
+	tcase_add_test(tc, test_same_as_template);
+	tcase_add_test(tc, test_bad_key_lengths);
+	tcase_add_test(tc, test_bad_lengths);
+	suite_add_tcase(s, tc);
+	return s;
+}
+
+int main(void)
+{
+	SRunner *sr = srunner_create(x86_essiv_suite());
+
+	srunner_run_all(sr, CK_NORMAL);
+	int failed = srunner_ntests_failed(sr);
+	srunner_free(sr);
+	return failed ? EXIT_FAILURE : EXIT_SUCCESS;
+}
