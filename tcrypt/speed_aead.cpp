@@ -18,14 +18,6 @@ namespace {
 
 constexpr unsigned int aead_sg_entries = XBUFSIZE + 1;
 
-// crypto_alloc_aead(), or -ENOENT when the library has no AEAD type.
-struct crypto_aead *aead_alloc(const char *algo)
-{
-	if (!crypto_alloc_aead)
-		return static_cast<struct crypto_aead *>(ERR_PTR(-ENOENT));
-	return crypto_alloc_aead(algo, 0, 0);
-}
-
 // The associated data in its own entry, then buflen bytes over whole pages of xbuf.
 void sg_init_aead(struct scatterlist *sg, char *xbuf[XBUFSIZE], unsigned int buflen,
 		  const void *assoc, unsigned int aad_size)
@@ -137,7 +129,7 @@ struct aead_test {
 // The two kernel functions word the load failure differently.
 int aead_prepare(aead_test &t, u32 nreq, bool mb)
 {
-	t.tfm = aead_alloc(t.algo);
+	t.tfm = crypto_alloc_aead(t.algo, 0, 0);
 	if (IS_ERR(t.tfm)) {
 		if (mb)
 			out_err("failed to load transform for %s: %ld", t.algo, PTR_ERR(t.tfm));

@@ -15,13 +15,6 @@ namespace ukc::tcrypt {
 
 namespace {
 
-struct crypto_ahash *hash_alloc(const char *algo, u32 mask)
-{
-	if (!crypto_alloc_ahash)
-		return static_cast<struct crypto_ahash *>(ERR_PTR(-ENOENT));
-	return crypto_alloc_ahash(algo, 0, mask);
-}
-
 void test_hash_sg_init(struct scatterlist *sg)
 {
 	sg_init_table(sg, TVMEMSIZE);
@@ -110,7 +103,7 @@ void hash_lines(struct ahash_request *req, unsigned int secs, std::span<const ha
 void test_ahash_speed_common(const char *algo, unsigned int secs, std::span<const hash_speed> speed,
 			     u32 mask)
 {
-	struct crypto_ahash *tfm = hash_alloc(algo, mask);
+	struct crypto_ahash *tfm = crypto_alloc_ahash(algo, 0, mask);
 	if (IS_ERR(tfm)) {
 		out_err("failed to load transform for %s: %ld", algo, PTR_ERR(tfm));
 		return;

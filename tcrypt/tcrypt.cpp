@@ -4,6 +4,7 @@
 #include <crypto/ukcrypto.h>
 #include <linux/crypto.h>
 #include <linux/err.h>
+#include <linux/fips.h>
 #include <linux/gfp.h>
 
 #include <algorithm>
@@ -15,9 +16,6 @@
 
 #include "internal.h"
 #include "tcrypt.h"
-
-// Set by the library's FIPS support when it is built in; tcrypt also runs without it.
-extern "C" bool fips_enabled __attribute__((weak));
 
 namespace ukc::tcrypt {
 
@@ -33,18 +31,13 @@ struct options {
 	const char *proc_file = nullptr;
 };
 
-bool fips_on()
-{
-	return &fips_enabled && fips_enabled;
-}
-
 // The kernel's tcrypt_test(): testmgr's tests for the name, on what it allocates.
 int tcrypt_test(const char *alg)
 {
 	out_info("testing %s", alg);
 	int ret = alg_test(alg, alg, 0, 0);
 	// Algorithms FIPS mode forbids answer -EINVAL or -ECANCELED there: not a failure.
-	if (fips_on() && (ret == -EINVAL || ret == -ECANCELED))
+	if (fips_enabled && (ret == -EINVAL || ret == -ECANCELED))
 		ret = 0;
 	out_selftest(alg, ret);
 	return ret;

@@ -17,29 +17,6 @@
 #include <x86intrin.h>
 #endif
 
-/*
- * The AEAD and hash types are separate parts of the library. tcrypt references their entry
- * points weakly, so it also runs against a library built without them: their modes then fail
- * as the kernel's tcrypt does for an algorithm that is not built (-ENOENT).
- */
-extern "C" {
-struct crypto_aead *crypto_alloc_aead(const char *alg_name, u32 type, u32 mask)
-	__attribute__((weak));
-int crypto_aead_setkey(struct crypto_aead *tfm, const u8 *key, unsigned int keylen)
-	__attribute__((weak));
-int crypto_aead_setauthsize(struct crypto_aead *tfm, unsigned int authsize) __attribute__((weak));
-int crypto_aead_encrypt(struct aead_request *req) __attribute__((weak));
-int crypto_aead_decrypt(struct aead_request *req) __attribute__((weak));
-struct crypto_ahash *crypto_alloc_ahash(const char *alg_name, u32 type, u32 mask)
-	__attribute__((weak));
-int crypto_ahash_setkey(struct crypto_ahash *tfm, const u8 *key, unsigned int keylen)
-	__attribute__((weak));
-int crypto_ahash_init(struct ahash_request *req) __attribute__((weak));
-int crypto_ahash_update(struct ahash_request *req) __attribute__((weak));
-int crypto_ahash_final(struct ahash_request *req) __attribute__((weak));
-int crypto_ahash_digest(struct ahash_request *req) __attribute__((weak));
-}
-
 namespace ukc::tcrypt {
 
 // The kernel's test memory: TVMEMSIZE pages for the cipher and hash tests, XBUFSIZE pages
