@@ -3,10 +3,12 @@
 // completed asynchronously, as the kernel's crypto daemon does on its per-CPU workqueues.
 #include <atomic>
 #include <condition_variable>
+#include <cstddef>
 #include <mutex>
 #include <pthread.h>
 #include <new>
 #include <thread>
+#include <type_traits>
 
 #include <crypto/cryptd.h>
 #include <crypto/internal/aead.h>
@@ -36,17 +38,6 @@ struct cryptd_queue {
 	unsigned int nr;
 	cryptd_cpu_queue *cpu_queue;
 	struct cryptd_queue *before_fork; // the parent's, kept reachable (see cryptd_atfork_child)
-};
-
-struct skcipherd_instance_ctx {
-	struct crypto_skcipher_spawn spawn;
-};
-
-// The refcount must come first: cryptd_enqueue_request() finds it at the start of any cryptd
-// tfm's context. Zero means the tfm was not made by cryptd_alloc_skcipher(): no counting.
-struct cryptd_skcipher_ctx {
-	refcount_t refcnt;
-	struct crypto_skcipher *child;
 };
 
 struct crypto_template cryptd_tmpl;
@@ -179,54 +170,177 @@ int cryptd_init_instance(struct crypto_instance *inst, struct crypto_alg *alg)
 	return 0;
 }
 
-struct cryptd_skcipher_ctx *cryptd_skcipher_ctx_of(struct crypto_skcipher *tfm)
+// What cryptd needs of one algorithm type: its structs, and the calls whose names differ between
+// skciphers and AEADs. The instance, tfm and request code below is written once over these.
+struct cryptd_skcipher_type {
+	using tfm = struct crypto_skcipher;
+	using request = struct skcipher_request;
+	using instance = struct skcipher_instance;
+	using spawn = struct crypto_skcipher_spawn;
+	using spawn_alg = struct skcipher_alg_common;
+
+	static void *ctx(tfm *t) { return crypto_skcipher_ctx(t); }
+	static void free_tfm(tfm *t) { crypto_free_skcipher(t); }
+	static unsigned int reqsize(tfm *t) { return crypto_skcipher_reqsize(t); }
+	static void set_reqsize(tfm *t, unsigned int n) { crypto_skcipher_set_reqsize(t, n); }
+	static int setkey(tfm *to, tfm *from, const u8 *key, unsigned int keylen)
+	{
+		crypto_skcipher_clear_flags(to, CRYPTO_TFM_REQ_MASK);
+		crypto_skcipher_set_flags(to, crypto_skcipher_get_flags(from) & CRYPTO_TFM_REQ_MASK);
+		return crypto_skcipher_setkey(to, key, keylen);
+	}
+
+	static void *request_ctx(request *req) { return skcipher_request_ctx(req); }
+	static tfm *reqtfm(request *req) { return crypto_skcipher_reqtfm(req); }
+	static void set_tfm(request *req, tfm *t) { skcipher_request_set_tfm(req, t); }
+	// The child request: it may sleep, has no callback, and carries the caller's data.
+	static void set_child_request(request *subreq, request *req)
+	{
+		skcipher_request_set_callback(subreq, CRYPTO_TFM_REQ_MAY_SLEEP, nullptr, nullptr);
+		skcipher_request_set_crypt(subreq, req->src, req->dst, req->cryptlen, req->iv);
+	}
+	static void complete(request *req, int err) { skcipher_request_complete(req, err); }
+	static int crypt(request *req, bool enc)
+	{
+		return enc ? crypto_skcipher_encrypt(req) : crypto_skcipher_decrypt(req);
+	}
+
+	static struct crypto_instance *base(instance *inst) { return skcipher_crypto_instance(inst); }
+	static void *instance_ctx(instance *inst) { return skcipher_instance_ctx(inst); }
+	static instance *instance_of(tfm *t) { return skcipher_alg_instance(t); }
+	static int grab(spawn *s, struct crypto_instance *inst, const char *name, u32 type, u32 mask)
+	{
+		return crypto_grab_skcipher(s, inst, name, type, mask);
+	}
+	static spawn_alg *spawn_alg_of(spawn *s) { return crypto_spawn_skcipher_alg_common(s); }
+	static tfm *spawn_tfm(spawn *s) { return crypto_spawn_skcipher(s); }
+	static void drop(spawn *s) { crypto_drop_skcipher(s); }
+	static void fill(instance *inst, const spawn_alg *alg)
+	{
+		inst->alg.ivsize = alg->ivsize;
+		inst->alg.chunksize = alg->chunksize;
+		inst->alg.min_keysize = alg->min_keysize;
+		inst->alg.max_keysize = alg->max_keysize;
+	}
+	static int register_instance(struct crypto_template *tmpl, instance *inst)
+	{
+		return skcipher_register_instance(tmpl, inst);
+	}
+};
+
+struct cryptd_aead_type {
+	using tfm = struct crypto_aead;
+	using request = struct aead_request;
+	using instance = struct aead_instance;
+	using spawn = struct crypto_aead_spawn;
+	using spawn_alg = struct aead_alg;
+
+	static void *ctx(tfm *t) { return crypto_aead_ctx(t); }
+	static void free_tfm(tfm *t) { crypto_free_aead(t); }
+	static unsigned int reqsize(tfm *t) { return crypto_aead_reqsize(t); }
+	static void set_reqsize(tfm *t, unsigned int n) { crypto_aead_set_reqsize(t, n); }
+	static int setkey(tfm *to, tfm *from, const u8 *key, unsigned int keylen)
+	{
+		crypto_aead_clear_flags(to, CRYPTO_TFM_REQ_MASK);
+		crypto_aead_set_flags(to, crypto_aead_get_flags(from) & CRYPTO_TFM_REQ_MASK);
+		return crypto_aead_setkey(to, key, keylen);
+	}
+
+	static void *request_ctx(request *req) { return aead_request_ctx(req); }
+	static tfm *reqtfm(request *req) { return crypto_aead_reqtfm(req); }
+	static void set_tfm(request *req, tfm *t) { aead_request_set_tfm(req, t); }
+	static void set_child_request(request *subreq, request *req)
+	{
+		aead_request_set_callback(subreq, CRYPTO_TFM_REQ_MAY_SLEEP, nullptr, nullptr);
+		aead_request_set_crypt(subreq, req->src, req->dst, req->cryptlen, req->iv);
+		aead_request_set_ad(subreq, req->assoclen);
+	}
+	static void complete(request *req, int err) { aead_request_complete(req, err); }
+	static int crypt(request *req, bool enc)
+	{
+		return enc ? crypto_aead_encrypt(req) : crypto_aead_decrypt(req);
+	}
+
+	static struct crypto_instance *base(instance *inst) { return aead_crypto_instance(inst); }
+	static void *instance_ctx(instance *inst) { return aead_instance_ctx(inst); }
+	static instance *instance_of(tfm *t) { return aead_alg_instance(t); }
+	static int grab(spawn *s, struct crypto_instance *inst, const char *name, u32 type, u32 mask)
+	{
+		return crypto_grab_aead(s, inst, name, type, mask);
+	}
+	static spawn_alg *spawn_alg_of(spawn *s) { return crypto_spawn_aead_alg(s); }
+	static tfm *spawn_tfm(spawn *s) { return crypto_spawn_aead(s); }
+	static void drop(spawn *s) { crypto_drop_aead(s); }
+	static void fill(instance *inst, spawn_alg *alg);
+	static int register_instance(struct crypto_template *tmpl, instance *inst)
+	{
+		return aead_register_instance(tmpl, inst);
+	}
+};
+
+template <typename T> struct cryptd_instance_ctx {
+	typename T::spawn spawn;
+};
+
+// The refcount must come first: cryptd_enqueue_request() finds it at the start of any cryptd
+// tfm's context. Zero means the tfm was not made by cryptd_alloc_skcipher() (AEAD tfms never
+// are): no counting.
+template <typename T> struct cryptd_tfm_ctx {
+	refcount_t refcnt;
+	typename T::tfm *child;
+};
+
+template <typename T> cryptd_tfm_ctx<T> *cryptd_ctx_of(typename T::tfm *tfm)
 {
-	return static_cast<struct cryptd_skcipher_ctx *>(crypto_skcipher_ctx(tfm));
+	static_assert(std::is_standard_layout_v<cryptd_tfm_ctx<T>>);
+	static_assert(offsetof(cryptd_tfm_ctx<T>, refcnt) == 0);
+	return static_cast<cryptd_tfm_ctx<T> *>(T::ctx(tfm));
 }
 
 // The request context is the child's request; while queued, its callback fields hold the
 // caller's callback.
-struct skcipher_request *cryptd_subreq(struct skcipher_request *req)
+template <typename T> typename T::request *cryptd_subreq(typename T::request *req)
 {
-	return static_cast<struct skcipher_request *>(skcipher_request_ctx(req));
+	return static_cast<typename T::request *>(T::request_ctx(req));
 }
 
-int cryptd_skcipher_setkey(struct crypto_skcipher *parent, const u8 *key, unsigned int keylen)
+template <typename T>
+int cryptd_setkey(typename T::tfm *parent, const u8 *key, unsigned int keylen)
 {
-	struct crypto_skcipher *child = cryptd_skcipher_ctx_of(parent)->child;
+	return T::setkey(cryptd_ctx_of<T>(parent)->child, parent, key, keylen);
+}
 
-	crypto_skcipher_clear_flags(child, CRYPTO_TFM_REQ_MASK);
-	crypto_skcipher_set_flags(child, crypto_skcipher_get_flags(parent) & CRYPTO_TFM_REQ_MASK);
-	return crypto_skcipher_setkey(child, key, keylen);
+int cryptd_aead_setauthsize(struct crypto_aead *parent, unsigned int authsize)
+{
+	return crypto_aead_setauthsize(cryptd_ctx_of<cryptd_aead_type>(parent)->child, authsize);
 }
 
 // Gives the caller its callback back; returns the child request to run, or NULL when the
 // worker only reports that a backlogged request is now queued.
-struct skcipher_request *cryptd_skcipher_prepare(struct skcipher_request *req, int err)
+template <typename T> typename T::request *cryptd_prepare(typename T::request *req, int err)
 {
-	struct skcipher_request *subreq = cryptd_subreq(req);
+	typename T::request *subreq = cryptd_subreq<T>(req);
 
 	req->base.complete = subreq->base.complete;
 	req->base.data = subreq->base.data;
 	if (unlikely(err == -EINPROGRESS))
 		return nullptr;
 
-	skcipher_request_set_tfm(subreq,
-				 cryptd_skcipher_ctx_of(crypto_skcipher_reqtfm(req))->child);
-	skcipher_request_set_callback(subreq, CRYPTO_TFM_REQ_MAY_SLEEP, nullptr, nullptr);
-	skcipher_request_set_crypt(subreq, req->src, req->dst, req->cryptlen, req->iv);
+	T::set_tfm(subreq, cryptd_ctx_of<T>(T::reqtfm(req))->child);
+	T::set_child_request(subreq, req);
 	return subreq;
 }
 
-void cryptd_skcipher_complete(struct skcipher_request *req, int err, crypto_completion_t complete)
+template <typename T>
+void cryptd_complete(typename T::request *req, int err, crypto_completion_t complete)
 {
-	struct crypto_skcipher *tfm = crypto_skcipher_reqtfm(req);
-	struct cryptd_skcipher_ctx *ctx = cryptd_skcipher_ctx_of(tfm);
-	struct skcipher_request *subreq = cryptd_subreq(req);
+	typename T::tfm *tfm = T::reqtfm(req);
+	cryptd_tfm_ctx<T> *ctx = cryptd_ctx_of<T>(tfm);
+	typename T::request *subreq = cryptd_subreq<T>(req);
 	// Read before the callback: the caller may release the tfm from inside it.
 	int refcnt = refcount_read(&ctx->refcnt);
 
-	skcipher_request_complete(req, err);
+	T::complete(req, err);
 	if (unlikely(err == -EINPROGRESS)) {
 		// Still queued: take the callback over again until the request has run.
 		subreq->base.complete = req->base.complete;
@@ -234,33 +348,24 @@ void cryptd_skcipher_complete(struct skcipher_request *req, int err, crypto_comp
 		req->base.complete = complete;
 		req->base.data = req;
 	} else if (refcnt && refcount_dec_and_test(&ctx->refcnt)) {
-		crypto_free_skcipher(tfm);
+		T::free_tfm(tfm);
 	}
 }
 
-void cryptd_skcipher_encrypt(void *data, int err)
+// Runs on a worker: the request's callback while it is queued.
+template <typename T, bool enc> void cryptd_run(void *data, int err)
 {
-	auto *req = static_cast<struct skcipher_request *>(data);
-	struct skcipher_request *subreq = cryptd_skcipher_prepare(req, err);
+	auto *req = static_cast<typename T::request *>(data);
+	typename T::request *subreq = cryptd_prepare<T>(req, err);
 
 	if (likely(subreq))
-		err = crypto_skcipher_encrypt(subreq);
-	cryptd_skcipher_complete(req, err, cryptd_skcipher_encrypt);
+		err = T::crypt(subreq, enc);
+	cryptd_complete<T>(req, err, cryptd_run<T, enc>);
 }
 
-void cryptd_skcipher_decrypt(void *data, int err)
+template <typename T> int cryptd_enqueue(typename T::request *req, crypto_completion_t compl_fn)
 {
-	auto *req = static_cast<struct skcipher_request *>(data);
-	struct skcipher_request *subreq = cryptd_skcipher_prepare(req, err);
-
-	if (likely(subreq))
-		err = crypto_skcipher_decrypt(subreq);
-	cryptd_skcipher_complete(req, err, cryptd_skcipher_decrypt);
-}
-
-int cryptd_skcipher_enqueue(struct skcipher_request *req, crypto_completion_t compl_fn)
-{
-	struct skcipher_request *subreq = cryptd_subreq(req);
+	typename T::request *subreq = cryptd_subreq<T>(req);
 	crypto_completion_t complete = req->base.complete;
 	void *data = req->base.data;
 	int err;
@@ -278,253 +383,66 @@ int cryptd_skcipher_enqueue(struct skcipher_request *req, crypto_completion_t co
 	return err;
 }
 
-int cryptd_skcipher_encrypt_enqueue(struct skcipher_request *req)
+template <typename T> int cryptd_encrypt_enqueue(typename T::request *req)
 {
-	return cryptd_skcipher_enqueue(req, cryptd_skcipher_encrypt);
+	return cryptd_enqueue<T>(req, cryptd_run<T, true>);
 }
 
-int cryptd_skcipher_decrypt_enqueue(struct skcipher_request *req)
+template <typename T> int cryptd_decrypt_enqueue(typename T::request *req)
 {
-	return cryptd_skcipher_enqueue(req, cryptd_skcipher_decrypt);
+	return cryptd_enqueue<T>(req, cryptd_run<T, false>);
 }
 
-int cryptd_skcipher_init_tfm(struct crypto_skcipher *tfm)
+template <typename T> int cryptd_init_tfm(typename T::tfm *tfm)
 {
-	struct skcipher_instance *inst = skcipher_alg_instance(tfm);
-	auto *ictx = static_cast<skcipherd_instance_ctx *>(skcipher_instance_ctx(inst));
-	struct crypto_skcipher *cipher = crypto_spawn_skcipher(&ictx->spawn);
+	auto *ictx = static_cast<cryptd_instance_ctx<T> *>(T::instance_ctx(T::instance_of(tfm)));
+	typename T::tfm *cipher = T::spawn_tfm(&ictx->spawn);
 
 	if (IS_ERR(cipher))
 		return static_cast<int>(PTR_ERR(cipher));
-	cryptd_skcipher_ctx_of(tfm)->child = cipher;
-	crypto_skcipher_set_reqsize(tfm, sizeof(struct skcipher_request) +
-						 crypto_skcipher_reqsize(cipher));
+	cryptd_ctx_of<T>(tfm)->child = cipher;
+	T::set_reqsize(tfm, sizeof(typename T::request) + T::reqsize(cipher));
 	return 0;
 }
 
-void cryptd_skcipher_exit_tfm(struct crypto_skcipher *tfm)
+template <typename T> void cryptd_exit_tfm(typename T::tfm *tfm)
 {
-	crypto_free_skcipher(cryptd_skcipher_ctx_of(tfm)->child);
+	T::free_tfm(cryptd_ctx_of<T>(tfm)->child);
 }
 
-void cryptd_skcipher_free(struct skcipher_instance *inst)
+template <typename T> void cryptd_free(typename T::instance *inst)
 {
-	auto *ctx = static_cast<skcipherd_instance_ctx *>(skcipher_instance_ctx(inst));
+	auto *ctx = static_cast<cryptd_instance_ctx<T> *>(T::instance_ctx(inst));
 
-	crypto_drop_skcipher(&ctx->spawn);
+	T::drop(&ctx->spawn);
 	kfree(inst);
 }
 
-void cryptd_skcipher_fill(struct skcipher_instance *inst, struct skcipher_alg_common *alg)
+template <typename T> void cryptd_fill(typename T::instance *inst, typename T::spawn_alg *alg)
 {
 	inst->alg.base.cra_flags |= CRYPTO_ALG_ASYNC | (alg->base.cra_flags & CRYPTO_ALG_INTERNAL);
-	inst->alg.ivsize = alg->ivsize;
-	inst->alg.chunksize = alg->chunksize;
-	inst->alg.min_keysize = alg->min_keysize;
-	inst->alg.max_keysize = alg->max_keysize;
-	inst->alg.base.cra_ctxsize = sizeof(struct cryptd_skcipher_ctx);
-	inst->alg.init = cryptd_skcipher_init_tfm;
-	inst->alg.exit = cryptd_skcipher_exit_tfm;
-	inst->alg.setkey = cryptd_skcipher_setkey;
-	inst->alg.encrypt = cryptd_skcipher_encrypt_enqueue;
-	inst->alg.decrypt = cryptd_skcipher_decrypt_enqueue;
+	inst->alg.base.cra_ctxsize = sizeof(cryptd_tfm_ctx<T>);
+	T::fill(inst, alg);
+	inst->alg.init = cryptd_init_tfm<T>;
+	inst->alg.exit = cryptd_exit_tfm<T>;
+	inst->alg.setkey = cryptd_setkey<T>;
+	inst->alg.encrypt = cryptd_encrypt_enqueue<T>;
+	inst->alg.decrypt = cryptd_decrypt_enqueue<T>;
 }
 
-int cryptd_create_skcipher(struct crypto_template *tmpl, struct rtattr **tb,
-			   struct crypto_attr_type *algt)
+void cryptd_aead_type::fill(instance *inst, spawn_alg *alg)
 {
-	u32 type, mask;
-
-	cryptd_type_and_mask(algt, &type, &mask);
-	const char *name = crypto_attr_alg_name(tb[1]);
-	if (IS_ERR(name))
-		return static_cast<int>(PTR_ERR(name));
-
-	auto *inst = static_cast<struct skcipher_instance *>(kzalloc(
-		sizeof(struct skcipher_instance) + sizeof(skcipherd_instance_ctx), GFP_KERNEL));
-	if (!inst)
-		return -ENOMEM;
-	inst->free = cryptd_skcipher_free;
-	auto *ctx = static_cast<skcipherd_instance_ctx *>(skcipher_instance_ctx(inst));
-
-	int err =
-		crypto_grab_skcipher(&ctx->spawn, skcipher_crypto_instance(inst), name, type, mask);
-	if (!err) {
-		struct skcipher_alg_common *alg = crypto_spawn_skcipher_alg_common(&ctx->spawn);
-
-		err = cryptd_init_instance(skcipher_crypto_instance(inst), &alg->base);
-		if (!err) {
-			cryptd_skcipher_fill(inst, alg);
-			err = skcipher_register_instance(tmpl, inst);
-		}
-	}
-	if (err)
-		cryptd_skcipher_free(inst);
-	return err;
-}
-
-
-// ---- AEADs: the same scheme, the request context holding the child's request ----
-
-struct aeadd_instance_ctx {
-	struct crypto_aead_spawn spawn;
-};
-
-// The refcount first, as for skciphers; AEAD tfms are made by crypto_alloc_aead() alone, so it
-// stays zero (no counting).
-struct cryptd_aead_ctx {
-	refcount_t refcnt;
-	struct crypto_aead *child;
-};
-
-struct cryptd_aead_ctx *cryptd_aead_ctx_of(struct crypto_aead *tfm)
-{
-	return static_cast<struct cryptd_aead_ctx *>(crypto_aead_ctx(tfm));
-}
-
-struct aead_request *cryptd_aead_subreq(struct aead_request *req)
-{
-	return static_cast<struct aead_request *>(aead_request_ctx(req));
-}
-
-int cryptd_aead_setkey(struct crypto_aead *parent, const u8 *key, unsigned int keylen)
-{
-	struct crypto_aead *child = cryptd_aead_ctx_of(parent)->child;
-
-	crypto_aead_clear_flags(child, CRYPTO_TFM_REQ_MASK);
-	crypto_aead_set_flags(child, crypto_aead_get_flags(parent) & CRYPTO_TFM_REQ_MASK);
-	return crypto_aead_setkey(child, key, keylen);
-}
-
-int cryptd_aead_setauthsize(struct crypto_aead *parent, unsigned int authsize)
-{
-	return crypto_aead_setauthsize(cryptd_aead_ctx_of(parent)->child, authsize);
-}
-
-// As cryptd_skcipher_prepare(): the caller's callback back in @req, the child request to run.
-struct aead_request *cryptd_aead_prepare(struct aead_request *req, int err)
-{
-	struct aead_request *subreq = cryptd_aead_subreq(req);
-
-	req->base.complete = subreq->base.complete;
-	req->base.data = subreq->base.data;
-	if (unlikely(err == -EINPROGRESS))
-		return nullptr;
-
-	aead_request_set_tfm(subreq, cryptd_aead_ctx_of(crypto_aead_reqtfm(req))->child);
-	aead_request_set_callback(subreq, CRYPTO_TFM_REQ_MAY_SLEEP, nullptr, nullptr);
-	aead_request_set_crypt(subreq, req->src, req->dst, req->cryptlen, req->iv);
-	aead_request_set_ad(subreq, req->assoclen);
-	return subreq;
-}
-
-void cryptd_aead_complete(struct aead_request *req, int err, crypto_completion_t complete)
-{
-	struct aead_request *subreq = cryptd_aead_subreq(req);
-
-	aead_request_complete(req, err);
-	if (unlikely(err == -EINPROGRESS)) {
-		subreq->base.complete = req->base.complete;
-		subreq->base.data = req->base.data;
-		req->base.complete = complete;
-		req->base.data = req;
-	}
-}
-
-void cryptd_aead_encrypt(void *data, int err)
-{
-	auto *req = static_cast<struct aead_request *>(data);
-	struct aead_request *subreq = cryptd_aead_prepare(req, err);
-
-	if (likely(subreq))
-		err = crypto_aead_encrypt(subreq);
-	cryptd_aead_complete(req, err, cryptd_aead_encrypt);
-}
-
-void cryptd_aead_decrypt(void *data, int err)
-{
-	auto *req = static_cast<struct aead_request *>(data);
-	struct aead_request *subreq = cryptd_aead_prepare(req, err);
-
-	if (likely(subreq))
-		err = crypto_aead_decrypt(subreq);
-	cryptd_aead_complete(req, err, cryptd_aead_decrypt);
-}
-
-int cryptd_aead_enqueue(struct aead_request *req, crypto_completion_t compl_fn)
-{
-	struct aead_request *subreq = cryptd_aead_subreq(req);
-	crypto_completion_t complete = req->base.complete;
-	void *data = req->base.data;
-
-	subreq->base.complete = complete;
-	subreq->base.data = data;
-	req->base.complete = compl_fn;
-	req->base.data = req;
-	int err = cryptd_enqueue_request(cryptd_get_global_queue(), &req->base);
-
-	if (err != -EINPROGRESS && err != -EBUSY) {
-		req->base.complete = complete;
-		req->base.data = data;
-	}
-	return err;
-}
-
-int cryptd_aead_encrypt_enqueue(struct aead_request *req)
-{
-	return cryptd_aead_enqueue(req, cryptd_aead_encrypt);
-}
-
-int cryptd_aead_decrypt_enqueue(struct aead_request *req)
-{
-	return cryptd_aead_enqueue(req, cryptd_aead_decrypt);
-}
-
-int cryptd_aead_init_tfm(struct crypto_aead *tfm)
-{
-	struct aead_instance *inst = aead_alg_instance(tfm);
-	auto *ictx = static_cast<aeadd_instance_ctx *>(aead_instance_ctx(inst));
-	struct crypto_aead *cipher = crypto_spawn_aead(&ictx->spawn);
-
-	if (IS_ERR(cipher))
-		return static_cast<int>(PTR_ERR(cipher));
-	cryptd_aead_ctx_of(tfm)->child = cipher;
-	crypto_aead_set_reqsize(tfm,
-				sizeof(struct aead_request) + crypto_aead_reqsize(cipher));
-	return 0;
-}
-
-void cryptd_aead_exit_tfm(struct crypto_aead *tfm)
-{
-	crypto_free_aead(cryptd_aead_ctx_of(tfm)->child);
-}
-
-void cryptd_aead_free(struct aead_instance *inst)
-{
-	auto *ctx = static_cast<aeadd_instance_ctx *>(aead_instance_ctx(inst));
-
-	crypto_drop_aead(&ctx->spawn);
-	kfree(inst);
-}
-
-void cryptd_aead_fill(struct aead_instance *inst, struct aead_alg *alg)
-{
-	inst->alg.base.cra_flags |= CRYPTO_ALG_ASYNC | (alg->base.cra_flags & CRYPTO_ALG_INTERNAL);
 	inst->alg.ivsize = crypto_aead_alg_ivsize(alg);
 	inst->alg.maxauthsize = crypto_aead_alg_maxauthsize(alg);
 	inst->alg.chunksize = crypto_aead_alg_chunksize(alg);
-	inst->alg.base.cra_ctxsize = sizeof(struct cryptd_aead_ctx);
-	inst->alg.init = cryptd_aead_init_tfm;
-	inst->alg.exit = cryptd_aead_exit_tfm;
-	inst->alg.setkey = cryptd_aead_setkey;
 	inst->alg.setauthsize = cryptd_aead_setauthsize;
-	inst->alg.encrypt = cryptd_aead_encrypt_enqueue;
-	inst->alg.decrypt = cryptd_aead_decrypt_enqueue;
 }
 
-int cryptd_create_aead(struct crypto_template *tmpl, struct rtattr **tb,
+template <typename T>
+int cryptd_create_type(struct crypto_template *tmpl, struct rtattr **tb,
 		       struct crypto_attr_type *algt)
 {
+	using instance = typename T::instance;
 	u32 type, mask;
 
 	cryptd_type_and_mask(algt, &type, &mask);
@@ -532,25 +450,25 @@ int cryptd_create_aead(struct crypto_template *tmpl, struct rtattr **tb,
 	if (IS_ERR(name))
 		return static_cast<int>(PTR_ERR(name));
 
-	auto *inst = static_cast<struct aead_instance *>(
-		kzalloc(sizeof(struct aead_instance) + sizeof(aeadd_instance_ctx), GFP_KERNEL));
+	auto *inst = static_cast<instance *>(
+		kzalloc(sizeof(instance) + sizeof(cryptd_instance_ctx<T>), GFP_KERNEL));
 	if (!inst)
 		return -ENOMEM;
-	inst->free = cryptd_aead_free;
-	auto *ctx = static_cast<aeadd_instance_ctx *>(aead_instance_ctx(inst));
+	inst->free = cryptd_free<T>;
+	auto *ctx = static_cast<cryptd_instance_ctx<T> *>(T::instance_ctx(inst));
 
-	int err = crypto_grab_aead(&ctx->spawn, aead_crypto_instance(inst), name, type, mask);
+	int err = T::grab(&ctx->spawn, T::base(inst), name, type, mask);
 	if (!err) {
-		struct aead_alg *alg = crypto_spawn_aead_alg(&ctx->spawn);
+		typename T::spawn_alg *alg = T::spawn_alg_of(&ctx->spawn);
 
-		err = cryptd_init_instance(aead_crypto_instance(inst), &alg->base);
+		err = cryptd_init_instance(T::base(inst), &alg->base);
 		if (!err) {
-			cryptd_aead_fill(inst, alg);
-			err = aead_register_instance(tmpl, inst);
+			cryptd_fill<T>(inst, alg);
+			err = T::register_instance(tmpl, inst);
 		}
 	}
 	if (err)
-		cryptd_aead_free(inst);
+		cryptd_free<T>(inst);
 	return err;
 }
 
@@ -564,9 +482,9 @@ int cryptd_create(struct crypto_template *tmpl, struct rtattr **tb)
 		return static_cast<int>(PTR_ERR(algt));
 	switch (algt->type & algt->mask & CRYPTO_ALG_TYPE_MASK) {
 	case CRYPTO_ALG_TYPE_LSKCIPHER:
-		return cryptd_create_skcipher(tmpl, tb, algt);
+		return cryptd_create_type<cryptd_skcipher_type>(tmpl, tb, algt);
 	case CRYPTO_ALG_TYPE_AEAD:
-		return cryptd_create_aead(tmpl, tb, algt);
+		return cryptd_create_type<cryptd_aead_type>(tmpl, tb, algt);
 	}
 	return -EINVAL;
 }
@@ -582,6 +500,11 @@ int cryptd_init()
 void cryptd_exit()
 {
 	crypto_unregister_template(&cryptd_tmpl);
+}
+
+cryptd_tfm_ctx<cryptd_skcipher_type> *cryptd_skcipher_ctx_of(struct crypto_skcipher *tfm)
+{
+	return cryptd_ctx_of<cryptd_skcipher_type>(tfm);
 }
 
 } // namespace
@@ -621,7 +544,7 @@ extern "C" bool cryptd_skcipher_queued(struct cryptd_skcipher *tfm)
 
 extern "C" void cryptd_free_skcipher(struct cryptd_skcipher *tfm)
 {
-	struct cryptd_skcipher_ctx *ctx = cryptd_skcipher_ctx_of(&tfm->base);
+	auto *ctx = cryptd_skcipher_ctx_of(&tfm->base);
 
 	if (refcount_dec_and_test(&ctx->refcnt))
 		crypto_free_skcipher(&tfm->base);

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-2.0-only
 // The simd wrapper: exposes an internal SIMD skcipher or AEAD under its public name, and runs
 // requests through cryptd on a worker thread whenever SIMD is not usable on the calling thread.
+#include <type_traits>
+
 #include <crypto/cryptd.h>
 #include <crypto/internal/aead.h>
 #include <crypto/internal/simd.h>
@@ -11,115 +13,234 @@
 #include <linux/slab.h>
 #include <linux/string.h>
 
-namespace {
-
-struct simd_skcipher_ctx {
-	struct cryptd_skcipher *cryptd_tfm;
-	struct crypto_skcipher *child; // the internal algorithm's tfm, inside cryptd_tfm
-	bool child_sync;
-};
-
-} // namespace
-
-// Named as the kernel names it, so drivers can hold pointers to it; opaque outside this file.
+// Named as the kernel names them, so drivers can hold pointers to them; opaque outside this file.
 struct simd_skcipher_alg {
 	const char *ialg_name;
 	struct skcipher_alg alg;
 };
 
+struct simd_aead_alg {
+	const char *ialg_name;
+	struct aead_alg alg;
+};
+
 namespace {
 
-struct simd_skcipher_ctx *simd_ctx(struct crypto_skcipher *tfm)
+// What the wrapper needs of one algorithm type: its structs, and the few calls whose names
+// differ between skciphers and AEADs. The code below is written once over these.
+//
+// An skcipher wrapper holds a cryptd_skcipher, whose child is the internal algorithm's tfm.
+// cryptd has no AEAD handle of that kind here, so an AEAD wrapper holds a "cryptd(...)" tfm and
+// a child tfm of its own, and keys and tag sizes go to both.
+struct simd_skcipher_type {
+	using tfm = struct crypto_skcipher;
+	using request = struct skcipher_request;
+	using alg = struct skcipher_alg;
+	using wrapper = struct simd_skcipher_alg;
+	using cryptd = struct cryptd_skcipher;
+	static constexpr bool own_child = false;
+
+	static int alloc(const char *ialg_name, cryptd **cryptd_tfm, tfm **child);
+	static void release(cryptd *cryptd_tfm, tfm *) { cryptd_free_skcipher(cryptd_tfm); }
+	static tfm *cryptd_base(cryptd *cryptd_tfm) { return &cryptd_tfm->base; }
+	static void *ctx(tfm *t) { return crypto_skcipher_ctx(t); }
+	static struct crypto_tfm *base(tfm *t) { return crypto_skcipher_tfm(t); }
+	static alg *alg_of(tfm *t) { return crypto_skcipher_alg(t); }
+	static unsigned int reqsize(tfm *t) { return crypto_skcipher_reqsize(t); }
+	static void set_reqsize(tfm *t, unsigned int n) { crypto_skcipher_set_reqsize(t, n); }
+	static int setkey(tfm *to, tfm *from, const u8 *key, unsigned int key_len)
+	{
+		crypto_skcipher_clear_flags(to, CRYPTO_TFM_REQ_MASK);
+		crypto_skcipher_set_flags(to, crypto_skcipher_get_flags(from) & CRYPTO_TFM_REQ_MASK);
+		return crypto_skcipher_setkey(to, key, key_len);
+	}
+
+	static void *request_ctx(request *req) { return skcipher_request_ctx(req); }
+	static tfm *reqtfm(request *req) { return crypto_skcipher_reqtfm(req); }
+	static void set_tfm(request *req, tfm *t) { skcipher_request_set_tfm(req, t); }
+	static int crypt(request *req, bool enc)
+	{
+		return enc ? crypto_skcipher_encrypt(req) : crypto_skcipher_decrypt(req);
+	}
+
+	static void fill(alg *a, const alg *ialg)
+	{
+		a->min_keysize = ialg->min_keysize;
+		a->max_keysize = ialg->max_keysize;
+	}
+	static int register_alg(alg *a) { return crypto_register_skcipher(a); }
+	static void unregister_alg(alg *a) { crypto_unregister_skcipher(a); }
+	static int register_algs(alg *a, int n) { return crypto_register_skciphers(a, n); }
+	static void unregister_algs(alg *a, int n) { crypto_unregister_skciphers(a, n); }
+};
+
+struct simd_aead_type {
+	using tfm = struct crypto_aead;
+	using request = struct aead_request;
+	using alg = struct aead_alg;
+	using wrapper = struct simd_aead_alg;
+	using cryptd = struct crypto_aead;
+	static constexpr bool own_child = true;
+
+	static int alloc(const char *ialg_name, cryptd **cryptd_tfm, tfm **child);
+	static void release(cryptd *cryptd_tfm, tfm *child)
+	{
+		crypto_free_aead(child);
+		crypto_free_aead(cryptd_tfm);
+	}
+	static tfm *cryptd_base(cryptd *cryptd_tfm) { return cryptd_tfm; }
+	static void *ctx(tfm *t) { return crypto_aead_ctx(t); }
+	static struct crypto_tfm *base(tfm *t) { return crypto_aead_tfm(t); }
+	static alg *alg_of(tfm *t) { return crypto_aead_alg(t); }
+	static unsigned int reqsize(tfm *t) { return crypto_aead_reqsize(t); }
+	static void set_reqsize(tfm *t, unsigned int n) { crypto_aead_set_reqsize(t, n); }
+	static int setkey(tfm *to, tfm *from, const u8 *key, unsigned int key_len)
+	{
+		crypto_aead_clear_flags(to, CRYPTO_TFM_REQ_MASK);
+		crypto_aead_set_flags(to, crypto_aead_get_flags(from) & CRYPTO_TFM_REQ_MASK);
+		return crypto_aead_setkey(to, key, key_len);
+	}
+
+	static void *request_ctx(request *req) { return aead_request_ctx(req); }
+	static tfm *reqtfm(request *req) { return crypto_aead_reqtfm(req); }
+	static void set_tfm(request *req, tfm *t) { aead_request_set_tfm(req, t); }
+	static int crypt(request *req, bool enc)
+	{
+		return enc ? crypto_aead_encrypt(req) : crypto_aead_decrypt(req);
+	}
+
+	static void fill(alg *a, const alg *ialg);
+	static int register_alg(alg *a) { return crypto_register_aead(a); }
+	static void unregister_alg(alg *a) { crypto_unregister_aead(a); }
+	static int register_algs(alg *a, int n) { return crypto_register_aeads(a, n); }
+	static void unregister_algs(alg *a, int n) { crypto_unregister_aeads(a, n); }
+};
+
+template <typename T> struct simd_ctx {
+	typename T::cryptd *cryptd_tfm;
+	typename T::tfm *child; // the internal algorithm's tfm
+	bool child_sync;
+};
+
+template <typename T> simd_ctx<T> *simd_ctx_of(typename T::tfm *tfm)
 {
-	return static_cast<struct simd_skcipher_ctx *>(crypto_skcipher_ctx(tfm));
+	return static_cast<simd_ctx<T> *>(T::ctx(tfm));
 }
 
-int simd_skcipher_setkey(struct crypto_skcipher *tfm, const u8 *key, unsigned int key_len)
+int simd_skcipher_type::alloc(const char *ialg_name, cryptd **cryptd_tfm, tfm **child)
 {
-	struct crypto_skcipher *child = &simd_ctx(tfm)->cryptd_tfm->base;
-
-	crypto_skcipher_clear_flags(child, CRYPTO_TFM_REQ_MASK);
-	crypto_skcipher_set_flags(child, crypto_skcipher_get_flags(tfm) & CRYPTO_TFM_REQ_MASK);
-	return crypto_skcipher_setkey(child, key, key_len);
+	*cryptd_tfm = cryptd_alloc_skcipher(ialg_name, CRYPTO_ALG_INTERNAL, CRYPTO_ALG_INTERNAL);
+	if (IS_ERR(*cryptd_tfm))
+		return static_cast<int>(PTR_ERR(*cryptd_tfm));
+	*child = cryptd_skcipher_child(*cryptd_tfm);
+	return 0;
 }
 
-// Without SIMD, a copy of the request (the request context) goes to the cryptd wrapper, which
-// completes it on a worker thread. A userspace thread is never in atomic context, so the
-// kernel's "keep order behind queued requests" case does not arise.
-int simd_skcipher_queue(struct skcipher_request *req, bool enc)
+int simd_aead_type::alloc(const char *ialg_name, cryptd **cryptd_tfm, tfm **child)
 {
-	struct simd_skcipher_ctx *ctx = simd_ctx(crypto_skcipher_reqtfm(req));
-	auto *subreq = static_cast<struct skcipher_request *>(skcipher_request_ctx(req));
+	char name[CRYPTO_MAX_ALG_NAME];
+
+	if (snprintf(name, sizeof(name), "cryptd(%s)", ialg_name) >= CRYPTO_MAX_ALG_NAME)
+		return -ENAMETOOLONG;
+	*cryptd_tfm = crypto_alloc_aead(name, CRYPTO_ALG_INTERNAL, CRYPTO_ALG_INTERNAL);
+	if (IS_ERR(*cryptd_tfm))
+		return static_cast<int>(PTR_ERR(*cryptd_tfm));
+	*child = crypto_alloc_aead(ialg_name, CRYPTO_ALG_INTERNAL, CRYPTO_ALG_INTERNAL);
+	if (IS_ERR(*child)) {
+		crypto_free_aead(*cryptd_tfm);
+		return static_cast<int>(PTR_ERR(*child));
+	}
+	return 0;
+}
+
+template <typename T>
+int simd_setkey(typename T::tfm *tfm, const u8 *key, unsigned int key_len)
+{
+	simd_ctx<T> *ctx = simd_ctx_of<T>(tfm);
+	int err = T::setkey(T::cryptd_base(ctx->cryptd_tfm), tfm, key, key_len);
+
+	if (!err && T::own_child)
+		err = T::setkey(ctx->child, tfm, key, key_len);
+	return err;
+}
+
+int simd_aead_setauthsize(struct crypto_aead *tfm, unsigned int authsize)
+{
+	simd_ctx<simd_aead_type> *ctx = simd_ctx_of<simd_aead_type>(tfm);
+	int err = crypto_aead_setauthsize(ctx->cryptd_tfm, authsize);
+
+	return err ? err : crypto_aead_setauthsize(ctx->child, authsize);
+}
+
+// A copy of the request (in the request context) goes to @to: the cryptd tfm, which completes it
+// on a worker thread, or an asynchronous child. A userspace thread is never in atomic context,
+// so the kernel's "keep order behind queued requests" case does not arise.
+template <typename T>
+int simd_resend(typename T::request *req, typename T::tfm *to, bool enc)
+{
+	auto *subreq = static_cast<typename T::request *>(T::request_ctx(req));
 
 	*subreq = *req;
-	skcipher_request_set_tfm(subreq, &ctx->cryptd_tfm->base);
-	return enc ? crypto_skcipher_encrypt(subreq) : crypto_skcipher_decrypt(subreq);
+	T::set_tfm(subreq, to);
+	return T::crypt(subreq, enc);
 }
 
 // With SIMD usable, a synchronous internal algorithm runs on the caller's request itself, its
 // tfm in place of ours for the call (the request context is sized for it). Copying the request
 // would read fields the caller has just written as separate stores, which costs a
 // store-forwarding stall on every request.
-int simd_skcipher_crypt(struct skcipher_request *req, bool enc)
+template <typename T> int simd_crypt(typename T::request *req, bool enc)
 {
-	struct crypto_skcipher *tfm = crypto_skcipher_reqtfm(req);
-	struct simd_skcipher_ctx *ctx = simd_ctx(tfm);
-	int err;
+	typename T::tfm *tfm = T::reqtfm(req);
+	simd_ctx<T> *ctx = simd_ctx_of<T>(tfm);
 
 	if (unlikely(!crypto_simd_usable()))
-		return simd_skcipher_queue(req, enc);
-	if (unlikely(!ctx->child_sync)) {
-		auto *subreq = static_cast<struct skcipher_request *>(skcipher_request_ctx(req));
-
-		*subreq = *req;
-		skcipher_request_set_tfm(subreq, ctx->child);
-		return enc ? crypto_skcipher_encrypt(subreq) : crypto_skcipher_decrypt(subreq);
-	}
-	skcipher_request_set_tfm(req, ctx->child);
-	err = enc ? crypto_skcipher_encrypt(req) : crypto_skcipher_decrypt(req);
-	skcipher_request_set_tfm(req, tfm);
+		return simd_resend<T>(req, T::cryptd_base(ctx->cryptd_tfm), enc);
+	if (unlikely(!ctx->child_sync))
+		return simd_resend<T>(req, ctx->child, enc);
+	T::set_tfm(req, ctx->child);
+	int err = T::crypt(req, enc);
+	T::set_tfm(req, tfm);
 	return err;
 }
 
-int simd_skcipher_encrypt(struct skcipher_request *req)
+template <typename T> int simd_encrypt(typename T::request *req)
 {
-	return simd_skcipher_crypt(req, true);
+	return simd_crypt<T>(req, true);
 }
 
-int simd_skcipher_decrypt(struct skcipher_request *req)
+template <typename T> int simd_decrypt(typename T::request *req)
 {
-	return simd_skcipher_crypt(req, false);
+	return simd_crypt<T>(req, false);
 }
 
-void simd_skcipher_exit(struct crypto_skcipher *tfm)
+template <typename T> void simd_exit(typename T::tfm *tfm)
 {
-	cryptd_free_skcipher(simd_ctx(tfm)->cryptd_tfm);
+	simd_ctx<T> *ctx = simd_ctx_of<T>(tfm);
+
+	T::release(ctx->cryptd_tfm, ctx->child);
 }
 
-int simd_skcipher_init(struct crypto_skcipher *tfm)
+template <typename T> int simd_init(typename T::tfm *tfm)
 {
-	struct skcipher_alg *alg = crypto_skcipher_alg(tfm);
-	auto *salg = container_of(alg, struct simd_skcipher_alg, alg);
-	struct cryptd_skcipher *cryptd_tfm =
-		cryptd_alloc_skcipher(salg->ialg_name, CRYPTO_ALG_INTERNAL, CRYPTO_ALG_INTERNAL);
+	using wrapper = typename T::wrapper;
+	static_assert(std::is_standard_layout_v<wrapper>);
+	auto *salg = container_of(T::alg_of(tfm), wrapper, alg);
+	simd_ctx<T> *ctx = simd_ctx_of<T>(tfm);
+	int err = T::alloc(salg->ialg_name, &ctx->cryptd_tfm, &ctx->child);
 
-	if (IS_ERR(cryptd_tfm))
-		return static_cast<int>(PTR_ERR(cryptd_tfm));
-	struct simd_skcipher_ctx *ctx = simd_ctx(tfm);
-	struct crypto_skcipher *child = cryptd_skcipher_child(cryptd_tfm);
+	if (err)
+		return err;
+	ctx->child_sync = !(T::base(ctx->child)->__crt_alg->cra_flags & CRYPTO_ALG_ASYNC);
 
-	ctx->cryptd_tfm = cryptd_tfm;
-	ctx->child = child;
-	ctx->child_sync = !(crypto_skcipher_tfm(child)->__crt_alg->cra_flags & CRYPTO_ALG_ASYNC);
+	unsigned int reqsize = T::reqsize(ctx->child);
 
-	unsigned int reqsize = crypto_skcipher_reqsize(child);
-
-	reqsize = max(reqsize, crypto_skcipher_reqsize(&cryptd_tfm->base));
-	crypto_skcipher_set_reqsize(tfm, reqsize + sizeof(struct skcipher_request));
+	reqsize = max(reqsize, T::reqsize(T::cryptd_base(ctx->cryptd_tfm)));
+	T::set_reqsize(tfm, reqsize + sizeof(typename T::request));
 	return 0;
 }
 
-void simd_skcipher_fill(struct skcipher_alg *alg, const struct skcipher_alg *ialg)
+template <typename T> void simd_fill(typename T::alg *alg, const typename T::alg *ialg)
 {
 	alg->base.cra_flags =
 		CRYPTO_ALG_ASYNC | (ialg->base.cra_flags & CRYPTO_ALG_INHERITED_FLAGS);
@@ -127,18 +248,94 @@ void simd_skcipher_fill(struct skcipher_alg *alg, const struct skcipher_alg *ial
 	alg->base.cra_blocksize = ialg->base.cra_blocksize;
 	alg->base.cra_alignmask = ialg->base.cra_alignmask;
 	alg->base.cra_module = ialg->base.cra_module;
-	alg->base.cra_ctxsize = sizeof(struct simd_skcipher_ctx);
+	alg->base.cra_ctxsize = sizeof(simd_ctx<T>);
 
 	alg->ivsize = ialg->ivsize;
 	alg->chunksize = ialg->chunksize;
-	alg->min_keysize = ialg->min_keysize;
-	alg->max_keysize = ialg->max_keysize;
+	T::fill(alg, ialg);
 
-	alg->init = simd_skcipher_init;
-	alg->exit = simd_skcipher_exit;
-	alg->setkey = simd_skcipher_setkey;
-	alg->encrypt = simd_skcipher_encrypt;
-	alg->decrypt = simd_skcipher_decrypt;
+	alg->init = simd_init<T>;
+	alg->exit = simd_exit<T>;
+	alg->setkey = simd_setkey<T>;
+	alg->encrypt = simd_encrypt<T>;
+	alg->decrypt = simd_decrypt<T>;
+}
+
+void simd_aead_type::fill(alg *a, const alg *ialg)
+{
+	a->maxauthsize = ialg->maxauthsize;
+	a->setauthsize = simd_aead_setauthsize;
+}
+
+template <typename T>
+typename T::wrapper *simd_create(typename T::alg *ialg, const char *algname, const char *drvname,
+				 const char *basename)
+{
+	using wrapper = typename T::wrapper;
+	auto *salg = static_cast<wrapper *>(kzalloc(sizeof(wrapper), GFP_KERNEL));
+	int err = -ENAMETOOLONG;
+
+	if (!salg)
+		return static_cast<wrapper *>(ERR_PTR(-ENOMEM));
+	salg->ialg_name = basename;
+	typename T::alg *alg = &salg->alg;
+
+	if (snprintf(alg->base.cra_name, CRYPTO_MAX_ALG_NAME, "%s", algname) <
+		    CRYPTO_MAX_ALG_NAME &&
+	    snprintf(alg->base.cra_driver_name, CRYPTO_MAX_ALG_NAME, "%s", drvname) <
+		    CRYPTO_MAX_ALG_NAME) {
+		simd_fill<T>(alg, ialg);
+		err = T::register_alg(alg);
+	}
+	if (err) {
+		kfree(salg);
+		return static_cast<wrapper *>(ERR_PTR(err));
+	}
+	return salg;
+}
+
+template <typename T> void simd_free(typename T::wrapper *salg)
+{
+	T::unregister_alg(&salg->alg);
+	kfree(salg);
+}
+
+template <typename T>
+void simd_unregister(typename T::alg *algs, int count, typename T::wrapper **simd_algs)
+{
+	T::unregister_algs(algs, count);
+	for (int i = 0; i < count; i++) {
+		if (simd_algs[i]) {
+			simd_free<T>(simd_algs[i]);
+			simd_algs[i] = nullptr;
+		}
+	}
+}
+
+// Registers each "__<name>" / "__<driver>" algorithm of @algs and a wrapper "<name>" /
+// "<driver>" over it; on failure, undoes all of it.
+template <typename T>
+int simd_register(typename T::alg *algs, int count, typename T::wrapper **simd_algs)
+{
+	int err = T::register_algs(algs, count);
+
+	if (err)
+		return err;
+	for (int i = 0; i < count; i++) {
+		const char *algname = algs[i].base.cra_name;
+		const char *drvname = algs[i].base.cra_driver_name;
+
+		WARN_ON(strncmp(algname, "__", 2));
+		WARN_ON(strncmp(drvname, "__", 2));
+		typename T::wrapper *simd =
+			simd_create<T>(algs + i, algname + 2, drvname + 2, drvname);
+		if (IS_ERR(simd)) {
+			simd_unregister<T>(algs, count, simd_algs);
+			return static_cast<int>(PTR_ERR(simd));
+		}
+		simd_algs[i] = simd;
+	}
+	return 0;
 }
 
 } // namespace
@@ -148,277 +345,47 @@ extern "C" struct simd_skcipher_alg *simd_skcipher_create_compat(struct skcipher
 								 const char *drvname,
 								 const char *basename)
 {
-	auto *salg = static_cast<struct simd_skcipher_alg *>(
-		kzalloc(sizeof(struct simd_skcipher_alg), GFP_KERNEL));
-	int err = -ENAMETOOLONG;
-
-	if (!salg)
-		return static_cast<struct simd_skcipher_alg *>(ERR_PTR(-ENOMEM));
-	salg->ialg_name = basename;
-	struct skcipher_alg *alg = &salg->alg;
-
-	if (snprintf(alg->base.cra_name, CRYPTO_MAX_ALG_NAME, "%s", algname) <
-		    CRYPTO_MAX_ALG_NAME &&
-	    snprintf(alg->base.cra_driver_name, CRYPTO_MAX_ALG_NAME, "%s", drvname) <
-		    CRYPTO_MAX_ALG_NAME) {
-		simd_skcipher_fill(alg, ialg);
-		err = crypto_register_skcipher(alg);
-	}
-	if (err) {
-		kfree(salg);
-		return static_cast<struct simd_skcipher_alg *>(ERR_PTR(err));
-	}
-	return salg;
+	return simd_create<simd_skcipher_type>(ialg, algname, drvname, basename);
 }
 
 extern "C" void simd_skcipher_free(struct simd_skcipher_alg *salg)
 {
-	crypto_unregister_skcipher(&salg->alg);
-	kfree(salg);
+	simd_free<simd_skcipher_type>(salg);
 }
 
 extern "C" int simd_register_skciphers_compat(struct skcipher_alg *algs, int count,
 					      struct simd_skcipher_alg **simd_algs)
 {
-	int err = crypto_register_skciphers(algs, count);
-
-	if (err)
-		return err;
-	for (int i = 0; i < count; i++) {
-		const char *algname = algs[i].base.cra_name;
-		const char *drvname = algs[i].base.cra_driver_name;
-
-		WARN_ON(strncmp(algname, "__", 2));
-		WARN_ON(strncmp(drvname, "__", 2));
-		struct simd_skcipher_alg *simd =
-			simd_skcipher_create_compat(algs + i, algname + 2, drvname + 2, drvname);
-		if (IS_ERR(simd)) {
-			simd_unregister_skciphers(algs, count, simd_algs);
-			return static_cast<int>(PTR_ERR(simd));
-		}
-		simd_algs[i] = simd;
-	}
-	return 0;
+	return simd_register<simd_skcipher_type>(algs, count, simd_algs);
 }
 
 extern "C" void simd_unregister_skciphers(struct skcipher_alg *algs, int count,
 					  struct simd_skcipher_alg **simd_algs)
 {
-	crypto_unregister_skciphers(algs, count);
-	for (int i = 0; i < count; i++) {
-		if (simd_algs[i]) {
-			simd_skcipher_free(simd_algs[i]);
-			simd_algs[i] = nullptr;
-		}
-	}
+	simd_unregister<simd_skcipher_type>(algs, count, simd_algs);
 }
-
-// ---- AEADs ----
-
-namespace {
-
-// The cryptd tfm runs requests on a worker; the child is a tfm of the internal algorithm for
-// the synchronous path. Keys and tag sizes go to both.
-struct simd_aead_ctx {
-	struct crypto_aead *cryptd_tfm;
-	struct crypto_aead *child;
-	bool child_sync;
-};
-
-} // namespace
-
-struct simd_aead_alg {
-	const char *ialg_name;
-	struct aead_alg alg;
-};
-
-namespace {
-
-struct simd_aead_ctx *simd_aead_ctx_of(struct crypto_aead *tfm)
-{
-	return static_cast<struct simd_aead_ctx *>(crypto_aead_ctx(tfm));
-}
-
-int simd_aead_setkey(struct crypto_aead *tfm, const u8 *key, unsigned int key_len)
-{
-	struct simd_aead_ctx *ctx = simd_aead_ctx_of(tfm);
-	u32 flags = crypto_aead_get_flags(tfm) & CRYPTO_TFM_REQ_MASK;
-
-	struct crypto_aead *const tfms[] = { ctx->cryptd_tfm, ctx->child };
-
-	for (struct crypto_aead *t : tfms) {
-		crypto_aead_clear_flags(t, CRYPTO_TFM_REQ_MASK);
-		crypto_aead_set_flags(t, flags);
-		int err = crypto_aead_setkey(t, key, key_len);
-
-		if (err)
-			return err;
-	}
-	return 0;
-}
-
-int simd_aead_setauthsize(struct crypto_aead *tfm, unsigned int authsize)
-{
-	struct simd_aead_ctx *ctx = simd_aead_ctx_of(tfm);
-	int err = crypto_aead_setauthsize(ctx->cryptd_tfm, authsize);
-
-	return err ? err : crypto_aead_setauthsize(ctx->child, authsize);
-}
-
-// As simd_skcipher_crypt(): the caller's request runs the synchronous child in place when SIMD
-// is usable; otherwise a copy in the request context goes to cryptd.
-int simd_aead_crypt(struct aead_request *req, bool enc)
-{
-	struct crypto_aead *tfm = crypto_aead_reqtfm(req);
-	struct simd_aead_ctx *ctx = simd_aead_ctx_of(tfm);
-	int err;
-
-	if (unlikely(!crypto_simd_usable() || !ctx->child_sync)) {
-		auto *subreq = static_cast<struct aead_request *>(aead_request_ctx(req));
-
-		*subreq = *req;
-		aead_request_set_tfm(subreq, crypto_simd_usable() ? ctx->child : ctx->cryptd_tfm);
-		return enc ? crypto_aead_encrypt(subreq) : crypto_aead_decrypt(subreq);
-	}
-	aead_request_set_tfm(req, ctx->child);
-	err = enc ? crypto_aead_encrypt(req) : crypto_aead_decrypt(req);
-	aead_request_set_tfm(req, tfm);
-	return err;
-}
-
-int simd_aead_encrypt(struct aead_request *req)
-{
-	return simd_aead_crypt(req, true);
-}
-
-int simd_aead_decrypt(struct aead_request *req)
-{
-	return simd_aead_crypt(req, false);
-}
-
-void simd_aead_exit(struct crypto_aead *tfm)
-{
-	struct simd_aead_ctx *ctx = simd_aead_ctx_of(tfm);
-
-	crypto_free_aead(ctx->child);
-	crypto_free_aead(ctx->cryptd_tfm);
-}
-
-int simd_aead_init(struct crypto_aead *tfm)
-{
-	auto *salg = container_of(crypto_aead_alg(tfm), struct simd_aead_alg, alg);
-	struct simd_aead_ctx *ctx = simd_aead_ctx_of(tfm);
-	char name[CRYPTO_MAX_ALG_NAME];
-
-	if (snprintf(name, sizeof(name), "cryptd(%s)", salg->ialg_name) >= CRYPTO_MAX_ALG_NAME)
-		return -ENAMETOOLONG;
-	ctx->cryptd_tfm = crypto_alloc_aead(name, CRYPTO_ALG_INTERNAL, CRYPTO_ALG_INTERNAL);
-	if (IS_ERR(ctx->cryptd_tfm))
-		return static_cast<int>(PTR_ERR(ctx->cryptd_tfm));
-	ctx->child = crypto_alloc_aead(salg->ialg_name, CRYPTO_ALG_INTERNAL, CRYPTO_ALG_INTERNAL);
-	if (IS_ERR(ctx->child)) {
-		crypto_free_aead(ctx->cryptd_tfm);
-		return static_cast<int>(PTR_ERR(ctx->child));
-	}
-	ctx->child_sync = !(crypto_aead_tfm(ctx->child)->__crt_alg->cra_flags & CRYPTO_ALG_ASYNC);
-
-	unsigned int reqsize =
-		max(crypto_aead_reqsize(ctx->child), crypto_aead_reqsize(ctx->cryptd_tfm));
-
-	crypto_aead_set_reqsize(tfm, reqsize + sizeof(struct aead_request));
-	return 0;
-}
-
-void simd_aead_fill(struct aead_alg *alg, const struct aead_alg *ialg)
-{
-	alg->base.cra_flags =
-		CRYPTO_ALG_ASYNC | (ialg->base.cra_flags & CRYPTO_ALG_INHERITED_FLAGS);
-	alg->base.cra_priority = ialg->base.cra_priority;
-	alg->base.cra_blocksize = ialg->base.cra_blocksize;
-	alg->base.cra_alignmask = ialg->base.cra_alignmask;
-	alg->base.cra_module = ialg->base.cra_module;
-	alg->base.cra_ctxsize = sizeof(struct simd_aead_ctx);
-
-	alg->ivsize = ialg->ivsize;
-	alg->maxauthsize = ialg->maxauthsize;
-	alg->chunksize = ialg->chunksize;
-
-	alg->init = simd_aead_init;
-	alg->exit = simd_aead_exit;
-	alg->setkey = simd_aead_setkey;
-	alg->setauthsize = simd_aead_setauthsize;
-	alg->encrypt = simd_aead_encrypt;
-	alg->decrypt = simd_aead_decrypt;
-}
-
-} // namespace
 
 extern "C" struct simd_aead_alg *simd_aead_create_compat(struct aead_alg *ialg,
 							 const char *algname,
 							 const char *drvname,
 							 const char *basename)
 {
-	auto *salg = static_cast<struct simd_aead_alg *>(
-		kzalloc(sizeof(struct simd_aead_alg), GFP_KERNEL));
-	int err = -ENAMETOOLONG;
-
-	if (!salg)
-		return static_cast<struct simd_aead_alg *>(ERR_PTR(-ENOMEM));
-	salg->ialg_name = basename;
-	struct aead_alg *alg = &salg->alg;
-
-	if (snprintf(alg->base.cra_name, CRYPTO_MAX_ALG_NAME, "%s", algname) <
-		    CRYPTO_MAX_ALG_NAME &&
-	    snprintf(alg->base.cra_driver_name, CRYPTO_MAX_ALG_NAME, "%s", drvname) <
-		    CRYPTO_MAX_ALG_NAME) {
-		simd_aead_fill(alg, ialg);
-		err = crypto_register_aead(alg);
-	}
-	if (err) {
-		kfree(salg);
-		return static_cast<struct simd_aead_alg *>(ERR_PTR(err));
-	}
-	return salg;
+	return simd_create<simd_aead_type>(ialg, algname, drvname, basename);
 }
 
 extern "C" void simd_aead_free(struct simd_aead_alg *salg)
 {
-	crypto_unregister_aead(&salg->alg);
-	kfree(salg);
+	simd_free<simd_aead_type>(salg);
 }
 
 extern "C" int simd_register_aeads_compat(struct aead_alg *algs, int count,
 					  struct simd_aead_alg **simd_algs)
 {
-	int err = crypto_register_aeads(algs, count);
-
-	if (err)
-		return err;
-	for (int i = 0; i < count; i++) {
-		const char *algname = algs[i].base.cra_name;
-		const char *drvname = algs[i].base.cra_driver_name;
-
-		WARN_ON(strncmp(algname, "__", 2));
-		WARN_ON(strncmp(drvname, "__", 2));
-		struct simd_aead_alg *simd =
-			simd_aead_create_compat(algs + i, algname + 2, drvname + 2, drvname);
-		if (IS_ERR(simd)) {
-			simd_unregister_aeads(algs, count, simd_algs);
-			return static_cast<int>(PTR_ERR(simd));
-		}
-		simd_algs[i] = simd;
-	}
-	return 0;
+	return simd_register<simd_aead_type>(algs, count, simd_algs);
 }
 
 extern "C" void simd_unregister_aeads(struct aead_alg *algs, int count,
 				      struct simd_aead_alg **simd_algs)
 {
-	crypto_unregister_aeads(algs, count);
-	for (int i = 0; i < count; i++) {
-		if (simd_algs[i]) {
-			simd_aead_free(simd_algs[i]);
-			simd_algs[i] = nullptr;
-		}
-	}
+	simd_unregister<simd_aead_type>(algs, count, simd_algs);
 }
