@@ -1,216 +1,29 @@
 // SPDX-License-Identifier: GPL-2.0-only
-// Check suite for the cts, xts, essiv and authenc templates: names, refused inputs, the
-// output IV, self-test results, and random scatterlist layouts against flat-buffer runs.
-#define _DEFAULT_SOURCE // usleep, setenv
+// Check suite for the cts, xts and essiv skcipher templates (and the instance names, refusals
+// and self-test results of the authenc ones): refused inputs, the output IV, async inner modes,
+// and random scatterlist layouts against flat-buffer runs.
 #include <pthread.h>
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <sys/wait.h>
-#include <unistd.h>
 
-#include <asm/byteorder.h>
 #include <crypto/aead.h>
-#include <crypto/authenc.h>
 #include <crypto/hash.h>
 #include <crypto/internal/skcipher.h>
-#include <crypto/scatterwalk.h>
 #include <crypto/skcipher.h>
 #include <crypto/ukcrypto.h>
 #include <crypto/xts.h>
 #include <linux/crypto.h>
 #include <linux/err.h>
 #include <linux/fips.h>
+#include <linux/kernel.h>
 #include <linux/module.h>
-#include <linux/rtnetlink.h>
 #include <linux/scatterlist.h>
 
-#include <check.h>
-#undef fail
+#include "modes_util.h"
 
-#define AES_BLOCK 16
-#define MAX_ENTS 12
-#define ARENA_SIZE (20 * 4096)
-#define POISON 0xa5
-
-/* ---- seeded PRNG: a fixed default seed, or UKC_TEST_SEED; failures name it ---- */
-
-static uint64_t g_seed;
-static uint64_t g_rng;
-
-/* Whether the AES instructions are masked (see main()). */
-static int g_generic_pass;
-
-static uint64_t rnd(void)
-{
-	uint64_t z = (g_rng += 0x9e3779b97f4a7c15ULL);
-
-	z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ULL;
-	z = (z ^ (z >> 27)) * 0x94d049bb133111ebULL;
-	return z ^ (z >> 31);
-}
-
-static unsigned int rnd_range(unsigned int lo, unsigned int hi)
-{
-	return lo + (unsigned int)(rnd() % (hi - lo + 1));
-}
-
-static void rnd_fill(u8 *p, size_t n)
-{
-	for (size_t i = 0; i < n; i++)
-		p[i] = (u8)rnd();
-}
-
-/* Tests share one process (see main()): a test that failed midway must not leave FIPS on. */
-static void fips_restore(void)
-{
-	fips_enabled = false;
-}
-
-static void seed_init(void)
-{
-	const char *s = getenv("UKC_TEST_SEED");
-
-	g_seed = s ? strtoull(s, NULL, 0) : 0x6d6f646573ULL;
-	g_rng = g_seed;
-}
-
-/* ---- scattered buffers: entries at random offsets in a poisoned, page-aligned arena ---- */
-
-struct layout {
-	u8 *arena;
-	unsigned int used;
-	unsigned int n;
-	u8 *ptr[MAX_ENTS];
-	unsigned int len[MAX_ENTS];
-	struct scatterlist sg[MAX_ENTS];
-};
-
-/* Splits @total bytes into 1..MAX_ENTS entries with random gaps and misalignments, some of
- * them straddling page boundaries. */
-static void layout_build(struct layout *l, unsigned int total)
-{
-	unsigned int n = rnd_range(1, MAX_ENTS);
-	unsigned int pos = rnd_range(0, 4095);
-	unsigned int left = total;
-
-	if (total < n)
-		n = total ? total : 1;
-	l->n = n;
-	sg_init_table(l->sg, n);
-	for (unsigned int i = 0; i < n; i++) {
-		unsigned int len = i == n - 1 ? left : rnd_range(1, left - (n - 1 - i));
-
-		left -= len;
-		/* Now and then, start just before a page boundary so the entry straddles it. */
-		if (rnd() % 3 == 0) {
-			unsigned int near = (pos | 4095) + 1 - rnd_range(1, 24);
-
-			pos = near > pos ? near : pos;
-		}
-		ck_assert_uint_le(pos + len, ARENA_SIZE);
-		l->ptr[i] = l->arena + pos;
-		l->len[i] = len;
-		sg_set_buf(&l->sg[i], l->ptr[i], len);
-		pos += len + rnd_range(1, 64);
-	}
-	/* Poison what the entries span and a margin after them; nothing reaches further. */
-	l->used = pos + 64 < ARENA_SIZE ? pos + 64 : ARENA_SIZE;
-	memset(l->arena, POISON, l->used);
-}
-
-/* Writes @len bytes of @data from the start of the entries (which may hold more). */
-static void layout_write(struct layout *l, const u8 *data, unsigned int len)
-{
-	for (unsigned int i = 0; i < l->n && len; i++) {
-		unsigned int n = l->len[i] < len ? l->len[i] : len;
-
-		memcpy(l->ptr[i], data, n);
-		data += n;
-		len -= n;
-	}
-}
-
-static void layout_read(const struct layout *l, u8 *out)
-{
-	for (unsigned int i = 0; i < l->n; i++) {
-		memcpy(out, l->ptr[i], l->len[i]);
-		out += l->len[i];
-	}
-}
-
-static int poisoned(const u8 *from, const u8 *to)
-{
-	for (; from < to; from++)
-		if (*from != POISON)
-			return 0;
-	return 1;
-}
-
-/* Every arena byte outside the entries (which lie in address order) must still be poison:
- * nothing wrote outside them. */
-static int layout_poison_intact(const struct layout *l)
-{
-	const u8 *pos = l->arena;
-
-	for (unsigned int i = 0; i < l->n; i++) {
-		if (!poisoned(pos, l->ptr[i]))
-			return 0;
-		pos = l->ptr[i] + l->len[i];
-	}
-	return poisoned(pos, l->arena + l->used);
-}
-
-static u8 *arena_alloc(void)
-{
-	u8 *p = aligned_alloc(4096, ARENA_SIZE);
-
-	ck_assert_ptr_nonnull(p);
-	return p;
-}
-
-/* ---- skcipher helpers ---- */
-
-static int skcipher_run(struct crypto_skcipher *tfm, struct scatterlist *src,
-			struct scatterlist *dst, unsigned int len, u8 *iv, int enc)
-{
-	struct skcipher_request *req = skcipher_request_alloc(tfm, GFP_KERNEL);
-	DECLARE_CRYPTO_WAIT(wait);
-	int err;
-
-	ck_assert_ptr_nonnull(req);
-	skcipher_request_set_callback(req, CRYPTO_TFM_REQ_MAY_SLEEP | CRYPTO_TFM_REQ_MAY_BACKLOG,
-				      crypto_req_done, &wait);
-	skcipher_request_set_crypt(req, src, dst, len, iv);
-	err = crypto_wait_req(enc ? crypto_skcipher_encrypt(req) : crypto_skcipher_decrypt(req),
-			      &wait);
-	skcipher_request_free(req);
-	return err;
-}
-
-/* One flat buffer in, another out. */
-static int skcipher_flat(struct crypto_skcipher *tfm, const u8 *in, u8 *out, unsigned int len,
-			 u8 *iv, int enc)
-{
-	struct scatterlist s, d;
-
-	sg_init_one(&s, in, len);
-	sg_init_one(&d, out, len);
-	return skcipher_run(tfm, &s, &d, len, iv, enc);
-}
-
-static const char *skcipher_driver(const char *name, char *driver, long *err)
-{
-	struct crypto_skcipher *tfm = crypto_alloc_skcipher(name, 0, 0);
-
-	*err = IS_ERR(tfm) ? PTR_ERR(tfm) : 0;
-	if (*err)
-		return NULL;
-	strcpy(driver, crypto_skcipher_driver_name(tfm));
-	crypto_free_skcipher(tfm);
-	return driver;
-}
+/* ---- lookups ---- */
 
 static long skcipher_alloc_err(const char *name)
 {
@@ -249,33 +62,6 @@ static void assert_aead_driver(const char *name, const char *want)
 	crypto_free_aead(tfm);
 }
 
-/*
- * The names that reach the cts and xts templates. In the generic pass a plain lookup finds
- * the template; in the native pass it may find a fused driver ("cts-cbc-aes-aesni"), so the
- * template is named over the native inner mode's driver ("cts(cbc-aes-aesni)") instead.
- */
-static const char *template_name(char *buf, const char *tmpl, const char *plain, const char *inner)
-{
-	char driver[CRYPTO_MAX_ALG_NAME];
-	long err;
-
-	if (g_generic_pass)
-		return plain;
-	ck_assert_ptr_nonnull(skcipher_driver(inner, driver, &err));
-	snprintf(buf, 2 * CRYPTO_MAX_ALG_NAME, "%s(%s)", tmpl, driver);
-	return buf;
-}
-
-static const char *cts_name(char *buf)
-{
-	return template_name(buf, "cts", "cts(cbc(aes))", "cbc(aes)");
-}
-
-static const char *xts_name(char *buf)
-{
-	return template_name(buf, "xts", "xts(aes)", "ecb(aes)");
-}
-
 /* The driver names of the building blocks, as whatever registered them calls them. */
 static void inner_names(char *cbc, char *sha256, char *hmac)
 {
@@ -289,21 +75,6 @@ static void inner_names(char *cbc, char *sha256, char *hmac)
 	crypto_free_shash(h);
 	crypto_free_shash(m);
 	ck_assert_ptr_nonnull(skcipher_driver("cbc(aes)", cbc, &err));
-}
-
-/* An authenc key blob as the kernel's users build it: rtattr, big-endian enckeylen, keys. */
-static unsigned int authenc_key(u8 *blob, const u8 *authkey, unsigned int authlen, const u8 *enckey,
-				unsigned int enclen)
-{
-	struct rtattr rta = { .rta_len = RTA_LENGTH(sizeof(struct crypto_authenc_key_param)),
-			      .rta_type = CRYPTO_AUTHENC_KEYA_PARAM };
-	struct crypto_authenc_key_param param = { .enckeylen = cpu_to_be32(enclen) };
-
-	memcpy(blob, &rta, sizeof(rta));
-	memcpy(RTA_DATA((struct rtattr *)blob), &param, sizeof(param));
-	memcpy(blob + RTA_SPACE(sizeof(param)), authkey, authlen);
-	memcpy(blob + RTA_SPACE(sizeof(param)) + authlen, enckey, enclen);
-	return RTA_SPACE(sizeof(param)) + authlen + enclen;
 }
 
 /* ---- names ---- */
@@ -506,7 +277,6 @@ struct sk_case {
 	unsigned int minlen, maxlen, step;
 };
 
-static const unsigned int aes_keylens[] = { 16, 24, 32 };
 static const unsigned int xts_keylens[] = { 32, 48, 64 };
 
 /* Runs one direction over random layouts (in place or not) and compares data, IV and
@@ -584,287 +354,6 @@ START_TEST(test_random_layouts_essiv)
 	const struct sk_case c = { "essiv(cbc(aes),sha256)", aes_keylens, 3, 16, 512, 16 };
 
 	sk_random_layouts(&c, 300);
-}
-END_TEST
-
-/* ---- AEAD helpers ---- */
-
-struct aead_job {
-	struct scatterlist *src, *dst;
-	unsigned int assoclen, cryptlen;
-	u8 iv[AES_BLOCK];
-};
-
-static int aead_run(struct crypto_aead *tfm, const struct aead_job *job, int enc, u8 *iv_out)
-{
-	struct aead_request *req = aead_request_alloc(tfm, GFP_KERNEL);
-	u8 iv[AES_BLOCK];
-	DECLARE_CRYPTO_WAIT(wait);
-	int err;
-
-	ck_assert_ptr_nonnull(req);
-	memcpy(iv, job->iv, AES_BLOCK);
-	aead_request_set_callback(req, CRYPTO_TFM_REQ_MAY_SLEEP | CRYPTO_TFM_REQ_MAY_BACKLOG,
-				  crypto_req_done, &wait);
-	aead_request_set_ad(req, job->assoclen);
-	aead_request_set_crypt(req, job->src, job->dst, job->cryptlen, iv);
-	err = crypto_wait_req(enc ? crypto_aead_encrypt(req) : crypto_aead_decrypt(req), &wait);
-	if (iv_out)
-		memcpy(iv_out, iv, AES_BLOCK);
-	aead_request_free(req);
-	return err;
-}
-
-/* Flat, out of place: dst holds assoclen + cryptlen (+ the tag when encrypting). */
-static int aead_flat(struct crypto_aead *tfm, const u8 *in, u8 *out, unsigned int assoclen,
-		     unsigned int cryptlen, const u8 *iv, int enc)
-{
-	unsigned int authsize = crypto_aead_authsize(tfm);
-	unsigned int outlen = assoclen + cryptlen + (enc ? authsize : 0) - (enc ? 0 : authsize);
-	struct aead_job job = { .assoclen = assoclen, .cryptlen = cryptlen };
-	struct scatterlist s, d;
-
-	memcpy(job.iv, iv, AES_BLOCK);
-	sg_init_one(&s, in, assoclen + cryptlen);
-	sg_init_one(&d, out, outlen);
-	job.src = &s;
-	job.dst = &d;
-	return aead_run(tfm, &job, enc, NULL);
-}
-
-static void aead_random_key(struct crypto_aead *tfm)
-{
-	u8 authkey[64], enckey[32], blob[128];
-	unsigned int authlen = rnd_range(0, 64), enclen = aes_keylens[rnd() % 3];
-
-	rnd_fill(authkey, authlen);
-	rnd_fill(enckey, enclen);
-	ck_assert_int_eq(
-		crypto_aead_setkey(tfm, blob, authenc_key(blob, authkey, authlen, enckey, enclen)),
-		0);
-}
-
-/* One direction over a random layout: the bytes that end up in dst must equal the flat
- * run's: AD, ciphertext and tag when encrypting (authenc copies the AD to dst), the plaintext
- * when decrypting (the AD of an out-of-place dst is not written then). */
-static void aead_compare_layout(struct crypto_aead *tfm, const u8 *in, const u8 *want,
-				unsigned int assoclen, unsigned int cryptlen, const u8 *iv, int enc,
-				struct layout *ls, struct layout *ld, const char *name)
-{
-	unsigned int authsize = crypto_aead_authsize(tfm);
-	unsigned int inlen = assoclen + cryptlen;
-	unsigned int outlen = enc ? inlen + authsize : inlen - authsize;
-	int inplace = rnd() & 1;
-	struct aead_job job = { .assoclen = assoclen, .cryptlen = cryptlen };
-	u8 got[1024];
-
-	memcpy(job.iv, iv, AES_BLOCK);
-	/* In place, the one buffer must hold the larger of input and output. */
-	layout_build(ls, inplace && enc ? outlen : inlen);
-	layout_write(ls, in, inlen);
-	if (!inplace)
-		layout_build(ld, outlen);
-	job.src = ls->sg;
-	job.dst = inplace ? ls->sg : ld->sg;
-	ck_assert_int_eq(aead_run(tfm, &job, enc, NULL), 0);
-	layout_read(inplace ? ls : ld, got);
-	ck_assert_msg(!memcmp(got + (enc ? 0 : assoclen), want + (enc ? 0 : assoclen),
-			      outlen - (enc ? 0 : assoclen)),
-		      "%s assoclen %u cryptlen %u enc %d inplace %d seed %#llx", name, assoclen,
-		      cryptlen, enc, inplace, (unsigned long long)g_seed);
-	ck_assert(layout_poison_intact(inplace ? ls : ld));
-}
-
-static void aead_random_layouts(const char *name, unsigned int min_assoc, unsigned int cases)
-{
-	static const unsigned int authsizes[] = { 32, 32, 16, 12 };
-	struct crypto_aead *tfm = crypto_alloc_aead(name, 0, 0);
-	struct layout ls = { .arena = arena_alloc() }, ld = { .arena = arena_alloc() };
-	u8 in[512], ct[600], pt[600], iv[AES_BLOCK];
-
-	ck_assert_msg(!IS_ERR(tfm), "%s", name);
-	for (unsigned int i = 0; i < cases; i++) {
-		unsigned int assoclen = rnd_range(min_assoc, 64);
-		unsigned int ptlen = rnd_range(0, 16) * AES_BLOCK;
-		unsigned int authsize = authsizes[rnd() % 4];
-
-		aead_random_key(tfm);
-		ck_assert_int_eq(crypto_aead_setauthsize(tfm, authsize), 0);
-		rnd_fill(in, assoclen + ptlen);
-		rnd_fill(iv, AES_BLOCK);
-		ck_assert_int_eq(aead_flat(tfm, in, ct, assoclen, ptlen, iv, 1), 0);
-		ck_assert_int_eq(aead_flat(tfm, ct, pt, assoclen, ptlen + authsize, iv, 0), 0);
-		ck_assert_msg(!memcmp(pt + assoclen, in + assoclen, ptlen), "%s: round trip", name);
-		aead_compare_layout(tfm, in, ct, assoclen, ptlen, iv, 1, &ls, &ld, name);
-		aead_compare_layout(tfm, ct, pt, assoclen, ptlen + authsize, iv, 0, &ls, &ld, name);
-	}
-	free(ls.arena);
-	free(ld.arena);
-	crypto_free_aead(tfm);
-}
-
-START_TEST(test_random_layouts_authenc)
-{
-	aead_random_layouts("authenc(hmac(sha256),cbc(aes))", 0, 300);
-}
-END_TEST
-
-START_TEST(test_random_layouts_essiv_authenc)
-{
-	/* dm-crypt's AD ends with the 16-byte IV. */
-	aead_random_layouts("essiv(authenc(hmac(sha256),cbc(aes)),sha256)", AES_BLOCK, 300);
-}
-END_TEST
-
-/* ---- authenc keys ---- */
-
-START_TEST(test_authenc_extractkeys)
-{
-	u8 authkey[32], enckey[16], blob[80];
-	struct crypto_authenc_keys keys;
-	struct rtattr rta;
-	unsigned int len;
-
-	rnd_fill(authkey, sizeof(authkey));
-	rnd_fill(enckey, sizeof(enckey));
-	len = authenc_key(blob, authkey, 32, enckey, 16);
-	ck_assert_uint_eq(len, 8 + 32 + 16);
-	ck_assert_int_eq(crypto_authenc_extractkeys(&keys, blob, len), 0);
-	ck_assert_ptr_eq(keys.authkey, blob + 8);
-	ck_assert_uint_eq(keys.authkeylen, 32);
-	ck_assert_ptr_eq(keys.enckey, blob + 40);
-	ck_assert_uint_eq(keys.enckeylen, 16);
-	/* No room for the header; the header then claiming more than there is. */
-	ck_assert_int_eq(crypto_authenc_extractkeys(&keys, blob, 3), -EINVAL);
-	ck_assert_int_eq(crypto_authenc_extractkeys(&keys, blob, 7), -EINVAL);
-	/* The encryption key cannot be longer than what follows the header. */
-	ck_assert_int_eq(crypto_authenc_extractkeys(&keys, blob, 8 + 15), -EINVAL);
-	ck_assert_int_eq(crypto_authenc_extractkeys(&keys, blob, 8 + 16), 0);
-	ck_assert_uint_eq(keys.authkeylen, 0);
-
-	memcpy(&rta, blob, sizeof(rta));
-	rta.rta_type = CRYPTO_AUTHENC_KEYA_UNSPEC;
-	memcpy(blob, &rta, sizeof(rta));
-	ck_assert_int_eq(crypto_authenc_extractkeys(&keys, blob, len), -EINVAL);
-	rta.rta_type = CRYPTO_AUTHENC_KEYA_PARAM;
-	rta.rta_len = 3;
-	memcpy(blob, &rta, sizeof(rta));
-	ck_assert_int_eq(crypto_authenc_extractkeys(&keys, blob, len), -EINVAL);
-	/* A payload other than exactly the param struct, though it fits. */
-	rta.rta_len = 12;
-	memcpy(blob, &rta, sizeof(rta));
-	ck_assert_int_eq(crypto_authenc_extractkeys(&keys, blob, len), -EINVAL);
-	rta.rta_len = 200;
-	memcpy(blob, &rta, sizeof(rta));
-	ck_assert_int_eq(crypto_authenc_extractkeys(&keys, blob, len), -EINVAL);
-}
-END_TEST
-
-START_TEST(test_authenc_bad_keys)
-{
-	static const char *const names[] = { "authenc(hmac(sha256),cbc(aes))",
-					     "essiv(authenc(hmac(sha256),cbc(aes)),sha256)" };
-	u8 authkey[32], enckey[32], blob[96];
-	struct rtattr rta;
-	unsigned int len;
-
-	rnd_fill(authkey, sizeof(authkey));
-	rnd_fill(enckey, sizeof(enckey));
-	for (size_t i = 0; i < 2; i++) {
-		struct crypto_aead *tfm = crypto_alloc_aead(names[i], 0, 0);
-		struct crypto_authenc_key_param bad = { .enckeylen = cpu_to_be32(100) };
-
-		ck_assert(!IS_ERR(tfm));
-		len = authenc_key(blob, authkey, 32, enckey, 16);
-		ck_assert_int_eq(crypto_aead_setkey(tfm, blob, len), 0);
-		ck_assert_int_eq(crypto_aead_setkey(tfm, blob, 2), -EINVAL);
-		memcpy(&rta, blob, sizeof(rta));
-		rta.rta_type = CRYPTO_AUTHENC_KEYA_UNSPEC;
-		memcpy(blob, &rta, sizeof(rta));
-		ck_assert_int_eq(crypto_aead_setkey(tfm, blob, len), -EINVAL);
-		/* An encryption key length beyond the blob. */
-		len = authenc_key(blob, authkey, 32, enckey, 16);
-		memcpy(RTA_DATA((struct rtattr *)blob), &bad, sizeof(bad));
-		ck_assert_int_eq(crypto_aead_setkey(tfm, blob, len), -EINVAL);
-		/* A well-formed blob whose AES key has a length AES refuses. */
-		len = authenc_key(blob, authkey, 32, enckey, 15);
-		ck_assert_int_eq(crypto_aead_setkey(tfm, blob, len), -EINVAL);
-		len = authenc_key(blob, authkey, 32, enckey, 32);
-		ck_assert_int_eq(crypto_aead_setkey(tfm, blob, len), 0);
-		crypto_free_aead(tfm);
-	}
-}
-END_TEST
-
-/* ---- tampering: -EBADMSG, and nothing decrypted reaches dst ---- */
-
-/* Decrypts @ct with one bit flipped, out of place and in place. With @essiv, the AD's last
- * 16 bytes are where dm-crypt keeps the IV: in place, ESSIV rewrites them from the sector IV
- * before authenc checks the tag, so a flip there is repaired (as in 6.12); out of place, src
- * keeps it and the tag fails. */
-static void tamper_one(struct crypto_aead *tfm, const u8 *ct, unsigned int assoclen,
-		       unsigned int cryptlen, const u8 *iv, unsigned int flip, int essiv)
-{
-	const unsigned int byte = flip / 8;
-	const int repaired = essiv && byte >= assoclen - AES_BLOCK && byte < assoclen;
-	struct aead_job job = { .assoclen = assoclen, .cryptlen = cryptlen };
-	u8 bad[256], out[256], inplace[256];
-	struct scatterlist s, d;
-
-	memcpy(job.iv, iv, AES_BLOCK);
-	memcpy(bad, ct, assoclen + cryptlen);
-	bad[byte] ^= (u8)(1 << (flip % 8));
-	memset(out, POISON, sizeof(out));
-	sg_init_one(&s, bad, assoclen + cryptlen);
-	sg_init_one(&d, out, assoclen + cryptlen);
-	job.src = &s;
-	job.dst = &d;
-	ck_assert_int_eq(aead_run(tfm, &job, 0, NULL), -EBADMSG);
-	for (unsigned int i = assoclen; i < sizeof(out); i++)
-		ck_assert_msg(out[i] == POISON, "byte %u of dst written (bit %u flipped)", i, flip);
-
-	memcpy(inplace, bad, assoclen + cryptlen);
-	sg_init_one(&s, inplace, assoclen + cryptlen);
-	job.dst = &s;
-	ck_assert_int_eq(aead_run(tfm, &job, 0, NULL), repaired ? 0 : -EBADMSG);
-	if (!repaired)
-		ck_assert(!memcmp(inplace, bad, assoclen + cryptlen));
-}
-
-START_TEST(test_authenc_tamper)
-{
-	static const char *const names[] = { "authenc(hmac(sha256),cbc(aes))",
-					     "essiv(authenc(hmac(sha256),cbc(aes)),sha256)" };
-	const unsigned int assoclen = 24, ptlen = 64;
-	u8 in[128], ct[160], pt[160], iv[AES_BLOCK];
-
-	for (int n = 0; n < 2; n++) {
-		struct crypto_aead *tfm = crypto_alloc_aead(names[n], 0, 0);
-		unsigned int authsize, total;
-
-		ck_assert(!IS_ERR(tfm));
-		aead_random_key(tfm);
-		authsize = crypto_aead_authsize(tfm);
-		ck_assert_uint_eq(authsize, 32);
-		total = assoclen + ptlen + authsize;
-		rnd_fill(in, assoclen + ptlen);
-		rnd_fill(iv, sizeof(iv));
-		ck_assert_int_eq(aead_flat(tfm, in, ct, assoclen, ptlen, iv, 1), 0);
-		ck_assert_int_eq(aead_flat(tfm, ct, pt, assoclen, ptlen + authsize, iv, 0), 0);
-		ck_assert(!memcmp(pt + assoclen, in + assoclen, ptlen));
-		/* Random bits, then the edges: the AD's first and last bit (the ESSIV IV field),
-		 * the ciphertext's first and last bit, the tag's first and last bit. */
-		for (unsigned int i = 0; i < 40; i++)
-			tamper_one(tfm, ct, assoclen, ptlen + authsize, iv,
-				   rnd_range(0, total * 8 - 1), n);
-		tamper_one(tfm, ct, assoclen, ptlen + authsize, iv, 0, n);
-		tamper_one(tfm, ct, assoclen, ptlen + authsize, iv, assoclen * 8 - 1, n);
-		tamper_one(tfm, ct, assoclen, ptlen + authsize, iv, assoclen * 8, n);
-		tamper_one(tfm, ct, assoclen, ptlen + authsize, iv, (assoclen + ptlen) * 8 - 1, n);
-		tamper_one(tfm, ct, assoclen, ptlen + authsize, iv, (assoclen + ptlen) * 8, n);
-		tamper_one(tfm, ct, assoclen, ptlen + authsize, iv, total * 8 - 1, n);
-		crypto_free_aead(tfm);
-	}
 }
 END_TEST
 
@@ -1084,85 +573,22 @@ START_TEST(test_selftests_passed)
 }
 END_TEST
 
-static Suite *modes_suite(void)
-{
-	Suite *s = suite_create("modes");
-	TCase *tc = tcase_create("core");
+static const TTest *const *const modes_generic_tests[] = { &test_instance_names };
+static const TTest *const *const modes_tests[] = {
+	&test_refused_instances, &test_essiv_sha1, &test_short_inputs, &test_xts_keys,
+	&test_cts_output_iv, &test_random_layouts_cts, &test_random_layouts_xts,
+	&test_random_layouts_essiv, &test_async_inner, &test_selftests_passed,
+};
 
-	tcase_set_timeout(tc, 600);
-	tcase_add_checked_fixture(tc, seed_init, fips_restore);
-	if (g_generic_pass)
-		tcase_add_test(tc, test_instance_names);
-	tcase_add_test(tc, test_refused_instances);
-	tcase_add_test(tc, test_essiv_sha1);
-	tcase_add_test(tc, test_short_inputs);
-	tcase_add_test(tc, test_xts_keys);
-	tcase_add_test(tc, test_cts_output_iv);
-	tcase_add_test(tc, test_random_layouts_cts);
-	tcase_add_test(tc, test_random_layouts_xts);
-	tcase_add_test(tc, test_random_layouts_essiv);
-	tcase_add_test(tc, test_random_layouts_authenc);
-	tcase_add_test(tc, test_random_layouts_essiv_authenc);
-	tcase_add_test(tc, test_authenc_extractkeys);
-	tcase_add_test(tc, test_authenc_bad_keys);
-	tcase_add_test(tc, test_authenc_tamper);
-	tcase_add_test(tc, test_async_inner);
-	tcase_add_test(tc, test_selftests_passed);
-	suite_add_tcase(s, tc);
-	return s;
-}
+static const struct modes_suite modes = {
+	.name = "modes",
+	.tests = modes_tests,
+	.ntests = ARRAY_SIZE(modes_tests),
+	.generic_only = modes_generic_tests,
+	.ngeneric_only = ARRAY_SIZE(modes_generic_tests),
+};
 
-/* Runs this program again with @mask in UKCRYPTO_DISABLE_CPU_FEATURES (NULL: none), since the
- * CPU features are probed before main(). Returns its exit status. */
-static int run_pass(char **argv, const char *pass, const char *mask)
-{
-	pid_t pid = fork();
-	int status;
-
-	if (pid < 0)
-		return EXIT_FAILURE;
-	if (pid == 0) {
-		setenv("UKC_TEST_MODES_PASS", pass, 1);
-		if (mask) {
-			setenv("UKCRYPTO_DISABLE_CPU_FEATURES", mask, 1);
-		} else {
-			unsetenv("UKCRYPTO_DISABLE_CPU_FEATURES");
-			/* The native drivers' own randomized tests belong to their suites. */
-			setenv("UKCRYPTO_NOEXTRATESTS", "1", 0);
-		}
-		execv("/proc/self/exe", argv);
-		_exit(127);
-	}
-	if (waitpid(pid, &status, 0) != pid || !WIFEXITED(status))
-		return EXIT_FAILURE;
-	return WEXITSTATUS(status);
-}
-
-/* Two passes: "generic" masks the AES instructions, so lookups give the generic instance
- * names the name tests spell out (as on a CPU without them); "native" runs everything else
- * over whatever drivers this CPU gets. */
 int main(int argc, char **argv)
 {
-	const char *pass = getenv("UKC_TEST_MODES_PASS");
-	SRunner *sr;
-	int failed;
-
-	(void)argc;
-	if (!pass) {
-		int generic = run_pass(argv, "generic", "aes");
-		int native = run_pass(argv, "native", NULL);
-
-		return generic || native ? EXIT_FAILURE : EXIT_SUCCESS;
-	}
-	g_generic_pass = !strcmp(pass, "generic");
-	printf("pass: %s\n", pass);
-	sr = srunner_create(modes_suite());
-	/* One process per pass: the self-tests of every algorithm run once, not once per test
-	 * (the tests leave nothing behind that another depends on). CK_FORK=yes still forks. */
-	if (!getenv("CK_FORK"))
-		srunner_set_fork_status(sr, CK_NOFORK);
-	srunner_run_all(sr, CK_NORMAL);
-	failed = srunner_ntests_failed(sr);
-	srunner_free(sr);
-	return failed ? EXIT_FAILURE : EXIT_SUCCESS;
+	return modes_main(argc, argv, &modes);
 }
