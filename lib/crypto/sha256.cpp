@@ -8,11 +8,9 @@
 #include <linux/string.h>
 #include <linux/unaligned.h>
 
-namespace {
-
 // FIPS 180-4 section 4.2.2: the first 32 bits of the fractional parts of the cube roots of
 // the first 64 primes.
-constexpr u32 sha256_k[64] = {
+extern "C" alignas(16) const u32 ukc_sha256_k[64] = {
 	0x428a2f98, 0x71374491, 0xb5c0fbcf, 0xe9b5dba5, 0x3956c25b, 0x59f111f1, 0x923f82a4,
 	0xab1c5ed5, 0xd807aa98, 0x12835b01, 0x243185be, 0x550c7dc3, 0x72be5d74, 0x80deb1fe,
 	0x9bdc06a7, 0xc19bf174, 0xe49b69c1, 0xefbe4786, 0x0fc19dc6, 0x240ca1cc, 0x2de92c6f,
@@ -24,6 +22,8 @@ constexpr u32 sha256_k[64] = {
 	0x748f82ee, 0x78a5636f, 0x84c87814, 0x8cc70208, 0x90befffa, 0xa4506ceb, 0xbef9a3f7,
 	0xc67178f2,
 };
+
+namespace {
 
 // The functions of FIPS 180-4 section 4.1.2.
 inline u32 sha256_ch(u32 x, u32 y, u32 z)
@@ -99,10 +99,10 @@ void sha256_block(u32 state[8], const u8 *src, u32 w[16])
 
 	for (int i = 0; i < 16; i++)
 		w[i] = get_unaligned_be32(src + 4 * i);
-	sha256_16_rounds(v, w, sha256_k);
+	sha256_16_rounds(v, w, ukc_sha256_k);
 	for (int r = 16; r < 64; r += 16) {
 		sha256_schedule(w);
-		sha256_16_rounds(v, w, sha256_k + r);
+		sha256_16_rounds(v, w, ukc_sha256_k + r);
 	}
 	state[0] += v.a;
 	state[1] += v.b;

@@ -1,26 +1,13 @@
 // SPDX-License-Identifier: GPL-2.0-only
 // SHA-256 compression (FIPS 180-4 section 6.2.2) with the x86 SHA extensions; the only file of
 // the SHA-256 drivers built with -msha -msse4.1 -mssse3.
+#include <crypto/internal/sha_generic.h>
+
 #include <immintrin.h>
 
 #include "sha256-x86.h"
 
 namespace {
-
-// FIPS 180-4 section 4.2.2: the first 32 bits of the fractional parts of the cube roots of
-// the first 64 primes, four to a vector as the rounds consume them.
-alignas(16) constexpr u32 sha256_ni_k[64] = {
-	0x428a2f98, 0x71374491, 0xb5c0fbcf, 0xe9b5dba5, 0x3956c25b, 0x59f111f1, 0x923f82a4,
-	0xab1c5ed5, 0xd807aa98, 0x12835b01, 0x243185be, 0x550c7dc3, 0x72be5d74, 0x80deb1fe,
-	0x9bdc06a7, 0xc19bf174, 0xe49b69c1, 0xefbe4786, 0x0fc19dc6, 0x240ca1cc, 0x2de92c6f,
-	0x4a7484aa, 0x5cb0a9dc, 0x76f988da, 0x983e5152, 0xa831c66d, 0xb00327c8, 0xbf597fc7,
-	0xc6e00bf3, 0xd5a79147, 0x06ca6351, 0x14292967, 0x27b70a85, 0x2e1b2138, 0x4d2c6dfc,
-	0x53380d13, 0x650a7354, 0x766a0abb, 0x81c2c92e, 0x92722c85, 0xa2bfe8a1, 0xa81a664b,
-	0xc24b8b70, 0xc76c51a3, 0xd192e819, 0xd6990624, 0xf40e3585, 0x106aa070, 0x19a4c116,
-	0x1e376c08, 0x2748774c, 0x34b0bcb5, 0x391c0cb3, 0x4ed8aa4a, 0x5b9cca4f, 0x682e6ff3,
-	0x748f82ee, 0x78a5636f, 0x84c87814, 0x8cc70208, 0x90befffa, 0xa4506ceb, 0xbef9a3f7,
-	0xc67178f2,
-};
 
 // SHA256RNDS2 keeps the working variables as two vectors, {A, B, E, F} and {C, D, G, H}, the
 // first named in the highest dword. The state array holds A..H in order (dword 0 = A).
@@ -49,11 +36,12 @@ void sha256_ni_store(u32 state[8], sha256_ni_vars v)
 
 // Four rounds (section 6.2.2 step 3) with W[t..t+3] in @w: SHA256RNDS2 does two, taking
 // W[t] + K[t] and W[t+1] + K[t+1] from the low dwords of its third operand. After two rounds
-// the old {A, B, E, F} has become {C, D, G, H}.
+// the old {A, B, E, F} has become {C, D, G, H}. K (section 4.2.2) is the library's table,
+// 16-byte aligned, read four constants to a vector.
 inline void sha256_ni_4_rounds(sha256_ni_vars &v, __m128i w, int t)
 {
 	__m128i wk = _mm_add_epi32(w, _mm_load_si128(reinterpret_cast<const __m128i *>(
-					      sha256_ni_k + t)));
+					      ukc_sha256_k + t)));
 
 	v.cdgh = _mm_sha256rnds2_epu32(v.cdgh, v.abef, wk);
 	v.abef = _mm_sha256rnds2_epu32(v.abef, v.cdgh, _mm_shuffle_epi32(wk, 0x0e));

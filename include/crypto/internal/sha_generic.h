@@ -29,6 +29,14 @@ void ukc_sha1_block_generic(struct sha1_state *sst, const u8 *src, int blocks);
 void ukc_sha256_block_generic(struct sha256_state *sst, const u8 *src, int blocks);
 
 /**
+ * ukc_sha256_k - the SHA-256 round constants K0..K63 (FIPS 180-4 section 4.2.2)
+ *
+ * One copy for the portable block function and the arch ones. The definition is 16-byte
+ * aligned, so SIMD code may load four constants at a time with aligned loads.
+ */
+extern const u32 ukc_sha256_k[64];
+
+/**
  * ukc_sha512_block_generic() - hash whole SHA-512 blocks into a state (SHA-384 too)
  * @sst: the state (only @sst->state is used)
  * @src: @blocks * SHA512_BLOCK_SIZE bytes, any alignment
