@@ -9,13 +9,13 @@
 #include <x86intrin.h>
 
 #include <algorithm>
-#include <chrono>
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
 #include <vector>
 
 #include "aegis.h"
+#include "bench-x86.h"
 
 namespace {
 
@@ -28,62 +28,16 @@ constexpr int aegis_samples = 151;
 
 // ---- clocks ----
 
-u64 aegis_ticks()
-{
-	unsigned int aux;
+// Dependent chains of 4096 links, the fastest runs of 300 (a run that lost the CPU only gets
+// slower): the 2% quantile.
+constexpr unsigned int aegis_chain_links = 4096;
+constexpr int aegis_chain_runs = 300;
+constexpr double aegis_chain_q = 0.02;
 
-	_mm_lfence();
-	u64 t = __rdtscp(&aux);
-	_mm_lfence();
-	return t;
-}
-
-double aegis_pct(std::vector<double> v, double q)
-{
-	std::sort(v.begin(), v.end());
-	return v[static_cast<size_t>(q * static_cast<double>(v.size() - 1))];
-}
-
-// TSC ticks per nanosecond, over 250 ms of wall time.
-double aegis_tsc_per_ns()
-{
-	using clk = std::chrono::steady_clock;
-	clk::time_point w0 = clk::now();
-	u64 t0 = aegis_ticks();
-	double ns;
-
-	do
-		ns = std::chrono::duration<double, std::nano>(clk::now() - w0).count();
-	while (ns < 2.5e8);
-	return static_cast<double>(aegis_ticks() - t0) / ns;
-}
-
-// TSC ticks per link of a dependent chain: 4096 links of @body (one instruction, its output
-// its own input), the fastest of many runs (a run that lost the CPU only gets slower).
 template <typename F>
 double aegis_chain_ticks(F body)
 {
-	std::vector<double> v;
-
-	for (int r = 0; r < 300; r++) {
-		u64 t0 = aegis_ticks();
-		body();
-		v.push_back(static_cast<double>(aegis_ticks() - t0) / 4096);
-	}
-	return aegis_pct(v, 0.02);
-}
-
-// Core cycles per TSC tick: a chain of dependent 64-bit IMULs, 3 cycles each on every x86 core
-// since Nehalem (Zen 5 included), so core cycles = 3 * links.
-double aegis_core_per_tick()
-{
-	double ticks = aegis_chain_ticks([] {
-		u64 x = 7;
-
-		for (int i = 0; i < 512; i++)
-			asm volatile(".rept 8\n\timulq %0, %0\n\t.endr" : "+r"(x));
-	});
-	return 3.0 / ticks;
+	return bench_chain_ticks(body, aegis_chain_links, aegis_chain_runs, aegis_chain_q);
 }
 
 // A chain of dependent AESENCs: every state word passes through one AESENC a block, so one
@@ -115,14 +69,13 @@ double aegis_plain_ticks_per_block()
 
 // ---- requests ----
 
-struct aegis_bench_req {
+struct aegis_bench_req : bench_op {
 	struct crypto_aead *tfm;
 	struct aead_request *req;
 	struct scatterlist sg_src, sg_dst;
 	u8 iv[16];
 	unsigned int len, ad;
 	bool enc;
-	int err = 0;
 
 	// Encryption in place on @dst; decryption from @src (sealed once) to @dst, so every
 	// request verifies its tag.
@@ -147,7 +100,7 @@ struct aegis_bench_req {
 		sg_init_one(&sg_dst, dst, ad + len + aegis_tag_len);
 		memset(iv, 0x3c, sizeof(iv));
 	}
-	~aegis_bench_req()
+	~aegis_bench_req() override
 	{
 		aead_request_free(req);
 		crypto_free_aead(tfm);
@@ -155,7 +108,7 @@ struct aegis_bench_req {
 	aegis_bench_req(const aegis_bench_req &) = delete;
 	aegis_bench_req &operator=(const aegis_bench_req &) = delete;
 
-	void run(int iters)
+	void run(int iters) override
 	{
 		unsigned int cryptlen = enc ? len : len + aegis_tag_len;
 
@@ -168,38 +121,28 @@ struct aegis_bench_req {
 };
 
 // The bare encryption step over a state, without the API around it.
-struct aegis_bench_chunk {
+struct aegis_bench_chunk : bench_op {
 	struct aegis_state state = {};
 	u8 *buf;
 	unsigned int len;
 
-	void run(int iters)
+	aegis_bench_chunk(u8 *b, unsigned int n) : buf(b), len(n)
+	{
+	}
+	void run(int iters) override
 	{
 		for (int i = 0; i < iters; i++)
 			crypto_aegis128_encrypt_chunk_simd(&state, buf, buf, len);
 	}
 };
 
-// Median TSC ticks per call of each contender; they take turns every sample, so a change of
-// clock or load hits them alike.
-template <typename A, typename B>
-void aegis_measure(A &a, B &b, int iters, double *ta, double *tb)
+// Median TSC ticks per call of each contender (bench_measure(), in turns every sample).
+void aegis_measure(bench_op &a, bench_op &b, int iters, double *ta, double *tb)
 {
-	std::vector<double> va, vb;
+	std::vector<double> med = bench_measure({ &a, &b }, iters, aegis_samples);
 
-	a.run(iters);
-	b.run(iters);
-	for (int s = 0; s < aegis_samples; s++) {
-		u64 t0 = aegis_ticks();
-		a.run(iters);
-		u64 t1 = aegis_ticks();
-		b.run(iters);
-		u64 t2 = aegis_ticks();
-		va.push_back(static_cast<double>(t1 - t0) / iters);
-		vb.push_back(static_cast<double>(t2 - t1) / iters);
-	}
-	*ta = aegis_pct(va, 0.5);
-	*tb = aegis_pct(vb, 0.5);
+	*ta = med[0];
+	*tb = med[1];
 }
 
 // ---- report ----
@@ -207,7 +150,7 @@ void aegis_measure(A &a, B &b, int iters, double *ta, double *tb)
 struct aegis_env {
 	double tsc_per_ns, core_per_tick, serial_ticks, plain_ticks;
 	u8 *buf, *ref;
-	int pass = 0, miss = 0;
+	bench_tally tally;
 };
 
 // The AES-NI driver and the generic one must seal the same bytes before anything is timed.
@@ -238,11 +181,9 @@ void aegis_line(const aegis_env &env, const char *what, double ticks, unsigned i
 // Only the tcrypt-shaped encryption at the judged size is held to the target.
 void aegis_verdict(aegis_env &env, double ticks, unsigned int len, int err)
 {
-	bool ok = ticks / len <= aegis_target_cpb && !err;
-
-	printf("    %s  %.4f c/B in TSC ticks at %u bytes (target <= %.2f)\n", ok ? "PASS" : "MISS",
-	       ticks / len, len, aegis_target_cpb);
-	(ok ? env.pass : env.miss)++;
+	bench_verdict(env.tally, ticks / len <= aegis_target_cpb && !err,
+		      "%.4f c/B in TSC ticks at %u bytes (target <= %.2f)", ticks / len, len,
+		      aegis_target_cpb);
 }
 
 void aegis_size(aegis_env &env, unsigned int len, unsigned int ad, bool enc)
@@ -254,7 +195,7 @@ void aegis_size(aegis_env &env, unsigned int len, unsigned int ad, bool enc)
 
 	if (enc && !aegis_agree(env, a, g, len)) {
 		printf("aegis128 %u bytes: the drivers disagree: not timed\n", len);
-		env.miss++;
+		env.tally.miss++;
 		return;
 	}
 	if (!enc) {
@@ -277,7 +218,7 @@ void aegis_size(aegis_env &env, unsigned int len, unsigned int ad, bool enc)
 // The encryption step alone, state in, state out: what the API adds on top of it.
 void aegis_chunk_only(aegis_env &env)
 {
-	aegis_bench_chunk c{ {}, env.buf, aegis_max_len }, d{ {}, env.ref, aegis_max_len };
+	aegis_bench_chunk c(env.buf, aegis_max_len), d(env.ref, aegis_max_len);
 
 	// Two states on two buffers, taking turns; the faster median is reported.
 	double tc, td;
@@ -304,8 +245,8 @@ int main()
 	}
 	env.buf = static_cast<u8 *>(aligned_alloc(4096, 3 * 4096));
 	env.ref = static_cast<u8 *>(aligned_alloc(4096, 3 * 4096));
-	env.tsc_per_ns = aegis_tsc_per_ns();
-	env.core_per_tick = aegis_core_per_tick();
+	env.tsc_per_ns = bench_tsc_ghz(0.25);
+	env.core_per_tick = bench_core_per_tick(aegis_chain_links, aegis_chain_runs, aegis_chain_q);
 	env.serial_ticks = aegis_serial_ticks_per_block();
 	env.plain_ticks = aegis_plain_ticks_per_block();
 	printf("bench-aegis-x86: medians of %d alternating samples, in place on one page-aligned "
@@ -327,7 +268,8 @@ int main()
 	aegis_size(env, 8192, 0, true);
 	printf("\n");
 	aegis_chunk_only(env);
-	printf("\n%d PASS, %d MISS\n", env.pass, env.miss);
+	printf("\n");
+	bench_summary(env.tally);
 	free(env.buf);
 	free(env.ref);
 	return 0;

@@ -9,10 +9,8 @@
 
 #include <gcrypt.h>
 #include <openssl/evp.h>
-#include <x86intrin.h>
 
 #include <algorithm>
-#include <chrono>
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
@@ -21,138 +19,21 @@
 #include <vector>
 
 #include "bench-vaes-floor.h"
+#include "bench-x86.h"
 
 namespace {
 
-constexpr int bench_rounds = 101; // medians over this many rounds per contender
 constexpr unsigned int bulk_len = 4096;
 constexpr double vaes_floor_10r = 0.078; // cycles/byte, 10 rounds, two 512-bit VAES per cycle
 
-// ---- clocks ----
-
-u64 bench_tsc()
-{
-	_mm_lfence();
-	u64 t = __rdtsc();
-	_mm_lfence();
-	return t;
-}
-
-double bench_seconds_since(std::chrono::steady_clock::time_point t0)
-{
-	return std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
-}
-
-double bench_tsc_ghz()
-{
-	auto t0 = std::chrono::steady_clock::now();
-	u64 c0 = bench_tsc();
-
-	while (bench_seconds_since(t0) < 0.2)
-		;
-	return static_cast<double>(bench_tsc() - c0) / bench_seconds_since(t0) / 1e9;
-}
-
-// Without a PMU the core clock is estimated from a chain of dependent 64-bit multiplies (3
-// cycles each on current x86 cores), timed against the TSC. The runs are short and the 90th
-// percentile is taken, so runs that lost the CPU to another task do not count.
-double bench_core_ghz(double tsc_ghz)
-{
-	std::vector<double> est;
-
-	for (int r = 0; r < 200; r++) {
-		u64 n = 100000, x = 3, c0 = bench_tsc();
-
-		asm volatile("1:\n\timul %1, %1\n\timul %1, %1\n\tdec %0\n\tjnz 1b"
-			     : "+r"(n), "+r"(x));
-		double ticks = static_cast<double>(bench_tsc() - c0);
-		est.push_back(100000.0 * 6 / ticks * tsc_ghz);
-	}
-	std::sort(est.begin(), est.end());
-	return est[est.size() * 9 / 10];
-}
-
 // ---- contenders ----
 
-struct bench_op {
-	std::string name;
-	virtual ~bench_op() = default;
-	virtual void run(int iters) = 0;
-	virtual int errors() const
-	{
-		return 0;
-	}
-};
-
-using bench_ops = std::vector<std::unique_ptr<bench_op>>;
-
-double bench_median(std::vector<double> v)
-{
-	std::nth_element(v.begin(), v.begin() + v.size() / 2, v.end());
-	return v[v.size() / 2];
-}
-
-// TSC ticks per operation for each contender; the contenders take turns every round, so a
-// change of clock speed or load hits them alike.
-std::vector<double> bench_measure(bench_ops &ops, int iters)
-{
-	std::vector<std::vector<double>> samples(ops.size());
-	std::vector<double> med;
-
-	for (auto &op : ops)
-		op->run(iters);
-	for (int r = 0; r < bench_rounds; r++)
-		for (size_t i = 0; i < ops.size(); i++) {
-			u64 t0 = bench_tsc();
-			ops[i]->run(iters);
-			samples[i].push_back(static_cast<double>(bench_tsc() - t0) / iters);
-		}
-	for (auto &s : samples)
-		med.push_back(bench_median(s));
-	return med;
-}
-
 // One request through the whole API: set the IV, set the data, encrypt or decrypt.
-struct ukc_op : bench_op {
-	struct crypto_skcipher *tfm = nullptr;
-	struct skcipher_request *req = nullptr;
-	struct scatterlist sg;
-	u8 iv[16], iv0[16];
-	unsigned int len;
-	bool enc;
-	int err = 0;
-
+struct ukc_op : bench_skcipher_op {
 	ukc_op(const char *alg, const u8 *key, unsigned int klen, u8 *buf, unsigned int n, bool e)
-	    : len(n), enc(e)
+	    : bench_skcipher_op(alg, key, klen, buf, n, n, e)
 	{
-		tfm = crypto_alloc_skcipher(alg, 0, 0);
-		if (IS_ERR(tfm)) {
-			fprintf(stderr, "bench-aes-x86: %s: %ld\n", alg, PTR_ERR(tfm));
-			exit(1);
-		}
-		name = crypto_skcipher_driver_name(tfm);
-		err |= crypto_skcipher_setkey(tfm, key, klen);
-		req = skcipher_request_alloc(tfm, GFP_KERNEL);
-		skcipher_request_set_callback(req, 0, nullptr, nullptr);
-		sg_init_one(&sg, buf, len);
 		memset(iv0, 0xa5, sizeof(iv0));
-	}
-	~ukc_op() override
-	{
-		skcipher_request_free(req);
-		crypto_free_skcipher(tfm);
-	}
-	void run(int iters) override
-	{
-		for (int i = 0; i < iters; i++) {
-			memcpy(iv, iv0, sizeof(iv));
-			skcipher_request_set_crypt(req, &sg, &sg, len, iv);
-			err |= enc ? crypto_skcipher_encrypt(req) : crypto_skcipher_decrypt(req);
-		}
-	}
-	int errors() const override
-	{
-		return err;
 	}
 };
 
@@ -172,7 +53,6 @@ struct ossl_op : bench_op {
 	EVP_CIPHER_CTX *ctx = EVP_CIPHER_CTX_new();
 	u8 iv0[16], *buf;
 	unsigned int len;
-	int err = 0;
 
 	ossl_op(const char *mode, const u8 *key, unsigned int klen, u8 *b, unsigned int n, bool enc)
 	    : buf(b), len(n)
@@ -195,10 +75,6 @@ struct ossl_op : bench_op {
 			err |= EVP_CipherUpdate(ctx, buf, &outl, buf, static_cast<int>(len)) != 1;
 		}
 	}
-	int errors() const override
-	{
-		return err;
-	}
 };
 
 // libgcrypt: per request, a new IV (or counter) and one in-place call.
@@ -207,7 +83,6 @@ struct gcry_op : bench_op {
 	u8 iv0[16], *buf;
 	unsigned int len;
 	bool enc, ctr;
-	int err = 0;
 
 	gcry_op(const char *mode, const u8 *key, unsigned int klen, u8 *b, unsigned int n, bool e)
 	    : buf(b), len(n), enc(e), ctr(!strcmp(mode, "ctr"))
@@ -239,10 +114,6 @@ struct gcry_op : bench_op {
 				    : gcry_cipher_decrypt(hd, buf, len, nullptr, 0)) != 0;
 		}
 	}
-	int errors() const override
-	{
-		return err;
-	}
 };
 
 // ---- cases and verdicts ----
@@ -251,46 +122,8 @@ struct bench_env {
 	double tsc_ghz, core_ghz;
 	double vaes_ticks; // measured TSC ticks per 512-bit AESENC (0: no VAES with AVX-512)
 	u8 *buf; // page-aligned, bulk_len bytes, shared by every contender
-	int pass = 0, miss = 0;
+	bench_tally tally;
 };
-
-void bench_verdict(bench_env &env, bool ok, const std::string &what)
-{
-	printf("    %s  %s\n", ok ? "PASS" : "MISS", what.c_str());
-	(ok ? env.pass : env.miss)++;
-}
-
-std::string bench_fmt(const char *fmt, double a, double b)
-{
-	char s[160];
-
-	snprintf(s, sizeof(s), fmt, a, b);
-	return s;
-}
-
-// Before anything is timed, every contender must give the same bytes for the same request.
-bool bench_same_output(bench_ops &ops, u8 *buf, unsigned int len)
-{
-	std::vector<u8> in(len), first(len);
-
-	for (unsigned int i = 0; i < len; i++)
-		in[i] = static_cast<u8>(i * 7 + 1);
-	for (size_t i = 0; i < ops.size(); i++) {
-		memcpy(buf, in.data(), len);
-		ops[i]->run(1);
-		if (i == 0)
-			memcpy(first.data(), buf, len);
-		else if (memcmp(first.data(), buf, len))
-			return false;
-	}
-	return true;
-}
-
-void bench_key(u8 *key, unsigned int klen)
-{
-	for (unsigned int i = 0; i < klen; i++)
-		key[i] = static_cast<u8>(0x31 * i + 0x17);
-}
 
 bench_ops bench_contenders(const char *mode, const u8 *key, unsigned int klen, u8 *buf,
 			   unsigned int len, bool enc)
@@ -326,13 +159,11 @@ void bench_bulk_verdicts(bench_env &env, const bulk_case &c, const std::vector<d
 	double floor = vaes_floor_10r * bench_rounds_of(c) / 10;
 
 	if (c.vs_ossl)
-		bench_verdict(
-			env, med[1] / med[0] >= c.vs_ossl,
-			bench_fmt("%.2fx OpenSSL (target >= %.2fx)", med[1] / med[0], c.vs_ossl));
+		bench_verdict(env.tally, med[1] / med[0] >= c.vs_ossl,
+			      "%.2fx OpenSSL (target >= %.2fx)", med[1] / med[0], c.vs_ossl);
 	if (c.vs_gcry)
-		bench_verdict(
-			env, med[2] / med[0] >= c.vs_gcry,
-			bench_fmt("%.2fx libgcrypt (target >= %.2fx)", med[2] / med[0], c.vs_gcry));
+		bench_verdict(env.tally, med[2] / med[0] >= c.vs_gcry,
+			      "%.2fx libgcrypt (target >= %.2fx)", med[2] / med[0], c.vs_gcry);
 	if (!c.floor)
 		return;
 	// The floor measured in this run: the rounds of 64 bytes as 512-bit AESENCs, at the
@@ -340,9 +171,9 @@ void bench_bulk_verdicts(bench_env &env, const bulk_case &c, const std::vector<d
 	if (env.vaes_ticks) {
 		double measured = env.vaes_ticks * bench_rounds_of(c) / 64;
 
-		bench_verdict(env, cpb / measured <= 1.35,
-			      bench_fmt("%.2fx the measured VAES floor (%.4f TSC ticks/B; target "
-					"<= 1.35x)", cpb / measured, measured));
+		bench_verdict(env.tally, cpb / measured <= 1.35,
+			      "%.2fx the measured VAES floor (%.4f TSC ticks/B; target <= 1.35x)",
+			      cpb / measured, measured);
 	}
 	double core_cpb = cpb * env.core_ghz / env.tsc_ghz;
 	printf("          (nominal floor %.4f c/B: %.2fx it in TSC ticks, %.2fx in core cycles "
@@ -357,15 +188,15 @@ void bench_bulk(bench_env &env, const bulk_case &c)
 	bench_ops ops = bench_contenders(c.mode, key, c.klen, env.buf, bulk_len, c.enc);
 	printf("%s(aes) %u-bit key, %s, %u bytes: %s\n", c.mode, 8 * c.klen,
 	       c.enc ? "encrypt" : "decrypt", bulk_len, ops[0]->name.c_str());
-	if (!bench_same_output(ops, env.buf, bulk_len)) {
-		bench_verdict(env, false, "contenders disagree on the output: not timed");
+	if (!bench_same_output(ops, env.buf, bulk_len, bulk_len)) {
+		bench_verdict(env.tally, false, "contenders disagree on the output: not timed");
 		return;
 	}
 	std::vector<double> med = bench_measure(ops, 200);
 	for (size_t i = 0; i < ops.size(); i++)
 		printf("    %-26s %8.1f ns  %7.4f c/B (TSC)  %6.2f GB/s%s\n", ops[i]->name.c_str(),
 		       med[i] / env.tsc_ghz, med[i] / bulk_len, bulk_len * env.tsc_ghz / med[i],
-		       ops[i]->errors() ? "  (errors!)" : "");
+		       ops[i]->err ? "  (errors!)" : "");
 	bench_bulk_verdicts(env, c, med);
 }
 
@@ -376,8 +207,8 @@ void bench_small(bench_env &env, const char *mode, unsigned int klen, bool enc)
 
 	bench_key(key, klen);
 	bench_ops ops = bench_contenders(mode, key, klen, env.buf, 16, enc);
-	if (!bench_same_output(ops, env.buf, 16)) {
-		bench_verdict(env, false, "contenders disagree on the output: not timed");
+	if (!bench_same_output(ops, env.buf, 16, 16)) {
+		bench_verdict(env.tally, false, "contenders disagree on the output: not timed");
 		return;
 	}
 	std::vector<double> med = bench_measure(ops, 20000);
@@ -385,9 +216,8 @@ void bench_small(bench_env &env, const char *mode, unsigned int klen, bool enc)
 	       "libgcrypt %.1f ns\n",
 	       mode, 8 * klen, enc ? "encrypt" : "decrypt", ops[0]->name.c_str(),
 	       med[0] / env.tsc_ghz, med[1] / env.tsc_ghz, med[2] / env.tsc_ghz);
-	bench_verdict(env, med[0] <= 0.5 * med[1],
-		      bench_fmt("%.2f of OpenSSL's time per request (target <= %.2f)",
-				med[0] / med[1], 0.5));
+	bench_verdict(env.tally, med[0] <= 0.5 * med[1],
+		      "%.2f of OpenSSL's time per request (target <= %.2f)", med[0] / med[1], 0.5);
 }
 
 // tcrypt's skcipher speed sizes (6.12 crypto/tcrypt.c block_sizes[]).
@@ -412,7 +242,7 @@ double bench_cts_keylen(bench_env &env, unsigned int klen)
 							       env.buf, len, enc));
 			ops.push_back(std::make_unique<ukc_op>("cts(cbc-aes-aesni)", key, klen,
 							       env.buf, len, enc));
-			if (!bench_same_output(ops, env.buf, len))
+			if (!bench_same_output(ops, env.buf, len, len))
 				return 0;
 			std::vector<double> med = bench_measure(ops, 400000 / (len + 256));
 			ratio[enc] = med[1] / med[0];
@@ -430,9 +260,9 @@ void bench_cts(bench_env &env)
 	for (unsigned int klen : { 16u, 24u, 32u }) {
 		double worst = bench_cts_keylen(env, klen);
 
-		bench_verdict(env, worst >= 1.0,
-			      bench_fmt("%.0f-bit key: fused never slower (smallest ratio %.2fx)",
-					8.0 * klen, worst));
+		bench_verdict(env.tally, worst >= 1.0,
+			      "%u-bit key: fused never slower (smallest ratio %.2fx)", 8 * klen,
+			      worst);
 	}
 }
 
@@ -466,7 +296,9 @@ int main()
 		return 1;
 	env.buf = static_cast<u8 *>(aligned_alloc(4096, bulk_len));
 	env.tsc_ghz = bench_tsc_ghz();
-	env.core_ghz = bench_core_ghz(env.tsc_ghz);
+	// The multiply chain in runs of 200000 links (short enough that few lose the CPU); the run
+	// at the 10% quantile of ticks, as the slowest runs are the interrupted ones.
+	env.core_ghz = bench_core_per_tick(200000, 200, 0.1) * env.tsc_ghz;
 	env.vaes_ticks = 0;
 	if (boot_cpu_has(X86_FEATURE_VAES) && boot_cpu_has(X86_FEATURE_AVX512F))
 		env.vaes_ticks = bench_vaes_floor_ticks_per_op();
@@ -487,7 +319,8 @@ int main()
 	bench_small(env, "xts", 32, true);
 	printf("\n");
 	bench_cts(env);
-	printf("\n%d PASS, %d MISS\n", env.pass, env.miss);
+	printf("\n");
+	bench_summary(env.tally);
 	free(env.buf);
 	return 0;
 }

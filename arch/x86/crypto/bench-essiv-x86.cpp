@@ -7,10 +7,7 @@
 #include <linux/err.h>
 #include <linux/scatterlist.h>
 
-#include <x86intrin.h>
-
 #include <algorithm>
-#include <chrono>
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
@@ -18,104 +15,28 @@
 #include <string>
 #include <vector>
 
+#include "bench-x86.h"
+
 namespace {
 
-constexpr int bench_rounds = 101; // medians over this many rounds per contender
 constexpr unsigned int bench_max_len = 4096;
 
 // tcrypt's skcipher speed sizes (6.12 crypto/tcrypt.c block_sizes[]).
 constexpr unsigned int tcrypt_block_sizes[] = { 16, 64, 128, 256, 1024, 1420, 4096 };
 
-u64 bench_tsc()
-{
-	_mm_lfence();
-	u64 t = __rdtsc();
-	_mm_lfence();
-	return t;
-}
-
-double bench_tsc_ghz()
-{
-	auto t0 = std::chrono::steady_clock::now();
-	u64 c0 = bench_tsc();
-	double s;
-
-	do
-		s = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
-	while (s < 0.2);
-	return static_cast<double>(bench_tsc() - c0) / s / 1e9;
-}
-
 // One request through the whole API per iteration: a fresh sector IV, then the data in place.
-struct essiv_op {
-	struct crypto_skcipher *tfm = nullptr;
-	struct skcipher_request *req = nullptr;
-	struct scatterlist sg;
-	u8 iv[16], iv0[16];
-	unsigned int len = 0;
-	bool enc = true;
-	int err = 0;
-	std::string name;
-
+struct essiv_op : bench_skcipher_op {
 	essiv_op(const char *alg, const u8 *key, unsigned int klen, u8 *buf)
+	    : bench_skcipher_op(alg, key, klen, buf, bench_max_len, 0, true)
 	{
-		tfm = crypto_alloc_skcipher(alg, 0, 0);
-		if (IS_ERR(tfm)) {
-			fprintf(stderr, "bench-essiv-x86: %s: %ld\n", alg, PTR_ERR(tfm));
-			exit(1);
-		}
-		name = crypto_skcipher_driver_name(tfm);
-		err |= crypto_skcipher_setkey(tfm, key, klen);
-		req = skcipher_request_alloc(tfm, GFP_KERNEL);
-		skcipher_request_set_callback(req, 0, nullptr, nullptr);
-		sg_init_one(&sg, buf, bench_max_len);
-		memset(iv0, 0, sizeof(iv0));
 		iv0[0] = 0x2a; // sector 42, little-endian, as dm-crypt's essiv IV generator has it
-	}
-	~essiv_op()
-	{
-		skcipher_request_free(req);
-		crypto_free_skcipher(tfm);
-	}
-	void run(int iters)
-	{
-		for (int i = 0; i < iters; i++) {
-			memcpy(iv, iv0, sizeof(iv));
-			skcipher_request_set_crypt(req, &sg, &sg, len, iv);
-			err |= enc ? crypto_skcipher_encrypt(req) : crypto_skcipher_decrypt(req);
-		}
 	}
 };
 
 using essiv_ops = std::vector<std::unique_ptr<essiv_op>>;
 
-double bench_median(std::vector<double> v)
-{
-	std::nth_element(v.begin(), v.begin() + v.size() / 2, v.end());
-	return v[v.size() / 2];
-}
-
-// TSC ticks per request for each contender, taking turns every round.
-std::vector<double> bench_measure(essiv_ops &ops, int iters)
-{
-	std::vector<std::vector<double>> samples(ops.size());
-	std::vector<double> med;
-
-	for (auto &op : ops)
-		op->run(iters);
-	for (int r = 0; r < bench_rounds; r++)
-		for (size_t i = 0; i < ops.size(); i++) {
-			u64 t0 = bench_tsc();
-			ops[i]->run(iters);
-			samples[i].push_back(static_cast<double>(bench_tsc() - t0) / iters);
-		}
-	for (auto &s : samples)
-		med.push_back(bench_median(s));
-	return med;
-}
-
 // Before anything is timed, every contender must give the same bytes and IV.
-bool bench_same_output(essiv_ops &ops, u8 *buf)
+bool essiv_same_output(essiv_ops &ops, u8 *buf)
 {
 	std::vector<u8> in(bench_max_len), first(bench_max_len + 16);
 
@@ -141,7 +62,7 @@ struct bench_env {
 	double tsc_ghz;
 	u8 *buf;
 	std::string widest; // the template over the widest CBC driver, for a second column
-	int pass = 0, miss = 0;
+	bench_tally tally;
 };
 
 // Ratios (template time / fused time) of each template contender at @len, one direction.
@@ -151,7 +72,7 @@ bool bench_one(bench_env &env, essiv_ops &ops, unsigned int len, bool enc, doubl
 		op->len = len;
 		op->enc = enc;
 	}
-	if (!bench_same_output(ops, env.buf))
+	if (!essiv_same_output(ops, env.buf))
 		return false;
 	std::vector<double> med = bench_measure(ops, std::max(50, 400000 / (int)(len + 256)));
 	for (size_t i = 1; i < ops.size(); i++)
@@ -169,8 +90,7 @@ double bench_keylen(bench_env &env, unsigned int klen)
 	u8 key[32];
 	essiv_ops ops;
 
-	for (unsigned int i = 0; i < klen; i++)
-		key[i] = static_cast<u8>(0x31 * i + 0x17);
+	bench_key(key, klen);
 	ops.push_back(std::make_unique<essiv_op>("essiv-cbc-aes-sha256-aesni", key, klen, env.buf));
 	ops.push_back(std::make_unique<essiv_op>("essiv(cbc-aes-aesni,sha256-ni)", key, klen,
 						 env.buf));
@@ -218,14 +138,14 @@ int main()
 	       bench_rounds, env.tsc_ghz, env.widest.c_str());
 	for (unsigned int klen : { 16u, 32u }) {
 		double worst = bench_keylen(env, klen);
-		bool ok = worst >= 1.0;
 
-		printf("    %s  %u-bit key: fused never slower than essiv(cbc-aes-aesni,sha256-ni) "
-		       "(smallest ratio %.2fx)\n",
-		       ok ? "PASS" : "MISS", 8 * klen, worst);
-		(ok ? env.pass : env.miss)++;
+		bench_verdict(env.tally, worst >= 1.0,
+			      "%u-bit key: fused never slower than essiv(cbc-aes-aesni,sha256-ni) "
+			      "(smallest ratio %.2fx)",
+			      8 * klen, worst);
 	}
-	printf("\n%d PASS, %d MISS\n", env.pass, env.miss);
+	printf("\n");
+	bench_summary(env.tally);
 	free(env.buf);
 	return 0;
 }

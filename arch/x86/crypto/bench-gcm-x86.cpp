@@ -8,10 +8,7 @@
 
 #include <gcrypt.h>
 #include <openssl/evp.h>
-#include <x86intrin.h>
 
-#include <algorithm>
-#include <chrono>
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
@@ -19,68 +16,12 @@
 #include <string>
 #include <vector>
 
+#include "bench-x86.h"
+
 namespace {
 
-constexpr int bench_rounds = 101; // medians over this many rounds per contender
 constexpr unsigned int bench_tag = 16;
 constexpr double bench_target_vs_ossl = 4.0; // the target at 4096 bytes
-
-u64 bench_tsc()
-{
-	_mm_lfence();
-	u64 t = __rdtsc();
-	_mm_lfence();
-	return t;
-}
-
-// No PMU here: times are TSC ticks, converted to ns with the TSC rate measured against the
-// steady clock.
-double bench_tsc_ghz()
-{
-	auto t0 = std::chrono::steady_clock::now();
-	u64 c0 = bench_tsc();
-	auto since = [&] {
-		return std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
-	};
-
-	while (since() < 0.2)
-		;
-	return static_cast<double>(bench_tsc() - c0) / since() / 1e9;
-}
-
-struct bench_op {
-	std::string name;
-	int err = 0;
-	virtual ~bench_op() = default;
-	virtual void run(int iters) = 0;
-};
-
-using bench_ops = std::vector<std::unique_ptr<bench_op>>;
-
-double bench_median(std::vector<double> v)
-{
-	std::nth_element(v.begin(), v.begin() + v.size() / 2, v.end());
-	return v[v.size() / 2];
-}
-
-// TSC ticks per request for each contender; they take turns every round.
-std::vector<double> bench_measure(bench_ops &ops, int iters)
-{
-	std::vector<std::vector<double>> samples(ops.size());
-	std::vector<double> med;
-
-	for (auto &op : ops)
-		op->run(iters);
-	for (int r = 0; r < bench_rounds; r++)
-		for (size_t i = 0; i < ops.size(); i++) {
-			u64 t0 = bench_tsc();
-			ops[i]->run(iters);
-			samples[i].push_back(static_cast<double>(bench_tsc() - t0) / iters);
-		}
-	for (auto &s : samples)
-		med.push_back(bench_median(s));
-	return med;
-}
 
 // One request through the whole API, in place, the 16-byte tag written after the text.
 struct ukc_op : bench_op {
@@ -180,42 +121,19 @@ struct gcry_op : bench_op {
 	}
 };
 
-// Before anything is timed, every contender must give the same ciphertext and tag.
-bool bench_same_output(bench_ops &ops, u8 *buf, unsigned int len)
-{
-	std::vector<u8> in(len), first(len + bench_tag);
-
-	for (unsigned int i = 0; i < len; i++)
-		in[i] = static_cast<u8>(i * 7 + 1);
-	for (size_t i = 0; i < ops.size(); i++) {
-		memcpy(buf, in.data(), len);
-		ops[i]->run(1);
-		if (i == 0)
-			memcpy(first.data(), buf, len + bench_tag);
-		else if (memcmp(first.data(), buf, len + bench_tag))
-			return false;
-	}
-	return true;
-}
-
-struct bench_totals {
-	int pass = 0, miss = 0;
-};
-
-void bench_case(bench_totals &t, double ghz, u8 *buf, unsigned int klen, unsigned int len)
+void bench_case(bench_tally &t, double ghz, u8 *buf, unsigned int klen, unsigned int len)
 {
 	u8 key[32];
 	bench_ops ops;
 
-	for (unsigned int i = 0; i < klen; i++)
-		key[i] = static_cast<u8>(0x31 * i + 0x17);
+	bench_key(key, klen);
 	ops.push_back(std::make_unique<ukc_op>(key, klen, buf, len));
 	ops.push_back(std::make_unique<ossl_op>(key, klen, buf, len));
 	ops.push_back(std::make_unique<gcry_op>(key, klen, buf, len));
 	printf("gcm(aes) %u-bit key, encrypt, %u bytes: %s\n", 8 * klen, len, ops[0]->name.c_str());
-	if (!bench_same_output(ops, buf, len)) {
-		printf("    MISS  contenders disagree on the output: not timed\n");
-		t.miss++;
+	// Every contender must give the same ciphertext and tag.
+	if (!bench_same_output(ops, buf, len, len + bench_tag)) {
+		bench_verdict(t, false, "contenders disagree on the output: not timed");
 		return;
 	}
 	std::vector<double> med = bench_measure(ops, len >= 4096 ? 100 : 1000);
@@ -227,11 +145,9 @@ void bench_case(bench_totals &t, double ghz, u8 *buf, unsigned int klen, unsigne
 	printf("    ratios: %.2fx OpenSSL, %.2fx libgcrypt\n", med[1] / med[0], med[2] / med[0]);
 	if (len != 4096)
 		return;
-	bool ok = med[1] / med[0] >= bench_target_vs_ossl && !ops[0]->err;
-
-	printf("    %s  %.2fx OpenSSL at 4096 bytes (target >= %.1fx)\n", ok ? "PASS" : "MISS",
-	       med[1] / med[0], bench_target_vs_ossl);
-	(ok ? t.pass : t.miss)++;
+	bench_verdict(t, med[1] / med[0] >= bench_target_vs_ossl && !ops[0]->err,
+		      "%.2fx OpenSSL at 4096 bytes (target >= %.1fx)", med[1] / med[0],
+		      bench_target_vs_ossl);
 }
 
 } // namespace
@@ -239,7 +155,7 @@ void bench_case(bench_totals &t, double ghz, u8 *buf, unsigned int klen, unsigne
 int main()
 {
 	static const unsigned int lens[] = { 16, 512, 4096, 8192 };
-	bench_totals t;
+	bench_tally t;
 	double ghz = bench_tsc_ghz();
 	u8 *buf = static_cast<u8 *>(aligned_alloc(4096, 3 * 4096));
 
@@ -250,7 +166,7 @@ int main()
 	for (unsigned int klen : { 16u, 32u })
 		for (unsigned int len : lens)
 			bench_case(t, ghz, buf, klen, len);
-	printf("%d PASS, %d MISS\n", t.pass, t.miss);
+	bench_summary(t);
 	free(buf);
 	return t.miss ? 2 : 0;
 }

@@ -9,10 +9,8 @@
 
 #include <gcrypt.h>
 #include <openssl/evp.h>
-#include <x86intrin.h>
 
 #include <algorithm>
-#include <chrono>
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
@@ -20,45 +18,22 @@
 #include <string>
 #include <vector>
 
+#include "bench-x86.h"
+
 namespace {
 
-constexpr int bench_rounds = 101; // medians over this many rounds per contender
 constexpr unsigned int bench_max_len = 8192;
 constexpr unsigned int bench_lens[] = { 16, 64, 256, 1024, 8192 };
 
-u64 bench_tsc()
-{
-	_mm_lfence();
-	u64 t = __rdtsc();
-	_mm_lfence();
-	return t;
-}
-
-double bench_tsc_ghz()
-{
-	auto t0 = std::chrono::steady_clock::now();
-	u64 c0 = bench_tsc();
-	double s;
-
-	do
-		s = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
-	while (s < 0.2);
-	return static_cast<double>(bench_tsc() - c0) / s / 1e9;
-}
-
 // One contender: the digest of @len bytes of @buf into @out, @iters times.
-struct sha_op {
-	std::string name;
+struct sha_op : bench_op {
 	const u8 *buf;
 	unsigned int len = 0;
 	u8 out[SHA256_DIGEST_SIZE];
-	int err = 0;
 
 	explicit sha_op(const u8 *b) : buf(b)
 	{
 	}
-	virtual ~sha_op() = default;
-	virtual void run(int iters) = 0;
 };
 
 // The whole shash API: one crypto_shash_digest() per message, the tfm allocated once.
@@ -140,32 +115,7 @@ struct gcry_sha_op : sha_op {
 	}
 };
 
-double bench_median(std::vector<double> v)
-{
-	std::nth_element(v.begin(), v.begin() + v.size() / 2, v.end());
-	return v[v.size() / 2];
-}
-
 using sha_ops = std::vector<std::unique_ptr<sha_op>>;
-
-// TSC ticks per message for each contender, taking turns every round.
-std::vector<double> bench_measure(sha_ops &ops, int iters)
-{
-	std::vector<std::vector<double>> samples(ops.size());
-	std::vector<double> med;
-
-	for (auto &op : ops)
-		op->run(iters);
-	for (int r = 0; r < bench_rounds; r++)
-		for (size_t i = 0; i < ops.size(); i++) {
-			u64 t0 = bench_tsc();
-			ops[i]->run(iters);
-			samples[i].push_back(static_cast<double>(bench_tsc() - t0) / iters);
-		}
-	for (auto &s : samples)
-		med.push_back(bench_median(s));
-	return med;
-}
 
 // Before anything is timed, every contender must give the same digest.
 bool bench_same_digest(sha_ops &ops)
@@ -178,11 +128,7 @@ bool bench_same_digest(sha_ops &ops)
 	return true;
 }
 
-struct bench_result {
-	int pass = 0, miss = 0;
-};
-
-void bench_len(sha_ops &ops, unsigned int len, double tsc_ghz, bench_result &res)
+void bench_len(sha_ops &ops, unsigned int len, double tsc_ghz, bench_tally &res)
 {
 	for (auto &op : ops)
 		op->len = len;
@@ -198,18 +144,15 @@ void bench_len(sha_ops &ops, unsigned int len, double tsc_ghz, bench_result &res
 	printf("   %5.2fx  %5.2fx  %5.2fx\n", med[1] / med[0], med[2] / med[0], med[3] / med[0]);
 	if (len != bench_max_len)
 		return;
-	bool ok = med[1] / med[0] >= 1.0;
-
-	printf("    %s  %u bytes: %.2fx OpenSSL (target >= 1.00x)\n", ok ? "PASS" : "MISS", len,
-	       med[1] / med[0]);
-	(ok ? res.pass : res.miss)++;
+	bench_verdict(res, med[1] / med[0] >= 1.0, "%u bytes: %.2fx OpenSSL (target >= 1.00x)", len,
+		      med[1] / med[0]);
 }
 
 } // namespace
 
 int main()
 {
-	bench_result res;
+	bench_tally res;
 
 	if (!gcry_check_version(GCRYPT_VERSION)) {
 		fprintf(stderr, "bench-sha-x86: libgcrypt version mismatch\n");
@@ -240,7 +183,8 @@ int main()
 	printf("   OpenSSL libgcrypt generic\n");
 	for (unsigned int len : bench_lens)
 		bench_len(ops, len, tsc_ghz, res);
-	printf("\n%d PASS, %d MISS\n", res.pass, res.miss);
+	printf("\n");
+	bench_summary(res);
 	free(buf);
 	return 0;
 }

@@ -1,0 +1,142 @@
+// SPDX-License-Identifier: GPL-2.0-only
+// The clocks, medians and verdict lines of the x86 benchmarks (see bench-x86.h).
+#include "bench-x86.h"
+
+#include <linux/crypto.h>
+#include <linux/err.h>
+
+#include <algorithm>
+#include <cerrno>
+#include <chrono>
+#include <cstdarg>
+#include <cstdio>
+#include <cstdlib>
+#include <cstring>
+
+double bench_tsc_ghz(double seconds)
+{
+	auto t0 = std::chrono::steady_clock::now();
+	u64 c0 = bench_tsc();
+	double s;
+
+	do
+		s = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
+	while (s < seconds);
+	return static_cast<double>(bench_tsc() - c0) / s / 1e9;
+}
+
+double bench_quantile(std::vector<double> v, double q)
+{
+	std::sort(v.begin(), v.end());
+	return v[static_cast<size_t>(q * static_cast<double>(v.size() - 1))];
+}
+
+double bench_median(std::vector<double> v)
+{
+	std::nth_element(v.begin(), v.begin() + v.size() / 2, v.end());
+	return v[v.size() / 2];
+}
+
+double bench_core_per_tick(unsigned int links, int runs, double q)
+{
+	double ticks = bench_chain_ticks(
+		[links] {
+			u64 n = links / 2, x = 3;
+
+			asm volatile("1:\n\timul %1, %1\n\timul %1, %1\n\tdec %0\n\tjnz 1b"
+				     : "+r"(n), "+r"(x));
+		},
+		links, runs, q);
+
+	return 3.0 / ticks;
+}
+
+std::vector<double> bench_measure(const std::vector<bench_op *> &ops, int iters, int rounds)
+{
+	std::vector<std::vector<double>> samples(ops.size());
+	std::vector<double> med;
+
+	for (bench_op *op : ops)
+		op->run(iters);
+	for (int r = 0; r < rounds; r++)
+		for (size_t i = 0; i < ops.size(); i++) {
+			u64 t0 = bench_tsc();
+			ops[i]->run(iters);
+			samples[i].push_back(static_cast<double>(bench_tsc() - t0) / iters);
+		}
+	for (auto &s : samples)
+		med.push_back(bench_median(s));
+	return med;
+}
+
+bench_skcipher_op::bench_skcipher_op(const char *alg, const u8 *key, unsigned int klen, u8 *buf,
+				     unsigned int sg_len, unsigned int n, bool e)
+    : len(n), enc(e)
+{
+	tfm = crypto_alloc_skcipher(alg, 0, 0);
+	if (IS_ERR(tfm)) {
+		fprintf(stderr, "%s: %s: %ld\n", program_invocation_short_name, alg, PTR_ERR(tfm));
+		exit(1);
+	}
+	name = crypto_skcipher_driver_name(tfm);
+	err |= crypto_skcipher_setkey(tfm, key, klen);
+	req = skcipher_request_alloc(tfm, GFP_KERNEL);
+	skcipher_request_set_callback(req, 0, nullptr, nullptr);
+	sg_init_one(&sg, buf, sg_len);
+	memset(iv0, 0, sizeof(iv0));
+}
+
+bench_skcipher_op::~bench_skcipher_op()
+{
+	skcipher_request_free(req);
+	crypto_free_skcipher(tfm);
+}
+
+void bench_skcipher_op::run(int iters)
+{
+	for (int i = 0; i < iters; i++) {
+		memcpy(iv, iv0, sizeof(iv));
+		skcipher_request_set_crypt(req, &sg, &sg, len, iv);
+		err |= enc ? crypto_skcipher_encrypt(req) : crypto_skcipher_decrypt(req);
+	}
+}
+
+bool bench_same_output(const bench_ops &ops, u8 *buf, unsigned int len, unsigned int out_len)
+{
+	std::vector<u8> in(len), first(out_len);
+
+	for (unsigned int i = 0; i < len; i++)
+		in[i] = static_cast<u8>(i * 7 + 1);
+	for (size_t i = 0; i < ops.size(); i++) {
+		memcpy(buf, in.data(), len);
+		ops[i]->run(1);
+		if (i == 0)
+			memcpy(first.data(), buf, out_len);
+		else if (memcmp(first.data(), buf, out_len))
+			return false;
+	}
+	return true;
+}
+
+void bench_key(u8 *key, unsigned int klen)
+{
+	for (unsigned int i = 0; i < klen; i++)
+		key[i] = static_cast<u8>(0x31 * i + 0x17);
+}
+
+void bench_verdict(bench_tally &t, bool ok, const char *fmt, ...)
+{
+	va_list ap;
+
+	printf("    %s  ", ok ? "PASS" : "MISS");
+	va_start(ap, fmt);
+	vprintf(fmt, ap);
+	va_end(ap);
+	printf("\n");
+	(ok ? t.pass : t.miss)++;
+}
+
+void bench_summary(const bench_tally &t)
+{
+	printf("%d PASS, %d MISS\n", t.pass, t.miss);
+}

@@ -1,0 +1,125 @@
+/* SPDX-License-Identifier: GPL-2.0-only */
+/* What the x86 benchmarks share: the TSC and its rate, the core clock estimated from a multiply
+ * chain, medians of alternating rounds, and the PASS/MISS verdict lines. */
+#ifndef _UKC_ARCH_X86_BENCH_X86_H
+#define _UKC_ARCH_X86_BENCH_X86_H
+
+#include <crypto/skcipher.h>
+#include <linux/scatterlist.h>
+#include <linux/types.h>
+
+#include <x86intrin.h>
+
+#include <memory>
+#include <string>
+#include <vector>
+
+// No PMU here: every cycle count is in TSC ticks.
+
+constexpr int bench_rounds = 101; // the default number of alternating rounds a median is of
+
+// The TSC, fenced: RDTSCP waits for the instructions before it, the LFENCE after it keeps
+// the ones after it from starting early.
+inline u64 bench_tsc()
+{
+	unsigned int aux;
+
+	_mm_lfence();
+	u64 t = __rdtscp(&aux);
+	_mm_lfence();
+	return t;
+}
+
+// TSC ticks per nanosecond (GHz), counted over @seconds of the steady clock.
+double bench_tsc_ghz(double seconds = 0.2);
+
+// The element at index @q * (size - 1) of @v sorted, @q in [0, 1].
+double bench_quantile(std::vector<double> v, double q);
+double bench_median(std::vector<double> v);
+
+// TSC ticks per link of a dependent chain: @body runs @links links (each instruction's output
+// its next one's input); the @q quantile over @runs runs, so a low @q keeps the runs that did
+// not lose the CPU.
+template <typename F>
+double bench_chain_ticks(F body, unsigned int links, int runs, double q)
+{
+	std::vector<double> v;
+
+	for (int r = 0; r < runs; r++) {
+		u64 t0 = bench_tsc();
+		body();
+		v.push_back(static_cast<double>(bench_tsc() - t0) / links);
+	}
+	return bench_quantile(v, q);
+}
+
+// Core cycles per TSC tick, from a chain of @links dependent 64-bit IMULs (3 cycles each on
+// every x86 core since Nehalem, Zen 5 included): bench_chain_ticks(@links, @runs, @q).
+double bench_core_per_tick(unsigned int links, int runs, double q);
+
+// One contender: @iters requests (or messages) per run(); err collects their failures.
+struct bench_op {
+	std::string name;
+	int err = 0;
+
+	virtual ~bench_op() = default;
+	virtual void run(int iters) = 0;
+};
+
+using bench_ops = std::vector<std::unique_ptr<bench_op>>;
+
+// One skcipher request per iteration through the whole API, in place: the IV reset from iv0
+// (the caller's to fill), the data set, encrypt or decrypt. The program exits if @alg is not
+// there.
+struct bench_skcipher_op : bench_op {
+	struct crypto_skcipher *tfm = nullptr;
+	struct skcipher_request *req = nullptr;
+	struct scatterlist sg; // @sg_len bytes of @buf
+	u8 iv[16], iv0[16];
+	unsigned int len; // bytes per request
+	bool enc;
+
+	bench_skcipher_op(const char *alg, const u8 *key, unsigned int klen, u8 *buf,
+			  unsigned int sg_len, unsigned int n, bool e);
+	~bench_skcipher_op() override;
+	bench_skcipher_op(const bench_skcipher_op &) = delete;
+	bench_skcipher_op &operator=(const bench_skcipher_op &) = delete;
+	void run(int iters) override;
+};
+
+// Median TSC ticks per iteration of each contender over @rounds rounds, after one warm-up run
+// each. The contenders take turns every round, so a change of clock speed or load hits them
+// alike.
+std::vector<double> bench_measure(const std::vector<bench_op *> &ops, int iters,
+				  int rounds = bench_rounds);
+
+// The same over a vector of (smart) pointers to contenders of one kind.
+template <typename Ops>
+std::vector<double> bench_measure(const Ops &ops, int iters, int rounds = bench_rounds)
+{
+	std::vector<bench_op *> raw;
+
+	for (auto &op : ops)
+		raw.push_back(&*op);
+	return bench_measure(raw, iters, rounds);
+}
+
+// Before anything is timed: one run of each contender over the same @len input bytes in @buf
+// must leave the same first @out_len bytes there.
+bool bench_same_output(const bench_ops &ops, u8 *buf, unsigned int len, unsigned int out_len);
+
+// The benchmarks' fixed key bytes.
+void bench_key(u8 *key, unsigned int klen);
+
+struct bench_tally {
+	int pass = 0, miss = 0;
+};
+
+// "    PASS  <what>" or "    MISS  <what>", counted in @t.
+void bench_verdict(bench_tally &t, bool ok, const char *fmt, ...)
+	__attribute__((format(printf, 3, 4)));
+
+// "<pass> PASS, <miss> MISS".
+void bench_summary(const bench_tally &t);
+
+#endif /* _UKC_ARCH_X86_BENCH_X86_H */
