@@ -19,12 +19,12 @@
 #undef fail
 
 #include "aegis.h"
+#include "x86_test_util.h"
 
 #define AEGIS_KEY_LEN 16
 #define AEGIS_IV_LEN 16
 #define MAX_AD 700
 #define MAX_TEXT 5000
-#define ARENA_PAGES 4
 #define MAX_SPLITS 6
 
 // The driver AES-NI must give, as the glue's init checks the features.
@@ -38,36 +38,9 @@ static const char *expected_driver(void)
 	return aesni_expected() ? "aegis128-aesni" : "aegis128-generic";
 }
 
-// ---- a seeded random stream (splitmix64), replayable with UKCRYPTO_TEST_SEED ----
-
-static unsigned long long rng_state, rng_seed;
-
-static unsigned long long rng_next(void)
-{
-	unsigned long long z = (rng_state += 0x9e3779b97f4a7c15ULL);
-
-	z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ULL;
-	z = (z ^ (z >> 27)) * 0x94d049bb133111ebULL;
-	return z ^ (z >> 31);
-}
-
-static unsigned int rng_below(unsigned int n)
-{
-	return n ? (unsigned int)(rng_next() % n) : 0;
-}
-
-static void rng_bytes(u8 *p, size_t n)
-{
-	for (size_t i = 0; i < n; i++)
-		p[i] = (u8)rng_next();
-}
-
 static void rng_seed_for(unsigned long long salt)
 {
-	const char *s = getenv("UKCRYPTO_TEST_SEED");
-
-	rng_seed = (s ? strtoull(s, NULL, 0) : 0xae915ULL) ^ salt;
-	rng_state = rng_seed;
+	rng_seed_from_env(0xae915ULL, salt);
 }
 
 // Lengths biased to the edges: empty, under a block, around block multiples, and large.
@@ -87,48 +60,25 @@ static unsigned int random_len(unsigned int max)
 
 // ---- requests over random scatterlists ----
 
-struct arena {
-	u8 *mem; // ARENA_PAGES page-aligned pages
-};
-
-// @len bytes at a random offset of @a, in up to MAX_SPLITS entries of random sizes (empty
-// entries included), so the walk meets page crossings and partial blocks mid-entry.
-static u8 *random_sg(struct scatterlist *sg, struct arena *a, unsigned int len)
+// @len bytes at a random offset of @base (TEST_BUF_PAGES pages), in up to MAX_SPLITS entries
+// of random sizes (empty entries included), so the walk meets page crossings and partial blocks
+// mid-entry.
+static u8 *random_sg(struct scatterlist *sg, u8 *base, unsigned int len)
 {
-	unsigned int room = ARENA_PAGES * 4096 - len;
-	unsigned int off = rng_below(2) ? rng_below(room + 1) : 16 * rng_below(room / 16 + 1);
-	unsigned int n = 1 + rng_below(MAX_SPLITS), left = len;
-	u8 *data = a->mem + off;
-
-	sg_init_table(sg, n);
-	for (unsigned int i = 0; i < n; i++) {
-		unsigned int piece = i == n - 1 ? left : rng_below(left + 1);
-
-		sg_set_buf(&sg[i], data + (len - left), piece);
-		left -= piece;
-	}
-	return data;
+	return sg_random_layout(sg, MAX_SPLITS, base, TEST_BUF_PAGES * 4096 - len + 1, len);
 }
 
+// Through the fallback (no SIMD) when @nosimd; @iv is not changed.
 static int aead_req(struct crypto_aead *tfm, bool enc, struct scatterlist *src,
 		    struct scatterlist *dst, unsigned int assoclen, unsigned int cryptlen,
 		    const u8 *iv, bool nosimd)
 {
-	struct aead_request *req = aead_request_alloc(tfm, GFP_KERNEL);
-	DECLARE_CRYPTO_WAIT(wait);
 	u8 ivbuf[AEGIS_IV_LEN];
-	int err;
 
-	ck_assert_ptr_nonnull(req);
 	memcpy(ivbuf, iv, sizeof(ivbuf));
-	aead_request_set_callback(req, CRYPTO_TFM_REQ_MAY_SLEEP, crypto_req_done, &wait);
-	aead_request_set_crypt(req, src, dst, cryptlen, ivbuf);
-	aead_request_set_ad(req, assoclen);
 	crypto_simd_disabled_for_test = nosimd;
-	err = enc ? crypto_aead_encrypt(req) : crypto_aead_decrypt(req);
+	int err = aead_run(tfm, enc, src, dst, assoclen, cryptlen, ivbuf, NULL);
 	crypto_simd_disabled_for_test = false;
-	err = crypto_wait_req(err, &wait);
-	aead_request_free(req);
 	return err;
 }
 
@@ -174,13 +124,9 @@ static void seal_reference(struct crypto_aead *ref, struct aegis_msg *m)
 	ck_assert_int_eq(aead_flat(ref, true, m->ref, m->assoclen, m->textlen, m->iv, false), 0);
 }
 
-struct aegis_bufs {
-	struct arena src, dst;
-};
-
 // Encrypts @m through @tfm over random splits, in place or not; the ciphertext and tag must be
 // the reference's. Out of place, the AD is not copied (as 6.12's aegis128), so dst gets it here.
-static void check_encrypt(struct crypto_aead *tfm, struct aegis_msg *m, struct aegis_bufs *b,
+static void check_encrypt(struct crypto_aead *tfm, struct aegis_msg *m, struct test_bufs *b,
 			  bool nosimd)
 {
 	unsigned int outlen = m->assoclen + m->textlen + m->authsize;
@@ -188,9 +134,9 @@ static void check_encrypt(struct crypto_aead *tfm, struct aegis_msg *m, struct a
 	bool inplace = rng_below(3) == 0;
 	u8 *in, *out;
 
-	in = random_sg(sgs, &b->src, inplace ? outlen : m->assoclen + m->textlen);
+	in = random_sg(sgs, b->src, inplace ? outlen : m->assoclen + m->textlen);
 	memcpy(in, m->in, m->assoclen + m->textlen);
-	out = inplace ? in : random_sg(sgd, &b->dst, outlen);
+	out = inplace ? in : random_sg(sgd, b->dst, outlen);
 	if (!inplace)
 		memcpy(out, m->in, m->assoclen);
 	int err = aead_req(tfm, true, sgs, inplace ? sgs : sgd, m->assoclen, m->textlen, m->iv,
@@ -204,7 +150,7 @@ static void check_encrypt(struct crypto_aead *tfm, struct aegis_msg *m, struct a
 }
 
 // Decrypts the reference ciphertext through @tfm over random splits: the plaintext comes back.
-static void check_decrypt(struct crypto_aead *tfm, struct aegis_msg *m, struct aegis_bufs *b,
+static void check_decrypt(struct crypto_aead *tfm, struct aegis_msg *m, struct test_bufs *b,
 			  bool nosimd)
 {
 	unsigned int inlen = m->assoclen + m->textlen + m->authsize;
@@ -212,9 +158,9 @@ static void check_decrypt(struct crypto_aead *tfm, struct aegis_msg *m, struct a
 	bool inplace = rng_below(3) == 0;
 	u8 *in, *out;
 
-	in = random_sg(sgs, &b->src, inlen);
+	in = random_sg(sgs, b->src, inlen);
 	memcpy(in, m->ref, inlen);
-	out = inplace ? in : random_sg(sgd, &b->dst, m->assoclen + m->textlen);
+	out = inplace ? in : random_sg(sgd, b->dst, m->assoclen + m->textlen);
 	if (!inplace)
 		memcpy(out, m->ref, m->assoclen);
 	int err = aead_req(tfm, false, sgs, inplace ? sgs : sgd, m->assoclen, inlen - m->assoclen,
@@ -227,46 +173,7 @@ static void check_decrypt(struct crypto_aead *tfm, struct aegis_msg *m, struct a
 		      crypto_aead_driver_name(tfm), m->assoclen, m->textlen, rng_seed);
 }
 
-static unsigned int iterations(void)
-{
-	const char *s = getenv("UKCRYPTO_FUZZ_ITERATIONS");
-
-	return s && atoi(s) > 0 ? (unsigned int)atoi(s) : 300;
-}
-
-static void alloc_bufs(struct aegis_bufs *b)
-{
-	b->src.mem = aligned_alloc(4096, ARENA_PAGES * 4096);
-	b->dst.mem = aligned_alloc(4096, ARENA_PAGES * 4096);
-	ck_assert(b->src.mem && b->dst.mem);
-}
-
-static void free_bufs(struct aegis_bufs *b)
-{
-	free(b->src.mem);
-	free(b->dst.mem);
-}
-
-static struct crypto_aead *alloc_aead(const char *name)
-{
-	struct crypto_aead *tfm = crypto_alloc_aead(name, 0, 0);
-
-	ck_assert_msg(!IS_ERR(tfm), "%s: %ld", name, PTR_ERR(tfm));
-	return tfm;
-}
-
 // ---- which driver answers ----
-
-static bool mask_names(const char *name)
-{
-	const char *list = getenv("UKCRYPTO_DISABLE_CPU_FEATURES");
-	size_t len = strlen(name);
-
-	for (const char *p = list; p && (p = strstr(p, name)); p += len)
-		if ((p == list || p[-1] == ',') && (p[len] == '\0' || p[len] == ','))
-			return true;
-	return false;
-}
 
 // "aegis128" resolves to the AES-NI driver at priority 400 on a CPU with AES-NI and SSE4.1,
 // and to the generic one with aes masked; the AES-NI driver is then not registered at all.
@@ -275,7 +182,7 @@ START_TEST(test_lookup)
 	struct crypto_aead *tfm = alloc_aead("aegis128");
 	struct crypto_alg *alg = crypto_aead_tfm(tfm)->__crt_alg;
 
-	if (mask_names("aes"))
+	if (cpu_feature_masked("aes"))
 		ck_assert(!aesni_expected());
 	ck_assert_str_eq(crypto_aead_driver_name(tfm), expected_driver());
 	ck_assert_int_eq(alg->cra_priority, aesni_expected() ? 400 : 100);
@@ -297,25 +204,10 @@ END_TEST
 // Both drivers passed the self-tests on 6.12's vectors, as /proc/crypto reports.
 START_TEST(test_selftest_passed)
 {
-	size_t size = ukc_proc_crypto(NULL, 0) + 1;
-	char *proc = malloc(size), line[96];
+	char *proc = proc_crypto_read();
 
-	ck_assert_ptr_nonnull(proc);
-	ukc_proc_crypto(proc, size);
-	for (int i = 0; i < 2; i++) {
-		const char *drv = i ? "aegis128-aesni" : "aegis128-generic";
-
-		snprintf(line, sizeof(line), "driver       : %s\n", drv);
-		const char *block = strstr(proc, line);
-		if (i && !aesni_expected()) {
-			ck_assert_msg(!block, "%s registered without AES-NI", drv);
-			continue;
-		}
-		ck_assert_msg(block, "%s not registered", drv);
-		const char *pass = strstr(block, "selftest     : passed\n");
-		const char *end = strstr(block, "\n\n");
-		ck_assert_msg(pass && (!end || pass < end), "%s: self-test not passed", drv);
-	}
+	assert_selftested(proc, "aegis128-generic", true);
+	assert_selftested(proc, "aegis128-aesni", aesni_expected());
 	free(proc);
 }
 END_TEST
@@ -327,11 +219,11 @@ START_TEST(test_same_as_generic)
 	struct crypto_aead *tfm = alloc_aead("aegis128");
 	struct crypto_aead *ref = alloc_aead("aegis128-generic");
 	struct aegis_msg *m = malloc(sizeof(*m));
-	struct aegis_bufs b;
-	unsigned int n = iterations();
+	struct test_bufs b;
+	unsigned int n = fuzz_iterations(300);
 
 	ck_assert_ptr_nonnull(m);
-	alloc_bufs(&b);
+	test_bufs_alloc(&b);
 	rng_seed_for(1);
 	for (unsigned int i = 0; i < n; i++) {
 		random_msg(m);
@@ -340,7 +232,7 @@ START_TEST(test_same_as_generic)
 		check_encrypt(tfm, m, &b, i % 4 == 3);
 		check_decrypt(tfm, m, &b, i % 4 == 1);
 	}
-	free_bufs(&b);
+	test_bufs_free(&b);
 	free(m);
 	crypto_free_aead(ref);
 	crypto_free_aead(tfm);
@@ -520,26 +412,19 @@ END_TEST
 
 static Suite *x86_aegis_suite(void)
 {
-	Suite *s = suite_create("x86_aegis");
-	TCase *tc = tcase_create("core");
+	TCase *tc;
+	Suite *s = x86_suite("x86_aegis", &tc);
 
-	tcase_set_timeout(tc, 600);
 	tcase_add_test(tc, test_lookup);
 	tcase_add_test(tc, test_selftest_passed);
 	tcase_add_test(tc, test_same_as_generic);
 	tcase_add_test(tc, test_nosimd_same_tfm);
 	tcase_add_test(tc, test_bad_tag);
 	tcase_add_test(tc, test_steps_mixed);
-	suite_add_tcase(s, tc);
 	return s;
 }
 
 int main(void)
 {
-	SRunner *sr = srunner_create(x86_aegis_suite());
-
-	srunner_run_all(sr, CK_NORMAL);
-	int failed = srunner_ntests_failed(sr);
-	srunner_free(sr);
-	return failed ? EXIT_FAILURE : EXIT_SUCCESS;
+	return run_suite(x86_aegis_suite());
 }

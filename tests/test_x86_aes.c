@@ -22,6 +22,8 @@
 #include <check.h>
 #undef fail
 
+#include "x86_test_util.h"
+
 enum x86_level {
 	LEVEL_GENERIC,
 	LEVEL_AESNI,
@@ -97,21 +99,6 @@ static const unsigned int masked_features[] = {
 	X86_FEATURE_GFNI,
 };
 
-static bool env_names(const char *name)
-{
-	const char *list = getenv("UKCRYPTO_DISABLE_CPU_FEATURES");
-	size_t len = strlen(name);
-
-	for (const char *p = list; p && (p = strstr(p, name)); p += len) {
-		bool starts = p == list || p[-1] == ',' || p[-1] == ' ';
-		bool ends = p[len] == '\0' || p[len] == ',' || p[len] == ' ';
-
-		if (starts && ends)
-			return true;
-	}
-	return false;
-}
-
 // A named feature is clear even though CPUID has it; what depends on it (avx512f -> avx512bw,
 // avx -> avx2, vaes, avx512f) is clear too; without a mask the features are CPUID's.
 START_TEST(test_feature_mask)
@@ -121,7 +108,7 @@ START_TEST(test_feature_mask)
 		const char *name = ukc_x86_feature_name(bit);
 
 		ck_assert_ptr_nonnull(name);
-		if (env_names(name))
+		if (cpu_feature_masked(name))
 			ck_assert_msg(!boot_cpu_has(bit), "%s masked but still set", name);
 		if (!ukc_x86_cpuid_has(bit))
 			ck_assert_msg(!boot_cpu_has(bit), "%s set but not in CPUID", name);
@@ -233,15 +220,6 @@ static const struct x86_driver x86_drivers[] = {
 	{ "__ctr-aes-vaes-avx10_512", LEVEL_AVX10 },
 };
 
-// The /proc/crypto block of @driver, or NULL.
-static const char *proc_block(const char *proc, const char *driver)
-{
-	char line[CRYPTO_MAX_ALG_NAME + 32];
-
-	snprintf(line, sizeof(line), "driver       : %s\n", driver);
-	return strstr(proc, line);
-}
-
 // Every driver of the available levels is registered and passed its self-test (lookups by
 // driver name also instantiate the cryptd wrappers); none of a masked level is registered.
 START_TEST(test_registered_and_selftested)
@@ -253,58 +231,17 @@ START_TEST(test_registered_and_selftested)
 		if (x86_drivers[i].level > level || x86_drivers[i].name[0] == '_' ||
 		    !strcmp(x86_drivers[i].name, "aes-aesni"))
 			continue;
-		struct crypto_skcipher *tfm = crypto_alloc_skcipher(x86_drivers[i].name, 0, 0);
-
-		ck_assert_msg(!IS_ERR(tfm), "%s: %ld", x86_drivers[i].name, PTR_ERR(tfm));
-		crypto_free_skcipher(tfm);
+		crypto_free_skcipher(alloc_skcipher(x86_drivers[i].name));
 	}
-	size_t size = ukc_proc_crypto(NULL, 0) + 1;
-	char *proc = malloc(size);
+	char *proc = proc_crypto_read();
 
-	ukc_proc_crypto(proc, size);
-	for (size_t i = 0; i < n; i++) {
-		const char *block = proc_block(proc, x86_drivers[i].name);
-
-		if (x86_drivers[i].level > level) {
-			ck_assert_msg(!block, "%s registered at level %d", x86_drivers[i].name,
-				      level);
-			continue;
-		}
-		ck_assert_msg(block, "%s not registered", x86_drivers[i].name);
-		const char *end = strstr(block, "\n\n");
-		const char *pass = strstr(block, "selftest     : passed\n");
-
-		ck_assert_msg(pass && end && pass < end, "%s: self-test not passed",
-			      x86_drivers[i].name);
-	}
+	for (size_t i = 0; i < n; i++)
+		assert_selftested(proc, x86_drivers[i].name, x86_drivers[i].level <= level);
 	free(proc);
 }
 END_TEST
 
 // ---- the same bytes as the generic drivers ----
-
-// splitmix64: a seeded stream, so a failure can be replayed.
-static unsigned long long rng_state;
-
-static unsigned long long rng_next(void)
-{
-	unsigned long long z = (rng_state += 0x9e3779b97f4a7c15ULL);
-
-	z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ULL;
-	z = (z ^ (z >> 27)) * 0x94d049bb133111ebULL;
-	return z ^ (z >> 31);
-}
-
-static unsigned int rng_below(unsigned int n)
-{
-	return n ? (unsigned int)(rng_next() % n) : 0;
-}
-
-static void rng_bytes(u8 *p, size_t n)
-{
-	for (size_t i = 0; i < n; i++)
-		p[i] = (u8)rng_next();
-}
 
 enum mode_kind {
 	MODE_ECB,
@@ -363,47 +300,12 @@ static unsigned int random_len(enum mode_kind kind)
 	return len;
 }
 
-#define BUF_PAGES 4
 #define MAX_ENTRIES 5
 
-// Data at a random offset in page-aligned memory, in up to MAX_ENTRIES entries of random
-// sizes, so chunks straddle pages and entries as a driver must handle them.
+// Data at a random offset in page-aligned memory, in up to MAX_ENTRIES entries.
 static void random_sg(struct scatterlist *sg, u8 *base, unsigned int len, u8 **data)
 {
-	unsigned int off = rng_below(2) ? rng_below(4096) : 16 * rng_below(256);
-	unsigned int n = len ? 1 + rng_below(MAX_ENTRIES) : 1;
-	unsigned int left = len;
-
-	*data = base + off;
-	sg_init_table(sg, n);
-	for (unsigned int i = 0; i < n; i++) {
-		unsigned int piece = i == n - 1 ? left : rng_below(left + 1);
-
-		sg_set_buf(&sg[i], *data + (len - left), piece);
-		left -= piece;
-	}
-}
-
-struct x86_bufs {
-	u8 *src, *dst, *ref; // page-aligned, BUF_PAGES each
-};
-
-static int run_req(struct crypto_skcipher *tfm, bool enc, struct scatterlist *src,
-		   struct scatterlist *dst, unsigned int len, u8 *iv, bool *was_async)
-{
-	struct skcipher_request *req = skcipher_request_alloc(tfm, GFP_KERNEL);
-	DECLARE_CRYPTO_WAIT(wait);
-	int err;
-
-	ck_assert_ptr_nonnull(req);
-	skcipher_request_set_callback(req, CRYPTO_TFM_REQ_MAY_SLEEP, crypto_req_done, &wait);
-	skcipher_request_set_crypt(req, src, dst, len, iv);
-	err = enc ? crypto_skcipher_encrypt(req) : crypto_skcipher_decrypt(req);
-	if (was_async)
-		*was_async = err == -EINPROGRESS || err == -EBUSY;
-	err = crypto_wait_req(err, &wait);
-	skcipher_request_free(req);
-	return err;
+	*data = sg_random_layout(sg, len ? MAX_ENTRIES : 1, base, 4096, len);
 }
 
 static void random_key(enum mode_kind kind, u8 *key, unsigned int *klen)
@@ -421,7 +323,7 @@ static void random_key(enum mode_kind kind, u8 *key, unsigned int *klen)
 // must match (XTS leaves none defined). With
 // @nosimd the request must have gone through cryptd (completed asynchronously).
 static void compare_one(struct crypto_skcipher *tfm, struct crypto_skcipher *ref,
-			enum mode_kind kind, struct x86_bufs *b, bool nosimd)
+			enum mode_kind kind, struct test_bufs *b, bool nosimd)
 {
 	unsigned int len = random_len(kind);
 	bool inplace = rng_below(3) == 0, enc = rng_below(2), async;
@@ -439,13 +341,13 @@ static void compare_one(struct crypto_skcipher *tfm, struct crypto_skcipher *ref
 		random_sg(sgd, b->dst, len, &out);
 
 	crypto_simd_disabled_for_test = nosimd;
-	int err = run_req(tfm, enc, sgs, inplace ? sgs : sgd, len, iv, &async);
+	int err = skcipher_run(tfm, enc, sgs, inplace ? sgs : sgd, len, iv, &async);
 	crypto_simd_disabled_for_test = false;
 	ck_assert_msg(!err, "%s: len %u: error %d", crypto_skcipher_driver_name(tfm), len, err);
 	if (nosimd)
 		ck_assert_msg(async, "%s: no-SIMD request did not go through cryptd",
 			      crypto_skcipher_driver_name(tfm));
-	ck_assert_int_eq(run_req(ref, enc, &sgr, &sgr, len, iv_ref, NULL), 0);
+	ck_assert_int_eq(skcipher_run(ref, enc, &sgr, &sgr, len, iv_ref, NULL), 0);
 	ck_assert_msg(
 		!memcmp(out, b->ref, len), "%s: %s of %u bytes (%s) differs from %s (seed %llu)",
 		crypto_skcipher_driver_name(tfm), enc ? "encryption" : "decryption", len,
@@ -459,7 +361,7 @@ static void compare_one(struct crypto_skcipher *tfm, struct crypto_skcipher *ref
 // the high half wherever in a vector the wrap falls (NIST SP 800-38A B.1: the whole block is
 // the counter, as the kernel's crypto_inc() counts it).
 static void compare_ctr_wrap(struct crypto_skcipher *tfm, struct crypto_skcipher *ref,
-			     struct x86_bufs *b)
+			     struct test_bufs *b)
 {
 	for (unsigned int k = 1; k <= 20; k++) {
 		unsigned int len = 16 * (k + rng_below(40)) + rng_below(16);
@@ -476,8 +378,8 @@ static void compare_ctr_wrap(struct crypto_skcipher *tfm, struct crypto_skcipher
 		memcpy(b->ref, b->src, len);
 		sg_init_one(&sg, b->src, len);
 		sg_init_one(&sgr, b->ref, len);
-		ck_assert_int_eq(run_req(tfm, true, &sg, &sg, len, iv, NULL), 0);
-		ck_assert_int_eq(run_req(ref, true, &sgr, &sgr, len, iv_ref, NULL), 0);
+		ck_assert_int_eq(skcipher_run(tfm, true, &sg, &sg, len, iv, NULL), 0);
+		ck_assert_int_eq(skcipher_run(ref, true, &sgr, &sgr, len, iv_ref, NULL), 0);
 		ck_assert_msg(!memcmp(b->src, b->ref, len) && !memcmp(iv, iv_ref, 16),
 			      "%s: counter wrap %u blocks in, len %u",
 			      crypto_skcipher_driver_name(tfm), k, len);
@@ -499,24 +401,14 @@ static void set_keys(struct crypto_skcipher *tfm, struct crypto_skcipher *ref, e
 	ck_assert_int_eq(crypto_skcipher_setkey(ref, key, klen), 0);
 }
 
-static unsigned int iterations(void)
+static void compare_driver(const char *driver, const struct mode_case *mc, struct test_bufs *b)
 {
-	const char *s = getenv("UKCRYPTO_FUZZ_ITERATIONS");
+	struct crypto_skcipher *tfm = alloc_skcipher(driver);
+	struct crypto_skcipher *ref = alloc_skcipher(mc->generic);
+	unsigned int n = fuzz_iterations(100);
 
-	return s && atoi(s) > 0 ? (unsigned int)atoi(s) : 100;
-}
-
-static void compare_driver(const char *driver, const struct mode_case *mc, struct x86_bufs *b)
-{
-	struct crypto_skcipher *tfm = crypto_alloc_skcipher(driver, 0, 0);
-	struct crypto_skcipher *ref = crypto_alloc_skcipher(mc->generic, 0, 0);
-	unsigned int n = iterations();
-
-	ck_assert_msg(!IS_ERR(tfm), "%s: %ld", driver, PTR_ERR(tfm));
-	ck_assert_msg(!IS_ERR(ref), "%s: %ld", mc->generic, PTR_ERR(ref));
-	ck_assert_msg(!strstr(crypto_skcipher_driver_name(ref), "aesni") &&
-			      !strstr(crypto_skcipher_driver_name(ref), "vaes"),
-		      "reference %s is not generic", crypto_skcipher_driver_name(ref));
+	ck_assert_msg(!driver_is_x86(crypto_skcipher_driver_name(ref)), "reference %s is not generic",
+		      crypto_skcipher_driver_name(ref));
 	for (unsigned int i = 0; i < n; i++) {
 		if (i % 8 == 0)
 			set_keys(tfm, ref, mc->kind);
@@ -539,33 +431,16 @@ static bool driver_available(const char *driver)
 
 static void seed_rng(unsigned long long salt)
 {
-	const char *s = getenv("UKCRYPTO_TEST_SEED");
-
-	rng_state = (s ? strtoull(s, NULL, 0) : 0x5eed1e55ULL) ^ salt;
-}
-
-static void alloc_bufs(struct x86_bufs *b)
-{
-	b->src = aligned_alloc(4096, BUF_PAGES * 4096);
-	b->dst = aligned_alloc(4096, BUF_PAGES * 4096);
-	b->ref = aligned_alloc(4096, BUF_PAGES * 4096);
-	ck_assert(b->src && b->dst && b->ref);
-}
-
-static void free_bufs(struct x86_bufs *b)
-{
-	free(b->src);
-	free(b->dst);
-	free(b->ref);
+	rng_seed_from_env(0x5eed1e55ULL, salt);
 }
 
 START_TEST(test_same_as_generic)
 {
 	const struct mode_case *mc = &mode_cases[_i];
-	struct x86_bufs b;
+	struct test_bufs b;
 	unsigned int tested = 0;
 
-	alloc_bufs(&b);
+	test_bufs_alloc(&b);
 	seed_rng((unsigned long long)_i << 32);
 	for (size_t d = 0; d < 6 && mc->drivers[d]; d++) {
 		if (!driver_available(mc->drivers[d]))
@@ -575,7 +450,7 @@ START_TEST(test_same_as_generic)
 	}
 	// Without AES-NI there is nothing to compare; otherwise at least the AES-NI driver ran.
 	ck_assert_int_eq(tested > 0, x86_level() != LEVEL_GENERIC);
-	free_bufs(&b);
+	test_bufs_free(&b);
 }
 END_TEST
 
@@ -653,7 +528,7 @@ static void inflight_check(struct crypto_skcipher *ref, struct inflight *f, int 
 	ck_assert_int_eq(crypto_wait_req(-EINPROGRESS, &f->wait), 0);
 	skcipher_request_free(f->req);
 	sg_init_one(&f->sg_ref, f->ref, len);
-	ck_assert_int_eq(run_req(ref, true, &f->sg_ref, &f->sg_ref, len, f->iv_ref, NULL), 0);
+	ck_assert_int_eq(skcipher_run(ref, true, &f->sg_ref, &f->sg_ref, len, f->iv_ref, NULL), 0);
 	ck_assert_msg(!memcmp(f->data, f->ref, len), "request %d: wrong bytes", i);
 	ck_assert_msg(!memcmp(f->iv, f->iv_ref, sizeof(f->iv)), "request %d: wrong IV", i);
 }
@@ -700,7 +575,7 @@ static int nosimd_request(struct crypto_skcipher *tfm, u8 *buf, unsigned int len
 
 	sg_init_one(&sg, buf, len);
 	crypto_simd_disabled_for_test = true;
-	int err = run_req(tfm, true, &sg, &sg, len, iv, NULL);
+	int err = skcipher_run(tfm, true, &sg, &sg, len, iv, NULL);
 	crypto_simd_disabled_for_test = false;
 	return err;
 }
@@ -746,10 +621,9 @@ END_TEST
 
 static Suite *x86_aes_suite(void)
 {
-	Suite *s = suite_create("x86_aes");
-	TCase *tc = tcase_create("core");
+	TCase *tc;
+	Suite *s = x86_suite("x86_aes", &tc);
 
-	tcase_set_timeout(tc, 600);
 	tcase_add_test(tc, test_feature_mask);
 	tcase_add_test(tc, test_lookup_picks_widest);
 	tcase_add_test(tc, test_registered_and_selftested);
@@ -759,16 +633,10 @@ static Suite *x86_aes_suite(void)
 	tcase_add_test(tc, test_cryptd_many_in_flight);
 	tcase_add_test(tc, test_cryptd_after_fork);
 	tcase_add_test(tc, test_internal_hidden);
-	suite_add_tcase(s, tc);
 	return s;
 }
 
 int main(void)
 {
-	SRunner *sr = srunner_create(x86_aes_suite());
-
-	srunner_run_all(sr, CK_NORMAL);
-	int failed = srunner_ntests_failed(sr);
-	srunner_free(sr);
-	return failed ? EXIT_FAILURE : EXIT_SUCCESS;
+	return run_suite(x86_aes_suite());
 }

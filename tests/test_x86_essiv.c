@@ -17,9 +17,10 @@
 #include <check.h>
 #undef fail
 
+#include "x86_test_util.h"
+
 #define FUSED "essiv-cbc-aes-sha256-aesni"
 #define REFERENCE "essiv(cbc(aes-generic),sha256-generic)"
-#define BUF_PAGES 4
 #define MAX_ENTRIES 5
 
 // As the glue registers it: on the AES-NI drivers' features.
@@ -28,57 +29,9 @@ static bool fused_usable(void)
 	return boot_cpu_has(X86_FEATURE_AES) && boot_cpu_has(X86_FEATURE_XMM4_1);
 }
 
-// splitmix64: a seeded stream, so a failure can be replayed.
-static unsigned long long rng_state;
-
-static unsigned long long rng_next(void)
-{
-	unsigned long long z = (rng_state += 0x9e3779b97f4a7c15ULL);
-
-	z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ULL;
-	z = (z ^ (z >> 27)) * 0x94d049bb133111ebULL;
-	return z ^ (z >> 31);
-}
-
-static unsigned int rng_below(unsigned int n)
-{
-	return n ? (unsigned int)(rng_next() % n) : 0;
-}
-
-static void rng_bytes(u8 *p, size_t n)
-{
-	for (size_t i = 0; i < n; i++)
-		p[i] = (u8)rng_next();
-}
-
 static void seed_rng(unsigned long long salt)
 {
-	const char *s = getenv("UKCRYPTO_TEST_SEED");
-
-	rng_state = (s ? strtoull(s, NULL, 0) : 0xe551fULL) ^ salt;
-}
-
-static unsigned int iterations(void)
-{
-	const char *s = getenv("UKCRYPTO_FUZZ_ITERATIONS");
-
-	return s && atoi(s) > 0 ? (unsigned int)atoi(s) : 300;
-}
-
-static struct crypto_skcipher *alloc_skcipher(const char *name)
-{
-	struct crypto_skcipher *tfm = crypto_alloc_skcipher(name, 0, 0);
-
-	ck_assert_msg(!IS_ERR(tfm), "%s: %ld", name, PTR_ERR(tfm));
-	return tfm;
-}
-
-static const char *proc_block(const char *proc, const char *driver)
-{
-	char line[CRYPTO_MAX_ALG_NAME + 32];
-
-	snprintf(line, sizeof(line), "driver       : %s\n", driver);
-	return strstr(proc, line);
+	rng_seed_from_env(0xe551fULL, salt);
 }
 
 // ---- which driver answers ----
@@ -95,7 +48,7 @@ START_TEST(test_lookup_picks_fused)
 		ck_assert(alg->cra_flags & CRYPTO_ALG_ASYNC); // the simd wrapper
 	} else {
 		ck_assert_msg(!strncmp(got, "essiv(", 6), "got %s without AES-NI", got);
-		ck_assert_msg(!strstr(got, "aesni"), "got %s without AES-NI", got);
+		ck_assert_msg(!driver_is_x86(got), "got %s without AES-NI", got);
 	}
 	crypto_free_skcipher(tfm);
 }
@@ -105,24 +58,12 @@ END_TEST
 // ask for internal algorithms.
 START_TEST(test_registered_and_selftested)
 {
-	size_t size = ukc_proc_crypto(NULL, 0) + 1;
-	char *proc = malloc(size);
+	char *proc = proc_crypto_read();
 
-	ck_assert_ptr_nonnull(proc);
-	ukc_proc_crypto(proc, size);
-	const char *block = proc_block(proc, FUSED);
-
-	if (!fused_usable()) {
-		ck_assert_msg(!block, FUSED " registered without AES-NI");
-		free(proc);
-		return;
-	}
-	ck_assert_msg(block, FUSED " not registered");
-	const char *end = strstr(block, "\n\n");
-	const char *pass = strstr(block, "selftest     : passed\n");
-
-	ck_assert_msg(pass && end && pass < end, FUSED ": self-test not passed");
+	assert_selftested(proc, FUSED, fused_usable());
 	free(proc);
+	if (!fused_usable())
+		return;
 	ck_assert_int_eq(PTR_ERR(crypto_alloc_skcipher("__" FUSED, 0, 0)), -ENOENT);
 	struct crypto_skcipher *tfm =
 		crypto_alloc_skcipher("__" FUSED, CRYPTO_ALG_INTERNAL, CRYPTO_ALG_INTERNAL);
@@ -134,41 +75,10 @@ END_TEST
 
 // ---- the same bytes as the template ----
 
-struct essiv_bufs {
-	u8 *src, *dst, *ref; // page-aligned, BUF_PAGES each
-};
-
-// Data at a random offset in page-aligned memory, in up to MAX_ENTRIES entries of random
-// sizes, so chunks straddle pages and entries.
+// Data at a random offset in page-aligned memory, one entry or up to MAX_ENTRIES.
 static void random_sg(struct scatterlist *sg, u8 *base, unsigned int len, u8 **data)
 {
-	unsigned int off = rng_below(2) ? rng_below(4096) : 16 * rng_below(256);
-	unsigned int n = len && rng_below(2) ? 1 + rng_below(MAX_ENTRIES) : 1;
-	unsigned int left = len;
-
-	*data = base + off;
-	sg_init_table(sg, n);
-	for (unsigned int i = 0; i < n; i++) {
-		unsigned int piece = i == n - 1 ? left : rng_below(left + 1);
-
-		sg_set_buf(&sg[i], *data + (len - left), piece);
-		left -= piece;
-	}
-}
-
-static int run_req(struct crypto_skcipher *tfm, bool enc, struct scatterlist *src,
-		   struct scatterlist *dst, unsigned int len, u8 *iv)
-{
-	struct skcipher_request *req = skcipher_request_alloc(tfm, GFP_KERNEL);
-	DECLARE_CRYPTO_WAIT(wait);
-
-	ck_assert_ptr_nonnull(req);
-	skcipher_request_set_callback(req, CRYPTO_TFM_REQ_MAY_SLEEP, crypto_req_done, &wait);
-	skcipher_request_set_crypt(req, src, dst, len, iv);
-	int err = crypto_wait_req(enc ? crypto_skcipher_encrypt(req) : crypto_skcipher_decrypt(req),
-				  &wait);
-	skcipher_request_free(req);
-	return err;
+	*data = sg_random_layout(sg, len && rng_below(2) ? MAX_ENTRIES : 1, base, 4096, len);
 }
 
 // Whole blocks up to a little over two pages, biased to disk-sector sizes.
@@ -187,7 +97,7 @@ static unsigned int random_len(void)
 // A request through both, the fused one with SIMD at times unusable (through cryptd): the
 // bytes and the IV left behind (the last CBC block, 0 bytes: the encrypted IV) must match.
 static void compare_one(struct crypto_skcipher *tfm, struct crypto_skcipher *ref,
-			struct essiv_bufs *b)
+			struct test_bufs *b)
 {
 	unsigned int len = random_len();
 	bool inplace = rng_below(3) == 0, enc = rng_below(2);
@@ -206,10 +116,10 @@ static void compare_one(struct crypto_skcipher *tfm, struct crypto_skcipher *ref
 	if (!inplace)
 		random_sg(sgd, b->dst, len, &out);
 	crypto_simd_disabled_for_test = rng_below(5) == 0;
-	int err = run_req(tfm, enc, sgs, inplace ? sgs : sgd, len, iv);
+	int err = skcipher_run(tfm, enc, sgs, inplace ? sgs : sgd, len, iv, NULL);
 	crypto_simd_disabled_for_test = false;
 	ck_assert_msg(!err, "%s: len %u: error %d", crypto_skcipher_driver_name(tfm), len, err);
-	ck_assert_int_eq(run_req(ref, enc, &sgr, &sgr, len, iv_ref), 0);
+	ck_assert_int_eq(skcipher_run(ref, enc, &sgr, &sgr, len, iv_ref, NULL), 0);
 	ck_assert_msg(!memcmp(out, b->ref, len), "%s of %u bytes (%s) differs from " REFERENCE
 		      " (seed %llu)", enc ? "encryption" : "decryption", len,
 		      inplace ? "in place" : "out of place", rng_state);
@@ -230,36 +140,21 @@ static void set_keys(struct crypto_skcipher *tfm, struct crypto_skcipher *ref)
 	ck_assert_int_eq(crypto_skcipher_setkey(ref, key, klen), 0);
 }
 
-static void alloc_bufs(struct essiv_bufs *b)
-{
-	b->src = aligned_alloc(4096, BUF_PAGES * 4096);
-	b->dst = aligned_alloc(4096, BUF_PAGES * 4096);
-	b->ref = aligned_alloc(4096, BUF_PAGES * 4096);
-	ck_assert(b->src && b->dst && b->ref);
-}
-
-static void free_bufs(struct essiv_bufs *b)
-{
-	free(b->src);
-	free(b->dst);
-	free(b->ref);
-}
-
 START_TEST(test_same_as_template)
 {
 	struct crypto_skcipher *tfm = alloc_skcipher("essiv(cbc(aes),sha256)");
 	struct crypto_skcipher *ref = alloc_skcipher(REFERENCE);
-	struct essiv_bufs b;
+	struct test_bufs b;
 
 	ck_assert_str_eq(crypto_skcipher_driver_name(ref), REFERENCE);
-	alloc_bufs(&b);
+	test_bufs_alloc(&b);
 	seed_rng(0x11);
-	for (unsigned int i = 0; i < iterations(); i++) {
+	for (unsigned int i = 0; i < fuzz_iterations(300); i++) {
 		if (i % 6 == 0)
 			set_keys(tfm, ref);
 		compare_one(tfm, ref, &b);
 	}
-	free_bufs(&b);
+	test_bufs_free(&b);
 	crypto_free_skcipher(ref);
 	crypto_free_skcipher(tfm);
 }
@@ -293,10 +188,10 @@ START_TEST(test_bad_lengths)
 	struct crypto_skcipher *tfm = alloc_skcipher("essiv(cbc(aes),sha256)");
 	struct crypto_skcipher *ref = alloc_skcipher(REFERENCE);
 	struct scatterlist sg[MAX_ENTRIES], sgr[MAX_ENTRIES];
-	struct essiv_bufs b;
+	struct test_bufs b;
 	u8 key[32], iv[16], iv_ref[16], *in;
 
-	alloc_bufs(&b);
+	test_bufs_alloc(&b);
 	seed_rng(0xbad);
 	rng_bytes(key, sizeof(key));
 	ck_assert_int_eq(crypto_skcipher_setkey(tfm, key, sizeof(key)), 0);
@@ -309,14 +204,14 @@ START_TEST(test_bad_lengths)
 		random_sg(sgr, b.ref, len, &in);
 		memset(iv, 0x3c, sizeof(iv));
 		memcpy(iv_ref, iv, sizeof(iv));
-		int want = run_req(ref, enc, sgr, sgr, len, iv_ref);
-		int got = run_req(tfm, enc, sg, sg, len, iv);
+		int want = skcipher_run(ref, enc, sgr, sgr, len, iv_ref, NULL);
+		int got = skcipher_run(tfm, enc, sg, sg, len, iv, NULL);
 
 		ck_assert_int_ne(want, 0);
 		ck_assert_msg(got == want, "%s of %u bytes: %d, the template %d",
 			      enc ? "encryption" : "decryption", len, got, want);
 	}
-	free_bufs(&b);
+	test_bufs_free(&b);
 	crypto_free_skcipher(ref);
 	crypto_free_skcipher(tfm);
 }
@@ -324,25 +219,18 @@ END_TEST
 
 static Suite *x86_essiv_suite(void)
 {
-	Suite *s = suite_create("x86_essiv");
-	TCase *tc = tcase_create("core");
+	TCase *tc;
+	Suite *s = x86_suite("x86_essiv", &tc);
 
-	tcase_set_timeout(tc, 600);
 	tcase_add_test(tc, test_lookup_picks_fused);
 	tcase_add_test(tc, test_registered_and_selftested);
 	tcase_add_test(tc, test_same_as_template);
 	tcase_add_test(tc, test_bad_key_lengths);
 	tcase_add_test(tc, test_bad_lengths);
-	suite_add_tcase(s, tc);
 	return s;
 }
 
 int main(void)
 {
-	SRunner *sr = srunner_create(x86_essiv_suite());
-
-	srunner_run_all(sr, CK_NORMAL);
-	int failed = srunner_ntests_failed(sr);
-	srunner_free(sr);
-	return failed ? EXIT_FAILURE : EXIT_SUCCESS;
+	return run_suite(x86_essiv_suite());
 }

@@ -18,6 +18,8 @@
 #include <check.h>
 #undef fail
 
+#include "x86_test_util.h"
+
 enum gcm_level {
 	GCM_GENERIC,
 	GCM_AESNI,
@@ -123,29 +125,19 @@ START_TEST(test_registered_and_selftested)
 	static const int prio[] = { 400, 500, 700, 800 };
 	static const char *const pats[] = { "generic-gcm-%s", "rfc4106-gcm-%s",
 					    "__generic-gcm-%s", "__rfc4106-gcm-%s" };
-	size_t size = ukc_proc_crypto(NULL, 0) + 1;
-	char *proc = malloc(size), line[CRYPTO_MAX_ALG_NAME + 32], name[CRYPTO_MAX_ALG_NAME];
+	char *proc = proc_crypto_read(), line[32], name[CRYPTO_MAX_ALG_NAME];
 
-	ukc_proc_crypto(proc, size);
 	for (size_t i = 0; i < N_DRIVERS; i++) {
 		for (size_t p = 0; p < 4; p++) {
 			snprintf(name, sizeof(name), pats[p], gcm_drivers[i].suffix);
-			snprintf(line, sizeof(line), "driver       : %s\n", name);
-			const char *block = strstr(proc, line);
+			const char *block =
+				assert_selftested(proc, name, gcm_drivers[i].level <= gcm_level());
 
-			if (gcm_drivers[i].level > gcm_level()) {
-				ck_assert_msg(!block, "%s registered", name);
+			if (!block)
 				continue;
-			}
-			ck_assert_msg(block, "%s not registered", name);
-			const char *end = strstr(block, "\n\n");
-			const char *pass = strstr(block, "selftest     : passed\n");
-
-			ck_assert_msg(pass && pass < end, "%s: self-test not passed", name);
 			snprintf(line, sizeof(line), "priority     : %d\n", prio[i]);
-			const char *pr = strstr(block, line);
-
-			ck_assert_msg((pr && pr < end) || (i == 3 && strstr(block, ": 1\n")),
+			ck_assert_msg(proc_block_has(block, line) ||
+					      (i == 3 && proc_block_has(block, "priority     : 1\n")),
 				      "%s: priority", name);
 		}
 	}
@@ -155,67 +147,12 @@ END_TEST
 
 // ---- the same bytes as the generic template ----
 
-static unsigned long long rng_state;
-
-// splitmix64: a seeded stream, so a failure can be replayed.
-static unsigned long long rng_next(void)
-{
-	unsigned long long z = (rng_state += 0x9e3779b97f4a7c15ULL);
-
-	z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ULL;
-	z = (z ^ (z >> 27)) * 0x94d049bb133111ebULL;
-	return z ^ (z >> 31);
-}
-
-static unsigned int rng_below(unsigned int n)
-{
-	return n ? (unsigned int)(rng_next() % n) : 0;
-}
-
-static void rng_bytes(u8 *p, size_t n)
-{
-	for (size_t i = 0; i < n; i++)
-		p[i] = (u8)rng_next();
-}
-
-#define BUF_PAGES 4
 #define MAX_ENTRIES 6
 
 // @len bytes at a random offset of page-aligned memory, in random entries.
 static void random_sg(struct scatterlist *sg, u8 *base, unsigned int len, u8 **data)
 {
-	unsigned int off = rng_below(2) ? rng_below(4096) : 16 * rng_below(200);
-	unsigned int n = len ? 1 + rng_below(MAX_ENTRIES) : 1, left = len;
-
-	*data = base + off;
-	sg_init_table(sg, n);
-	for (unsigned int i = 0; i < n; i++) {
-		unsigned int piece = i == n - 1 ? left : rng_below(left + 1);
-
-		sg_set_buf(&sg[i], *data + (len - left), piece);
-		left -= piece;
-	}
-}
-
-static int run_req(struct crypto_aead *tfm, bool enc, struct scatterlist *src,
-		   struct scatterlist *dst, unsigned int assoclen, unsigned int cryptlen, u8 *iv,
-		   bool *was_async)
-{
-	struct aead_request *req = aead_request_alloc(tfm, GFP_KERNEL);
-	DECLARE_CRYPTO_WAIT(wait);
-
-	ck_assert_ptr_nonnull(req);
-	aead_request_set_callback(req, CRYPTO_TFM_REQ_MAY_SLEEP | CRYPTO_TFM_REQ_MAY_BACKLOG,
-				  crypto_req_done, &wait);
-	aead_request_set_ad(req, assoclen);
-	aead_request_set_crypt(req, src, dst, cryptlen, iv);
-	int err = enc ? crypto_aead_encrypt(req) : crypto_aead_decrypt(req);
-
-	if (was_async)
-		*was_async = err == -EINPROGRESS || err == -EBUSY;
-	err = crypto_wait_req(err, &wait);
-	aead_request_free(req);
-	return err;
+	*data = sg_random_layout(sg, len ? MAX_ENTRIES : 1, base, 4096, len);
 }
 
 static unsigned int random_len(void)
@@ -231,10 +168,6 @@ static unsigned int random_len(void)
 		return rng_below(2 * 4096 + 300);
 	}
 }
-
-struct gcm_bufs {
-	u8 *src, *dst, *ref, *plain;
-};
 
 struct gcm_case {
 	bool rfc;
@@ -257,7 +190,7 @@ static void random_case(struct gcm_case *c, bool rfc)
 // Encrypts with the driver and the reference (the same bytes, tag included), then decrypts
 // the driver's output with the driver; @nosimd runs the driver's requests with SIMD unusable,
 // which must send them through cryptd.
-static void compare_one(struct crypto_aead *tfm, struct crypto_aead *ref, struct gcm_bufs *b,
+static void compare_one(struct crypto_aead *tfm, struct crypto_aead *ref, struct test_bufs *b,
 			const struct gcm_case *c, bool nosimd)
 {
 	const char *drv = crypto_aead_driver_name(tfm);
@@ -279,12 +212,12 @@ static void compare_one(struct crypto_aead *tfm, struct crypto_aead *ref, struct
 
 	memcpy(iv, c->iv, 12);
 	crypto_simd_disabled_for_test = nosimd;
-	int err = run_req(tfm, true, sgs, inplace ? sgs : sgd, c->assoclen, c->len, iv, &async);
+	int err = aead_run(tfm, true, sgs, inplace ? sgs : sgd, c->assoclen, c->len, iv, &async);
 	crypto_simd_disabled_for_test = false;
 	ck_assert_msg(!err, "%s: encrypt len %u: %d", drv, c->len, err);
 	ck_assert_msg(!nosimd || async, "%s: no-SIMD request not through cryptd", drv);
 	memcpy(iv, c->iv, 12);
-	ck_assert_int_eq(run_req(ref, true, &sgr, &sgr, c->assoclen, c->len, iv, NULL), 0);
+	ck_assert_int_eq(aead_run(ref, true, &sgr, &sgr, c->assoclen, c->len, iv, NULL), 0);
 	ck_assert_msg(!memcmp(out + c->assoclen, b->ref + c->assoclen, c->len + c->authsize),
 		      "%s: encryption of %u bytes, ad %u, tag %u differs (seed %llu)", drv, c->len,
 		      c->assoclen, c->authsize, rng_state);
@@ -297,7 +230,7 @@ static void compare_one(struct crypto_aead *tfm, struct crypto_aead *ref, struct
 	memcpy(in, b->ref, out_len);
 	memcpy(iv, c->iv, 12);
 	crypto_simd_disabled_for_test = nosimd;
-	err = run_req(tfm, false, sgs, sgs, c->assoclen, c->len + c->authsize, iv, NULL);
+	err = aead_run(tfm, false, sgs, sgs, c->assoclen, c->len + c->authsize, iv, NULL);
 	crypto_simd_disabled_for_test = false;
 	ck_assert_msg(!err, "%s: decrypt len %u, ad %u, tag %u, nosimd %d: %d", drv, c->len,
 		      c->assoclen, c->authsize, nosimd, err);
@@ -307,7 +240,7 @@ static void compare_one(struct crypto_aead *tfm, struct crypto_aead *ref, struct
 
 // A tag with one bit flipped, or a changed byte of associated data or ciphertext: -EBADMSG,
 // and the plaintext is not left in dst.
-static void forged_one(struct crypto_aead *tfm, struct gcm_bufs *b, const struct gcm_case *c,
+static void forged_one(struct crypto_aead *tfm, struct test_bufs *b, const struct gcm_case *c,
 		       bool nosimd)
 {
 	const char *drv = crypto_aead_driver_name(tfm);
@@ -321,7 +254,7 @@ static void forged_one(struct crypto_aead *tfm, struct gcm_bufs *b, const struct
 		memcpy(in + c->assoclen - 8, c->iv, 8);
 	memcpy(b->plain, in, in_len);
 	memcpy(iv, c->iv, 12);
-	ck_assert_int_eq(run_req(tfm, true, sgs, sgs, c->assoclen, c->len, iv, NULL), 0);
+	ck_assert_int_eq(aead_run(tfm, true, sgs, sgs, c->assoclen, c->len, iv, NULL), 0);
 
 	unsigned int pos = c->rfc ? in_len + rng_below(c->authsize) : rng_below(out_len);
 
@@ -330,7 +263,7 @@ static void forged_one(struct crypto_aead *tfm, struct gcm_bufs *b, const struct
 	memset(out, 0xa5, in_len);
 	memcpy(iv, c->iv, 12);
 	crypto_simd_disabled_for_test = nosimd;
-	int err = run_req(tfm, false, sgs, sgd, c->assoclen, c->len + c->authsize, iv, NULL);
+	int err = aead_run(tfm, false, sgs, sgd, c->assoclen, c->len + c->authsize, iv, NULL);
 	crypto_simd_disabled_for_test = false;
 	ck_assert_msg(err == -EBADMSG, "%s: forged byte %u of %u: %d", drv, pos, out_len, err);
 	for (unsigned int i = 0; i < c->len; i++)
@@ -357,25 +290,15 @@ static void set_keys(struct crypto_aead *tfm, struct crypto_aead *ref, const str
 	ck_assert_int_eq(crypto_aead_setauthsize(ref, c->authsize), 0);
 }
 
-static unsigned int iterations(void)
+static void compare_driver(const char *driver, bool rfc, struct test_bufs *b)
 {
-	const char *s = getenv("UKCRYPTO_FUZZ_ITERATIONS");
-
-	return s && atoi(s) > 0 ? (unsigned int)atoi(s) : 150;
-}
-
-static void compare_driver(const char *driver, bool rfc, struct gcm_bufs *b)
-{
-	struct crypto_aead *tfm = crypto_alloc_aead(driver, 0, 0);
-	struct crypto_aead *ref = crypto_alloc_aead(rfc ? rfc_generic : gcm_generic, 0, 0);
+	struct crypto_aead *tfm = alloc_aead(driver);
+	struct crypto_aead *ref = alloc_aead(rfc ? rfc_generic : gcm_generic);
 	struct gcm_case c;
 
-	ck_assert_msg(!IS_ERR(tfm), "%s: %ld", driver, PTR_ERR(tfm));
-	ck_assert(!IS_ERR(ref));
-	ck_assert_msg(!strstr(crypto_aead_driver_name(ref), "aesni") &&
-			      !strstr(crypto_aead_driver_name(ref), "vaes"),
-		      "reference %s is not generic", crypto_aead_driver_name(ref));
-	for (unsigned int i = 0; i < iterations(); i++) {
+	ck_assert_msg(!driver_is_x86(crypto_aead_driver_name(ref)), "reference %s is not generic",
+		      crypto_aead_driver_name(ref));
+	for (unsigned int i = 0; i < fuzz_iterations(150); i++) {
 		random_case(&c, rfc);
 		set_keys(tfm, ref, &c);
 		compare_one(tfm, ref, b, &c, i % 5 == 4);
@@ -388,9 +311,7 @@ static void compare_driver(const char *driver, bool rfc, struct gcm_bufs *b)
 
 static void seed_rng(unsigned long long salt)
 {
-	const char *s = getenv("UKCRYPTO_TEST_SEED");
-
-	rng_state = (s ? strtoull(s, NULL, 0) : 0x6c3a11ULL) ^ salt;
+	rng_seed_from_env(0x6c3a11ULL, salt);
 }
 
 // _i: driver index * 2 + rfc4106.
@@ -399,22 +320,15 @@ START_TEST(test_same_as_generic)
 	const struct gcm_driver *d = &gcm_drivers[_i / 2];
 	bool rfc = _i % 2;
 	char name[CRYPTO_MAX_ALG_NAME];
-	struct gcm_bufs b;
+	struct test_bufs b;
 
 	if (d->level > gcm_level())
 		return;
-	b.src = aligned_alloc(4096, BUF_PAGES * 4096);
-	b.dst = aligned_alloc(4096, BUF_PAGES * 4096);
-	b.ref = aligned_alloc(4096, BUF_PAGES * 4096);
-	b.plain = aligned_alloc(4096, BUF_PAGES * 4096);
-	ck_assert(b.src && b.dst && b.ref && b.plain);
+	test_bufs_alloc(&b);
 	seed_rng((unsigned long long)_i << 32);
 	snprintf(name, sizeof(name), rfc ? "rfc4106-gcm-%s" : "generic-gcm-%s", d->suffix);
 	compare_driver(name, rfc, &b);
-	free(b.src);
-	free(b.dst);
-	free(b.ref);
-	free(b.plain);
+	test_bufs_free(&b);
 }
 END_TEST
 
@@ -441,8 +355,8 @@ START_TEST(test_bad_parameters)
 	ck_assert_int_eq(crypto_aead_setkey(r, key, 20), 0);
 	ck_assert_int_eq(crypto_aead_setauthsize(r, 16), 0);
 	sg_init_one(&sg, buf, sizeof(buf));
-	ck_assert_int_eq(run_req(r, true, &sg, &sg, 12, 16, iv, NULL), -EINVAL);
-	ck_assert_int_eq(run_req(r, true, &sg, &sg, 16, 16, iv, NULL), 0);
+	ck_assert_int_eq(aead_run(r, true, &sg, &sg, 12, 16, iv, NULL), -EINVAL);
+	ck_assert_int_eq(aead_run(r, true, &sg, &sg, 16, 16, iv, NULL), 0);
 	crypto_free_aead(g);
 	crypto_free_aead(r);
 }
@@ -450,24 +364,17 @@ END_TEST
 
 static Suite *x86_gcm_suite(void)
 {
-	Suite *s = suite_create("x86_gcm");
-	TCase *tc = tcase_create("core");
+	TCase *tc;
+	Suite *s = x86_suite("x86_gcm", &tc);
 
-	tcase_set_timeout(tc, 600);
 	tcase_add_test(tc, test_lookup_picks_widest);
 	tcase_add_test(tc, test_registered_and_selftested);
 	tcase_add_loop_test(tc, test_same_as_generic, 0, (int)(2 * N_DRIVERS));
 	tcase_add_test(tc, test_bad_parameters);
-	suite_add_tcase(s, tc);
 	return s;
 }
 
 int main(void)
 {
-	SRunner *sr = srunner_create(x86_gcm_suite());
-
-	srunner_run_all(sr, CK_NORMAL);
-	int failed = srunner_ntests_failed(sr);
-	srunner_free(sr);
-	return failed ? EXIT_FAILURE : EXIT_SUCCESS;
+	return run_suite(x86_gcm_suite());
 }

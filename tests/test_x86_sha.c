@@ -18,6 +18,8 @@
 #include <check.h>
 #undef fail
 
+#include "x86_test_util.h"
+
 #define MAX_MSG 20000
 
 // As the glue registers them: SHA-NI plus the SSSE3 and SSE4.1 shuffles it uses.
@@ -27,61 +29,12 @@ static bool sha_ni_usable(void)
 	       boot_cpu_has(X86_FEATURE_XMM4_1);
 }
 
-// splitmix64: a seeded stream, so a failure can be replayed.
-static unsigned long long rng_state;
-
-static unsigned long long rng_next(void)
-{
-	unsigned long long z = (rng_state += 0x9e3779b97f4a7c15ULL);
-
-	z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ULL;
-	z = (z ^ (z >> 27)) * 0x94d049bb133111ebULL;
-	return z ^ (z >> 31);
-}
-
-static unsigned int rng_below(unsigned int n)
-{
-	return n ? (unsigned int)(rng_next() % n) : 0;
-}
-
-static void rng_bytes(u8 *p, size_t n)
-{
-	for (size_t i = 0; i < n; i++)
-		p[i] = (u8)rng_next();
-}
-
 static void seed_rng(unsigned long long salt)
 {
-	const char *s = getenv("UKCRYPTO_TEST_SEED");
-
-	rng_state = (s ? strtoull(s, NULL, 0) : 0x5ea256ULL) ^ salt;
-}
-
-static unsigned int iterations(void)
-{
-	const char *s = getenv("UKCRYPTO_FUZZ_ITERATIONS");
-
-	return s && atoi(s) > 0 ? (unsigned int)atoi(s) : 200;
-}
-
-static struct crypto_shash *alloc_shash(const char *name)
-{
-	struct crypto_shash *tfm = crypto_alloc_shash(name, 0, 0);
-
-	ck_assert_msg(!IS_ERR(tfm), "%s: %ld", name, PTR_ERR(tfm));
-	return tfm;
+	rng_seed_from_env(0x5ea256ULL, salt);
 }
 
 // ---- which driver answers ----
-
-// The /proc/crypto block of @driver, or NULL.
-static const char *proc_block(const char *proc, const char *driver)
-{
-	char line[CRYPTO_MAX_ALG_NAME + 32];
-
-	snprintf(line, sizeof(line), "driver       : %s\n", driver);
-	return strstr(proc, line);
-}
 
 START_TEST(test_lookup_picks_ni)
 {
@@ -98,8 +51,7 @@ START_TEST(test_lookup_picks_ni)
 		crypto_free_shash(tfm);
 	}
 	// Masking sha_ni must take the drivers away, not only lower them.
-	if (getenv("UKCRYPTO_DISABLE_CPU_FEATURES") &&
-	    strstr(getenv("UKCRYPTO_DISABLE_CPU_FEATURES"), "sha_ni"))
+	if (cpu_feature_masked("sha_ni"))
 		ck_assert(!sha_ni_usable());
 }
 END_TEST
@@ -108,24 +60,10 @@ END_TEST
 START_TEST(test_registered_and_selftested)
 {
 	static const char *const drivers[] = { "sha256-ni", "sha224-ni" };
-	size_t size = ukc_proc_crypto(NULL, 0) + 1;
-	char *proc = malloc(size);
+	char *proc = proc_crypto_read();
 
-	ck_assert_ptr_nonnull(proc);
-	ukc_proc_crypto(proc, size);
-	for (int i = 0; i < 2; i++) {
-		const char *block = proc_block(proc, drivers[i]);
-
-		if (!sha_ni_usable()) {
-			ck_assert_msg(!block, "%s registered without SHA-NI", drivers[i]);
-			continue;
-		}
-		ck_assert_msg(block, "%s not registered", drivers[i]);
-		const char *end = strstr(block, "\n\n");
-		const char *pass = strstr(block, "selftest     : passed\n");
-
-		ck_assert_msg(pass && end && pass < end, "%s: self-test not passed", drivers[i]);
-	}
+	for (int i = 0; i < 2; i++)
+		assert_selftested(proc, drivers[i], sha_ni_usable());
 	free(proc);
 }
 END_TEST
@@ -238,7 +176,7 @@ START_TEST(test_same_as_generic)
 
 	seed_rng((unsigned long long)_i << 40);
 	pair_open(&p, hash_names[_i]);
-	for (unsigned int i = 0; i < iterations(); i++)
+	for (unsigned int i = 0; i < fuzz_iterations(200); i++)
 		compare_one(&p, false);
 	pair_close(&p);
 }
@@ -251,7 +189,7 @@ START_TEST(test_nosimd_same_digest)
 
 	seed_rng(0x51dULL ^ ((unsigned long long)_i << 40));
 	pair_open(&p, hash_names[_i]);
-	for (unsigned int i = 0; i < iterations(); i++)
+	for (unsigned int i = 0; i < fuzz_iterations(200); i++)
 		compare_one(&p, true);
 	pair_close(&p);
 }
@@ -289,7 +227,7 @@ START_TEST(test_export_import_across)
 
 	seed_rng(0xe4ULL ^ ((unsigned long long)_i << 40));
 	pair_open(&p, hash_names[_i]);
-	for (unsigned int i = 0; i < iterations(); i++) {
+	for (unsigned int i = 0; i < fuzz_iterations(200); i++) {
 		if (i % 2)
 			export_import_one(p.tfm, p.ref, p.ref, p.msg);
 		else
@@ -317,26 +255,19 @@ END_TEST
 
 static Suite *x86_sha_suite(void)
 {
-	Suite *s = suite_create("x86_sha");
-	TCase *tc = tcase_create("core");
+	TCase *tc;
+	Suite *s = x86_suite("x86_sha", &tc);
 
-	tcase_set_timeout(tc, 600);
 	tcase_add_test(tc, test_lookup_picks_ni);
 	tcase_add_test(tc, test_registered_and_selftested);
 	tcase_add_loop_test(tc, test_same_as_generic, 0, 2);
 	tcase_add_loop_test(tc, test_nosimd_same_digest, 0, 2);
 	tcase_add_loop_test(tc, test_export_import_across, 0, 2);
 	tcase_add_loop_test(tc, test_empty_message, 0, 2);
-	suite_add_tcase(s, tc);
 	return s;
 }
 
 int main(void)
 {
-	SRunner *sr = srunner_create(x86_sha_suite());
-
-	srunner_run_all(sr, CK_NORMAL);
-	int failed = srunner_ntests_failed(sr);
-	srunner_free(sr);
-	return failed ? EXIT_FAILURE : EXIT_SUCCESS;
+	return run_suite(x86_sha_suite());
 }

@@ -1,0 +1,233 @@
+// SPDX-License-Identifier: GPL-2.0-only
+// Helpers of the x86 Check suites: the random stream, buffers, scatterlist layouts, requests
+// and /proc/crypto checks they share.
+#include <crypto/ukcrypto.h>
+#include <linux/crypto.h>
+#include <linux/err.h>
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include <check.h>
+#undef fail
+
+#include "x86_test_util.h"
+
+unsigned long long rng_state, rng_seed;
+
+void rng_seed_from_env(unsigned long long dflt, unsigned long long salt)
+{
+	const char *s = getenv("UKCRYPTO_TEST_SEED");
+
+	rng_seed = (s ? strtoull(s, NULL, 0) : dflt) ^ salt;
+	rng_state = rng_seed;
+}
+
+unsigned long long rng_next(void)
+{
+	unsigned long long z = (rng_state += 0x9e3779b97f4a7c15ULL);
+
+	z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ULL;
+	z = (z ^ (z >> 27)) * 0x94d049bb133111ebULL;
+	return z ^ (z >> 31);
+}
+
+unsigned int rng_below(unsigned int n)
+{
+	return n ? (unsigned int)(rng_next() % n) : 0;
+}
+
+void rng_bytes(u8 *p, size_t n)
+{
+	for (size_t i = 0; i < n; i++)
+		p[i] = (u8)rng_next();
+}
+
+unsigned int fuzz_iterations(unsigned int dflt)
+{
+	const char *s = getenv("UKCRYPTO_FUZZ_ITERATIONS");
+
+	return s && atoi(s) > 0 ? (unsigned int)atoi(s) : dflt;
+}
+
+void test_bufs_alloc(struct test_bufs *b)
+{
+	b->src = aligned_alloc(4096, TEST_BUF_PAGES * 4096);
+	b->dst = aligned_alloc(4096, TEST_BUF_PAGES * 4096);
+	b->ref = aligned_alloc(4096, TEST_BUF_PAGES * 4096);
+	b->plain = aligned_alloc(4096, TEST_BUF_PAGES * 4096);
+	ck_assert(b->src && b->dst && b->ref && b->plain);
+}
+
+void test_bufs_free(struct test_bufs *b)
+{
+	free(b->src);
+	free(b->dst);
+	free(b->ref);
+	free(b->plain);
+}
+
+u8 *sg_random_layout(struct scatterlist *sg, unsigned int max_entries, u8 *base,
+		     unsigned int max_off, unsigned int len)
+{
+	unsigned int off = rng_below(2) ? rng_below(max_off) : 16 * rng_below(max_off / 16);
+	unsigned int n = 1 + rng_below(max_entries), left = len;
+	u8 *data = base + off;
+
+	sg_init_table(sg, n);
+	for (unsigned int i = 0; i < n; i++) {
+		unsigned int piece = i == n - 1 ? left : rng_below(left + 1);
+
+		sg_set_buf(&sg[i], data + (len - left), piece);
+		left -= piece;
+	}
+	return data;
+}
+
+struct crypto_skcipher *alloc_skcipher(const char *name)
+{
+	struct crypto_skcipher *tfm = crypto_alloc_skcipher(name, 0, 0);
+
+	ck_assert_msg(!IS_ERR(tfm), "%s: %ld", name, PTR_ERR(tfm));
+	return tfm;
+}
+
+struct crypto_aead *alloc_aead(const char *name)
+{
+	struct crypto_aead *tfm = crypto_alloc_aead(name, 0, 0);
+
+	ck_assert_msg(!IS_ERR(tfm), "%s: %ld", name, PTR_ERR(tfm));
+	return tfm;
+}
+
+struct crypto_shash *alloc_shash(const char *name)
+{
+	struct crypto_shash *tfm = crypto_alloc_shash(name, 0, 0);
+
+	ck_assert_msg(!IS_ERR(tfm), "%s: %ld", name, PTR_ERR(tfm));
+	return tfm;
+}
+
+// -EINPROGRESS and -EBUSY (backlogged) both mean the request completes later, from cryptd.
+static int wait_noting_async(int err, struct crypto_wait *wait, bool *was_async)
+{
+	if (was_async)
+		*was_async = err == -EINPROGRESS || err == -EBUSY;
+	return crypto_wait_req(err, wait);
+}
+
+int skcipher_run(struct crypto_skcipher *tfm, bool enc, struct scatterlist *src,
+		 struct scatterlist *dst, unsigned int len, u8 *iv, bool *was_async)
+{
+	struct skcipher_request *req = skcipher_request_alloc(tfm, GFP_KERNEL);
+	DECLARE_CRYPTO_WAIT(wait);
+
+	ck_assert_ptr_nonnull(req);
+	skcipher_request_set_callback(req, CRYPTO_TFM_REQ_MAY_SLEEP, crypto_req_done, &wait);
+	skcipher_request_set_crypt(req, src, dst, len, iv);
+	int err = enc ? crypto_skcipher_encrypt(req) : crypto_skcipher_decrypt(req);
+
+	err = wait_noting_async(err, &wait, was_async);
+	skcipher_request_free(req);
+	return err;
+}
+
+int aead_run(struct crypto_aead *tfm, bool enc, struct scatterlist *src, struct scatterlist *dst,
+	     unsigned int assoclen, unsigned int cryptlen, u8 *iv, bool *was_async)
+{
+	struct aead_request *req = aead_request_alloc(tfm, GFP_KERNEL);
+	DECLARE_CRYPTO_WAIT(wait);
+
+	ck_assert_ptr_nonnull(req);
+	aead_request_set_callback(req, CRYPTO_TFM_REQ_MAY_SLEEP | CRYPTO_TFM_REQ_MAY_BACKLOG,
+				  crypto_req_done, &wait);
+	aead_request_set_ad(req, assoclen);
+	aead_request_set_crypt(req, src, dst, cryptlen, iv);
+	int err = enc ? crypto_aead_encrypt(req) : crypto_aead_decrypt(req);
+
+	err = wait_noting_async(err, &wait, was_async);
+	aead_request_free(req);
+	return err;
+}
+
+bool driver_is_x86(const char *driver)
+{
+	return strstr(driver, "aesni") || strstr(driver, "vaes");
+}
+
+// The list is comma-separated (spaces allowed); only whole names count ("aes" is not "vaes").
+bool cpu_feature_masked(const char *name)
+{
+	const char *list = getenv("UKCRYPTO_DISABLE_CPU_FEATURES");
+	size_t len = strlen(name);
+
+	for (const char *p = list; p && (p = strstr(p, name)); p += len) {
+		bool starts = p == list || p[-1] == ',' || p[-1] == ' ';
+		bool ends = p[len] == '\0' || p[len] == ',' || p[len] == ' ';
+
+		if (starts && ends)
+			return true;
+	}
+	return false;
+}
+
+char *proc_crypto_read(void)
+{
+	size_t size = ukc_proc_crypto(NULL, 0) + 1;
+	char *proc = malloc(size);
+
+	ck_assert_ptr_nonnull(proc);
+	ukc_proc_crypto(proc, size);
+	return proc;
+}
+
+const char *proc_block(const char *proc, const char *driver)
+{
+	char line[CRYPTO_MAX_ALG_NAME + 32];
+
+	snprintf(line, sizeof(line), "driver       : %s\n", driver);
+	return strstr(proc, line);
+}
+
+bool proc_block_has(const char *block, const char *line)
+{
+	const char *end = strstr(block, "\n\n");
+	const char *at = strstr(block, line);
+
+	return at && (!end || at < end);
+}
+
+const char *assert_selftested(const char *proc, const char *driver, bool expected)
+{
+	const char *block = proc_block(proc, driver);
+
+	if (!expected) {
+		ck_assert_msg(!block, "%s registered, its CPU features missing or masked", driver);
+		return NULL;
+	}
+	ck_assert_msg(block, "%s not registered", driver);
+	ck_assert_msg(proc_block_has(block, "selftest     : passed\n"), "%s: self-test not passed",
+		      driver);
+	return block;
+}
+
+Suite *x86_suite(const char *name, TCase **tc)
+{
+	Suite *s = suite_create(name);
+
+	*tc = tcase_create("core");
+	tcase_set_timeout(*tc, 600);
+	suite_add_tcase(s, *tc);
+	return s;
+}
+
+int run_suite(Suite *s)
+{
+	SRunner *sr = srunner_create(s);
+
+	srunner_run_all(sr, CK_NORMAL);
+	int failed = srunner_ntests_failed(sr);
+	srunner_free(sr);
+	return failed ? EXIT_FAILURE : EXIT_SUCCESS;
+}

@@ -1,0 +1,115 @@
+/* SPDX-License-Identifier: GPL-2.0-only */
+/* Helpers of the x86 Check suites: a replayable random stream, random scatterlist layouts over
+ * page-aligned buffers, requests run to completion, and /proc/crypto and feature-mask checks. */
+#ifndef _UKC_TESTS_X86_TEST_UTIL_H
+#define _UKC_TESTS_X86_TEST_UTIL_H
+
+#include <crypto/aead.h>
+#include <crypto/hash.h>
+#include <crypto/skcipher.h>
+#include <linux/scatterlist.h>
+
+#include <stdbool.h>
+#include <stddef.h>
+
+/* ---- a seeded random stream (splitmix64) ---- */
+
+/* The stream's position, and the seed it started from: failure messages print one of them. */
+extern unsigned long long rng_state, rng_seed;
+
+/**
+ * rng_seed_from_env() - start the stream again
+ * @dflt: the suite's seed, used unless UKCRYPTO_TEST_SEED gives one
+ * @salt: mixed into the seed, so each test of a suite draws its own stream
+ */
+void rng_seed_from_env(unsigned long long dflt, unsigned long long salt);
+unsigned long long rng_next(void);
+/* A number below @n (0 when @n is 0). */
+unsigned int rng_below(unsigned int n);
+void rng_bytes(u8 *p, size_t n);
+
+/* UKCRYPTO_FUZZ_ITERATIONS when it is a positive number, else @dflt. */
+unsigned int fuzz_iterations(unsigned int dflt);
+
+/* ---- buffers and scatterlists ---- */
+
+#define TEST_BUF_PAGES 4
+
+/* Page-aligned buffers of TEST_BUF_PAGES pages each. */
+struct test_bufs {
+	u8 *src, *dst, *ref, *plain;
+};
+
+void test_bufs_alloc(struct test_bufs *b);
+void test_bufs_free(struct test_bufs *b);
+
+/**
+ * sg_random_layout() - lay @len bytes out at a random offset of @base, in random entries
+ * @sg: room for @max_entries entries
+ * @max_entries: the table gets 1 to @max_entries entries of random sizes (empty ones too)
+ * @base: page-aligned memory of at least @max_off - 1 + @len bytes
+ * @max_off: the offset is below it, any byte or a multiple of 16, at random
+ * @len: the bytes the entries cover
+ *
+ * Chunks then straddle pages and entries, as a driver's walk must handle them.
+ * Return: the first byte of the data, contiguous in @base.
+ */
+u8 *sg_random_layout(struct scatterlist *sg, unsigned int max_entries, u8 *base,
+		     unsigned int max_off, unsigned int len);
+
+/* ---- transforms and requests ---- */
+
+/* The tfm of @name; the test fails if there is none. */
+struct crypto_skcipher *alloc_skcipher(const char *name);
+struct crypto_aead *alloc_aead(const char *name);
+struct crypto_shash *alloc_shash(const char *name);
+
+/* One request, waited for; @was_async (if not NULL) says whether it completed asynchronously
+ * (through cryptd). Return: the request's status. */
+int skcipher_run(struct crypto_skcipher *tfm, bool enc, struct scatterlist *src,
+		 struct scatterlist *dst, unsigned int len, u8 *iv, bool *was_async);
+int aead_run(struct crypto_aead *tfm, bool enc, struct scatterlist *src, struct scatterlist *dst,
+	     unsigned int assoclen, unsigned int cryptlen, u8 *iv, bool *was_async);
+
+/* ---- which drivers are there ---- */
+
+/* An AES-NI or VAES driver name, by its "aesni" or "vaes" part. */
+bool driver_is_x86(const char *driver);
+
+/* @name (a /proc/cpuinfo flag) stands in UKCRYPTO_DISABLE_CPU_FEATURES. */
+bool cpu_feature_masked(const char *name);
+
+/* The text of /proc/crypto, to free(). */
+char *proc_crypto_read(void);
+
+/* The /proc/crypto block of @driver (from its "driver" line on), or NULL. */
+const char *proc_block(const char *proc, const char *driver);
+
+/* @line (with its newline) stands in @block, before the blank line that ends it. */
+bool proc_block_has(const char *block, const char *line);
+
+/**
+ * assert_selftested() - check a driver's place in /proc/crypto
+ * @proc: the text of /proc/crypto
+ * @driver: the driver name
+ * @expected: whether it must be registered (its features present and not masked)
+ *
+ * Registered drivers must have passed their self-test; the others must be absent.
+ * Return: the driver's block, or NULL when it is (rightly) absent.
+ */
+const char *assert_selftested(const char *proc, const char *driver, bool expected);
+
+/* ---- running ---- */
+
+struct Suite;
+struct TCase;
+
+/* A suite named @name with one test case, "core", of the x86 suites' 600-second timeout, into
+ * *@tc. */
+struct Suite *x86_suite(const char *name, struct TCase **tc);
+
+/* Runs @s (the whole of a suite's main()). Return: EXIT_SUCCESS, or EXIT_FAILURE if a test
+ * failed. */
+int run_suite(struct Suite *s);
+
+#endif /* _UKC_TESTS_X86_TEST_UTIL_H */
