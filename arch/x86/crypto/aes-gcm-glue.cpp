@@ -34,37 +34,6 @@ struct aes_gcm_key *gcm_key(struct crypto_aead *tfm)
 	return PTR_ALIGN(static_cast<struct aes_gcm_key *>(crypto_aead_ctx(tfm)), gcm_align);
 }
 
-// One level's ISA functions (aes-gcm-intel.h).
-struct gcm_ops {
-	void (*precompute)(struct aes_gcm_key *key);
-	void (*aad_update)(const struct aes_gcm_key *key, u8 acc[16], const u8 *aad,
-			   unsigned int len);
-	void (*enc_update)(const struct aes_gcm_key *key, u8 ctr[16], u8 acc[16], const u8 *src,
-			   u8 *dst, unsigned int len);
-	void (*dec_update)(const struct aes_gcm_key *key, u8 ctr[16], u8 acc[16], const u8 *src,
-			   u8 *dst, unsigned int len);
-	void (*final)(const struct aes_gcm_key *key, const u8 j0[16], u8 acc[16], u64 aadlen,
-		      u64 datalen);
-};
-
-constexpr gcm_ops gcm_ops_aesni = { aes_gcm_precompute_aesni, aes_gcm_aad_update_aesni,
-				    aes_gcm_enc_update_aesni, aes_gcm_dec_update_aesni,
-				    aes_gcm_final_aesni };
-constexpr gcm_ops gcm_ops_aesni_avx = { aes_gcm_precompute_aesni_avx,
-					aes_gcm_aad_update_aesni_avx,
-					aes_gcm_enc_update_aesni_avx,
-					aes_gcm_dec_update_aesni_avx, aes_gcm_final_aesni_avx };
-constexpr gcm_ops gcm_ops_avx10_256 = { aes_gcm_precompute_vaes_avx10_256,
-					aes_gcm_aad_update_vaes_avx10_256,
-					aes_gcm_enc_update_vaes_avx10_256,
-					aes_gcm_dec_update_vaes_avx10_256,
-					aes_gcm_final_vaes_avx10_256 };
-constexpr gcm_ops gcm_ops_avx10_512 = { aes_gcm_precompute_vaes_avx10_512,
-					aes_gcm_aad_update_vaes_avx10_512,
-					aes_gcm_enc_update_vaes_avx10_512,
-					aes_gcm_dec_update_vaes_avx10_512,
-					aes_gcm_final_vaes_avx10_512 };
-
 // ---- Key setup without SIMD: the same arithmetic as aes-gcm-x86.h, on 64-bit integers ----
 
 struct gcm_u128 {
@@ -84,18 +53,24 @@ gcm_u128 gcm_clmul64(u64 a, u64 b)
 	return r;
 }
 
-// The product of two values, one of them premultiplied by x^-1, folded as aes-gcm-x86.h does.
+// @w times 0xc2 << 56 (bits 63, 62 and 57), the reduction constant of aes-gcm-x86.h.
+gcm_u128 gcm_mul_fold(u64 w)
+{
+	return { (w << 63) ^ (w << 62) ^ (w << 57), (w >> 1) ^ (w >> 2) ^ (w >> 7) };
+}
+
+// The product of two values, one of them premultiplied by x^-1, folded as aes-gcm-x86.h does;
+// the middle term by Karatsuba, as there.
 gcm_u128 gcm_mul_portable(gcm_u128 a, gcm_u128 b)
 {
-	constexpr u64 fold = 0xc200000000000000ULL;
 	gcm_u128 lo = gcm_clmul64(a.lo, b.lo), hi = gcm_clmul64(a.hi, b.hi);
-	gcm_u128 m1 = gcm_clmul64(a.lo, b.hi), m2 = gcm_clmul64(a.hi, b.lo);
-	gcm_u128 mi = { m1.lo ^ m2.lo, m1.hi ^ m2.hi };
-	gcm_u128 t = gcm_clmul64(lo.lo, fold);
+	gcm_u128 mid = gcm_clmul64(a.lo ^ a.hi, b.lo ^ b.hi);
+	gcm_u128 mi = { mid.lo ^ lo.lo ^ hi.lo, mid.hi ^ lo.hi ^ hi.hi };
+	gcm_u128 t = gcm_mul_fold(lo.lo);
 
 	mi.lo ^= lo.hi ^ t.lo;
 	mi.hi ^= lo.lo ^ t.hi;
-	t = gcm_clmul64(mi.lo, fold);
+	t = gcm_mul_fold(mi.lo);
 	return { hi.lo ^ mi.hi ^ t.lo, hi.hi ^ mi.lo ^ t.hi };
 }
 
@@ -114,11 +89,14 @@ void gcm_precompute_portable(struct aes_gcm_key *key)
 	gcm_u128 h = { get_unaligned_be64(block + 8), get_unaligned_be64(block) };
 	u64 carry = 0 - (h.hi >> 63);
 
-	h = { (h.lo << 1) ^ (carry & 1), (h.hi << 1) ^ (h.lo >> 63) ^ (carry & 0xc200000000000000ULL) };
+	h = { (h.lo << 1) ^ (carry & 1),
+	      (h.hi << 1) ^ (h.lo >> 63) ^ (carry & 0xc200000000000000ULL) };
 	gcm_u128 p = h;
 
 	for (unsigned int k = 1; k <= AES_GCM_KEY_POWERS; k++) {
 		gcm_store_u128(key->h_powers[AES_GCM_KEY_POWERS - k], p);
+		gcm_store_u128(key->h_powers_xor[AES_GCM_KEY_POWERS - k],
+			       { p.lo ^ p.hi, p.lo ^ p.hi });
 		p = gcm_mul_portable(p, h);
 	}
 	memzero_explicit(block, sizeof(block));
@@ -126,7 +104,7 @@ void gcm_precompute_portable(struct aes_gcm_key *key)
 
 // The AES key expanded and the powers of H computed once per key, never per request. For
 // rfc4106 the key ends with the 4-byte salt (RFC 4106 section 8.1).
-template <const gcm_ops &Ops, bool RFC>
+template <const aes_gcm_ops &Ops, bool RFC>
 int gcm_setkey(struct crypto_aead *tfm, const u8 *raw_key, unsigned int keylen)
 {
 	struct aes_gcm_key *key = gcm_key(tfm);
@@ -192,7 +170,7 @@ void gcm_init_state(const struct aes_gcm_key *key, const u8 *iv, gcm_state *st)
 
 // The associated data from a scatterlist: the ISA code wants whole blocks except at the end,
 // so a block split across pages or entries is gathered first.
-template <const gcm_ops &Ops>
+template <const aes_gcm_ops &Ops>
 void gcm_hash_aad_sg(const struct aes_gcm_key *key, u8 acc[16], struct scatterlist *sg,
 		     unsigned int len)
 {
@@ -235,32 +213,31 @@ void gcm_hash_aad_sg(const struct aes_gcm_key *key, u8 acc[16], struct scatterli
 }
 
 // The text through a walk: every step but the last in whole blocks (the walk keeps the rest).
-template <const gcm_ops &Ops, bool ENC>
+template <const aes_gcm_ops &Ops, bool ENC>
 int gcm_crypt_walk(struct aead_request *req, const struct aes_gcm_key *key, gcm_state *st)
 {
 	struct skcipher_walk walk;
 	unsigned int nbytes;
 	int err = ENC ? skcipher_walk_aead_encrypt(&walk, req, false)
 		      : skcipher_walk_aead_decrypt(&walk, req, false);
+	auto *const update = ENC ? Ops.enc_update : Ops.dec_update;
+	auto step = [&] {
+		kernel_fpu_begin();
+		update(key, st->ctr, st->acc, static_cast<const u8 *>(walk.src.virt.addr),
+		       static_cast<u8 *>(walk.dst.virt.addr), nbytes);
+		kernel_fpu_end();
+	};
 
 	if (err)
 		return err;
 	while ((nbytes = walk.nbytes) < walk.total) {
 		nbytes &= ~(AES_BLOCK_SIZE - 1);
-		kernel_fpu_begin();
-		(ENC ? Ops.enc_update : Ops.dec_update)(key, st->ctr, st->acc,
-							static_cast<const u8 *>(walk.src.virt.addr),
-							static_cast<u8 *>(walk.dst.virt.addr), nbytes);
-		kernel_fpu_end();
+		step();
 		err = skcipher_walk_done(&walk, static_cast<int>(walk.nbytes - nbytes));
 		if (err)
 			return err;
 	}
-	kernel_fpu_begin();
-	(ENC ? Ops.enc_update : Ops.dec_update)(key, st->ctr, st->acc,
-						static_cast<const u8 *>(walk.src.virt.addr),
-						static_cast<u8 *>(walk.dst.virt.addr), nbytes);
-	kernel_fpu_end();
+	step();
 	if (nbytes)
 		err = skcipher_walk_done(&walk, 0);
 	return err;
@@ -289,7 +266,7 @@ struct gcm_lens {
 
 // Most requests (one packet, one buffer) lie in one page of one entry each way: done in one
 // FPU section without a walk. Returns false when a walk is needed.
-template <const gcm_ops &Ops, bool ENC>
+template <const aes_gcm_ops &Ops, bool ENC>
 bool gcm_crypt_one_page(struct aead_request *req, const struct aes_gcm_key *key,
 			gcm_state *st, const gcm_lens &l, int *err)
 {
@@ -320,7 +297,7 @@ bool gcm_crypt_one_page(struct aead_request *req, const struct aes_gcm_key *key,
 
 // 6.12's gcm_crypt(): GHASH over the associated data, CTR and GHASH over the text, then the
 // tag written (encryption) or compared in constant time (decryption: -EBADMSG on mismatch).
-template <const gcm_ops &Ops, bool RFC, bool ENC>
+template <const aes_gcm_ops &Ops, bool RFC, bool ENC>
 int gcm_crypt(struct aead_request *req)
 {
 	struct crypto_aead *tfm = crypto_aead_reqtfm(req);
@@ -365,11 +342,16 @@ int gcm_crypt(struct aead_request *req)
 
 // ---- Registration ----
 
+constexpr int gcm_tier_count = 4;
+constexpr int gcm_algs_per_tier = 2;
+
+// One ISA level: its driver-name suffix, priority, CPU check, and the filler of its two
+// algorithms (with that level's aes_gcm_ops as a template argument).
 struct gcm_tier {
 	const char *suffix;
 	int priority;
 	bool (*supported)();
-	const gcm_ops &ops;
+	void (*fill)(struct aead_alg (&algs)[gcm_algs_per_tier], const gcm_tier &tier);
 };
 
 bool gcm_tier_aesni()
@@ -395,9 +377,6 @@ bool gcm_tier_avx10()
 				 nullptr);
 }
 
-constexpr int gcm_tier_count = 4;
-constexpr int gcm_algs_per_tier = 2;
-
 struct aead_alg gcm_algs[gcm_tier_count][gcm_algs_per_tier];
 struct simd_aead_alg *gcm_simd_algs[gcm_tier_count][gcm_algs_per_tier];
 
@@ -417,36 +396,32 @@ void gcm_fill_base(struct aead_alg *alg, const char *name, const char *driver,
 	alg->maxauthsize = 16;
 }
 
-template <const gcm_ops &Ops>
-void gcm_fill_tier(struct aead_alg (&algs)[gcm_algs_per_tier], const gcm_tier &tier)
+// __gcm(aes) (the IV is the 96-bit nonce) or __rfc4106(gcm(aes)) (salt in the key, 8-byte IV).
+template <const aes_gcm_ops &Ops, bool RFC>
+void gcm_fill_alg(struct aead_alg *alg, const gcm_tier &tier)
 {
-	gcm_fill_base(&algs[0], "__gcm(aes)", "__generic-gcm-%s", tier);
-	algs[0].ivsize = GCM_AES_IV_SIZE;
-	algs[0].setkey = gcm_setkey<Ops, false>;
-	algs[0].setauthsize = gcm_set_authsize;
-	algs[0].encrypt = gcm_crypt<Ops, false, true>;
-	algs[0].decrypt = gcm_crypt<Ops, false, false>;
-
-	gcm_fill_base(&algs[1], "__rfc4106(gcm(aes))", "__rfc4106-gcm-%s", tier);
-	algs[1].ivsize = GCM_RFC4106_IV_SIZE;
-	algs[1].setkey = gcm_setkey<Ops, true>;
-	algs[1].setauthsize = gcm_rfc4106_set_authsize;
-	algs[1].encrypt = gcm_crypt<Ops, true, true>;
-	algs[1].decrypt = gcm_crypt<Ops, true, false>;
+	gcm_fill_base(alg, RFC ? "__rfc4106(gcm(aes))" : "__gcm(aes)",
+		      RFC ? "__rfc4106-gcm-%s" : "__generic-gcm-%s", tier);
+	alg->ivsize = RFC ? GCM_RFC4106_IV_SIZE : GCM_AES_IV_SIZE;
+	alg->setkey = gcm_setkey<Ops, RFC>;
+	alg->setauthsize = RFC ? gcm_rfc4106_set_authsize : gcm_set_authsize;
+	alg->encrypt = gcm_crypt<Ops, RFC, true>;
+	alg->decrypt = gcm_crypt<Ops, RFC, false>;
 }
 
-using gcm_fill_fn = void (*)(struct aead_alg (&)[gcm_algs_per_tier], const gcm_tier &);
+template <const aes_gcm_ops &Ops>
+void gcm_fill_tier(struct aead_alg (&algs)[gcm_algs_per_tier], const gcm_tier &tier)
+{
+	gcm_fill_alg<Ops, false>(&algs[0], tier);
+	gcm_fill_alg<Ops, true>(&algs[1], tier);
+}
 
 // Each level needs the one before it, as in 6.12's aesni_init() and register_avx_algs().
 const gcm_tier gcm_tiers[gcm_tier_count] = {
-	{ "aesni", 400, gcm_tier_aesni, gcm_ops_aesni },
-	{ "aesni-avx", 500, gcm_tier_avx, gcm_ops_aesni_avx },
-	{ "vaes-avx10_256", 700, gcm_tier_avx10, gcm_ops_avx10_256 },
-	{ "vaes-avx10_512", 800, gcm_tier_avx10, gcm_ops_avx10_512 },
-};
-constexpr gcm_fill_fn gcm_fillers[gcm_tier_count] = {
-	gcm_fill_tier<gcm_ops_aesni>, gcm_fill_tier<gcm_ops_aesni_avx>,
-	gcm_fill_tier<gcm_ops_avx10_256>, gcm_fill_tier<gcm_ops_avx10_512>
+	{ "aesni", 400, gcm_tier_aesni, gcm_fill_tier<aes_gcm_ops_aesni> },
+	{ "aesni-avx", 500, gcm_tier_avx, gcm_fill_tier<aes_gcm_ops_aesni_avx> },
+	{ "vaes-avx10_256", 700, gcm_tier_avx10, gcm_fill_tier<aes_gcm_ops_vaes_avx10_256> },
+	{ "vaes-avx10_512", 800, gcm_tier_avx10, gcm_fill_tier<aes_gcm_ops_vaes_avx10_512> },
 };
 
 void aes_gcm_exit()
@@ -461,7 +436,7 @@ int aes_gcm_init()
 	if (!gcm_tiers[0].supported())
 		return -ENODEV;
 	for (int i = 0; i < gcm_tier_count && gcm_tiers[i].supported(); i++) {
-		gcm_fillers[i](gcm_algs[i], gcm_tiers[i]);
+		gcm_tiers[i].fill(gcm_algs[i], gcm_tiers[i]);
 		int err = simd_register_aeads_compat(gcm_algs[i], gcm_algs_per_tier,
 						     gcm_simd_algs[i]);
 		if (err) {

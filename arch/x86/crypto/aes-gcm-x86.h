@@ -17,10 +17,10 @@
  * polynomial). Each batch of blocks is multiplied by descending powers of H and summed before
  * one such reduction (aggregated reduction).
  */
-#include <immintrin.h>
 #include <string.h>
 
 #include "aes-gcm-intel.h"
+#include "aes-x86-vec.h"
 
 namespace {
 
@@ -34,338 +34,150 @@ inline __m128i gcm_fold_const()
 	return _mm_set_epi64x(static_cast<long long>(0xc200000000000000ULL), 1);
 }
 
-[[gnu::always_inline]] inline __m128i gcm_load(const u8 *p)
-{
-	return _mm_loadu_si128(reinterpret_cast<const __m128i *>(p));
-}
+// Vectors per batch: one reduction (and one sum across lanes) per lanes * 8 blocks, and eight
+// independent AES chains, enough to keep two AES units busy through their latency.
+constexpr unsigned int gcm_ways = 8;
 
-[[gnu::always_inline]] inline void gcm_store(u8 *p, __m128i v)
-{
-	_mm_storeu_si128(reinterpret_cast<__m128i *>(p), v);
-}
-
-// One block per vector (SSE, or VEX encoded when built with -mavx).
-struct gcm_v128 {
-	using vec = __m128i;
-	static constexpr unsigned int lanes = 1;
-	static constexpr unsigned int ways = 8;
-
-	static vec load(const u8 *p)
-	{
-		return gcm_load(p);
-	}
-	static void store(u8 *p, vec v) { gcm_store(p, v); }
-	static vec bcast(__m128i b)
-	{
-		return b;
-	}
-	static vec zext(__m128i b)
-	{
-		return b;
-	}
-	static vec xor2(vec a, vec b)
-	{
-		return _mm_xor_si128(a, b);
-	}
-	static vec xor3(vec a, vec b, vec c)
-	{
-		return xor2(xor2(a, b), c);
-	}
-	static vec enc(vec s, vec k)
-	{
-		return _mm_aesenc_si128(s, k);
-	}
-	static vec enclast(vec s, vec k)
-	{
-		return _mm_aesenclast_si128(s, k);
-	}
-	static vec shuffle(vec v, vec m)
-	{
-		return _mm_shuffle_epi8(v, m);
-	}
-	static vec add32(vec a, vec b)
-	{
-		return _mm_add_epi32(a, b);
-	}
-	static vec swap64(vec v)
-	{
-		return _mm_shuffle_epi32(v, 0x4e);
-	}
-	template <int IMM>
-	static vec clmul(vec a, vec b)
-	{
-		return _mm_clmulepi64_si128(a, b, IMM);
-	}
-	static vec lane_offsets()
-	{
-		return _mm_setzero_si128();
-	}
-	static __m128i hsum(vec v)
-	{
-		return v;
-	}
-	static __m128i lane0(vec v)
-	{
-		return v;
-	}
-};
-
-#ifdef __AVX512VL__
-// Two blocks per ymm register (VAES, VPCLMULQDQ, AVX-512VL for three-way XOR).
-struct gcm_v256 {
-	using vec = __m256i;
-	static constexpr unsigned int lanes = 2;
-	static constexpr unsigned int ways = 4;
-
-	static vec load(const u8 *p)
-	{
-		return _mm256_loadu_si256(reinterpret_cast<const vec *>(p));
-	}
-	static void store(u8 *p, vec v)
-	{
-		_mm256_storeu_si256(reinterpret_cast<vec *>(p), v);
-	}
-	static vec bcast(__m128i b)
-	{
-		return _mm256_broadcastsi128_si256(b);
-	}
-	static vec zext(__m128i b)
-	{
-		return _mm256_zextsi128_si256(b);
-	}
-	static vec xor2(vec a, vec b)
-	{
-		return _mm256_xor_si256(a, b);
-	}
-	static vec xor3(vec a, vec b, vec c)
-	{
-		return _mm256_ternarylogic_epi64(a, b, c, 0x96);
-	}
-	static vec enc(vec s, vec k)
-	{
-		return _mm256_aesenc_epi128(s, k);
-	}
-	static vec enclast(vec s, vec k)
-	{
-		return _mm256_aesenclast_epi128(s, k);
-	}
-	static vec shuffle(vec v, vec m)
-	{
-		return _mm256_shuffle_epi8(v, m);
-	}
-	static vec add32(vec a, vec b)
-	{
-		return _mm256_add_epi32(a, b);
-	}
-	static vec swap64(vec v)
-	{
-		return _mm256_shuffle_epi32(v, _MM_PERM_BADC);
-	}
-	template <int IMM>
-	static vec clmul(vec a, vec b)
-	{
-		return _mm256_clmulepi64_epi128(a, b, IMM);
-	}
-	static vec lane_offsets()
-	{
-		return _mm256_set_epi32(0, 0, 0, 1, 0, 0, 0, 0);
-	}
-	static __m128i lane0(vec v)
-	{
-		return _mm256_castsi256_si128(v);
-	}
-	static __m128i hsum(vec v)
-	{
-		return _mm_xor_si128(_mm256_castsi256_si128(v), _mm256_extracti128_si256(v, 1));
-	}
-};
-
-// Four blocks per zmm register.
-struct gcm_v512 {
-	using vec = __m512i;
-	static constexpr unsigned int lanes = 4;
-	static constexpr unsigned int ways = 4;
-
-	static vec load(const u8 *p)
-	{
-		return _mm512_loadu_si512(p);
-	}
-	static void store(u8 *p, vec v)
-	{
-		_mm512_storeu_si512(p, v);
-	}
-	static vec bcast(__m128i b)
-	{
-		return _mm512_broadcast_i32x4(b);
-	}
-	static vec zext(__m128i b)
-	{
-		return _mm512_zextsi128_si512(b);
-	}
-	static vec xor2(vec a, vec b)
-	{
-		return _mm512_xor_si512(a, b);
-	}
-	static vec xor3(vec a, vec b, vec c)
-	{
-		return _mm512_ternarylogic_epi64(a, b, c, 0x96);
-	}
-	static vec enc(vec s, vec k)
-	{
-		return _mm512_aesenc_epi128(s, k);
-	}
-	static vec enclast(vec s, vec k)
-	{
-		return _mm512_aesenclast_epi128(s, k);
-	}
-	static vec shuffle(vec v, vec m)
-	{
-		return _mm512_shuffle_epi8(v, m);
-	}
-	static vec add32(vec a, vec b)
-	{
-		return _mm512_add_epi32(a, b);
-	}
-	static vec swap64(vec v)
-	{
-		return _mm512_shuffle_epi32(v, _MM_PERM_BADC);
-	}
-	template <int IMM>
-	static vec clmul(vec a, vec b)
-	{
-		return _mm512_clmulepi64_epi128(a, b, IMM);
-	}
-	static vec lane_offsets()
-	{
-		return _mm512_set_epi32(0, 0, 0, 3, 0, 0, 0, 2, 0, 0, 0, 1, 0, 0, 0, 0);
-	}
-	static __m128i lane0(vec v)
-	{
-		return _mm512_castsi512_si128(v);
-	}
-	static __m128i hsum(vec v)
-	{
-		__m256i h = _mm256_xor_si256(_mm512_castsi512_si256(v), _mm512_extracti64x4_epi64(v, 1));
-
-		return _mm_xor_si128(_mm256_castsi256_si128(h), _mm256_extracti128_si256(h, 1));
-	}
-};
-#endif
-
-// The three partial products of a 128x128 carry-less multiply, summed over blocks.
+// The partial products of a 128x128 carry-less multiply, summed over blocks: low halves,
+// high halves, and (Karatsuba) the XORs of the halves multiplied together.
 template <typename V>
 struct gcm_prod {
-	typename V::vec lo, mi, hi;
+	typename V::vec lo, hi, mid;
 };
 
 template <typename V>
-[[gnu::always_inline]] inline void gcm_mul_first(gcm_prod<V> &p, typename V::vec x,
-						 typename V::vec h)
+[[gnu::always_inline]] inline gcm_prod<V> gcm_prod_zero()
 {
-	p.lo = V::template clmul<0x00>(x, h);
-	p.hi = V::template clmul<0x11>(x, h);
-	p.mi = V::xor2(V::template clmul<0x01>(x, h), V::template clmul<0x10>(x, h));
+	const typename V::vec z = V::zext(_mm_setzero_si128());
+
+	return { z, z, z };
+}
+
+// @x times the power @h, @hx being h's halves XORed (from h_powers_xor): three multiplies.
+template <typename V>
+[[gnu::always_inline]] inline gcm_prod<V> gcm_mul(typename V::vec x, typename V::vec h,
+						  typename V::vec hx)
+{
+	return { V::template clmul<0x00>(x, h), V::template clmul<0x11>(x, h),
+		 V::template clmul<0x00>(V::xor2(x, V::swap64(x)), hx) };
 }
 
 template <typename V>
-[[gnu::always_inline]] inline void gcm_mul_add(gcm_prod<V> &p, typename V::vec x,
-					       typename V::vec h)
+[[gnu::always_inline]] inline void gcm_add(gcm_prod<V> &p, const gcm_prod<V> &a)
 {
-	p.lo = V::xor2(p.lo, V::template clmul<0x00>(x, h));
-	p.hi = V::xor2(p.hi, V::template clmul<0x11>(x, h));
-	p.mi = V::xor3(p.mi, V::template clmul<0x01>(x, h), V::template clmul<0x10>(x, h));
+	p = { V::xor2(p.lo, a.lo), V::xor2(p.hi, a.hi), V::xor2(p.mid, a.mid) };
 }
 
-// Folds lo into mi and mi into hi (see the top of this file); hi is then the product.
+// Two products summed in with three-way XORs: a fixed order that keeps few products alive at
+// once when a batch is hashed between AES rounds.
+template <typename V>
+[[gnu::always_inline]] inline void gcm_add2(gcm_prod<V> &p, const gcm_prod<V> &a,
+					    const gcm_prod<V> &b)
+{
+	p = { V::xor3(p.lo, a.lo, b.lo), V::xor3(p.hi, a.hi, b.hi),
+	      V::xor3(p.mid, a.mid, b.mid) };
+}
+
+// The middle term is mid - lo - hi; lo is folded into it and it into hi (see the top of this
+// file): hi is then the product.
 template <typename V>
 [[gnu::always_inline]] inline typename V::vec gcm_reduce(const gcm_prod<V> &p)
 {
 	const typename V::vec c = V::bcast(gcm_fold_const());
-	typename V::vec mi = V::xor3(p.mi, V::swap64(p.lo), V::template clmul<0x10>(p.lo, c));
+	typename V::vec mi = V::xor3(p.mid, p.hi, V::template clmul<0x10>(p.lo, c));
 
+	mi = V::xor3(mi, p.lo, V::swap64(p.lo));
 	return V::xor3(p.hi, V::swap64(mi), V::template clmul<0x10>(mi, c));
 }
 
 inline __m128i gcm_mul128(__m128i a, __m128i b)
 {
-	gcm_prod<gcm_v128> p;
-
-	gcm_mul_first(p, a, b);
-	return gcm_reduce(p);
+	return gcm_reduce(gcm_mul<aes_v128>(a, b, _mm_xor_si128(b, _mm_shuffle_epi32(b, 0x4e))));
 }
 
-// The power of H a block gets when @n blocks (n <= 16) are hashed at once: block i gets H^(n-i).
-inline const u8 *gcm_powers_for(const struct aes_gcm_key *key, unsigned int n)
+// Where the powers start when @n blocks (n <= 32) are hashed at once: block i gets H^(n-i).
+inline unsigned int gcm_powers_for(unsigned int n)
 {
-	return key->h_powers[AES_GCM_KEY_POWERS - n];
+	return AES_GCM_KEY_POWERS - n;
 }
 
-// @n whole blocks (n <= 16) of data into the accumulator, one block per xmm register, with one
-// reduction.
-inline __m128i gcm_ghash_few(const struct aes_gcm_key *key, __m128i acc, const u8 *data,
-			     unsigned int n)
-{
-	if (!n)
-		return acc;
-	const __m128i bswap = gcm_bswap_mask();
-	const u8 *h = gcm_powers_for(key, n);
-	gcm_prod<gcm_v128> p;
-
-	gcm_mul_first(p, _mm_xor_si128(acc, _mm_shuffle_epi8(gcm_load(data), bswap)), gcm_load(h));
-	for (unsigned int i = 1; i < n; i++)
-		gcm_mul_add(p, _mm_shuffle_epi8(gcm_load(data + 16 * i), bswap), gcm_load(h + 16 * i));
-	return gcm_reduce(p);
-}
-
-// One batch (lanes * ways blocks) of already byte-swapped blocks @x, the accumulator added to
-// the first, times the powers @hp.
+// The block (or vector of blocks) @i of @data, byte-swapped into a GHASH value, @acc added to
+// block 0.
 template <typename V>
-[[gnu::always_inline]] inline __m128i gcm_ghash_vecs(__m128i acc, typename V::vec (&x)[V::ways],
-						     const typename V::vec (&hp)[V::ways])
+[[gnu::always_inline]] inline typename V::vec gcm_ghash_in(const u8 *data, unsigned int i,
+							   __m128i acc)
 {
-	gcm_prod<V> p;
+	const typename V::vec bswap = V::bcast(gcm_bswap_mask());
+	typename V::vec x = V::shuffle(V::load(data + 16 * V::lanes * i), bswap);
 
-	gcm_mul_first<V>(p, V::xor2(x[0], V::zext(acc)), hp[0]);
+	return i ? x : V::xor2(x, V::zext(acc));
+}
+
+// Vector @i of a run of @n blocks at @data times H^(n - lanes * i) .. in its lanes.
+template <typename V>
+[[gnu::always_inline]] inline gcm_prod<V> gcm_ghash_term(const struct aes_gcm_key *key,
+							 __m128i acc, const u8 *data,
+							 unsigned int n, unsigned int i)
+{
+	unsigned int k = gcm_powers_for(n) + V::lanes * i;
+
+	return gcm_mul<V>(gcm_ghash_in<V>(data, i, acc), V::load(key->h_powers[k]),
+			  V::load(key->h_powers_xor[k]));
+}
+
+// Vectors @i and @i + 1 of a batch (lanes * gcm_ways blocks) into @p.
+template <typename V>
+[[gnu::always_inline]] inline void gcm_ghash_pair(const struct aes_gcm_key *key, gcm_prod<V> &p,
+						  __m128i acc, const u8 *data, unsigned int i)
+{
+	constexpr unsigned int n = V::lanes * gcm_ways;
+
+	gcm_add2<V>(p, gcm_ghash_term<V>(key, acc, data, n, i),
+		    gcm_ghash_term<V>(key, acc, data, n, i + 1));
+}
+
+// One batch (lanes * gcm_ways blocks) of @data into the accumulator, with one reduction.
+template <typename V>
+[[gnu::always_inline]] inline __m128i gcm_ghash_batch(const struct aes_gcm_key *key, __m128i acc,
+						      const u8 *data)
+{
+	gcm_prod<V> p = gcm_prod_zero<V>();
+
 #pragma GCC unroll 8
-	for (unsigned int j = 1; j < V::ways; j++)
-		gcm_mul_add<V>(p, x[j], hp[j]);
+	for (unsigned int j = 0; j < gcm_ways; j += 2)
+		gcm_ghash_pair<V>(key, p, acc, data, j);
 	return V::hsum(gcm_reduce<V>(p));
 }
 
+// @n whole blocks (n <= 32) of @data into the accumulator: whole vectors first, the lanes of
+// their products summed (the reduction is linear, so once after is enough), then single blocks.
 template <typename V>
-inline void gcm_load_powers(const struct aes_gcm_key *key, typename V::vec (&hp)[V::ways])
+inline __m128i gcm_ghash_blocks(const struct aes_gcm_key *key, __m128i acc, const u8 *data,
+				unsigned int n)
 {
-	const u8 *h = gcm_powers_for(key, V::lanes * V::ways);
+	gcm_prod<aes_v128> q = gcm_prod_zero<aes_v128>();
+	unsigned int i = 0;
 
-#pragma GCC unroll 8
-	for (unsigned int j = 0; j < V::ways; j++)
-		hp[j] = V::load(h + 16 * V::lanes * j);
+	if (!n)
+		return acc;
+	if (V::lanes > 1 && n >= V::lanes) {
+		gcm_prod<V> p = gcm_prod_zero<V>();
+
+		for (; i + V::lanes <= n; i += V::lanes)
+			gcm_add<V>(p, gcm_ghash_term<V>(key, acc, data, n, i / V::lanes));
+		q = { V::hsum(p.lo), V::hsum(p.hi), V::hsum(p.mid) };
+	}
+	for (; i < n; i++)
+		gcm_add<aes_v128>(q, gcm_ghash_term<aes_v128>(key, acc, data, n, i));
+	return gcm_reduce(q);
 }
 
-template <int NR>
-inline __m128i gcm_aes_block(const struct crypto_aes_ctx *key, __m128i s)
-{
-	const u32 *rk = key->key_enc;
-
-	s = _mm_xor_si128(s, gcm_load(reinterpret_cast<const u8 *>(rk)));
-#pragma GCC unroll 14
-	for (int r = 1; r < NR; r++)
-		s = _mm_aesenc_si128(s, gcm_load(reinterpret_cast<const u8 *>(rk + 4 * r)));
-	return _mm_aesenclast_si128(s, gcm_load(reinterpret_cast<const u8 *>(rk + 4 * NR)));
-}
-
-inline int gcm_rounds(const struct aes_gcm_key *key)
-{
-	return 6 + static_cast<int>(key->aes_key.key_length) / 4;
-}
-
+// E(K, @s) with the round count the key's length gives.
 inline __m128i gcm_aes_block_any(const struct crypto_aes_ctx *key, __m128i s)
 {
-	if (key->key_length == AES_KEYSIZE_128)
-		return gcm_aes_block<10>(key, s);
-	if (key->key_length == AES_KEYSIZE_192)
-		return gcm_aes_block<12>(key, s);
-	return gcm_aes_block<14>(key, s);
+	return aes_with_rounds(key->key_length, [&](auto r) {
+		return aes_crypt_block<decltype(r)::nr, true>(key->key_enc, s);
+	});
 }
 
 // H = E(K, 0^128) (SP 800-38D section 7.1 step 1), times x^-1: the value shifts left one bit,
@@ -383,7 +195,9 @@ inline void gcm_precompute(struct aes_gcm_key *key)
 	__m128i p = h;
 
 	for (unsigned int k = 1; k <= AES_GCM_KEY_POWERS; k++) {
-		gcm_store(key->h_powers[AES_GCM_KEY_POWERS - k], p);
+		aes_store128(key->h_powers[AES_GCM_KEY_POWERS - k], p);
+		aes_store128(key->h_powers_xor[AES_GCM_KEY_POWERS - k],
+			     _mm_xor_si128(p, _mm_shuffle_epi32(p, 0x4e)));
 		p = gcm_mul128(p, h);
 	}
 }
@@ -392,202 +206,191 @@ template <typename V>
 inline void gcm_aad_update(const struct aes_gcm_key *key, u8 acc_bytes[16], const u8 *aad,
 			   unsigned int len)
 {
-	constexpr unsigned int vb = 16 * V::lanes, batch = vb * V::ways;
-	__m128i acc = gcm_load(acc_bytes);
+	constexpr unsigned int batch = 16 * V::lanes * gcm_ways;
+	__m128i acc = aes_load128(acc_bytes);
 
-	if (len >= batch) {
-		const typename V::vec bswap = V::bcast(gcm_bswap_mask());
-		typename V::vec hp[V::ways], x[V::ways];
-
-		gcm_load_powers<V>(key, hp);
-		for (; len >= batch; len -= batch, aad += batch) {
-#pragma GCC unroll 8
-			for (unsigned int j = 0; j < V::ways; j++)
-				x[j] = V::shuffle(V::load(aad + vb * j), bswap);
-			acc = gcm_ghash_vecs<V>(acc, x, hp);
-		}
-	}
-	acc = gcm_ghash_few(key, acc, aad, len / 16);
+	for (; len >= batch; len -= batch, aad += batch)
+		acc = gcm_ghash_batch<V>(key, acc, aad);
+	acc = gcm_ghash_blocks<V>(key, acc, aad, len / 16);
 	if (len % 16) {
 		u8 buf[16] = {};
 
 		memcpy(buf, aad + (len & ~15U), len % 16);
-		acc = gcm_ghash_few(key, acc, buf, 1);
+		acc = gcm_ghash_blocks<aes_v128>(key, acc, buf, 1);
 	}
-	gcm_store(acc_bytes, acc);
+	aes_store128(acc_bytes, acc);
 }
 
-// One batch: the counter blocks @ctr (byte-swapped, so inc_32 is a 32-bit add) through AES,
-// XORed with the text, and the ciphertext into GHASH. The XOR with the text is folded into the
-// last round key, since AESENCLAST ends by XORing its key operand.
+// N counter vectors (@ctr byte-swapped, so inc_32 is a 32-bit add) into AES states with round
+// key 0 added, @ctr moved on past them.
+template <typename V, int NR, unsigned int N>
+[[gnu::always_inline]] inline void gcm_ctr_start(const typename V::vec (&rk)[NR + 1],
+						 typename V::vec &ctr, typename V::vec (&s)[N])
+{
+	const typename V::vec bswap = V::bcast(gcm_bswap_mask());
+	const typename V::vec step = V::bcast(_mm_set_epi32(0, 0, 0, V::lanes));
+
+#pragma GCC unroll 8
+	for (unsigned int j = 0; j < N; j++) {
+		s[j] = V::xor2(V::shuffle(ctr, bswap), rk[0]);
+		ctr = V::add32(ctr, step);
+	}
+}
+
+// The last round, XORing the text in by folding it into the last round key (AESENCLAST ends
+// with an XOR of its key operand).
+template <typename V, int NR, unsigned int N>
+[[gnu::always_inline]] inline void gcm_ctr_finish(const typename V::vec (&rk)[NR + 1],
+						  const typename V::vec (&s)[N], const u8 *src,
+						  u8 *dst)
+{
+#pragma GCC unroll 8
+	for (unsigned int j = 0; j < N; j++)
+		V::store(dst + 16 * V::lanes * j,
+			 V::enclast(s[j], V::xor2(rk[NR], V::load(src + 16 * V::lanes * j))));
+}
+
+// N vectors of CTR without GHASH; returns the number of blocks.
+template <typename V, int NR, unsigned int N>
+[[gnu::always_inline]] inline unsigned int gcm_ctr_vecs(const typename V::vec (&rk)[NR + 1],
+							typename V::vec &ctr, const u8 *src,
+							u8 *dst)
+{
+	typename V::vec s[N];
+
+	gcm_ctr_start<V, NR, N>(rk, ctr, s);
+	aes_middle_rounds<V, NR, true, N>(s, rk);
+	gcm_ctr_finish<V, NR, N>(rk, s, src, dst);
+	return N * V::lanes;
+}
+
+// One batch of CTR from @src to @dst, with GHASH of the batch at @hash (the previous batch's
+// ciphertext when encrypting, this batch's when decrypting) interleaved with the AES rounds:
+// two vectors multiplied per round, so the multiplier and the AES units work side by side. All
+// of @hash is read before @dst is written, so decryption may run in place.
+template <typename V, int NR>
+[[gnu::always_inline]] inline __m128i gcm_crypt_hash_batch(const struct aes_gcm_key *key,
+							   const typename V::vec (&rk)[NR + 1],
+							   typename V::vec &ctr, __m128i acc,
+							   const u8 *src, u8 *dst, const u8 *hash)
+{
+	typename V::vec s[gcm_ways];
+	gcm_prod<V> p = gcm_prod_zero<V>();
+
+	// Read @hash again rather than keep the last batch's ciphertext in registers: there are
+	// not enough of them for it beside the round keys and the AES states.
+	asm("" : "+r"(hash));
+
+	gcm_ctr_start<V, NR, gcm_ways>(rk, ctr, s);
+#pragma GCC unroll 16
+	for (int r = 1; r < NR; r++) {
+#pragma GCC unroll 8
+		for (unsigned int j = 0; j < gcm_ways; j++)
+			s[j] = V::enc(s[j], rk[r]);
+		if (2 * r <= static_cast<int>(gcm_ways))
+			gcm_ghash_pair<V>(key, p, acc, hash, 2 * r - 2);
+	}
+	acc = V::hsum(gcm_reduce<V>(p));
+	gcm_ctr_finish<V, NR, gcm_ways>(rk, s, src, dst);
+	return acc;
+}
+
+// @n whole batches. Encryption is software-pipelined, each batch's ciphertext hashed during
+// the next batch's AES; decryption hashes each batch's ciphertext during its own.
 template <typename V, int NR, bool ENC>
-[[gnu::always_inline]] inline __m128i gcm_crypt_batch(const typename V::vec (&rk)[NR + 1],
-						      const typename V::vec (&hp)[V::ways],
-						      typename V::vec &ctr, __m128i acc,
-						      const u8 *src, u8 *dst)
+inline __m128i gcm_crypt_batches(const struct aes_gcm_key *key,
+				 const typename V::vec (&rk)[NR + 1], typename V::vec &ctr,
+				 __m128i acc, const u8 *src, u8 *dst, unsigned int n)
 {
-	using vec = typename V::vec;
-	constexpr unsigned int vb = 16 * V::lanes;
-	const vec bswap = V::bcast(gcm_bswap_mask());
-	const vec step = V::bcast(_mm_set_epi32(0, 0, 0, V::lanes));
-	vec s[V::ways], x[V::ways];
+	constexpr unsigned int batch = 16 * V::lanes * gcm_ways;
 
-#pragma GCC unroll 8
-	for (unsigned int j = 0; j < V::ways; j++) {
-		s[j] = V::xor2(V::shuffle(ctr, bswap), rk[0]);
-		ctr = V::add32(ctr, step);
-		if constexpr (!ENC)
-			x[j] = V::shuffle(V::load(src + vb * j), bswap);
+	if constexpr (!ENC) {
+		for (unsigned int i = 0; i < n; i++, src += batch, dst += batch)
+			acc = gcm_crypt_hash_batch<V, NR>(key, rk, ctr, acc, src, dst, src);
+		return acc;
 	}
-#pragma GCC unroll 14
-	for (int r = 1; r < NR; r++) {
-#pragma GCC unroll 8
-		for (unsigned int j = 0; j < V::ways; j++)
-			s[j] = V::enc(s[j], rk[r]);
-	}
-#pragma GCC unroll 8
-	for (unsigned int j = 0; j < V::ways; j++) {
-		vec out = V::enclast(s[j], V::xor2(rk[NR], V::load(src + vb * j)));
-
-		V::store(dst + vb * j, out);
-		if constexpr (ENC)
-			x[j] = V::shuffle(out, bswap);
-	}
-	return gcm_ghash_vecs<V>(acc, x, hp);
+	gcm_ctr_vecs<V, NR, gcm_ways>(rk, ctr, src, dst);
+	for (unsigned int i = 1; i < n; i++, src += batch, dst += batch)
+		acc = gcm_crypt_hash_batch<V, NR>(key, rk, ctr, acc, src + batch, dst + batch, dst);
+	return gcm_ghash_batch<V>(key, acc, dst);
 }
 
-// The counter blocks of one batch through AES and XORed with the text (the XOR folded into the
-// last round key), returning the ciphertext byte-swapped for GHASH.
-template <typename V, int NR>
-[[gnu::always_inline]] inline void gcm_ctr_batch(const typename V::vec (&rk)[NR + 1],
-						 typename V::vec &ctr, const u8 *src, u8 *dst,
-						 typename V::vec (&x)[V::ways])
-{
-	using vec = typename V::vec;
-	constexpr unsigned int vb = 16 * V::lanes;
-	const vec bswap = V::bcast(gcm_bswap_mask());
-	const vec step = V::bcast(_mm_set_epi32(0, 0, 0, V::lanes));
-	vec s[V::ways];
-
-#pragma GCC unroll 8
-	for (unsigned int j = 0; j < V::ways; j++) {
-		s[j] = V::xor2(V::shuffle(ctr, bswap), rk[0]);
-		ctr = V::add32(ctr, step);
-	}
-#pragma GCC unroll 14
-	for (int r = 1; r < NR; r++) {
-#pragma GCC unroll 8
-		for (unsigned int j = 0; j < V::ways; j++)
-			s[j] = V::enc(s[j], rk[r]);
-	}
-#pragma GCC unroll 8
-	for (unsigned int j = 0; j < V::ways; j++) {
-		vec out = V::enclast(s[j], V::xor2(rk[NR], V::load(src + vb * j)));
-
-		V::store(dst + vb * j, out);
-		x[j] = V::shuffle(out, bswap);
-	}
-}
-
-// Encryption of @n whole batches, software-pipelined: GHASH of one batch's ciphertext runs
-// beside the AES rounds of the next, so neither waits for the other.
-template <typename V, int NR>
-inline __m128i gcm_enc_batches(const typename V::vec (&rk)[NR + 1],
-			       const typename V::vec (&hp)[V::ways], typename V::vec &ctr,
-			       __m128i acc, const u8 *src, u8 *dst, unsigned int n)
-{
-	constexpr unsigned int batch = 16 * V::lanes * V::ways;
-	typename V::vec x[V::ways], next[V::ways];
-
-	gcm_ctr_batch<V, NR>(rk, ctr, src, dst, x);
-	for (unsigned int i = 1; i < n; i++) {
-		gcm_ctr_batch<V, NR>(rk, ctr, src + i * batch, dst + i * batch, next);
-		acc = gcm_ghash_vecs<V>(acc, x, hp);
-#pragma GCC unroll 8
-		for (unsigned int j = 0; j < V::ways; j++)
-			x[j] = next[j];
-	}
-	return gcm_ghash_vecs<V>(acc, x, hp);
-}
-
-// Fewer blocks than a batch: one block at a time, the whole ones hashed together. In place,
-// decryption must hash the ciphertext before overwriting it, encryption after writing it.
-template <int NR, bool ENC>
-inline __m128i gcm_crypt_tail(const struct aes_gcm_key *key, __m128i &c, __m128i acc,
-			      const u8 *src, u8 *dst, unsigned int len)
+// Fewer blocks than a batch: whole vectors, then single blocks, then a partial one; the whole
+// blocks hashed together. In place, decryption must hash the ciphertext before overwriting
+// it, encryption after writing it.
+template <typename V, int NR, bool ENC>
+inline __m128i gcm_crypt_tail(const struct aes_gcm_key *key, const typename V::vec (&rk)[NR + 1],
+			      __m128i &c, __m128i acc, const u8 *src, u8 *dst, unsigned int len)
 {
 	const __m128i bswap = gcm_bswap_mask(), one = _mm_set_epi32(0, 0, 0, 1);
 	const unsigned int n = len / 16, rest = len % 16;
+	typename V::vec ctr = V::add32(V::bcast(c), V::lane_offsets());
+	unsigned int i = 0;
 
 	if (!ENC)
-		acc = gcm_ghash_few(key, acc, src, n);
-	for (unsigned int i = 0; i < n; i++, c = _mm_add_epi32(c, one)) {
-		__m128i ks = gcm_aes_block<NR>(&key->aes_key, _mm_shuffle_epi8(c, bswap));
+		acc = gcm_ghash_blocks<V>(key, acc, src, n);
+	// Up to seven whole vectors, as four, two and one at a time.
+	if (n - i >= 4 * V::lanes)
+		i += gcm_ctr_vecs<V, NR, 4>(rk, ctr, src + 16 * i, dst + 16 * i);
+	if (n - i >= 2 * V::lanes)
+		i += gcm_ctr_vecs<V, NR, 2>(rk, ctr, src + 16 * i, dst + 16 * i);
+	if (n - i >= V::lanes)
+		i += gcm_ctr_vecs<V, NR, 1>(rk, ctr, src + 16 * i, dst + 16 * i);
+	c = V::lane0(ctr);
+	for (; i < n; i++, c = _mm_add_epi32(c, one)) {
+		__m128i ks = aes_crypt_lane<V, NR, true>(rk, _mm_shuffle_epi8(c, bswap));
 
-		gcm_store(dst + 16 * i, _mm_xor_si128(ks, gcm_load(src + 16 * i)));
+		aes_store128(dst + 16 * i, _mm_xor_si128(ks, aes_load128(src + 16 * i)));
 	}
 	if (ENC)
-		acc = gcm_ghash_few(key, acc, dst, n);
+		acc = gcm_ghash_blocks<V>(key, acc, dst, n);
 	if (!rest)
 		return acc;
 	u8 in[16] = {}, out[16];
 
 	memcpy(in, src + 16 * n, rest);
-	__m128i ks = gcm_aes_block<NR>(&key->aes_key, _mm_shuffle_epi8(c, bswap));
-	gcm_store(out, _mm_xor_si128(ks, gcm_load(in)));
+	__m128i ks = aes_crypt_lane<V, NR, true>(rk, _mm_shuffle_epi8(c, bswap));
+	aes_store128(out, _mm_xor_si128(ks, aes_load128(in)));
 	memcpy(dst + 16 * n, out, rest);
 	c = _mm_add_epi32(c, one);
 	// The final partial block of ciphertext is hashed padded with zeros (section 7.1 step 5).
-	if (ENC) {
+	if (ENC)
 		memset(out + rest, 0, 16 - rest);
-		return gcm_ghash_few(key, acc, out, 1);
-	}
-	return gcm_ghash_few(key, acc, in, 1);
+	return gcm_ghash_blocks<aes_v128>(key, acc, ENC ? out : in, 1);
 }
 
 template <typename V, int NR, bool ENC>
 inline void gcm_update_nr(const struct aes_gcm_key *key, u8 ctr_bytes[16], u8 acc_bytes[16],
 			  const u8 *src, u8 *dst, unsigned int len)
 {
-	constexpr unsigned int batch = 16 * V::lanes * V::ways;
+	constexpr unsigned int batch = 16 * V::lanes * gcm_ways;
 	const __m128i bswap = gcm_bswap_mask();
-	__m128i c = _mm_shuffle_epi8(gcm_load(ctr_bytes), bswap);
-	__m128i acc = gcm_load(acc_bytes);
+	__m128i c = _mm_shuffle_epi8(aes_load128(ctr_bytes), bswap);
+	__m128i acc = aes_load128(acc_bytes);
+	typename V::vec rk[NR + 1];
 
+	aes_load_keys<V, NR>(key->aes_key.key_enc, rk);
 	if (len >= batch) {
-		typename V::vec rk[NR + 1], hp[V::ways];
 		typename V::vec ctr = V::add32(V::bcast(c), V::lane_offsets());
-		const u8 *sched = reinterpret_cast<const u8 *>(key->aes_key.key_enc);
 
-		for (int r = 0; r <= NR; r++)
-			rk[r] = V::bcast(gcm_load(sched + 16 * r));
-		gcm_load_powers<V>(key, hp);
-		if constexpr (ENC)
-			acc = gcm_enc_batches<V, NR>(rk, hp, ctr, acc, src, dst, len / batch);
-		else
-			for (unsigned int i = 0; i < len / batch; i++)
-				acc = gcm_crypt_batch<V, NR, false>(rk, hp, ctr, acc, src + i * batch,
-								    dst + i * batch);
-		src += len & ~(batch - 1);
-		dst += len & ~(batch - 1);
-		len &= batch - 1;
+		acc = gcm_crypt_batches<V, NR, ENC>(key, rk, ctr, acc, src, dst, len / batch);
+		src += len - len % batch;
+		dst += len - len % batch;
+		len %= batch;
 		c = V::lane0(ctr);
 	}
-	acc = gcm_crypt_tail<NR, ENC>(key, c, acc, src, dst, len);
-	gcm_store(ctr_bytes, _mm_shuffle_epi8(c, bswap));
-	gcm_store(acc_bytes, acc);
+	acc = gcm_crypt_tail<V, NR, ENC>(key, rk, c, acc, src, dst, len);
+	aes_store128(ctr_bytes, _mm_shuffle_epi8(c, bswap));
+	aes_store128(acc_bytes, acc);
 }
 
 template <typename V, bool ENC>
 inline void gcm_update(const struct aes_gcm_key *key, u8 ctr[16], u8 acc[16], const u8 *src,
 		       u8 *dst, unsigned int len)
 {
-	if (key->aes_key.key_length == AES_KEYSIZE_128)
-		gcm_update_nr<V, 10, ENC>(key, ctr, acc, src, dst, len);
-	else if (key->aes_key.key_length == AES_KEYSIZE_192)
-		gcm_update_nr<V, 12, ENC>(key, ctr, acc, src, dst, len);
-	else
-		gcm_update_nr<V, 14, ENC>(key, ctr, acc, src, dst, len);
+	aes_with_rounds(key->aes_key.key_length, [&](auto r) {
+		gcm_update_nr<V, decltype(r)::nr, ENC>(key, ctr, acc, src, dst, len);
+	});
 }
 
 // S = GHASH(A || 0 || C || 0 || [len(A)]64 || [len(C)]64), T = E(K, J0) ^ S (section 7.1
@@ -597,12 +400,19 @@ inline void gcm_final(const struct aes_gcm_key *key, const u8 j0[16], u8 acc_byt
 {
 	__m128i lens = _mm_set_epi64x(static_cast<long long>(aadlen * 8),
 				      static_cast<long long>(datalen * 8));
-	__m128i s = gcm_mul128(_mm_xor_si128(gcm_load(acc_bytes), lens),
-			       gcm_load(key->h_powers[AES_GCM_KEY_POWERS - 1]));
+	__m128i s = gcm_mul128(_mm_xor_si128(aes_load128(acc_bytes), lens),
+			       aes_load128(key->h_powers[AES_GCM_KEY_POWERS - 1]));
 
-	s = _mm_shuffle_epi8(s, gcm_bswap_mask());
-	gcm_store(acc_bytes, _mm_xor_si128(s, gcm_aes_block_any(&key->aes_key, gcm_load(j0))));
+	__m128i ek_j0 = gcm_aes_block_any(&key->aes_key, aes_load128(j0));
+
+	aes_store128(acc_bytes, _mm_xor_si128(_mm_shuffle_epi8(s, gcm_bswap_mask()), ek_j0));
 }
+
+// The functions of one ISA level, for the table its file defines (aes-gcm-intel.h).
+template <typename V>
+constexpr struct aes_gcm_ops gcm_ops = {
+	gcm_precompute, gcm_aad_update<V>, gcm_update<V, true>, gcm_update<V, false>, gcm_final,
+};
 
 } // namespace
 

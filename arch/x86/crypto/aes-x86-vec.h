@@ -4,7 +4,8 @@
 #define _UKC_ARCH_X86_AES_X86_VEC_H
 
 /*
- * Included only by the files built with instruction-set flags (aesni-intel.cpp, aes-*-avx*.cpp).
+ * Included only by the files built with instruction-set flags (aesni-intel.cpp, aes-*-avx*.cpp,
+ * and through aes-gcm-x86.h the aes-gcm-*.cpp files).
  * Everything sits in an anonymous namespace: each of those files compiles these templates for
  * its own instruction set, and the linker must never hand one file's copy to another. For the
  * same reason nothing here uses the C++ standard library's inline functions.
@@ -120,6 +121,28 @@ struct aes_v128 {
 	{
 		return t;
 	}
+	// For GHASH (aes-gcm-x86.h): files that use these are built with -mpclmul.
+	static vec zext(__m128i b)
+	{
+		return b;
+	}
+	static vec add32(vec a, vec b)
+	{
+		return _mm_add_epi32(a, b);
+	}
+	static vec swap64(vec v)
+	{
+		return _mm_shuffle_epi32(v, 0x4e);
+	}
+	template <int IMM>
+	static vec clmul(vec a, vec b)
+	{
+		return _mm_clmulepi64_si128(a, b, IMM);
+	}
+	static __m128i hsum(vec v)
+	{
+		return v;
+	}
 };
 
 #if defined(__VAES__) && defined(__AVX2__)
@@ -213,7 +236,30 @@ struct aes_v256 {
 	}
 	static vec clmul_lo(vec a, vec b)
 	{
-		return _mm256_clmulepi64_epi128(a, b, 0);
+		return clmul<0x00>(a, b);
+	}
+	template <int IMM>
+	static vec clmul(vec a, vec b)
+	{
+		return _mm256_clmulepi64_epi128(a, b, IMM);
+	}
+	static vec zext(__m128i b)
+	{
+		return _mm256_zextsi128_si256(b);
+	}
+	static vec add32(vec a, vec b)
+	{
+		return _mm256_add_epi32(a, b);
+	}
+	// The two 64-bit halves of each lane exchanged.
+	static vec swap64(vec v)
+	{
+		return _mm256_shuffle_epi32(v, 0x4e);
+	}
+	// The XOR of the lanes.
+	static __m128i hsum(vec v)
+	{
+		return _mm_xor_si128(lane0(v), last_lane(v));
 	}
 	static vec sllv64(vec v, vec n)
 	{
@@ -331,7 +377,31 @@ struct aes_v512 {
 	}
 	static vec clmul_lo(vec a, vec b)
 	{
-		return _mm512_clmulepi64_epi128(a, b, 0);
+		return clmul<0x00>(a, b);
+	}
+	template <int IMM>
+	static vec clmul(vec a, vec b)
+	{
+		return _mm512_clmulepi64_epi128(a, b, IMM);
+	}
+	static vec zext(__m128i b)
+	{
+		return _mm512_zextsi128_si512(b);
+	}
+	static vec add32(vec a, vec b)
+	{
+		return _mm512_add_epi32(a, b);
+	}
+	static vec swap64(vec v)
+	{
+		return _mm512_shuffle_epi32(v, _MM_PERM_BADC);
+	}
+	static __m128i hsum(vec v)
+	{
+		__m256i h = _mm256_xor_si256(_mm512_castsi512_si256(v),
+					     _mm512_extracti64x4_epi64(v, 1));
+
+		return _mm_xor_si128(_mm256_castsi256_si128(h), _mm256_extracti128_si256(h, 1));
 	}
 	static vec sllv64(vec v, vec n)
 	{
@@ -428,6 +498,23 @@ inline __m128i aes_crypt_lane(const typename V::vec (&rk)[NR + 1], __m128i s)
 			: _mm_aesdec_si128(s, V::lane0(rk[r]));
 	return ENC ? _mm_aesenclast_si128(s, V::lane0(rk[NR]))
 		   : _mm_aesdeclast_si128(s, V::lane0(rk[NR]));
+}
+
+// A number of rounds as a type, so a key's length can pick a template instance.
+template <int NR>
+struct aes_rounds {
+	static constexpr int nr = NR;
+};
+
+// Calls @f with aes_rounds<10>, <12> or <14> for a key of @key_length bytes (FIPS-197 5).
+template <typename F>
+[[gnu::always_inline]] inline auto aes_with_rounds(unsigned int key_length, F f)
+{
+	if (key_length == AES_KEYSIZE_128)
+		return f(aes_rounds<10>());
+	if (key_length == AES_KEYSIZE_192)
+		return f(aes_rounds<12>());
+	return f(aes_rounds<14>());
 }
 
 } // namespace
