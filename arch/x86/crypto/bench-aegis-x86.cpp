@@ -23,7 +23,7 @@ constexpr unsigned int aegis_tcrypt_ad = 8; // tcrypt mode 221: 8 bytes of AD, 1
 constexpr unsigned int aegis_tag_len = 16;
 constexpr unsigned int aegis_max_len = 8192;
 constexpr unsigned int aegis_judged_len = 8192;
-constexpr double aegis_target_cpb = 0.45; // TSC ticks per byte at aegis_judged_len
+constexpr double aegis_target_cpb = 0.45; // core cycles per byte at aegis_judged_len
 constexpr int aegis_samples = 151;
 
 // ---- clocks ----
@@ -154,19 +154,19 @@ struct aegis_env {
 };
 
 // The AES-NI driver and the generic one must seal the same bytes before anything is timed.
-bool aegis_agree(aegis_env &env, aegis_bench_req &a, aegis_bench_req &g, unsigned int len)
+bool aegis_agree(u8 *buf, aegis_bench_req &a, aegis_bench_req &g, unsigned int len)
 {
 	unsigned int total = a.ad + len + aegis_tag_len;
 	std::vector<u8> in(total), out(total);
 
 	for (unsigned int i = 0; i < total; i++)
 		in[i] = static_cast<u8>(i * 13 + 5);
-	memcpy(env.buf, in.data(), total);
+	memcpy(buf, in.data(), total);
 	a.run(1);
-	memcpy(out.data(), env.buf, total);
-	memcpy(env.buf, in.data(), total);
+	memcpy(out.data(), buf, total);
+	memcpy(buf, in.data(), total);
 	g.run(1);
-	return !a.err && !g.err && !memcmp(env.buf, out.data(), total);
+	return !a.err && !g.err && !memcmp(buf, out.data(), total);
 }
 
 void aegis_line(const aegis_env &env, const char *what, double ticks, unsigned int len)
@@ -178,31 +178,38 @@ void aegis_line(const aegis_env &env, const char *what, double ticks, unsigned i
 	       len * env.tsc_per_ns / ticks);
 }
 
-// Only the tcrypt-shaped encryption at the judged size is held to the target.
+// Only the tcrypt-shaped encryption at the judged size is held to the target, in core cycles
+// (the target's unit, like the serial limit it is set against): TSC ticks times the core
+// cycles per tick the multiply chain gives.
 void aegis_verdict(aegis_env &env, double ticks, unsigned int len, int err)
 {
-	bench_verdict(env.tally, ticks / len <= aegis_target_cpb && !err,
-		      "%.4f c/B in TSC ticks at %u bytes (target <= %.2f)", ticks / len, len,
-		      aegis_target_cpb);
+	double core_cpb = ticks / len * env.core_per_tick;
+
+	bench_verdict(env.tally, core_cpb <= aegis_target_cpb && !err,
+		      "%.4f c/B in estimated core cycles (%.4f TSC ticks/B) at %u bytes (target "
+		      "<= %.2f)", core_cpb, ticks / len, len, aegis_target_cpb);
 }
 
+// The associated data ends where a page begins, so the message is page-aligned as in tcrypt
+// (which gives the associated data an entry of its own in front of whole pages).
 void aegis_size(aegis_env &env, unsigned int len, unsigned int ad, bool enc)
 {
-	aegis_bench_req a("aegis128-aesni", env.ref, env.buf, len, ad, enc);
-	aegis_bench_req g("aegis128-generic", env.ref, env.buf, len, ad, enc);
+	u8 *buf = env.buf + PAGE_SIZE - ad, *ref = env.ref + PAGE_SIZE - ad;
+	aegis_bench_req a("aegis128-aesni", ref, buf, len, ad, enc);
+	aegis_bench_req g("aegis128-generic", ref, buf, len, ad, enc);
 	int iters = static_cast<int>(std::max(2u, 400000u / (len + 300)));
 	double ta, tg;
 
-	if (enc && !aegis_agree(env, a, g, len)) {
+	if (enc && !aegis_agree(buf, a, g, len)) {
 		printf("aegis128 %u bytes: the drivers disagree: not timed\n", len);
 		env.tally.miss++;
 		return;
 	}
 	if (!enc) {
 		// Decrypt what was sealed, so the tag verifies and the timing is of the full path.
-		aegis_bench_req seal("aegis128-aesni", nullptr, env.ref, len, ad, true);
+		aegis_bench_req seal("aegis128-aesni", nullptr, ref, len, ad, true);
 
-		memset(env.ref, 0x5a, ad + len);
+		memset(ref, 0x5a, ad + len);
 		seal.run(1);
 	}
 	aegis_measure(a, g, iters, &ta, &tg);
@@ -243,8 +250,8 @@ int main()
 		       "masked): nothing to measure\n");
 		return 0;
 	}
-	env.buf = static_cast<u8 *>(aligned_alloc(4096, 3 * 4096));
-	env.ref = static_cast<u8 *>(aligned_alloc(4096, 3 * 4096));
+	env.buf = static_cast<u8 *>(aligned_alloc(4096, 4 * 4096));
+	env.ref = static_cast<u8 *>(aligned_alloc(4096, 4 * 4096));
 	env.tsc_per_ns = bench_tsc_ghz(0.25);
 	env.core_per_tick = bench_core_per_tick(aegis_chain_links, aegis_chain_runs, aegis_chain_q);
 	env.serial_ticks = aegis_serial_ticks_per_block();
