@@ -24,27 +24,6 @@ struct aes_tier {
 	aes_req_fn xts_encrypt, xts_decrypt, ctr_crypt, cbc_decrypt;
 };
 
-bool aes_tier_avx()
-{
-	return boot_cpu_has(X86_FEATURE_AVX);
-}
-
-bool aes_tier_vaes_avx2()
-{
-	return aes_tier_avx() && boot_cpu_has(X86_FEATURE_AVX2) && boot_cpu_has(X86_FEATURE_VAES) &&
-	       boot_cpu_has(X86_FEATURE_VPCLMULQDQ) && boot_cpu_has(X86_FEATURE_PCLMULQDQ) &&
-	       cpu_has_xfeatures(XFEATURE_MASK_SSE | XFEATURE_MASK_YMM, nullptr);
-}
-
-// AVX10/256 and AVX10/512 as 6.12 approximates them: AVX-512 BW and VL, with zmm state saved.
-bool aes_tier_avx10()
-{
-	return aes_tier_vaes_avx2() && boot_cpu_has(X86_FEATURE_AVX512BW) &&
-	       boot_cpu_has(X86_FEATURE_AVX512VL) && boot_cpu_has(X86_FEATURE_BMI2) &&
-	       cpu_has_xfeatures(XFEATURE_MASK_SSE | XFEATURE_MASK_YMM | XFEATURE_MASK_AVX512,
-				 nullptr);
-}
-
 // Each tier needs the one before it, as in 6.12's register_avx_algs().
 constexpr aes_tier aes_tiers[] = {
 	{ "aesni-avx", 500, aes_tier_avx, aes_xts_crypt<aes_xts_encrypt_aesni_avx>,
@@ -124,6 +103,27 @@ bool ukc::x86::aes_zmm_slows_down()
 		if (boot_cpu_data.x86_model == m)
 			return true;
 	return false;
+}
+
+bool ukc::x86::aes_tier_avx()
+{
+	return boot_cpu_has(X86_FEATURE_AVX);
+}
+
+bool ukc::x86::aes_tier_vaes_avx2()
+{
+	return aes_tier_avx() && boot_cpu_has(X86_FEATURE_AVX2) && boot_cpu_has(X86_FEATURE_VAES) &&
+	       boot_cpu_has(X86_FEATURE_VPCLMULQDQ) && boot_cpu_has(X86_FEATURE_PCLMULQDQ) &&
+	       cpu_has_xfeatures(XFEATURE_MASK_SSE | XFEATURE_MASK_YMM, nullptr);
+}
+
+// AVX10/256 and AVX10/512 as 6.12 approximates them: AVX-512 BW and VL, with zmm state saved.
+bool ukc::x86::aes_tier_avx10()
+{
+	return aes_tier_vaes_avx2() && boot_cpu_has(X86_FEATURE_AVX512BW) &&
+	       boot_cpu_has(X86_FEATURE_AVX512VL) && boot_cpu_has(X86_FEATURE_BMI2) &&
+	       cpu_has_xfeatures(XFEATURE_MASK_SSE | XFEATURE_MASK_YMM | XFEATURE_MASK_AVX512,
+				 nullptr);
 }
 
 int ukc::x86::aesni_register_avx_algs()

@@ -178,6 +178,15 @@ int aes_xts_crypt(struct skcipher_request *req)
  */
 bool aes_zmm_slows_down();
 
+/*
+ * The feature checks of the AVX and VAES tiers (6.12's register_avx_algs() order: each tier
+ * needs the one before it): AES-NI with AVX; VAES and VPCLMULQDQ on ymm; AVX10/256 and
+ * AVX10/512 as 6.12 approximates them (AVX-512 BW and VL, with zmm state saved).
+ */
+bool aes_tier_avx();
+bool aes_tier_vaes_avx2();
+bool aes_tier_avx10();
+
 /**
  * aesni_register_avx_algs() - register the AVX and VAES tiers the CPU supports
  *

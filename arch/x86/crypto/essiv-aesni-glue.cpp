@@ -85,37 +85,16 @@ int essiv_aesni_crypt(struct skcipher_request *req)
 // CBC decryption is parallel: the widest tier the CPU has, chosen with the checks
 // aes-vaes-glue.cpp registers its cbc tiers by (6.12's register_avx_algs() order). Where zmm
 // registers slow the CPU down, the ymm AVX10 code, as the cbc tiers' priorities arrange.
-bool essiv_has_avx()
-{
-	return boot_cpu_has(X86_FEATURE_AVX);
-}
-
-bool essiv_has_vaes_avx2()
-{
-	return essiv_has_avx() && boot_cpu_has(X86_FEATURE_AVX2) &&
-	       boot_cpu_has(X86_FEATURE_VAES) && boot_cpu_has(X86_FEATURE_VPCLMULQDQ) &&
-	       boot_cpu_has(X86_FEATURE_PCLMULQDQ) &&
-	       cpu_has_xfeatures(XFEATURE_MASK_SSE | XFEATURE_MASK_YMM, nullptr);
-}
-
-bool essiv_has_avx10()
-{
-	return essiv_has_vaes_avx2() && boot_cpu_has(X86_FEATURE_AVX512BW) &&
-	       boot_cpu_has(X86_FEATURE_AVX512VL) && boot_cpu_has(X86_FEATURE_BMI2) &&
-	       cpu_has_xfeatures(XFEATURE_MASK_SSE | XFEATURE_MASK_YMM | XFEATURE_MASK_AVX512,
-				 nullptr);
-}
-
 using essiv_req_fn = int (*)(struct skcipher_request *req);
 
 essiv_req_fn essiv_aesni_pick_decrypt()
 {
-	if (essiv_has_avx10())
+	if (aes_tier_avx10())
 		return aes_zmm_slows_down() ? essiv_aesni_crypt<aes_cbc_decrypt_vaes_avx10_256>
 					      : essiv_aesni_crypt<aes_cbc_decrypt_vaes_avx10_512>;
-	if (essiv_has_vaes_avx2())
+	if (aes_tier_vaes_avx2())
 		return essiv_aesni_crypt<aes_cbc_decrypt_vaes_avx2>;
-	if (essiv_has_avx())
+	if (aes_tier_avx())
 		return essiv_aesni_crypt<aes_cbc_decrypt_aesni_avx>;
 	return essiv_aesni_crypt<aesni_cbc_dec>;
 }
