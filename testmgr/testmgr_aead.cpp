@@ -122,10 +122,7 @@ int aead_check_request(const aead_test &t, const aead_req_snapshot &s, bool enc,
 		pr_err("alg: aead: changed '%s'\n", changed);
 		return -EINVAL;
 	}
-	const char *sgl = t.tsgls->src.corrupted()				 ? "src"
-			  : t.tsgls->dst.sgl_ptr != t.tsgls->src.sgl &&
-					  t.tsgls->dst.corrupted() ? "dst"
-								   : nullptr;
+	const char *sgl = t.tsgls->corrupted_sgl();
 	if (sgl) {
 		pr_err("alg: aead: %s %s corrupted %s sgl on test vector %s, cfg=\"%s\"\n", t.driver,
 		       aead_op(enc), sgl, vec_name, cfg.name);
@@ -249,29 +246,12 @@ int aead_vec_cfg(const aead_test &t, bool enc, const aead_testvec *vec, const ch
 
 int aead_vec(const aead_test &t, bool enc, const aead_testvec *vec, unsigned int num)
 {
-	char vec_name[16];
-
 	// An inauthentic vector has nothing to encrypt.
 	if (enc && vec->novrfy)
 		return 0;
-	snprintf(vec_name, sizeof(vec_name), "%u", num);
-	for (const testvec_config &cfg : default_cipher_configs()) {
-		int err = aead_vec_cfg(t, enc, vec, vec_name, cfg);
-		if (err)
-			return err;
-	}
-	if (!extra_tests_enabled())
-		return 0;
-	prng rng(test_seed() ^ num);
-	char cfgname[namelen];
-	testvec_config cfg;
-	for (unsigned int i = 0; i < fuzz_iterations(); i++) {
-		generate_random_config(rng, cfg, cfgname, sizeof(cfgname));
-		int err = aead_vec_cfg(t, enc, vec, vec_name, cfg);
-		if (err)
-			return err;
-	}
-	return 0;
+	return run_vec_configs(num, [&](const char *vec_name, const testvec_config &cfg) {
+		return aead_vec_cfg(t, enc, vec, vec_name, cfg);
+	});
 }
 
 struct aead_tfm_deleter {

@@ -8,6 +8,7 @@
 #include <linux/scatterlist.h>
 
 #include <cstdint>
+#include <cstdio>
 #include <span>
 
 namespace ukc::tm {
@@ -80,6 +81,15 @@ struct test_sglist {
 struct cipher_sglists {
 	test_sglist src;
 	test_sglist dst;
+
+	// "src" or "dst" when the driver changed that scatterlist (dst only when it is not
+	// src, as the kernel checks), else nullptr.
+	const char *corrupted_sgl() const
+	{
+		if (src.corrupted())
+			return "src";
+		return dst.sgl_ptr != src.sgl && dst.corrupted() ? "dst" : nullptr;
+	}
 };
 
 /* Source and destination for one cipher operation under @cfg; in-place modes alias them. */
@@ -138,6 +148,34 @@ template <typename Vec>
 inline bool vec_is_skipped(const Vec &vec)
 {
 	return vec.extra && !extra_tests_enabled();
+}
+
+// Vector @num under every default configuration, then (with the extra tests) under
+// fuzz_iterations random ones drawn from a stream seeded by its number, as the kernel's
+// test_skcipher_vec()/test_aead_vec() do. @run(vec_name, cfg) returns 0 or the failure.
+template <typename Run>
+int run_vec_configs(unsigned int num, Run run)
+{
+	char vec_name[16];
+
+	snprintf(vec_name, sizeof(vec_name), "%u", num);
+	for (const testvec_config &cfg : default_cipher_configs()) {
+		int err = run(vec_name, cfg);
+		if (err)
+			return err;
+	}
+	if (!extra_tests_enabled())
+		return 0;
+	prng rng(test_seed() ^ num);
+	char cfgname[namelen];
+	testvec_config cfg;
+	for (unsigned int i = 0; i < fuzz_iterations(); i++) {
+		generate_random_config(rng, cfg, cfgname, sizeof(cfgname));
+		int err = run(vec_name, cfg);
+		if (err)
+			return err;
+	}
+	return 0;
 }
 
 } // namespace ukc::tm

@@ -96,7 +96,7 @@ int skcipher_check_request(const skcipher_test &t, const skcipher_req_snapshot &
 		pr_err("alg: skcipher: changed '%s'\n", changed);
 		return -EINVAL;
 	}
-	const char *sgl = t.tsgls->src.corrupted() ? "src" : t.tsgls->dst.corrupted() ? "dst" : nullptr;
+	const char *sgl = t.tsgls->corrupted_sgl();
 	if (sgl) {
 		pr_err("alg: skcipher: %s %s corrupted %s sgl on test vector %s, cfg=\"%s\"\n",
 		       t.driver, op_name(enc), sgl, vec_name, cfg.name);
@@ -209,28 +209,11 @@ int skcipher_vec_cfg(const skcipher_test &t, bool enc, const cipher_testvec *vec
 
 int skcipher_vec(const skcipher_test &t, bool enc, const cipher_testvec *vec, unsigned int num)
 {
-	char vec_name[16];
-
 	if (fips_enabled && vec->fips_skip)
 		return 0;
-	snprintf(vec_name, sizeof(vec_name), "%u", num);
-	for (const testvec_config &cfg : default_cipher_configs()) {
-		int err = skcipher_vec_cfg(t, enc, vec, vec_name, cfg);
-		if (err)
-			return err;
-	}
-	if (!extra_tests_enabled())
-		return 0;
-	prng rng(test_seed() ^ num);
-	char cfgname[namelen];
-	testvec_config cfg;
-	for (unsigned int i = 0; i < fuzz_iterations(); i++) {
-		generate_random_config(rng, cfg, cfgname, sizeof(cfgname));
-		int err = skcipher_vec_cfg(t, enc, vec, vec_name, cfg);
-		if (err)
-			return err;
-	}
-	return 0;
+	return run_vec_configs(num, [&](const char *vec_name, const testvec_config &cfg) {
+		return skcipher_vec_cfg(t, enc, vec, vec_name, cfg);
+	});
 }
 
 } // namespace
