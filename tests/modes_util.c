@@ -250,13 +250,10 @@ static int run_pass(char **argv, const char *pass, const char *mask)
 		return EXIT_FAILURE;
 	if (pid == 0) {
 		setenv("UKC_TEST_MODES_PASS", pass, 1);
-		if (mask) {
+		if (mask)
 			setenv("UKCRYPTO_DISABLE_CPU_FEATURES", mask, 1);
-		} else {
+		else
 			unsetenv("UKCRYPTO_DISABLE_CPU_FEATURES");
-			/* The native drivers' own randomized tests belong to their suites. */
-			setenv("UKCRYPTO_NOEXTRATESTS", "1", 0);
-		}
 		execv("/proc/self/exe", argv);
 		_exit(127);
 	}

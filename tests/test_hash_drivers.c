@@ -552,6 +552,7 @@ int main(void)
 	/* Reproducible extra tests, a few random configurations each. */
 	setenv("UKCRYPTO_TEST_SEED", "20261129", 1);
 	setenv("UKCRYPTO_FUZZ_ITERATIONS", "10", 1);
+	setenv("UKCRYPTO_EXTRATESTS", "1", 1);
 	unsetenv("UKCRYPTO_NOEXTRATESTS");
 	/* Register (and self-test) the built-in algorithms once, before the tests fork. */
 	if (crypto_init())

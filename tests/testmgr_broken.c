@@ -24,6 +24,7 @@ int run_broken_driver_suite(const char *suite_name, const char *tcase_name,
 
 	setenv("UKCRYPTO_TEST_SEED", "20261129", 1);
 	setenv("UKCRYPTO_FUZZ_ITERATIONS", "20", 1);
+	setenv("UKCRYPTO_EXTRATESTS", "1", 1);
 	unsetenv("UKCRYPTO_NOEXTRATESTS");
 	tcase_set_timeout(tc, 300);
 	add(tc);

@@ -33,8 +33,10 @@ void ukc_log_clear(void);
 /**
  * struct ukc_testmgr_options - the self-test switches (the kernel's cryptomgr.* parameters)
  * @notests: register without self-tests (cryptomgr.notests=1; UKCRYPTO_NOTESTS=1)
- * @noextratests: skip the randomized extra tests (cryptomgr.noextratests=1;
- *	UKCRYPTO_NOEXTRATESTS=1)
+ * @noextratests: skip the extra tests: random configurations, the bulk vectors and the
+ *	comparison with the generic driver. True by default, as in a 6.12 kernel built without
+ *	CONFIG_CRYPTO_MANAGER_EXTRA_TESTS; UKCRYPTO_EXTRATESTS=1 clears it, and
+ *	UKCRYPTO_NOEXTRATESTS=1 (cryptomgr.noextratests=1) sets it whatever else is set.
  * @panic_on_fail: abort the process on the first failure (cryptomgr.panic_on_fail=1;
  *	UKCRYPTO_PANIC_ON_FAIL=1)
  * @fuzz_iterations: rounds of the randomized tests (cryptomgr.fuzz_iterations, default 100;
