@@ -2,6 +2,7 @@
 // Registration: algorithms with their self-test larvals, templates, instances and spawns.
 #include <crypto/algapi.h>
 #include <linux/err.h>
+#include <linux/fips.h>
 #include <linux/slab.h>
 #include <linux/string.h>
 
@@ -115,8 +116,10 @@ struct crypto_larval *register_alg_locked(struct crypto_alg *alg, ukc::alg_put_l
 	if (alg_name_taken_locked(alg))
 		return static_cast<struct crypto_larval *>(ERR_PTR(-EEXIST));
 
+	// As 6.12's crypto_alloc_test_larval(): an internal algorithm gets no test of its own;
+	// the wrapper that exposes it (simd, cryptd) is what testmgr checks.
 	struct crypto_larval *larval = nullptr;
-	if (!ukc::selftests_disabled()) {
+	if (!(alg->cra_flags & CRYPTO_ALG_INTERNAL) && !ukc::selftests_disabled()) {
 		larval = test_larval_alloc(alg);
 		if (!larval)
 			return static_cast<struct crypto_larval *>(ERR_PTR(-ENOMEM));
@@ -170,7 +173,11 @@ void run_selftest(struct crypto_larval *larval)
 
 bool ukc::selftests_disabled()
 {
-	return ukc::testmgr_options().notests;
+	// cryptomgr.notests is not honoured in FIPS mode, as in 6.12's alg_test().
+	if (fips_enabled || !ukc::testmgr_options().notests)
+		return false;
+	pr_info_once("alg: self-tests disabled\n");
+	return true;
 }
 
 void ukc::put_after_grace_period(alg_put_list &algs)

@@ -2,6 +2,7 @@
 // The /proc/crypto view: one block per algorithm, newest first, in the kernel's format.
 #include <crypto/algapi.h>
 #include <crypto/ukcrypto.h>
+#include <linux/fips.h>
 #include <linux/seq_file.h>
 
 #include <cstring>
@@ -44,13 +45,19 @@ void proc_show_alg(struct seq_file *m, struct crypto_alg *alg)
 {
 	seq_printf(m, "name         : %s\n", alg->cra_name);
 	seq_printf(m, "driver       : %s\n", alg->cra_driver_name);
-	// Built-in drivers belong to no module; the kernel prints "kernel" for them.
-	seq_printf(m, "module       : %s\n", "kernel");
+	// An instance belongs to its template's module, as crypto_register_instance() makes it.
+	const void *owner = alg;
+	if (alg->cra_flags & CRYPTO_ALG_INSTANCE)
+		owner = container_of(alg, struct crypto_instance, alg)->tmpl;
+	seq_printf(m, "module       : %s\n", ukc_module_name(owner));
 	seq_printf(m, "priority     : %d\n", alg->cra_priority);
 	seq_printf(m, "refcnt       : %u\n", static_cast<unsigned>(refcount_read(&alg->cra_refcnt)));
 	seq_printf(m, "selftest     : %s\n",
 		   (alg->cra_flags & CRYPTO_ALG_TESTED) ? "passed" : "unknown");
 	seq_printf(m, "internal     : %s\n", (alg->cra_flags & CRYPTO_ALG_INTERNAL) ? "yes" : "no");
+	if (fips_enabled)
+		seq_printf(m, "fips         : %s\n",
+			   (alg->cra_flags & CRYPTO_ALG_FIPS_INTERNAL) ? "no" : "yes");
 	proc_show_type(m, alg);
 	seq_puts(m, "\n");
 }

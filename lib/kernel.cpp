@@ -10,6 +10,7 @@
 #include <crypto/internal/simd.h>
 
 #include <algorithm>
+#include <cctype>
 #include <atomic>
 #include <cstdarg>
 #include <cstdlib>
@@ -203,6 +204,61 @@ extern "C" int printk(const char *fmt, ...)
 	return n;
 }
 
+namespace {
+
+// One line of print_hex_dump(): groups of @gs bytes as host-order numbers, space-separated,
+// then (with @ascii) the printable bytes from the column a full row would end at, plus one.
+std::string hex_dump_line(const u8 *p, size_t n, int rowsize, int gs, bool ascii)
+{
+	std::string out;
+	char tmp[20];
+
+	for (size_t i = 0; i < n; i += static_cast<size_t>(gs)) {
+		u64 v = 0;
+		memcpy(&v, p + i, static_cast<size_t>(gs));
+		snprintf(tmp, sizeof(tmp), "%s%0*llx", i ? " " : "", gs * 2,
+			 static_cast<unsigned long long>(v));
+		out += tmp;
+	}
+	if (!ascii)
+		return out;
+	size_t column = static_cast<size_t>(rowsize * 2 + rowsize / gs + 1);
+	out.resize(std::max(out.size() + 1, column), ' ');
+	for (size_t i = 0; i < n; i++)
+		out += isprint(p[i]) ? static_cast<char>(p[i]) : '.';
+	return out;
+}
+
+} // namespace
+
+extern "C" void print_hex_dump(const char *level, const char *prefix_str, int prefix_type,
+			       int rowsize, int groupsize, const void *buf, size_t len, bool ascii)
+{
+	const u8 *p = static_cast<const u8 *>(buf);
+
+	if (rowsize != 16 && rowsize != 32)
+		rowsize = 16;
+	if ((groupsize != 1 && groupsize != 2 && groupsize != 4 && groupsize != 8) ||
+	    len % static_cast<size_t>(groupsize) || groupsize > rowsize)
+		groupsize = 1;
+	for (size_t off = 0; off < len; off += static_cast<size_t>(rowsize)) {
+		size_t n = std::min(len - off, static_cast<size_t>(rowsize));
+		std::string line = prefix_str ? prefix_str : "";
+		char where[32] = "";
+		bool cont;
+
+		if (prefix_type == DUMP_PREFIX_ADDRESS)
+			snprintf(where, sizeof(where), "%p: ", static_cast<const void *>(p + off));
+		else if (prefix_type == DUMP_PREFIX_OFFSET)
+			snprintf(where, sizeof(where), "%.8zx: ", off);
+		line += where;
+		line += hex_dump_line(p + off, n, rowsize, groupsize, ascii);
+		line += '\n';
+		log_strip_level(level ? level : "", &cont);
+		log_append(line.c_str(), cont);
+	}
+}
+
 extern "C" size_t ukc_log_read(char *buf, size_t size)
 {
 	log_ring &r = the_log();
@@ -226,6 +282,28 @@ extern "C" void ukc_log_clear(void)
 
 	r.lines.clear();
 	r.open_line = false;
+}
+
+extern "C" void panic(const char *fmt, ...)
+{
+	va_list ap;
+	char msg[512];
+
+	va_start(ap, fmt);
+	vsnprintf(msg, sizeof(msg), fmt, ap);
+	va_end(ap);
+	size_t n = strlen(msg);
+	if (n && msg[n - 1] == '\n')
+		msg[n - 1] = '\0';
+	printk(KERN_EMERG "Kernel panic - not syncing: %s\n", msg);
+	if (!log_to_stderr()) {
+		log_ring &r = the_log();
+		std::lock_guard<std::mutex> g(r.lock);
+		for (const std::string &line : r.lines)
+			fprintf(stderr, "%s\n", line.c_str());
+	}
+	fflush(stderr);
+	abort();
 }
 
 extern "C" void ukc_bug(const char *file, int line)

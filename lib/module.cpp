@@ -3,10 +3,12 @@
 #include <linux/kernel.h>
 
 #include <dlfcn.h>
+#include <link.h>
 #include <cstdarg>
 #include <cstdlib>
 #include <cstring>
 #include <mutex>
+#include <map>
 #include <set>
 #include <string>
 
@@ -16,6 +18,30 @@ namespace {
 
 std::recursive_mutex module_mutex; // a module's init may look up (and load) others
 std::set<std::string> module_tried; // each alias is looked for once, as modprobe caches
+std::map<const void *, std::string> module_names; // load address of each module -> its name
+
+// The kernel names a module after its file, less the extension, with '-' made '_'.
+std::string module_name_of_file(const std::string &path)
+{
+	std::string name = path.substr(path.rfind('/') + 1);
+
+	if (name.size() > 3 && name.compare(name.size() - 3, 3, ".so") == 0)
+		name.resize(name.size() - 3);
+	for (char &c : name)
+		if (c == '-')
+			c = '_';
+	return name;
+}
+
+// Where the object behind @handle starts in memory, as dladdr() reports a symbol's base.
+const void *module_base(void *handle)
+{
+	struct link_map *map = nullptr;
+
+	if (dlinfo(handle, RTLD_DI_LINKMAP, &map) || !map)
+		return nullptr;
+	return reinterpret_cast<const void *>(map->l_addr);
+}
 
 // An alias ("crypto-cbc") is a file name: refuse anything that could leave the folder.
 bool module_alias_ok(const std::string &alias)
@@ -31,6 +57,8 @@ bool module_load_from(const std::string &dir, const std::string &alias)
 
 	if (!handle)
 		return false;
+	if (const void *base = module_base(handle))
+		module_names.emplace(base, module_name_of_file(path));
 	printk(KERN_INFO "ukcrypto: loaded module %s\n", path.c_str());
 	return true; // stays loaded, as a module with live users would
 }
@@ -66,4 +94,15 @@ int ukc_request_module(const char *fmt, ...)
 		start = end + 1;
 	}
 	return -ENOENT;
+}
+
+const char *ukc_module_name(const void *addr)
+{
+	Dl_info info;
+
+	if (!addr || !dladdr(addr, &info))
+		return "kernel";
+	std::lock_guard<std::recursive_mutex> g(module_mutex);
+	auto it = module_names.find(info.dli_fbase);
+	return it == module_names.end() ? "kernel" : it->second.c_str();
 }

@@ -45,4 +45,8 @@ ukc_testmgr_options testmgr_options();
  * Returns 0 if one was loaded. */
 int ukc_request_module(const char *fmt, ...) __attribute__((__format__(printf, 1, 2)));
 
+/* The name /proc/crypto gives the module whose object holds @addr: a module loaded from
+ * UKCRYPTO_MODULE_PATH by its file name, as the kernel names modules, else "kernel". */
+const char *ukc_module_name(const void *addr);
+
 #endif /* _UKC_LIB_UKC_KERNEL_H */

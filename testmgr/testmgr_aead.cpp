@@ -290,6 +290,10 @@ int ukc_test_aead_random_vec(const char *driver, struct aead_request *req,
 
 int ukc_test_aead(const char *driver, u32 type, u32 mask, const struct ukc_vector_suite *suite)
 {
+	if (!suite->count) {
+		pr_err("alg: aead: empty test suite for %s\n", driver);
+		return -EINVAL;
+	}
 	struct crypto_aead *raw = crypto_alloc_aead(driver, type, mask);
 
 	if (IS_ERR(raw)) {

@@ -621,10 +621,10 @@ int ukc_test_hash(const char *driver, u32 type, u32 mask, const ukc_vector_suite
 	const hash_testvec *vecs = ukc_suite_hash_vecs(suite);
 	hash_test_env env;
 
-	if (!vecs || !suite->count) {
-		pr_err("alg: hash: empty test suite for %s\n", driver);
-		return -EINVAL;
-	}
+	// 6.12's alg_test_hash() runs its unkeyed, then its keyed vectors: with neither there is
+	// nothing to run and nothing to report.
+	if (!vecs || !suite->count)
+		return 0;
 	env.atfm = crypto_alloc_ahash(driver, type, mask);
 	if (IS_ERR(env.atfm)) {
 		long err = PTR_ERR(env.atfm);

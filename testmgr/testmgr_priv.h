@@ -17,7 +17,10 @@ int ukc_test_aead(const char *driver, u32 type, u32 mask, const struct ukc_vecto
 struct aead_request;
 namespace ukc::tm {
 class prng;
-}
+
+/* The bytes a failed comparison got, as 6.12's testmgr shows them after its message. */
+void hexdump(const void *buf, unsigned int len);
+} // namespace ukc::tm
 
 /* One AEAD vector under one random configuration: encryption and/or decryption. */
 int ukc_test_aead_random_vec(const char *driver, struct aead_request *req,

@@ -139,6 +139,7 @@ int skcipher_check_output(const skcipher_test &t, const cipher_testvec *vec, con
 	if (vec->iv_out && memcmp(iv, vec->iv_out, ivsize)) {
 		pr_err("alg: skcipher: %s %s test failed (wrong output IV) on test vector %s, cfg=\"%s\"\n",
 		       t.driver, op_name(enc), vec_name, cfg.name);
+		ukc::tm::hexdump(iv, ivsize);
 		return -EINVAL;
 	}
 	return 0;

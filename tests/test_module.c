@@ -11,6 +11,8 @@
 #include <check.h>
 #undef fail
 
+#include "proc_util.h"
+
 START_TEST(test_module_loaded_on_demand)
 {
 	static const u8 key[8] = {1, 2, 3, 4, 5, 6, 7, 8};
@@ -29,6 +31,17 @@ START_TEST(test_module_loaded_on_demand)
 	char log[16384];
 	ukc_log_read(log, sizeof(log));
 	ck_assert_ptr_nonnull(strstr(log, "crypto-toymod.so"));
+
+	// /proc/crypto names the module as the kernel would name crypto-toymod.ko; the
+	// algorithms linked into the library belong to "kernel".
+	char *proc = proc_crypto_read();
+	const char *block = proc_block(proc, "toymod-generic");
+	ck_assert_ptr_nonnull(block);
+	ck_assert(proc_block_has(block, "module       : crypto_toymod\n"));
+	block = proc_block(proc, "aes-generic");
+	ck_assert_ptr_nonnull(block);
+	ck_assert(proc_block_has(block, "module       : kernel\n"));
+	free(proc);
 }
 END_TEST
 

@@ -172,32 +172,6 @@ bool cpu_feature_masked(const char *name)
 	return false;
 }
 
-char *proc_crypto_read(void)
-{
-	size_t size = ukc_proc_crypto(NULL, 0) + 1;
-	char *proc = malloc(size);
-
-	ck_assert_ptr_nonnull(proc);
-	ukc_proc_crypto(proc, size);
-	return proc;
-}
-
-const char *proc_block(const char *proc, const char *driver)
-{
-	char line[CRYPTO_MAX_ALG_NAME + 32];
-
-	snprintf(line, sizeof(line), "driver       : %s\n", driver);
-	return strstr(proc, line);
-}
-
-bool proc_block_has(const char *block, const char *line)
-{
-	const char *end = strstr(block, "\n\n");
-	const char *at = strstr(block, line);
-
-	return at && (!end || at < end);
-}
-
 const char *assert_selftested(const char *proc, const char *driver, bool expected)
 {
 	const char *block = proc_block(proc, driver);

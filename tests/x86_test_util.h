@@ -12,6 +12,8 @@
 #include <stdbool.h>
 #include <stddef.h>
 
+#include "proc_util.h"
+
 /* ---- a seeded random stream (splitmix64) ---- */
 
 /* The stream's position, and the seed it started from: failure messages print one of them. */
@@ -78,15 +80,6 @@ bool driver_is_x86(const char *driver);
 
 /* @name (a /proc/cpuinfo flag) stands in UKCRYPTO_DISABLE_CPU_FEATURES. */
 bool cpu_feature_masked(const char *name);
-
-/* The text of /proc/crypto, to free(). */
-char *proc_crypto_read(void);
-
-/* The /proc/crypto block of @driver (from its "driver" line on), or NULL. */
-const char *proc_block(const char *proc, const char *driver);
-
-/* @line (with its newline) stands in @block, before the blank line that ends it. */
-bool proc_block_has(const char *block, const char *line);
 
 /**
  * assert_selftested() - check a driver's place in /proc/crypto

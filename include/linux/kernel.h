@@ -70,6 +70,44 @@ extern "C" {
  */
 int printk(const char *fmt, ...) __printf(1, 2);
 
+/* printk_once() - printk() the first time this call site is reached, never again. */
+#define printk_once(fmt, ...)                                                        \
+	({                                                                           \
+		static bool __ukc_printed;                                           \
+		bool __ukc_first = !__atomic_exchange_n(&__ukc_printed, true,        \
+							__ATOMIC_RELAXED);   \
+		if (__ukc_first)                                                     \
+			printk(fmt, ##__VA_ARGS__);                                  \
+		__ukc_first;                                                         \
+	})
+#define pr_info_once(fmt, ...) printk_once(KERN_INFO pr_fmt(fmt), ##__VA_ARGS__)
+#define pr_warn_once(fmt, ...) printk_once(KERN_WARNING pr_fmt(fmt), ##__VA_ARGS__)
+
+enum { DUMP_PREFIX_NONE, DUMP_PREFIX_ADDRESS, DUMP_PREFIX_OFFSET };
+
+/**
+ * print_hex_dump() - log a buffer as lines of hex bytes
+ * @level: KERN_<level> of each line
+ * @prefix_str: text that starts each line
+ * @prefix_type: DUMP_PREFIX_OFFSET (an 8-digit hex offset and ": "), _ADDRESS or _NONE
+ * @rowsize: bytes a line, 16 or 32
+ * @groupsize: bytes a group: 1, 2, 4 or 8 (a group prints as one little-endian number)
+ * @buf: the data
+ * @len: its length
+ * @ascii: append the printable characters of each line
+ */
+void print_hex_dump(const char *level, const char *prefix_str, int prefix_type, int rowsize,
+		    int groupsize, const void *buf, size_t len, bool ascii);
+
+/**
+ * panic() - log "Kernel panic - not syncing: <message>" and abort the process
+ * @fmt: the message
+ *
+ * The log ring is written to stderr first (unless UKCRYPTO_LOG=stderr already echoed it),
+ * so the lines that led here are seen, as on a kernel's console.
+ */
+void panic(const char *fmt, ...) __printf(1, 2) __attribute__((__noreturn__));
+
 void ukc_bug(const char *file, int line) __attribute__((__noreturn__));
 int ukc_warn_on(int cond, const char *file, int line);
 

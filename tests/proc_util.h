@@ -1,0 +1,17 @@
+/* SPDX-License-Identifier: GPL-2.0-only */
+/* Reading /proc/crypto in the Check suites: the whole text, one driver's block, a line in it. */
+#ifndef _UKC_TESTS_PROC_UTIL_H
+#define _UKC_TESTS_PROC_UTIL_H
+
+#include <stdbool.h>
+
+/* The text of /proc/crypto, to free(). */
+char *proc_crypto_read(void);
+
+/* The /proc/crypto block of @driver (from its "driver" line on), or NULL. */
+const char *proc_block(const char *proc, const char *driver);
+
+/* @line (with its newline) stands in @block, before the blank line that ends it. */
+bool proc_block_has(const char *block, const char *line);
+
+#endif /* _UKC_TESTS_PROC_UTIL_H */
