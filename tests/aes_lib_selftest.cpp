@@ -23,10 +23,6 @@
 namespace
 {
 
-// Where the Botan file is looked for when no path is given: shared/ sits beside the checkout.
-constexpr const char *aes_botan_vectors[] = { "../shared/vectors/botan/block_aes.vec",
-					      "/work/shared/vectors/botan/block_aes.vec" };
-
 // Same format as the Botan file; each vector names its source.
 constexpr const char *aes_fips197_vectors = R"(
 [AES-128]
@@ -322,61 +318,15 @@ void aes_check_random_agreement(aes_tally &t)
 	t.check(bad == 0, "library and T-table paths agree on 3000 random keys and blocks");
 }
 
-// TSC ticks per byte over 4096 independent blocks, best of 7 runs.
-double aes_tsc_per_byte(aes_block_fn fn, const crypto_aes_ctx &ctx)
-{
-	static u8 buf[4096 * AES_BLOCK_SIZE];
-	double best = 1e30;
-
-	for (int run = 0; run < 7; run++) {
-		unsigned long long t0 = __rdtsc();
-
-		for (size_t off = 0; off < sizeof(buf); off += AES_BLOCK_SIZE)
-			fn(&ctx, buf + off, buf + off);
-		unsigned long long t1 = __rdtsc();
-
-		best = std::min(best, static_cast<double>(t1 - t0) / sizeof(buf));
-	}
-	return best;
-}
-
-void aes_print_timing()
-{
-	static const u8 key[32] = { 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16 };
-	struct {
-		const char *name;
-		aes_block_fn fn;
-	} const fns[] = { { "T-table enc", ukc_aes_generic_encrypt },
-			  { "T-table dec", ukc_aes_generic_decrypt },
-			  { "library enc", aes_encrypt },
-			  { "library dec", aes_decrypt } };
-
-	std::printf("timing (TSC-derived ticks/byte, TSC rate may differ from core clock):\n");
-	for (const auto &f : fns) {
-		std::printf("  %s:", f.name);
-		for (unsigned int klen = 16; klen <= 32; klen += 8) {
-			crypto_aes_ctx ctx;
-
-			aes_expandkey(&ctx, key, klen);
-			std::printf("  AES-%u %.2f", klen * 8, aes_tsc_per_byte(f.fn, ctx));
-		}
-		std::printf("\n");
-	}
-}
-
-const char *aes_default_vector_path()
-{
-	for (const char *p : aes_botan_vectors)
-		if (std::ifstream(p).good())
-			return p;
-	return aes_botan_vectors[0];
-}
-
 } // namespace
 
 int main(int argc, char **argv)
 {
-	const char *path = argc > 1 ? argv[1] : aes_default_vector_path();
+	if (argc != 2) {
+		std::fprintf(stderr, "usage: aes_lib_selftest FILE (tests/data/botan/block_aes.vec)\n");
+		return 2;
+	}
+	const char *path = argv[1];
 	std::vector<aes_vec> vecs;
 	aes_tally t;
 	std::ifstream file(path);
@@ -400,7 +350,6 @@ int main(int argc, char **argv)
 	aes_check_key_lengths(t);
 	aes_check_tables(t);
 	aes_check_random_agreement(t);
-	aes_print_timing();
 	std::printf("%u passed, %u failed\n", t.passed, t.failed);
 	return t.failed ? 1 : 0;
 }

@@ -25,7 +25,7 @@ struct mode_vec {
 };
 
 /* NIST SP 800-38A F.2.1 CBC-AES128.Encrypt, via Botan src/tests/data/modes/cbc.vec
- * ([AES-128/CBC/NoPadding], /work/shared/vectors/botan/modes_cbc.vec); the output IV is the
+ * ([AES-128/CBC/NoPadding]); the output IV is the
  * last ciphertext block. */
 static const char f21_key[] = "2B7E151628AED2A6ABF7158809CF4F3C";
 static const char f21_iv[] = "000102030405060708090A0B0C0D0E0F";

@@ -9,10 +9,20 @@ UKC_PACKAGES=(build-essential g++ meson ninja-build pkg-config liburcu-dev check
 # unchanged against include/ as a compatibility test.
 UKC_TEST_PACKAGES=(linux-source-6.12)
 
+# ukc_installed PKG: whether PKG is installed for this machine's own architecture (or is
+# architecture-independent). On a multiarch machine "dpkg -s PKG" can answer for a foreign
+# architecture's copy alone, or fail on the ambiguity, so each instance is asked for its own.
+ukc_installed() {
+	local native
+	native=$(dpkg --print-architecture)
+	dpkg-query -W -f='${Architecture} ${db:Status-Status}\n' "$1" 2>/dev/null |
+		grep -qE "^($native|all) installed\$"
+}
+
 ukc_install_missing() {
 	local missing=()
 	for p in "${UKC_PACKAGES[@]}" "$@"; do
-		dpkg -s "$p" >/dev/null 2>&1 || missing+=("$p")
+		ukc_installed "$p" || missing+=("$p")
 	done
 	[ ${#missing[@]} -eq 0 ] && return 0
 	echo "installing: ${missing[*]}"
