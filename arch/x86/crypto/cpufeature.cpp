@@ -1,12 +1,15 @@
 // SPDX-License-Identifier: GPL-2.0-only
 // The x86 feature probe: CPUID and XGETBV read once at load, masked by the environment.
 #include <asm/cpufeature.h>
+#include <linux/init.h>
 #include <linux/kernel.h>
 #include <linux/string.h>
 
 #include <cpuid.h>
+#include <cstdio>
 #include <cstdlib>
 #include <cstring>
+#include <string>
 
 struct cpuinfo_x86 boot_cpu_data;
 
@@ -189,6 +192,37 @@ u64 x86_read_xcr0()
 	return (static_cast<u64>(hi) << 32) | lo;
 }
 
+// arm64's names (its /proc/cpuinfo "Features" line), so that one mask can serve both
+// architectures' test runs; they mask nothing here.
+constexpr const char *arm64_feature_names[] = {
+	"fp",	 "asimd", "evtstrm", "aes",	"pmull",  "sha1",    "sha2",  "crc32",
+	"atomics", "fphp",  "asimdhp", "cpuid",   "asimdrdm", "jscvt",   "fcma",  "lrcpc",
+	"dcpop",   "sha3",  "sm3",     "sm4",	"asimddp",  "sha512",  "sve",   "asimdfhm",
+	"dit",	 "uscat", "ilrcpc",  "flagm",	"ssbs",	"sb",	  "paca",  "pacg",
+	"dcpodp",  "sve2",  "sveaes",  "svepmull", "svebitperm", "svesha3", "svesm4", "bti",
+};
+
+// The names UKCRYPTO_DISABLE_CPU_FEATURES held that no architecture knows, for the initcall
+// that refuses them. Plain storage: the probe runs from a constructor, before this file's
+// dynamic initialisation.
+char x86_unknown_mask_names[256];
+
+bool arm64_feature_known(const char *name, size_t len)
+{
+	for (const char *f : arm64_feature_names)
+		if (strlen(f) == len && !strncmp(f, name, len))
+			return true;
+	return false;
+}
+
+void x86_note_unknown_name(const char *name, size_t len)
+{
+	size_t used = strlen(x86_unknown_mask_names);
+
+	snprintf(x86_unknown_mask_names + used, sizeof(x86_unknown_mask_names) - used, "%s%.*s",
+		 used ? "," : "", static_cast<int>(len), name);
+}
+
 int x86_feature_by_name(const char *name, size_t len)
 {
 	for (const x86_feature_name &f : x86_feature_names)
@@ -198,7 +232,8 @@ int x86_feature_by_name(const char *name, size_t len)
 }
 
 // UKCRYPTO_DISABLE_CPU_FEATURES=aes,vaes,...: comma (or space) separated /proc/cpuinfo names.
-// One list may serve several architectures, so other names are only noted in the log.
+// One list may serve several architectures, so arm64's names are only noted in the log; a
+// name neither knows is a mistake, refused by x86_check_feature_mask().
 void x86_mask_from_env(u32 *words)
 {
 	const char *list = getenv("UKCRYPTO_DISABLE_CPU_FEATURES");
@@ -207,12 +242,14 @@ void x86_mask_from_env(u32 *words)
 		size_t len = strcspn(p, ", ");
 		if (len) {
 			int bit = x86_feature_by_name(p, len);
-			if (bit < 0)
+			if (bit >= 0)
+				x86_clear(words, static_cast<unsigned int>(bit));
+			else if (arm64_feature_known(p, len))
 				pr_info("x86: UKCRYPTO_DISABLE_CPU_FEATURES: \"%.*s\" is no x86 "
 					"feature, ignored\n",
 					static_cast<int>(len), p);
 			else
-				x86_clear(words, static_cast<unsigned int>(bit));
+				x86_note_unknown_name(p, len);
 		}
 		p += len;
 		p += strspn(p, ", ");
@@ -246,6 +283,29 @@ __attribute__((constructor)) void x86_probe_features()
 	x86_apply_xstate(&boot_cpu_data);
 	x86_clear_dependents(boot_cpu_data.x86_capability);
 }
+
+// First of all initcalls: a misspelt mask would test the wrong drivers, so crypto_init() fails
+// (-EINVAL), and stderr says which names are known.
+int x86_check_feature_mask()
+{
+	if (!x86_unknown_mask_names[0])
+		return 0;
+	std::string known;
+	for (const x86_feature_name &f : x86_feature_names)
+		known.append(known.empty() ? "" : ",").append(f.name);
+	std::string other;
+	for (const char *f : arm64_feature_names)
+		other.append(other.empty() ? "" : ",").append(f);
+	pr_err("x86: UKCRYPTO_DISABLE_CPU_FEATURES: unknown feature(s) \"%s\"; x86 knows %s "
+	       "(and arm64's %s)\n",
+	       x86_unknown_mask_names, known.c_str(), other.c_str());
+	fprintf(stderr,
+		"ukcrypto: UKCRYPTO_DISABLE_CPU_FEATURES: unknown feature(s) \"%s\"\n"
+		"  x86 features: %s\n  arm64 features (ignored on x86): %s\n",
+		x86_unknown_mask_names, known.c_str(), other.c_str());
+	return -EINVAL;
+}
+core_initcall(x86_check_feature_mask);
 
 } // namespace
 
