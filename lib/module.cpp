@@ -65,6 +65,22 @@ bool module_load_from(const std::string &dir, const std::string &alias)
 
 } // namespace
 
+extern "C" int ukc_insmod(const char *path)
+{
+	ukc::ensure_init();
+	std::lock_guard<std::recursive_mutex> g(module_mutex);
+	void *handle = dlopen(path, RTLD_NOW | RTLD_GLOBAL);
+
+	if (!handle) {
+		printk(KERN_ERR "ukcrypto: cannot load module %s: %s\n", path, dlerror());
+		return -ENOENT;
+	}
+	if (const void *base = module_base(handle))
+		module_names.emplace(base, module_name_of_file(path));
+	printk(KERN_INFO "ukcrypto: loaded module %s\n", path);
+	return 0;
+}
+
 // Loads "<dir>/<alias>.so" from the first folder of UKCRYPTO_MODULE_PATH that has it. Its
 // module_init() runs from the object's constructor. Returns 0 if something was loaded.
 int ukc_request_module(const char *fmt, ...)

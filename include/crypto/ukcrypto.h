@@ -61,6 +61,18 @@ void ukc_testmgr_get_options(struct ukc_testmgr_options *opts);
  */
 void ukc_testmgr_set_options(const struct ukc_testmgr_options *opts);
 
+/**
+ * ukc_insmod() - load a driver module (a shared object) now, as insmod does
+ * @path: the module's file
+ *
+ * The library is initialised first; the module's module_init() runs while it loads, so its
+ * algorithms are registered (and self-tested) when this returns. /proc/crypto names the
+ * module after its file, as the kernel names modules.
+ *
+ * Return: 0, or -ENOENT when the file cannot be loaded (the log says why).
+ */
+int ukc_insmod(const char *path);
+
 #ifdef __cplusplus
 }
 #endif

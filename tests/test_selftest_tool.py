@@ -1,0 +1,107 @@
+#!/usr/bin/env python3
+# SPDX-License-Identifier: GPL-2.0-only
+"""The main job's program, ukcrypto-selftest: its report (one line per algorithm name, then
+"N algorithms: N passed, N failed"), its exit status, --proc, --help, and a driver module that
+fails its self-test.
+
+usage: test_selftest_tool.py PATH/TO/ukcrypto-selftest PATH/TO/crypto-aes-broken-mod.so
+"""
+
+import os
+import re
+import subprocess
+import sys
+import time
+import unittest
+
+TOOL = MODULE = None  # set from the command line
+
+# name, winning driver, its priority, then "passed" or "FAILED: driver[,driver...]".
+REPORT_LINE = re.compile(r'^(\S+) +(\S+) +(\d+)  (passed|FAILED: \S+)$')
+SUMMARY = re.compile(r'^(\d+) algorithms: (\d+) passed, (\d+) failed$')
+
+
+def run(*args, env=None):
+    e = dict(os.environ, UKCRYPTO_FUZZ_ITERATIONS='2')
+    e.pop('UKCRYPTO_DISABLE_CPU_FEATURES', None)
+    e.update(env or {})
+    return subprocess.run([TOOL] + list(args), capture_output=True, text=True, env=e,
+                          timeout=600)
+
+
+def report(out):
+    lines = out.splitlines()
+    head, body = lines[0], lines[1:]
+    rows, summary = {}, None
+    for line in body:
+        m = SUMMARY.match(line)
+        if m:
+            summary = tuple(int(x) for x in m.groups())
+            break
+        row = REPORT_LINE.match(line)
+        if not row:
+            raise AssertionError('not a report line: %r' % line)
+        rows[row.group(1)] = row.groups()[1:]
+    return head, rows, summary
+
+
+class SelftestTool(unittest.TestCase):
+    def test_report_lines_and_summary(self):
+        r = run('--no-extra')
+        self.assertEqual(r.returncode, 0, r.stdout + r.stderr)
+        head, rows, summary = report(r.stdout)
+        self.assertEqual(head, 'ukcrypto-selftest: the default vector tests only')
+        self.assertIsNotNone(summary)
+        self.assertEqual(summary, (len(rows), len(rows), 0))
+        for name in ('aes', 'cbc(aes)', 'xts(aes)', 'gcm(aes)', 'sha256', 'hmac(sha256)'):
+            self.assertIn(name, rows)
+            self.assertEqual(rows[name][2], 'passed')
+        self.assertEqual(rows['sha512'], ('sha512-generic', '100', 'passed'))
+        self.assertNotIn('--- log ---', r.stdout)
+
+    def test_extra_tests_by_default_and_said(self):
+        r = run()
+        self.assertEqual(r.returncode, 0, r.stdout + r.stderr)
+        self.assertTrue(r.stdout.startswith(
+            'ukcrypto-selftest: the default vector tests and the extra tests '
+            '(fuzz_iterations=2;'), r.stdout)
+
+    def test_failed_driver_reported_and_exit_status(self):
+        r = run('--no-extra', '--insmod', MODULE)
+        self.assertEqual(r.returncode, 1, r.stdout + r.stderr)
+        _, rows, summary = report(r.stdout)
+        # The lookup still picks a good driver; the broken one is named as failed.
+        self.assertNotEqual(rows['aes'][0], 'aes-broken-mod')
+        self.assertEqual(rows['aes'][2], 'FAILED: aes-broken-mod')
+        self.assertEqual(summary, (len(rows), len(rows) - 1, 1))
+        self.assertIn('alg: cipher: Test 1 failed on encryption for aes-broken-mod', r.stdout)
+
+    def test_proc_view(self):
+        r = run('--no-extra', '--proc', '--insmod', MODULE)
+        self.assertEqual(r.returncode, 1)
+        block = re.search(r'name         : aes\ndriver       : aes-broken-mod\n'
+                          r'module       : (\S+)\n(?:.*\n)*?selftest     : (\S+)\n', r.stdout)
+        self.assertIsNotNone(block, r.stdout[:2000])
+        self.assertEqual(block.groups(), ('crypto_aes_broken_mod', 'unknown'))
+
+    def test_help_and_bad_arguments(self):
+        t0 = time.monotonic()
+        r = run('--help')
+        self.assertEqual(r.returncode, 0)
+        self.assertTrue(r.stdout.startswith('usage: ukcrypto-selftest'))
+        self.assertLess(time.monotonic() - t0, 5)
+        self.assertNotIn('algorithms:', r.stdout)
+        r = run('--bogus')
+        self.assertEqual(r.returncode, 2)
+        self.assertIn('usage:', r.stderr)
+
+    def test_misspelt_feature_mask_fails(self):
+        r = run('--no-extra', env={'UKCRYPTO_DISABLE_CPU_FEATURES': 'notafeature'})
+        self.assertEqual(r.returncode, 1)
+        self.assertIn('crypto_init() failed: -22', r.stderr)
+
+
+if __name__ == '__main__':
+    TOOL, MODULE = sys.argv[1], sys.argv[2]
+    del sys.argv[1:3]
+    unittest.main(verbosity=2)

@@ -1,0 +1,169 @@
+// SPDX-License-Identifier: GPL-2.0-only
+// What a program pays on its first crypto_alloc_skcipher("cbc(aes)"): every built-in
+// algorithm's registration and self-test, then the instance. Each figure is one fresh process
+// (this program started again with --child), median of several, with the library's default
+// self-tests and with UKCRYPTO_EXTRATESTS=1, the second given as a ratio to the first.
+#include <crypto/skcipher.h>
+#include <linux/err.h>
+
+#include <spawn.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+#include <algorithm>
+#include <chrono>
+#include <cstdio>
+#include <cstdlib>
+#include <cstring>
+#include <string>
+#include <vector>
+
+extern char **environ;
+
+namespace {
+
+constexpr int startup_default_runs = 11;
+constexpr int startup_extra_runs = 3; // seconds each: the extra tests run 100 iterations
+constexpr double startup_budget_ms = 100.0; // the default configuration's target
+
+// In the child: time the first allocation and print it in milliseconds.
+int startup_child()
+{
+	auto t0 = std::chrono::steady_clock::now();
+	struct crypto_skcipher *tfm = crypto_alloc_skcipher("cbc(aes)", 0, 0);
+	auto t1 = std::chrono::steady_clock::now();
+
+	if (IS_ERR(tfm)) {
+		fprintf(stderr, "bench-startup: cbc(aes): %ld\n", PTR_ERR(tfm));
+		return 1;
+	}
+	printf("%.3f %s\n", std::chrono::duration<double, std::milli>(t1 - t0).count(),
+	       crypto_skcipher_driver_name(tfm));
+	crypto_free_skcipher(tfm);
+	return 0;
+}
+
+struct startup_sample {
+	double ms;
+	std::string driver;
+};
+
+// Starts this program with --child under the given environment additions and reads its line.
+bool startup_run_child(const char *self, const std::vector<std::string> &env_add,
+		       startup_sample *out)
+{
+	std::vector<std::string> env_store;
+	for (char **e = environ; *e; e++)
+		if (strncmp(*e, "UKCRYPTO_EXTRATESTS=", 20) && strncmp(*e, "UKCRYPTO_NOEXTRATESTS=", 22))
+			env_store.emplace_back(*e);
+	env_store.insert(env_store.end(), env_add.begin(), env_add.end());
+	std::vector<char *> envp;
+	for (std::string &e : env_store)
+		envp.push_back(e.data());
+	envp.push_back(nullptr);
+
+	int fds[2];
+	if (pipe(fds))
+		return false;
+	posix_spawn_file_actions_t fa;
+	posix_spawn_file_actions_init(&fa);
+	posix_spawn_file_actions_adddup2(&fa, fds[1], 1);
+	posix_spawn_file_actions_addclose(&fa, fds[0]);
+	char child_flag[] = "--child";
+	char *argv[] = { const_cast<char *>(self), child_flag, nullptr };
+	pid_t pid;
+	int err = posix_spawn(&pid, self, &fa, nullptr, argv, envp.data());
+	posix_spawn_file_actions_destroy(&fa);
+	close(fds[1]);
+	if (err) {
+		close(fds[0]);
+		fprintf(stderr, "bench-startup: cannot start %s: %s\n", self, strerror(err));
+		return false;
+	}
+	char buf[512] = {};
+	size_t n = 0;
+	ssize_t r;
+	while (n < sizeof(buf) - 1 && (r = read(fds[0], buf + n, sizeof(buf) - 1 - n)) > 0)
+		n += static_cast<size_t>(r);
+	close(fds[0]);
+	int status;
+	waitpid(pid, &status, 0);
+	char driver[256];
+	if (!WIFEXITED(status) || WEXITSTATUS(status) ||
+	    sscanf(buf, "%lf %255s", &out->ms, driver) != 2)
+		return false;
+	out->driver = driver;
+	return true;
+}
+
+double median(std::vector<double> v)
+{
+	std::sort(v.begin(), v.end());
+	size_t n = v.size();
+	return n % 2 ? v[n / 2] : (v[n / 2 - 1] + v[n / 2]) / 2;
+}
+
+struct startup_config {
+	const char *label;
+	std::vector<std::string> env;
+	int runs;
+};
+
+void usage(FILE *f)
+{
+	fprintf(f,
+		"usage: bench-startup [RUNS]\n"
+		"Measures the first crypto_alloc_skcipher(\"cbc(aes)\") of a fresh process (all\n"
+		"registrations and self-tests of the built-in algorithms, then the instance), in\n"
+		"RUNS processes (default %d) with the default self-tests and %d with\n"
+		"UKCRYPTO_EXTRATESTS=1; prints median, min and max (steady_clock, ms) and the\n"
+		"ratio of the two medians. The default must stay under %.0f ms.\n",
+		startup_default_runs, startup_extra_runs, startup_budget_ms);
+}
+
+} // namespace
+
+int main(int argc, char **argv)
+{
+	if (argc > 1 && !strcmp(argv[1], "--child"))
+		return startup_child();
+	if (argc > 1 && (!strcmp(argv[1], "--help") || !strcmp(argv[1], "-h"))) {
+		usage(stdout);
+		return 0;
+	}
+	int runs = argc > 1 ? atoi(argv[1]) : startup_default_runs;
+	if (argc > 2 || runs < 1) {
+		usage(stderr);
+		return 2;
+	}
+
+	const startup_config configs[] = {
+		{ "default self-tests", {}, runs },
+		{ "UKCRYPTO_EXTRATESTS=1", { "UKCRYPTO_EXTRATESTS=1" }, startup_extra_runs },
+	};
+	printf("first crypto_alloc_skcipher(\"cbc(aes)\") in a fresh process, median over "
+	       "processes (steady_clock)\n");
+	double medians[2] = {};
+	for (int c = 0; c < 2; c++) {
+		std::vector<double> ms;
+		std::string driver;
+		for (int i = 0; i < configs[c].runs; i++) {
+			startup_sample s;
+			if (!startup_run_child(argv[0], configs[c].env, &s)) {
+				fprintf(stderr, "bench-startup: a child failed (%s)\n", configs[c].label);
+				return 1;
+			}
+			ms.push_back(s.ms);
+			driver = s.driver;
+		}
+		medians[c] = median(ms);
+		printf("  %-22s %2d runs: median %8.2f ms  min %8.2f  max %8.2f  (cbc(aes) is %s)\n",
+		       configs[c].label, configs[c].runs, medians[c], *std::min_element(ms.begin(), ms.end()),
+		       *std::max_element(ms.begin(), ms.end()), driver.c_str());
+	}
+	bool ok = medians[0] < startup_budget_ms;
+	printf("  extra tests cost %.1fx the default start-up\n", medians[1] / medians[0]);
+	printf("  default start-up %.2f ms against a budget of %.0f ms: %s\n", medians[0],
+	       startup_budget_ms, ok ? "PASS" : "MISS");
+	return 0;
+}
