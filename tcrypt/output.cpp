@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: GPL-2.0-only
 // tcrypt's output: the text Linux 6.12's tcrypt logs (pr_info/pr_cont/pr_err), without dmesg
-// timestamps, or the same figures as one JSON record per line.
+// timestamps but with its "tcrypt: " prefix, or the same figures as one JSON record per line.
 #include <crypto/ukcrypto.h>
 
 #include <cstdarg>
@@ -12,6 +12,11 @@
 namespace ukc::tcrypt {
 
 namespace {
+
+// 6.12's tcrypt.c sets pr_fmt to KBUILD_MODNAME ": ", so every pr_info, pr_err and pr_debug
+// line dmesg shows starts with it, and a pr_cont continuation does not: printing it lets a
+// script written for `dmesg > log` read stdout unchanged.
+constexpr char pr_fmt_prefix[] = "tcrypt: ";
 
 struct out_state {
 	FILE *json = nullptr;	// where JSON records go, if anywhere
@@ -131,8 +136,8 @@ void result(const std::string &text, const std::string &members)
 void err_line(const std::string &msg)
 {
 	out_flush_log();
-	text_line("tcrypt: " + msg);
-	json_record("error", "", "tcrypt: " + msg);
+	text_line(pr_fmt_prefix + msg);
+	json_record("error", "", pr_fmt_prefix + msg);
 }
 
 } // namespace
@@ -165,7 +170,7 @@ void out_banner(const banner &b)
 	out.alg = b.alg;
 	out.driver = b.driver;
 	out.dir = b.dir ? b.dir : "";
-	std::string text = "testing speed of ";
+	std::string text = std::string(pr_fmt_prefix) + "testing speed of ";
 	if (*b.kind)
 		text += std::string(b.kind) + " ";
 	text += format("%s (%s)", b.alg, b.driver);
@@ -177,7 +182,8 @@ void out_banner(const banner &b)
 
 void out_cipher_header(unsigned int test, int key_bits, unsigned int bs)
 {
-	header(format("test %u (%d bit key, %d byte blocks): ", test, key_bits, bs),
+	header(format("%stest %u (%d bit key, %d byte blocks): ", pr_fmt_prefix, test, key_bits,
+		      bs),
 	       member("test", test) + member("key_bits", static_cast<unsigned>(key_bits)) +
 		       member("block", bs));
 }
@@ -198,8 +204,8 @@ void out_cipher_cycles(unsigned long cycles, int bs)
 
 void out_hash_header(unsigned int test, unsigned int blen, unsigned int plen)
 {
-	header(format("test%3u (%5u byte blocks,%5u bytes per update,%4u updates): ", test, blen,
-		      plen, blen / plen),
+	header(format("%stest%3u (%5u byte blocks,%5u bytes per update,%4u updates): ",
+		      pr_fmt_prefix, test, blen, plen, blen / plen),
 	       member("test", test) + member("block", blen) + member("plen", plen) +
 		       member("updates", blen / plen));
 }
@@ -225,8 +231,8 @@ void out_info(const char *fmt, ...)
 	std::string msg = vformat(fmt, ap);
 	va_end(ap);
 	out_flush_log();
-	text_line(msg);
-	json_record("info", "", msg);
+	text_line(pr_fmt_prefix + msg);
+	json_record("info", "", pr_fmt_prefix + msg);
 }
 
 void out_err(const char *fmt, ...)
@@ -246,7 +252,7 @@ void out_selftest(const char *alg, int rc)
 }
 
 // The library's own printk lines (testmgr's "alg: ..."), in order among tcrypt's, as dmesg
-// would interleave them.
+// would interleave them: they are not tcrypt's, so they carry no "tcrypt: ".
 void out_flush_log()
 {
 	size_t n = ukc_log_read(nullptr, 0);

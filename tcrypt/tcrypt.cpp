@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-2.0-only
 // The tcrypt program: Linux 6.12's tcrypt module as a command, with its parameters in
 // modprobe form (mode=, sec=, alg=, type=, mask=, klen=, num_mb=) and its output lines.
+#include <crypto/algapi.h>
 #include <crypto/ukcrypto.h>
 #include <linux/crypto.h>
 #include <linux/err.h>
@@ -13,6 +14,7 @@
 #include <cstdlib>
 #include <cstring>
 #include <string>
+#include <vector>
 
 #include "internal.h"
 #include "tcrypt.h"
@@ -25,7 +27,6 @@ char *tvmem[TVMEMSIZE];
 namespace {
 
 struct options {
-	bool help = false;
 	bool json = false;
 	const char *json_file = nullptr;
 	const char *proc_file = nullptr;
@@ -76,16 +77,55 @@ int run_step(const step &s, u32 num_mb)
 
 int do_test(const char *alg, u32 type, u32 mask, int m, u32 num_mb);
 
-// Mode 0: with alg=, whether the name is there; else every self-test mode.
+// An errno as the kernel's name for it, where tcrypt's lines name one ("-ENOENT"), else "-N".
+std::string errno_name(int err)
+{
+	if (err == -ENOENT)
+		return "-ENOENT";
+	if (err == -EINVAL)
+		return "-EINVAL";
+	return std::to_string(err);
+}
+
+// Why a lookup of @alg answered @err, on stdout as the module's pr_err() lines would be.
+void report_lookup_error(const char *alg, u32 type, u32 mask, int err)
+{
+	if (err == -ELIBBAD) {
+		out_err("%s: failed its self-test (-ELIBBAD)", alg);
+		return;
+	}
+	// Without type= the kernel's check asks for type 0, which no algorithm has (a template
+	// asked for it answers -EINVAL): a lookup of any type says whether the name is there as
+	// something else, or failed its test.
+	struct crypto_alg *any = crypto_alg_mod_lookup(alg, 0, 0);
+	if (!IS_ERR(any)) {
+		out_err("%s: not found (%s) as type=%#x mask=%#x; %s has type %#x", alg,
+			errno_name(err).c_str(), type, mask, any->cra_driver_name,
+			any->cra_flags & CRYPTO_ALG_TYPE_MASK);
+		crypto_mod_put(any);
+	} else if (PTR_ERR(any) == -ELIBBAD) {
+		out_err("%s: failed its self-test (-ELIBBAD)", alg);
+	} else {
+		out_err("%s: not found (%s)", alg, errno_name(err).c_str());
+	}
+}
+
+// Mode 0: with alg=, 6.12's crypto_has_alg() check, which says only yes or no; the lookup it
+// wraps tells a driver that failed its self-test (-ELIBBAD) from a missing one. Either way
+// the module's init answers -ENOENT, and so does this.
 int do_test_all(const char *alg, u32 type, u32 mask, u32 num_mb)
 {
 	int ret = 0;
 
 	if (alg) {
-		if (crypto_has_alg(alg, type, mask ? mask : CRYPTO_ALG_TYPE_MASK))
+		if (!mask)
+			mask = CRYPTO_ALG_TYPE_MASK;
+		struct crypto_alg *found = crypto_alg_mod_lookup(alg, type, mask);
+		if (!IS_ERR(found)) {
+			crypto_mod_put(found);
 			return 0;
-		fprintf(stderr, "tcrypt: %s: no such algorithm (type=%#x mask=%#x)\n", alg, type,
-			mask ? mask : CRYPTO_ALG_TYPE_MASK);
+		}
+		report_lookup_error(alg, type, mask, static_cast<int>(PTR_ERR(found)));
 		return -ENOENT;
 	}
 	for (int i = 1; i < 200; i++)
@@ -141,7 +181,8 @@ void usage(FILE *f)
 		   "  sec=S     seconds per speed line; 0 (default) counts cycles instead\n"
 		   "  alg=NAME  modes 0, 300, 400, 600: the algorithm to check or time\n"
 		   "  type=T, mask=M  mode 0 with alg=: the type and mask it must have\n"
-		   "  klen=K    key length for hashes (300, 400) and for mode 600 with alg=\n"
+		   "  klen=K    key length for the hash speed modes (300-499), and the key size\n"
+		   "            mode 600 with alg= times (it needs one)\n"
 		   "  num_mb=N  requests in flight in multibuffer modes (default 8)\n"
 		   "  --json    one JSON record per line instead of the text\n"
 		   "  --json=FILE  the text on stdout and the JSON records in FILE\n"
@@ -216,9 +257,7 @@ bool parse_args(int argc, char **argv, options *o)
 {
 	for (int i = 1; i < argc; i++) {
 		std::string a = argv[i];
-		if (a == "--help" || a == "-h")
-			o->help = true;
-		else if (a == "--json")
+		if (a == "--json")
 			o->json = true;
 		else if (a.rfind("--json=", 0) == 0)
 			o->json_file = argv[i] + 7;
@@ -264,6 +303,83 @@ void write_proc_crypto(const char *path)
 	}
 	fputs(text.c_str(), f);
 	fclose(f);
+}
+
+// What to give as klen= for the skcipher @alg: ": 16, 24, 32 for DRIVER" from what its driver
+// accepts, or why there is no answer.
+std::string keysize_hint(const char *alg)
+{
+	std::vector<unsigned int> sizes;
+	std::string driver, hint;
+
+	int err = skcipher_keysizes(alg, &driver, &sizes);
+	if (err)
+		return "; failed to load transform for " + std::string(alg) + ": " +
+		       std::to_string(err);
+	for (unsigned int k : sizes)
+		hint += (hint.empty() ? ": " : ", ") + std::to_string(k);
+	return hint.empty() ? "; " + driver + " takes no key of 255 bytes or less"
+			    : hint + " for " + driver;
+}
+
+// Whether one of the mode's steps is of a kind @a or @b.
+bool mode_runs(const mode &md, step_kind a, step_kind b)
+{
+	return std::any_of(md.steps.begin(), md.steps.end(),
+			   [&](const step &s) { return s.kind == a || s.kind == b; });
+}
+
+// alg= on a mode 6.12 does not read it in: the kernel runs its fixed list and ignores the
+// name; say so rather than time something other than what was asked.
+int check_alg_param(const mode &md)
+{
+	bool skcipher = mode_runs(md, step_kind::cipher, step_kind::acipher) ||
+			mode_runs(md, step_kind::mb_skcipher, step_kind::mb_skcipher);
+
+	fprintf(stderr, "tcrypt: alg=%s: mode %d runs 6.12's fixed list and does not read alg= "
+			"(modes 0, 300, 400 and 600 do)\n",
+		param.alg, md.number);
+	if (skcipher) {
+		fprintf(stderr,
+			"tcrypt: to time one skcipher: mode=600 alg=%s klen=K num_mb=1, K the key "
+			"size in bytes%s\n",
+			param.alg, keysize_hint(param.alg).c_str());
+	}
+	return -EINVAL;
+}
+
+// Mode 600 with alg= times the one key size klen= gives; 6.12 defaults it to 0, a key no
+// skcipher takes, and logs "setkey() failed flags=0" for each direction. Say what is needed.
+int check_mb_klen()
+{
+	fprintf(stderr,
+		"tcrypt: mode 600 with alg=%s needs klen=, the key size in bytes to time%s\n",
+		param.alg, keysize_hint(param.alg).c_str());
+	return -EINVAL;
+}
+
+// The parameters a mode reads: refuse alg= and klen= where 6.12 would ignore them, and a
+// mode 600 alg= run that has no klen= to time.
+int check_params(const mode &md)
+{
+	bool takes_alg = md.flags & (MODE_ALG_HASH | MODE_ALG_MB | MODE_ALG_CHECK);
+	// Every hash speed line keys its hash with klen= bytes when it is set, as 6.12's do.
+	bool takes_klen = (md.flags & MODE_ALG_HASH) ||
+			  mode_runs(md, step_kind::hash, step_kind::ahash) ||
+			  ((md.flags & MODE_ALG_MB) && param.alg);
+
+	if (param.alg && !takes_alg)
+		return check_alg_param(md);
+	// The kernel silently ignores a klen= its mode never reads.
+	if (param.klen && !takes_klen) {
+		fprintf(stderr, "tcrypt: klen=%u: mode %d uses the kernel's fixed key sizes; klen= "
+				"applies to the hash speed modes and to mode 600 with alg=\n",
+			param.klen, md.number);
+		return -EINVAL;
+	}
+	if ((md.flags & MODE_ALG_MB) && param.alg && !param.klen)
+		return check_mb_klen();
+	return 0;
 }
 
 int exit_status(int err)
@@ -313,27 +429,23 @@ int tcrypt_cmd(int argc, char **argv)
 {
 	options o;
 
+	// --help wins over everything else on the line, even a bad parameter.
+	for (int i = 1; i < argc; i++) {
+		if (!strcmp(argv[i], "--help") || !strcmp(argv[i], "-h")) {
+			usage(stdout);
+			return 0;
+		}
+	}
 	if (!parse_args(argc, argv, &o))
 		return EINVAL;
-	if (o.help) {
-		usage(stdout);
-		return 0;
-	}
 	const mode *md = find_mode(param.mode);
 	if (!md) {
 		fprintf(stderr, "tcrypt: unknown mode %d; valid modes: ", param.mode);
 		print_valid_modes(stderr);
 		return EINVAL;
 	}
-	// The kernel silently ignores a klen= its mode never reads; say so rather than time
-	// something other than what was asked.
-	bool takes_klen = (md->flags & MODE_ALG_HASH) || ((md->flags & MODE_ALG_MB) && param.alg);
-	if (param.klen && !takes_klen) {
-		fprintf(stderr, "tcrypt: klen=%u: mode %d uses the kernel's fixed key sizes; klen= "
-				"applies to the hash speed modes and to mode 600 with alg=\n",
-			param.klen, param.mode);
+	if (check_params(*md))
 		return EINVAL;
-	}
 	return tcrypt_main(o);
 }
 

@@ -11,6 +11,8 @@
 
 #include <cstdio>
 #include <span>
+#include <string>
+#include <vector>
 #include <time.h>
 
 #if defined(__x86_64__) || defined(__i386__)
@@ -115,6 +117,10 @@ void test_mb_aead_speed(const char *algo, int enc, unsigned int secs, u8 authsiz
 			unsigned int aad_size, std::span<const u8> keysizes, u32 num_mb);
 void test_ahash_speed_common(const char *algo, unsigned int secs, std::span<const hash_speed> speed,
 			     u32 mask);
+
+// The key sizes, in bytes and at most 255 (a speed template's u8), that @algo's skcipher
+// takes; its driver name in *@driver. Returns 0, or the allocation's error.
+int skcipher_keysizes(const char *algo, std::string *driver, std::vector<unsigned int> *sizes);
 
 // Fills XBUFSIZE pages; returns 0 or -ENOMEM (then nothing is left allocated).
 int testmgr_alloc_buf(char *buf[XBUFSIZE]);

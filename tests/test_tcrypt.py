@@ -4,7 +4,8 @@
 drivers its banners name, its JSON records, its modes and exit codes, and tcrypt-compare on
 its output.
 
-usage: test_tcrypt.py PATH/TO/tcrypt   (bench-openssl is looked for beside it)
+usage: test_tcrypt.py PATH/TO/tcrypt   (bench-openssl is looked for beside it; the folder of
+crypto-aes-broken-mod.so (tests/module_broken_aes.c), a driver that fails its self-test, is read from UKC_TEST_MODULE_DIR)
 """
 
 import json
@@ -20,8 +21,10 @@ ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 COMPARE = os.path.join(ROOT, 'tools', 'tcrypt-compare')
 TCRYPT = None  # set from the command line
 
-# The format strings of Linux 6.12 crypto/tcrypt.c (pr_info/pr_cont/pr_err, pr_fmt
-# "tcrypt: "): the specification of every line tcrypt prints.
+# The format strings of Linux 6.12 crypto/tcrypt.c: the specification of every line tcrypt
+# prints. pr_fmt is KBUILD_MODNAME ": ", so each pr_info/pr_err/pr_debug line starts with
+# PREFIX; a pr_cont result continues its header's line and adds none.
+PREFIX = 'tcrypt: '
 FMT = {
     'banner_skcipher': 'testing speed of %s %s (%s) %s',
     'banner_mb': 'testing speed of multibuffer %s (%s) %s',
@@ -36,6 +39,10 @@ FMT = {
     'load_failed': 'failed to load transform for %s: %ld',
     'aead_load_failed': 'alg: aead: Failed to load transform for %s: %ld',
     'setkey_failed': 'setkey() failed flags=%x',
+    'op_failed': '%s() failed flags=%x',
+    'aead_op_failed': '%s() failed return code=%d',
+    'hash_failed': 'hashing failed ret=%d',
+    'concurrent': 'concurrent request %d error %d',
     'tests_failed': 'one or more tests failed!',
     'testing': 'testing %s',           # tcrypt_test()'s pr_debug
     'all_passed': 'all tests passed',  # tcrypt_mod_init()'s pr_debug
@@ -65,8 +72,9 @@ def fmt_regex(fmt):
     return out + re.escape(fmt[pos:])
 
 
-def line_re(*names, prefix=''):
-    return re.compile('^' + re.escape(prefix) + ''.join(fmt_regex(FMT[n]) for n in names) + '$')
+def line_re(*names):
+    """One whole line: PREFIX (the pr_info or pr_err), then the formats (pr_conts) in order."""
+    return re.compile('^' + re.escape(PREFIX) + ''.join(fmt_regex(FMT[n]) for n in names) + '$')
 
 
 RE = {
@@ -78,22 +86,33 @@ RE = {
     'cipher_cycles': line_re('cipher_header', 'cipher_cycles'),
     'hash_ops': line_re('hash_header', 'hash_ops'),
     'hash_cycles': line_re('hash_header', 'hash_cycles'),
-    'load_failed': line_re('load_failed', prefix='tcrypt: '),
-    'aead_load_failed': line_re('aead_load_failed', prefix='tcrypt: '),
-    'setkey_failed': line_re('setkey_failed', prefix='tcrypt: '),
-    'tests_failed': line_re('tests_failed', prefix='tcrypt: '),
+    # A header whose operation failed: the pr_err that follows starts a new line.
+    'cipher_header': line_re('cipher_header'),
+    'hash_header': line_re('hash_header'),
+    'load_failed': line_re('load_failed'),
+    'aead_load_failed': line_re('aead_load_failed'),
+    'setkey_failed': line_re('setkey_failed'),
+    'op_failed': line_re('op_failed'),
+    'aead_op_failed': line_re('aead_op_failed'),
+    'hash_failed': line_re('hash_failed'),
+    'concurrent': line_re('concurrent'),
+    'tests_failed': line_re('tests_failed'),
     'testing': line_re('testing'),
     'all_passed': line_re('all_passed'),
-    'log': re.compile(r'^alg: '),  # testmgr's own lines, as dmesg interleaves them
+    # The library's log ring (testmgr's own lines, as dmesg interleaves them): not tcrypt's
+    # messages, so no prefix.
+    'log': re.compile(r'^alg: '),
 }
+ERRORS = ('load_failed', 'aead_load_failed', 'setkey_failed', 'op_failed', 'aead_op_failed',
+          'hash_failed', 'concurrent', 'tests_failed')
 
 
 def classify(line):
     """(kind, groups) of a tcrypt output line, or (None, None). Banners are tried in an
     order that keeps the AEAD form (no sync/async word) from swallowing the others."""
     for kind in ('banner_mb', 'banner_hash', 'banner_skcipher', 'banner_aead', 'cipher_ops',
-                 'cipher_cycles', 'hash_ops', 'hash_cycles', 'load_failed', 'aead_load_failed',
-                 'setkey_failed', 'tests_failed', 'testing', 'all_passed', 'log'):
+                 'cipher_cycles', 'hash_ops', 'hash_cycles', 'cipher_header', 'hash_header',
+                 *ERRORS, 'testing', 'all_passed', 'log'):
         m = RE[kind].match(line)
         if m:
             if kind == 'banner_skcipher' and m.group(1) not in ('sync', 'async'):
@@ -104,19 +123,25 @@ def classify(line):
 
 _runs = {}
 # testmgr's randomized extra tests run at every instantiation and dominate a sanitizer build's
-# time; other suites cover them, these tests are about tcrypt's lines.
+# time; other suites cover them, these tests are about tcrypt's lines. (UKCRYPTO_NOEXTRATESTS
+# wins over an UKCRYPTO_EXTRATESTS=1 the caller's environment may set.)
 ENV = dict(os.environ, UKCRYPTO_NOEXTRATESTS=os.environ.get('UKCRYPTO_NOEXTRATESTS', '1'))
+# The extra tests on, with few fuzz rounds to stay quick.
+EXTRA_ENV = {k: v for k, v in ENV.items() if k != 'UKCRYPTO_NOEXTRATESTS'}
+EXTRA_ENV.update(UKCRYPTO_EXTRATESTS='1', UKCRYPTO_FUZZ_ITERATIONS='5')
+BROKEN_MODULE = 'crypto-aes-broken-mod.so'
 
 
-def run(*args, cache=True):
+def run(*args, cache=True, env=None):
     """Run tcrypt; returns (status, stdout, stderr). Identical runs are made once."""
-    if cache and args in _runs:
-        return _runs[args]
+    key = (args, tuple(sorted(env.items())) if env else None)
+    if cache and key in _runs:
+        return _runs[key]
     proc = subprocess.run([TCRYPT] + list(args), capture_output=True, text=True, timeout=240,
-                          env=ENV)
+                          env=env or ENV)
     result = (proc.returncode, proc.stdout, proc.stderr)
     if cache:
-        _runs[args] = result
+        _runs[key] = result
     return result
 
 
@@ -251,6 +276,64 @@ class SkcipherSpeedLines(unittest.TestCase):
             self.assertIn('cntvct_el0', head[0])
 
 
+class EveryLineIsA612Line(unittest.TestCase):
+    """sec=0 speed modes of each kind: every stdout line is one 6.12 tcrypt.c would log, with
+    pr_fmt's prefix on banners, headers and errors, the pr_cont result on its header's line,
+    and only the library's own log lines ("alg: ...") without the prefix."""
+
+    RUNS = [('mode=200',), ('mode=500', '--quick'), ('mode=600', '--quick', 'num_mb=2'),
+            ('mode=211', '--quick'), ('mode=215', '--quick', 'num_mb=2'),
+            ('mode=221', '--quick'), ('mode=304', '--quick'), ('mode=404', '--quick')]
+
+    def check_line(self, line):
+        kind, _ = classify(line)
+        self.assertIsNotNone(kind, 'line not in any 6.12 format: %r' % line)
+        if kind == 'log':
+            self.assertFalse(line.startswith(PREFIX), line)
+            return kind
+        # Everything tcrypt itself prints is a pr_info/pr_err line: it starts with the prefix
+        # once, and no result stands on a line of its own.
+        self.assertTrue(line.startswith(PREFIX), line)
+        self.assertFalse(line[len(PREFIX):].startswith(PREFIX), line)
+        self.assertNotIn(kind, ('testing', 'all_passed'), line)
+        return kind
+
+    def test_every_line(self):
+        for args in self.RUNS:
+            with self.subTest(args=args):
+                status, out, err = run(*args, 'sec=0')
+                self.assertEqual(status, 0, err)
+                kinds = [self.check_line(l) for l in out.splitlines()]
+                self.assertFalse({'cipher_ops', 'hash_ops'} & set(kinds), args)  # sec=0
+                results = [k for k in kinds if k in ('cipher_cycles', 'hash_cycles')]
+                self.assertGreater(len(results), 0, out)
+                self.assertEqual(kinds.count('cipher_header') + kinds.count('hash_header'), 0)
+
+    def test_results_follow_their_banner(self):
+        status, out, err = run('mode=304', '--quick', 'sec=0')
+        self.assertEqual(status, 0, err)
+        lines = out.splitlines()
+        self.assertRegex(lines[0], r'^tcrypt: testing speed of async sha256 \(\S+\)$')
+        self.assertRegex(lines[1], r'^tcrypt: test  0 \(   16 byte blocks,   16 bytes per update,'
+                                   r'   1 updates\): +\d+ cycles/operation, +\d+ cycles/byte$')
+
+    def test_log_ring_lines_are_not_prefixed(self):
+        # Mode 10 names algorithms testmgr has no vectors for (lrw, xctr are not built):
+        # its "alg: No test for" lines come from the log ring, each after the "testing"
+        # line of its algorithm, without the prefix.
+        status, out, _ = run('mode=10')
+        self.assertEqual(status, 0, out)
+        lines = out.splitlines()
+        logs = [i for i, l in enumerate(lines) if classify(l)[0] == 'log']
+        self.assertTrue(logs, out)
+        for i in logs:
+            alg = re.match(r'^alg: No test for (\S+) ', lines[i]).group(1)
+            tested = [l for l in lines[:i] if classify(l)[0] == 'testing']
+            self.assertEqual(tested[-1], PREFIX + 'testing ' + alg)
+        for line in lines:
+            self.assertTrue(line.startswith(PREFIX) or line.startswith('alg: '), line)
+
+
 class SecondsLines(unittest.TestCase):
     """sec=1: operations counted over a second, as the kernel's jiffies loop."""
 
@@ -382,6 +465,25 @@ class CompareTool(unittest.TestCase):
         self.assertIn('failed to load transform for lrw(aes): -2', proc.stdout)
 
 
+    def test_reads_tcrypt_lines_with_and_without_the_prefix(self):
+        status, out, err = run('mode=500', '--quick')
+        self.assertEqual(status, 0, err)
+        self.assertTrue(out.startswith(PREFIX), out)
+        bare = ''.join(l[len(PREFIX):] if l.startswith(PREFIX) else l
+                       for l in out.splitlines(True))
+        results = [l for l in out.splitlines() if classify(l)[0] == 'cipher_cycles']
+        with tempfile.TemporaryDirectory() as tmp:
+            paths = [os.path.join(tmp, n) for n in ('prefixed.log', 'bare.log')]
+            for path, text in zip(paths, (out, bare)):
+                with open(path, 'w') as f:
+                    f.write(text)
+            proc = subprocess.run([sys.executable, COMPARE] + paths, capture_output=True,
+                                  text=True)
+        self.assertEqual(proc.returncode, 0, proc.stderr)
+        self.assertIn('paired: %d, unpaired: 0 in before, 0 in after' % len(results),
+                      proc.stdout)
+
+
 class ModesAndParameters(unittest.TestCase):
     def valid_modes(self):
         status, _, err = run('mode=999')
@@ -397,6 +499,19 @@ class ModesAndParameters(unittest.TestCase):
             self.assertIn(want, modes)
         self.assertNotIn(999, modes)
         self.assertEqual(modes, sorted(modes))
+
+    def test_help_runs_nothing(self):
+        with tempfile.TemporaryDirectory() as tmp:
+            proc_path = os.path.join(tmp, 'proc')
+            for args in (('--help',), ('-h',), ('mode=200', 'sec=0', '--help'),
+                         ('secs=1', '--help'), ('--help', '--proc-crypto=' + proc_path)):
+                with self.subTest(args=args):
+                    status, out, err = run(*args, cache=False)
+                    self.assertEqual((status, err), (0, ''))
+                    self.assertTrue(out.startswith('usage: tcrypt mode=N '), out)
+                    self.assertNotIn(PREFIX, out)
+            # A run writes the /proc/crypto view at its end; --help never got there.
+            self.assertFalse(os.path.exists(proc_path))
 
     def test_help_lists_every_mode(self):
         status, out, _ = run('--help')
@@ -418,28 +533,100 @@ class ModesAndParameters(unittest.TestCase):
         status, _, err = run('mode=200', 'klen=7')
         self.assertEqual(status, 22)
         self.assertIn('klen=7: mode 200 uses the kernel\'s fixed key sizes', err)
-        status, _, err = run('mode=0', 'alg=nosuch', 'type=5')
-        self.assertEqual(status, 2)
-        self.assertIn('nosuch: no such algorithm', err)
+        # Every hash speed mode keys its hash with klen=, as 6.12's test_ahash_speed_common().
+        for mode in ('mode=304', 'mode=404', 'mode=300'):
+            status, out, err = run(mode, 'klen=16', '--quick')
+            self.assertEqual(status, 0, err)
+            self.assertIn(PREFIX + 'testing speed of async sha', out)
 
     def test_mode_0_with_alg_checks_the_name(self):
         # Without type= the kernel's check asks for type 0, which nothing has.
-        self.assertEqual(run('mode=0', 'alg=ctr(aes)')[0], 2)
-        self.assertEqual(run('mode=0', 'alg=ctr(aes)', 'type=5')[0], 0)  # skcipher
-        status, out, _ = run('mode=0', 'alg=nosuch(aes)', 'type=5')
-        self.assertEqual(status, 2)  # -ENOENT, as the module's init returns it
-        self.assertEqual(out.splitlines(), ['tcrypt: ' + FMT['tests_failed']])
+        status, out, _ = run('mode=0', 'alg=ctr(aes)')
+        self.assertEqual(status, 2)
+        self.assertRegex(out.splitlines()[0], r'^tcrypt: ctr\(aes\): not found \(-EINVAL\) as '
+                         r'type=0 mask=0xf; \S+ has type 0x5$')
+        self.assertEqual(run('mode=0', 'alg=ctr(aes)', 'type=5'),
+                         (0, PREFIX + FMT['all_passed'] + '\n', ''))  # skcipher
         # type and mask as the kernel's crypto_has_alg() takes them: aes is a cipher (1).
         self.assertEqual(run('mode=0', 'alg=aes', 'type=1', 'mask=15')[0], 0)
         self.assertEqual(run('mode=0', 'alg=aes', 'type=5', 'mask=15')[0], 2)
 
+    def test_mode_0_missing_algorithm(self):
+        status, out, err = run('mode=0', 'alg=nosuch(aes)', 'type=5')
+        self.assertEqual(status, 2, err)  # -ENOENT, as the module's init returns it
+        self.assertEqual(out.splitlines(), ['tcrypt: nosuch(aes): not found (-ENOENT)',
+                                            PREFIX + FMT['tests_failed']])
+
+    def test_mode_0_driver_that_failed_its_self_test(self):
+        folder = os.environ.get('UKC_TEST_MODULE_DIR', os.path.dirname(TCRYPT))
+        if not os.path.exists(os.path.join(folder, BROKEN_MODULE)):
+            self.skipTest('%s not built (meson test sets UKC_TEST_MODULE_DIR)' % BROKEN_MODULE)
+        env = dict(ENV, UKCRYPTO_MODULE_PATH=folder)
+        for kind in ((), ('type=1',)):
+            with self.subTest(kind=kind):
+                status, out, err = run('mode=0', 'alg=aes-broken-mod', *kind, env=env)
+                self.assertEqual(status, 2, err)  # crypto_has_alg() said no: -ENOENT
+                lines = out.splitlines()
+                self.assertEqual(lines[-2:], ['tcrypt: aes-broken-mod: failed its self-test '
+                                              '(-ELIBBAD)', PREFIX + FMT['tests_failed']])
+                # testmgr's own lines, from the log ring, say what failed, unprefixed.
+                self.assertIn('alg: self-tests for aes using aes-broken-mod failed (rc=-22)',
+                              lines)
+                self.assertNotIn('not found', out)
+        # The module is there but the name it registered is not asked for: not found.
+        status, out, _ = run('mode=0', 'alg=aes-tcrypt-missing', 'type=1', env=env)
+        self.assertEqual((status, out.splitlines()[0]),
+                         (2, 'tcrypt: aes-tcrypt-missing: not found (-ENOENT)'))
+
     def test_setkey_failure_line(self):
-        # mode=600 with alg= takes klen= as the key size; without it the key is empty.
-        status, out, _ = run('mode=600', 'alg=cbc(aes)', '--quick')
+        # mode=600 with alg= takes klen= as the key size; AES refuses 7 bytes.
+        status, out, _ = run('mode=600', 'alg=cbc(aes)', 'klen=7', '--quick')
         kinds = [classify(l)[0] for l in out.splitlines() if l]
-        self.assertEqual(kinds, ['banner_mb', None, 'setkey_failed'] * 2)
-        self.assertIn('test 0 (0 bit key, 16 byte blocks): ', out)
+        self.assertEqual(kinds, ['banner_mb', 'cipher_header', 'setkey_failed'] * 2)
+        self.assertIn('tcrypt: test 0 (56 bit key, 16 byte blocks): \n', out)
+        self.assertIn('tcrypt: setkey() failed flags=0\n', out)
         self.assertEqual(status, 22)  # -EINVAL from setkey
+
+    def test_mode_600_alg_without_klen(self):
+        # 6.12 would time a 0-byte key and log "setkey() failed flags=0" twice; tcrypt says
+        # what is missing and which sizes the driver takes, and runs nothing.
+        for alg, sizes in (('cbc(aes)', '16, 24, 32'), ('xts(aes)', '32, 48, 64'),
+                           ('rfc3686(ctr(aes))', '20, 28, 36')):
+            with self.subTest(alg=alg):
+                status, out, err = run('mode=600', 'alg=' + alg)
+                self.assertEqual((status, out), (22, ''), err)
+                m = re.fullmatch(r'tcrypt: mode 600 with alg=(\S+) needs klen=, the key size in '
+                                 r'bytes to time: ([\d, ]+) for (\S+)\n', err)
+                self.assertTrue(m, err)
+                self.assertEqual(m.group(1, 2), (alg, sizes))
+                # The driver named is the one a run with klen= times.
+                klen = sizes.split(',')[0]
+                status, out, err = run('mode=600', 'alg=' + alg, 'klen=' + klen, '--quick')
+                self.assertEqual(status, 0, err)
+                banners = [g for k, g, _ in sections(out.splitlines())]
+                self.assertEqual([g[1] for g in banners], [m.group(3)] * 2)
+        status, out, err = run('mode=600', 'alg=nosuch')
+        self.assertEqual((status, out), (22, ''))
+        self.assertIn('needs klen=', err)
+        self.assertIn('failed to load transform for nosuch: -2', err)
+
+    def test_alg_on_a_mode_that_does_not_read_it(self):
+        # 6.12's mode 500 (and 200, 10 ...) runs its fixed list whatever alg= says.
+        status, out, err = run('mode=500', 'alg=cbc(aes)')
+        self.assertEqual((status, out), (22, ''))
+        lines = err.splitlines()
+        self.assertEqual(lines[0], "tcrypt: alg=cbc(aes): mode 500 runs 6.12's fixed list and "
+                         "does not read alg= (modes 0, 300, 400 and 600 do)")
+        self.assertRegex(lines[1], r'^tcrypt: to time one skcipher: mode=600 alg=cbc\(aes\) '
+                         r'klen=K num_mb=1, K the key size in bytes: 16, 24, 32 for \S+$')
+        self.assertNotIn('setkey', err)
+        # With klen= as well, alg= is still what is wrong.
+        status, _, err = run('mode=500', 'alg=cbc(aes)', 'klen=16')
+        self.assertEqual(status, 22)
+        self.assertIn('does not read alg=', err)
+        status, _, err = run('mode=10', 'alg=cbc(aes)')
+        self.assertEqual((status, err.count('\n')), (22, 1))
+        self.assertIn('mode 10 runs', err)
 
 
 class Json(unittest.TestCase):
@@ -480,7 +667,7 @@ class SelfTestModes(unittest.TestCase):
         lines = out.splitlines()
         tested = [classify(l)[1][0] for l in lines if classify(l)[0] == 'testing']
         self.assertEqual(tested, algs)
-        self.assertEqual(lines[-1], FMT['all_passed'])
+        self.assertEqual(lines[-1], PREFIX + FMT['all_passed'])
         self.assertFalse([l for l in lines if 'failed' in l], out)
         # Where vectors are compiled in, testmgr ran them: no "No test for" line.
         for alg in set(algs) & vector_sections():
@@ -503,6 +690,18 @@ class SelfTestModes(unittest.TestCase):
             want += algs.split()
         self.assertIn('cts(cbc(aes))', want)
         self.check_mode(0, want)
+
+    def test_extra_tests_modes_0_and_152(self):
+        # With testmgr's extra tests on, a test that allocates another (rfc4543's compares
+        # with gcm(aes-generic)) must not lose track of the one running.
+        for mode in (152, 0):
+            with self.subTest(mode=mode):
+                status, out, err = run('mode=%d' % mode, env=EXTRA_ENV)
+                self.assertEqual(status, 0, out + err)
+                lines = out.splitlines()
+                self.assertFalse([l for l in lines if 'fail' in l or 'error' in l], out)
+                self.assertEqual(lines[-1], PREFIX + FMT['all_passed'])
+                self.assertIn(PREFIX + 'testing rfc4543(gcm(aes))', lines)
 
     def test_json_selftest_records(self):
         status, out, _ = run('mode=38', '--json')

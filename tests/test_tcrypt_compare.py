@@ -174,6 +174,25 @@ class ParseFormats(unittest.TestCase):
                     '[  123.456789][ T1234] tcrypt: test 3 (128 bit key, 16 byte blocks): '):
             self.assertEqual(tc.clean_line(raw), 'test 3 (128 bit key, 16 byte blocks):', raw)
 
+    def test_prefixed_and_bare_lines_parse_alike(self):
+        # dmesg shows 6.12's pr_fmt prefix, some posts strip it, tcrypt prints it: the tool
+        # reads each fixture the same with the prefix on every line and with none.
+        def fields(log):
+            return [(e.banner, e.test, e.key_bits, e.block, e.plen, e.metric, e.value)
+                    for e in log.entries]
+
+        for name in sorted(os.listdir(DATA)):
+            if not name.endswith('.log'):
+                continue
+            with open(fixture(name)) as f:
+                lines = f.read().splitlines()
+            bare = [l[len('tcrypt: '):] if l.startswith('tcrypt: ') else l for l in lines]
+            prefixed = ['tcrypt: ' + l for l in bare]
+            want = fields(tc.parse_file(fixture(name)))
+            self.assertGreater(len(want), 0, name)
+            for text in (bare, prefixed):
+                self.assertEqual(fields(tc.parse_text('\n'.join(text) + '\n', name)), want, name)
+
     def test_result_without_header_is_reported(self):
         text = ('tcrypt: testing speed of async ecb(aes) (ecb-aes-aesni) encryption\n'
                 'tcrypt: 99 operations in 1 seconds (1584 bytes)\n')
