@@ -13,6 +13,19 @@
 #include <cstdlib>
 #include <cstring>
 
+int bench_args(int argc, char **argv, const char *usage)
+{
+	if (argc < 2)
+		return -1;
+	if (!strcmp(argv[1], "--help") || !strcmp(argv[1], "-h")) {
+		fputs(usage, stdout);
+		return 0;
+	}
+	fprintf(stderr, "%s: unknown argument '%s'\n", program_invocation_short_name, argv[1]);
+	fputs(usage, stderr);
+	return 2;
+}
+
 double bench_tsc_ghz(double seconds)
 {
 	auto t0 = std::chrono::steady_clock::now();

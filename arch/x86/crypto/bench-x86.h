@@ -16,6 +16,12 @@
 
 // No PMU here: every cycle count is in TSC ticks.
 
+// The command line of a benchmark without options, first thing in main(), before the library
+// or a clock is touched: a first argument "--help" or "-h" prints @usage on stdout, any other
+// prints it on stderr. Returns -1 (no arguments: run), else the exit code: 0 after the help,
+// 2 for an argument the program does not know.
+int bench_args(int argc, char **argv, const char *usage);
+
 constexpr int bench_rounds = 101; // the default number of alternating rounds a median is of
 
 // The TSC, fenced: RDTSCP waits for the instructions before it, the LFENCE after it keeps
