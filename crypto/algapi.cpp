@@ -31,7 +31,6 @@ int alg_check(struct crypto_alg *alg)
 		return -EINVAL;
 	if (alg->cra_priority < 0)
 		return -EINVAL;
-	refcount_set(&alg->cra_refcnt, 1);
 	return 0;
 }
 
@@ -47,7 +46,12 @@ bool alg_name_taken_locked(struct crypto_alg *alg)
 		if (crypto_is_moribund(q))
 			continue;
 		if (crypto_is_larval(q)) {
-			if (!strcmp(alg->cra_driver_name, q->cra_driver_name))
+			// A test larval whose algorithm was removed mid-test holds the name no
+			// longer: the rebuilt instance may take it (else a probe racing the removal
+			// would answer -EEXIST for a name nothing has).
+			auto *larval = container_of(q, struct crypto_larval, alg);
+			if (!strcmp(alg->cra_driver_name, q->cra_driver_name) &&
+			    !(larval->adult && crypto_is_moribund(larval->adult)))
 				return true;
 			continue;
 		}
@@ -77,7 +81,7 @@ struct crypto_larval *test_larval_alloc(struct crypto_alg *alg)
 		return nullptr;
 	larval->mask = CRYPTO_ALG_TYPE_MASK;
 	larval->alg.cra_flags = CRYPTO_ALG_LARVAL | CRYPTO_ALG_TESTED |
-				(alg->cra_flags & ~(CRYPTO_ALG_LARVAL | CRYPTO_ALG_DEAD));
+				(crypto_alg_flags(alg) & ~(CRYPTO_ALG_LARVAL | CRYPTO_ALG_DEAD));
 	larval->alg.cra_priority = alg->cra_priority;
 	larval->alg.cra_destroy = test_larval_destroy;
 	memcpy(larval->alg.cra_name, alg->cra_name, CRYPTO_MAX_ALG_NAME);
@@ -111,6 +115,13 @@ void alg_finish_registration_locked(struct crypto_alg *alg, ukc::alg_put_list &p
 // test is to run, or ERR_PTR.
 struct crypto_larval *register_alg_locked(struct crypto_alg *alg, ukc::alg_put_list &puts)
 {
+	// A descriptor still referenced (by tfms of an earlier registration) cannot be made new:
+	// resetting its count would run cra_destroy under a registered algorithm later.
+	if (refcount_read(&alg->cra_refcnt)) {
+		pr_warn("Algorithm %s is busy: still in use since its last registration\n",
+			alg->cra_driver_name);
+		return static_cast<struct crypto_larval *>(ERR_PTR(-EBUSY));
+	}
 	INIT_LIST_HEAD(&alg->cra_users);
 	alg->cra_flags &= ~(CRYPTO_ALG_DEAD | CRYPTO_ALG_DYING);
 	if (alg_name_taken_locked(alg))
@@ -119,17 +130,23 @@ struct crypto_larval *register_alg_locked(struct crypto_alg *alg, ukc::alg_put_l
 	// As 6.12's crypto_alloc_test_larval(): an internal algorithm gets no test of its own;
 	// the wrapper that exposes it (simd, cryptd) is what testmgr checks.
 	struct crypto_larval *larval = nullptr;
+	refcount_set(&alg->cra_refcnt, 1); // the registry's; the test larval takes its own
 	if (!(alg->cra_flags & CRYPTO_ALG_INTERNAL) && !ukc::selftests_disabled()) {
 		larval = test_larval_alloc(alg);
-		if (!larval)
+		if (!larval) {
+			refcount_set(&alg->cra_refcnt, 0);
 			return static_cast<struct crypto_larval *>(ERR_PTR(-ENOMEM));
+		}
 	}
-	ukc::list_add_tail_rcu(&alg->cra_list, &ukc::crypto_alg_list);
 	if (larval) {
 		alg->cra_flags &= ~CRYPTO_ALG_TESTED; // no cheating: the test sets it
+		// The larval goes in first: a reader that reaches the untested algorithm has passed
+		// its larval already, so it never takes a test in progress for a failed one.
 		ukc::list_add_tail_rcu(&larval->alg.cra_list, &ukc::crypto_alg_list);
+		ukc::list_add_tail_rcu(&alg->cra_list, &ukc::crypto_alg_list);
 	} else {
 		alg->cra_flags |= CRYPTO_ALG_TESTED;
+		ukc::list_add_tail_rcu(&alg->cra_list, &ukc::crypto_alg_list);
 		alg_finish_registration_locked(alg, puts);
 	}
 	return larval;
@@ -146,12 +163,12 @@ void alg_tested(struct crypto_larval *larval, int err)
 		// -ECANCELED: FIPS mode disallows it; it stays usable only by callers that ask for
 		// FIPS-internal algorithms (as templates building allowed algorithms do).
 		if (err == -ECANCELED)
-			alg->cra_flags |= CRYPTO_ALG_FIPS_INTERNAL;
+			ukc::alg_set_flags(alg, CRYPTO_ALG_FIPS_INTERNAL);
 		if ((!err || err == -ECANCELED) && !crypto_is_moribund(alg)) {
-			alg->cra_flags |= CRYPTO_ALG_TESTED;
+			ukc::alg_set_flags(alg, CRYPTO_ALG_TESTED);
 			alg_finish_registration_locked(alg, puts);
 		}
-		larval->alg.cra_flags |= CRYPTO_ALG_DEAD;
+		ukc::alg_set_flags(&larval->alg, CRYPTO_ALG_DEAD);
 		ukc::list_del_rcu(&larval->alg.cra_list);
 		puts.push_back(&larval->alg);
 	}
@@ -162,7 +179,7 @@ void alg_tested(struct crypto_larval *larval, int err)
 void run_selftest(struct crypto_larval *larval)
 {
 	struct crypto_alg *alg = larval->adult;
-	u32 type = alg->cra_flags & ~(CRYPTO_ALG_LARVAL | CRYPTO_ALG_DEAD | CRYPTO_ALG_TESTED);
+	u32 type = crypto_alg_flags(alg) & ~(CRYPTO_ALG_LARVAL | CRYPTO_ALG_DEAD | CRYPTO_ALG_TESTED);
 
 	larval->test_started = true;
 	int err = alg_test(alg->cra_driver_name, alg->cra_name, type, CRYPTO_ALG_TESTED);
@@ -190,11 +207,48 @@ void ukc::put_after_grace_period(alg_put_list &algs)
 	algs.clear();
 }
 
+namespace {
+
+thread_local ukc::deferred_selftests *current_deferral;
+
+} // namespace
+
+ukc::deferred_selftests::deferred_selftests() : outer_(current_deferral)
+{
+	current_deferral = this;
+}
+
+ukc::deferred_selftests::~deferred_selftests()
+{
+	run();
+	current_deferral = outer_;
+}
+
+void ukc::deferred_selftests::run()
+{
+	while (struct crypto_larval *larval = head_) {
+		head_ = larval->deferred_next;
+		run_selftest(larval);
+	}
+}
+
+void ukc::queue_selftest(struct crypto_larval *larval)
+{
+	if (!current_deferral) {
+		run_selftest(larval);
+		return;
+	}
+	larval->deferred_next = current_deferral->head_;
+	current_deferral->head_ = larval;
+}
+
 void ukc::remove_alg_locked(struct crypto_alg *alg, alg_put_list &puts)
 {
-	if (crypto_is_dead(alg))
+	// Dead already, or never linked (its registration failed): nothing to unlink, as 6.12's
+	// crypto_remove_instance() skips an instance that never registered.
+	if (crypto_is_dead(alg) || !alg->cra_list.prev)
 		return;
-	alg->cra_flags |= CRYPTO_ALG_DEAD;
+	ukc::alg_set_flags(alg, CRYPTO_ALG_DEAD);
 	list_del_rcu(&alg->cra_list);
 	if (alg->cra_flags & CRYPTO_ALG_INSTANCE) {
 		auto *inst = container_of(alg, struct crypto_instance, alg);
@@ -205,17 +259,37 @@ void ukc::remove_alg_locked(struct crypto_alg *alg, alg_put_list &puts)
 	puts.push_back(alg);
 }
 
+namespace {
+
+// Whether @spawn is one of @alg's. Until an instance is adopted its spawns are still chained
+// through ->next (which shares storage with ->inst, as in the kernel): an untested instance
+// being registered retires what it outranks at once, and must not retire itself.
+bool spawn_belongs_to(struct crypto_spawn *spawn, struct crypto_alg *alg)
+{
+	if (spawn->registered)
+		return &spawn->inst->alg == alg;
+	if (!(alg->cra_flags & CRYPTO_ALG_INSTANCE))
+		return false;
+	for (struct crypto_spawn *s = container_of(alg, struct crypto_instance, alg)->spawns; s;
+	     s = s->next)
+		if (s == spawn)
+			return true;
+	return false;
+}
+
+} // namespace
+
 void ukc::remove_spawns_locked(struct crypto_alg *alg, alg_put_list &puts, struct crypto_alg *keep)
 {
-	u32 new_type = (keep ? keep : alg)->cra_flags;
+	u32 new_type = crypto_alg_flags(keep ? keep : alg);
 	struct list_head *p = alg->cra_users.next;
 
 	while (p && p != &alg->cra_users) {
 		auto *spawn = list_entry(p, struct crypto_spawn, list);
 		p = p->next;
-		if ((spawn->alg->cra_flags ^ new_type) & spawn->mask)
+		if ((crypto_alg_flags(spawn->alg) ^ new_type) & spawn->mask)
 			continue;
-		if (spawn->registered && &spawn->inst->alg == keep)
+		if (keep && spawn_belongs_to(spawn, keep))
 			continue;
 		list_del_init(&spawn->list);
 		spawn->dead = true;
@@ -256,6 +330,10 @@ extern "C" void crypto_unregister_alg(struct crypto_alg *alg)
 		ukc::remove_alg_locked(alg, puts);
 	}
 	// The registry's reference goes last; live tfms keep the algorithm usable until freed.
+	// 6.12 warns here when they exist (and keeps its reference); we warn and let the last
+	// tfm's free drop it, so a descriptor is reusable only once its count is zero again.
+	if (refcount_read(&alg->cra_refcnt) != 1)
+		pr_warn("Algorithm %s is busy\n", alg->cra_driver_name);
 	ukc::put_after_grace_period(puts);
 }
 
@@ -355,23 +433,25 @@ void instance_destroy(struct crypto_alg *alg)
 	alg->cra_type->free(inst);
 }
 
-// Marks the spawns registered; their lookup references are dropped (the instance is retired
-// through remove_spawns when an inner algorithm goes, as in the kernel).
-int instance_adopt_spawns_locked(struct crypto_instance *inst)
+bool instance_spawns_dead_locked(struct crypto_instance *inst)
 {
 	for (struct crypto_spawn *spawn = inst->spawns; spawn; spawn = spawn->next)
 		if (spawn->dead)
-			return -EAGAIN;
-	u32 fips_internal = 0;
+			return true;
+	return false;
+}
+
+// Once the instance is linked, its spawns are its own: their lookup references are dropped
+// (the instance is retired through remove_spawns when an inner algorithm goes, as in the
+// kernel).
+void instance_adopt_spawns_locked(struct crypto_instance *inst)
+{
 	for (struct crypto_spawn *spawn = inst->spawns, *next; spawn; spawn = next) {
-		next = spawn->next;
+		next = spawn->next; // ->inst takes its place
 		spawn->inst = inst;
 		spawn->registered = true;
-		fips_internal |= spawn->alg->cra_flags;
 		crypto_mod_put(spawn->alg);
 	}
-	inst->alg.cra_flags |= fips_internal & CRYPTO_ALG_FIPS_INTERNAL;
-	return 0;
 }
 
 } // namespace
@@ -384,22 +464,26 @@ extern "C" int crypto_register_instance(struct crypto_template *tmpl, struct cry
 	inst->alg.cra_module = tmpl->module;
 	inst->alg.cra_flags |= CRYPTO_ALG_INSTANCE;
 	inst->alg.cra_destroy = instance_destroy;
+	for (struct crypto_spawn *spawn = inst->spawns; spawn; spawn = spawn->next)
+		inst->alg.cra_flags |= crypto_alg_flags(spawn->alg) & CRYPTO_ALG_FIPS_INTERNAL;
 
 	ukc::alg_put_list puts;
 	struct crypto_larval *larval;
 	{
 		std::lock_guard<std::mutex> g(ukc::crypto_alg_mutex);
-		err = instance_adopt_spawns_locked(inst);
-		if (err)
-			return err;
+		if (instance_spawns_dead_locked(inst))
+			return -EAGAIN;
+		// Linked first, adopted after: a failed registration leaves the spawns the
+		// template's, to drop on its error path, and no never-linked instance behind.
 		larval = register_alg_locked(&inst->alg, puts);
 		if (IS_ERR(larval))
 			return static_cast<int>(PTR_ERR(larval));
+		instance_adopt_spawns_locked(inst);
 		hlist_add_head(&inst->list, &tmpl->instances);
 		inst->tmpl = tmpl;
 	}
 	if (larval)
-		run_selftest(larval);
+		ukc::queue_selftest(larval);
 	ukc::put_after_grace_period(puts);
 	return 0;
 }
@@ -435,7 +519,7 @@ extern "C" int crypto_grab_spawn(struct crypto_spawn *spawn, struct crypto_insta
 			spawn->mask = mask;
 			spawn->next = inst->spawns;
 			inst->spawns = spawn;
-			inst->alg.cra_flags |= alg->cra_flags & CRYPTO_ALG_INHERITED_FLAGS;
+			inst->alg.cra_flags |= crypto_alg_flags(alg) & CRYPTO_ALG_INHERITED_FLAGS;
 			err = 0;
 		}
 	}
@@ -476,7 +560,7 @@ extern "C" struct crypto_tfm *crypto_spawn_tfm(struct crypto_spawn *spawn, u32 t
 
 	if (IS_ERR(alg))
 		return reinterpret_cast<struct crypto_tfm *>(alg);
-	if ((alg->cra_flags ^ type) & mask) {
+	if ((crypto_alg_flags(alg) ^ type) & mask) {
 		crypto_mod_put(alg);
 		return static_cast<struct crypto_tfm *>(ERR_PTR(-EINVAL));
 	}

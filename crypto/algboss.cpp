@@ -9,6 +9,7 @@
 #include <memory>
 
 #include "internal.h"
+#include "registry.h"
 
 namespace {
 
@@ -98,23 +99,26 @@ bool ukc_probe_template(struct crypto_larval *larval)
 		return false;
 	param->type.attr.rta_len = sizeof(param->type);
 	param->type.attr.rta_type = CRYPTOA_TYPE;
-	param->type.data.type = larval->alg.cra_flags & ~(CRYPTO_ALG_TESTED | CRYPTO_ALG_LARVAL);
+	param->type.data.type = crypto_alg_flags(&larval->alg) & ~(CRYPTO_ALG_TESTED | CRYPTO_ALG_LARVAL);
 	param->type.data.mask = larval->mask & ~CRYPTO_ALG_TESTED;
 	param->tb[0] = &param->type.attr;
 
 	int err = -ENOENT;
+	ukc::deferred_selftests tests;
 	struct crypto_template *tmpl = crypto_lookup_template(param->tmpl_name);
 	if (tmpl) {
-		// -EAGAIN: an inner algorithm was replaced while we built on it; build again.
-		for (int tries = 0; tries < 16; tries++) {
+		// -EAGAIN: an inner algorithm was replaced while we built on it; build again, as
+		// 6.12's cryptomgr_probe() does.
+		do
 			err = tmpl->create(tmpl, param->tb);
-			if (err != -EAGAIN)
-				break;
-		}
+		while (err == -EAGAIN);
 	}
+	// Waiters look the name up again and find the new instance's test larval; only then is
+	// the instance tested, so its test cannot find (and wait on) this request larval.
 	larval->adult = static_cast<struct crypto_alg *>(ERR_PTR(err));
-	larval->alg.cra_flags |= CRYPTO_ALG_DEAD;
+	ukc::alg_set_flags(&larval->alg, CRYPTO_ALG_DEAD);
 	complete_all(&larval->completion);
+	tests.run();
 	return true;
 }
 

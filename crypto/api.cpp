@@ -26,45 +26,81 @@ namespace {
 using ukc::alg_of;
 using ukc::list_next_rcu;
 
-// A lookup retried on -EAGAIN (an algorithm died under it) gives up after this many rounds
-// rather than spin: the kernel loops until a signal; userspace has none to send.
-constexpr int lookup_retries = 64;
+// What one pass over the registry found for a name: the best match among algorithms that
+// passed their self-test (or the larvals standing for them), and the best among all of them.
+struct lookup_result {
+	struct crypto_alg *tested = nullptr;
+	struct crypto_alg *any = nullptr;
+};
 
-bool alg_matches(struct crypto_alg *q, const char *name, u32 type, u32 mask, int best,
-		 bool *exact)
+// An exact driver name wins, else the highest priority; at equal priority a larval (a test
+// still running) beats the algorithm it stands for, so a reader never takes a test in
+// progress for a failed one.
+bool alg_better(struct crypto_alg *q, u32 qflags, struct crypto_alg *best, const char *name,
+		bool *exact)
 {
-	if (crypto_is_moribund(q) || ((q->cra_flags ^ type) & mask))
-		return false;
 	*exact = !strcmp(q->cra_driver_name, name);
-	return *exact || (!strcmp(q->cra_name, name) && q->cra_priority > best);
+	if (*exact)
+		return true;
+	if (strcmp(q->cra_name, name))
+		return false;
+	if (!best)
+		return true;
+	return q->cra_priority > best->cra_priority ||
+	       (q->cra_priority == best->cra_priority && (qflags & CRYPTO_ALG_LARVAL) &&
+		!crypto_is_larval(best));
 }
 
-// The best match under RCU: an exact driver name wins, else the highest priority.
-struct crypto_alg *alg_lookup_rcu(const char *name, u32 type, u32 mask)
+// Both answers in one RCU pass, so that a registration between two passes cannot make a
+// good algorithm look failed. @test is CRYPTO_ALG_TESTED when the caller left that flag to
+// us, else 0 (then only @tested is filled). Each result holds a reference.
+lookup_result alg_lookup_rcu(const char *name, u32 type, u32 mask, u32 test)
 {
 	for (;;) {
-		struct crypto_alg *alg = nullptr;
-		int best = -2;
+		lookup_result r;
+		bool tested_exact = false, any_exact = false;
 		{
 			ukc::rcu_read_guard rcu;
 			for (struct list_head *p = list_next_rcu(&ukc::crypto_alg_list);
 			     p != &ukc::crypto_alg_list; p = list_next_rcu(p)) {
 				struct crypto_alg *q = alg_of(p);
+				u32 qflags = crypto_alg_flags(q);
 				bool exact;
 
-				if (!alg_matches(q, name, type, mask, best, &exact))
+				if ((qflags & (CRYPTO_ALG_DEAD | CRYPTO_ALG_DYING)) ||
+				    ((qflags ^ type) & mask))
 					continue;
-				best = q->cra_priority;
-				alg = q;
-				if (exact)
+				if (test && !any_exact && alg_better(q, qflags, r.any, name, &exact)) {
+					r.any = q;
+					any_exact = exact;
+				}
+				if (!tested_exact && ((qflags ^ (type | test)) & test) == 0 &&
+				    alg_better(q, qflags, r.tested, name, &exact)) {
+					r.tested = q;
+					tested_exact = exact;
+				}
+				if (tested_exact)
 					break;
 			}
-			// The registry's reference is dropped only after a grace period, so
-			// the count cannot reach zero while we are inside this section.
-			if (!alg || crypto_mod_get(alg))
-				return alg;
+			// The registry's reference is dropped only after a grace period, so the
+			// counts cannot reach zero while we are inside this section.
+			bool ok = true;
+			if (r.tested && !crypto_mod_get(r.tested))
+				ok = false;
+			if (ok && r.any && !crypto_mod_get(r.any)) {
+				if (r.tested)
+					crypto_mod_put(r.tested);
+				ok = false;
+			}
+			if (ok)
+				return r;
 		}
 	}
+}
+
+struct crypto_alg *alg_lookup_one(const char *name, u32 type, u32 mask)
+{
+	return alg_lookup_rcu(name, type, mask, 0).tested;
 }
 
 struct crypto_alg *crypto_alg_lookup(const char *name, u32 type, u32 mask)
@@ -74,25 +110,24 @@ struct crypto_alg *crypto_alg_lookup(const char *name, u32 type, u32 mask)
 
 	if (!((type | mask) & CRYPTO_ALG_TESTED))
 		test = CRYPTO_ALG_TESTED;
-	struct crypto_alg *alg = alg_lookup_rcu(name, (type | test) & ~fips, (mask | test) & ~fips);
+	lookup_result r = alg_lookup_rcu(name, type & ~fips, mask & ~fips, test);
+	struct crypto_alg *alg = r.tested;
+	bool failed = test && r.any && !crypto_is_larval(r.any);
+	if (r.any)
+		crypto_mod_put(r.any);
 	if (alg) {
 		// A caller that did not mention the flag must not get a FIPS-disabled algorithm.
 		u32 fmask = (((type | mask) ^ fips) & fips) ? fips : mask & fips;
-		if (!crypto_is_larval(alg) && ((type ^ alg->cra_flags) & fmask)) {
+		if (!crypto_is_larval(alg) && ((type ^ crypto_alg_flags(alg)) & fmask)) {
 			crypto_mod_put(alg);
 			return static_cast<struct crypto_alg *>(ERR_PTR(-ENOENT));
 		}
 		return alg;
 	}
-	if (!test)
-		return alg;
-	// Nothing tested answers to the name: is there one that failed its self-test?
-	alg = alg_lookup_rcu(name, type, mask);
-	if (alg && !crypto_is_larval(alg)) {
-		crypto_mod_put(alg);
+	// Nothing tested answers to the name, but something that failed its self-test does.
+	if (failed)
 		return static_cast<struct crypto_alg *>(ERR_PTR(-ELIBBAD));
-	}
-	return alg;
+	return nullptr;
 }
 
 bool is_test_larval(struct crypto_larval *larval)
@@ -100,20 +135,26 @@ bool is_test_larval(struct crypto_larval *larval)
 	return larval->alg.cra_driver_name[0] != '\0';
 }
 
-struct crypto_alg *larval_wait(struct crypto_alg *alg)
+// Waits for @alg, a larval, to become something. A request larval that ends with nothing
+// (or with -EEXIST: two probes for one instance, by its name and by its driver name, raced
+// and this one lost) is looked up again once, with the caller's type and mask, as 6.12.x's
+// crypto_larval_wait() does.
+struct crypto_alg *larval_wait(struct crypto_alg *alg, u32 type, u32 mask)
 {
 	for (;;) {
 		auto *larval = container_of(alg, struct crypto_larval, alg);
 
 		wait_for_completion(&larval->completion);
 		alg = larval->adult;
-		if (!alg) {
-			u32 type = larval->alg.cra_flags & ~(CRYPTO_ALG_LARVAL | CRYPTO_ALG_DEAD);
-			alg = crypto_alg_lookup(larval->alg.cra_name, type, larval->mask);
+		if (!alg || PTR_ERR(alg) == -EEXIST) {
+			int err = alg ? -EEXIST : -EAGAIN;
+			alg = crypto_alg_lookup(larval->alg.cra_name, type, mask);
 			if (!alg)
-				alg = static_cast<struct crypto_alg *>(ERR_PTR(-EAGAIN));
+				alg = static_cast<struct crypto_alg *>(ERR_PTR(err));
 		} else if (IS_ERR(alg)) {
-		} else if (is_test_larval(larval) && !(alg->cra_flags & CRYPTO_ALG_TESTED)) {
+		} else if (is_test_larval(larval) && !(crypto_alg_flags(alg) & CRYPTO_ALG_TESTED)) {
+			alg = static_cast<struct crypto_alg *>(ERR_PTR(-EAGAIN));
+		} else if (crypto_alg_flags(alg) & CRYPTO_ALG_FIPS_INTERNAL) {
 			alg = static_cast<struct crypto_alg *>(ERR_PTR(-EAGAIN));
 		} else if (!crypto_mod_get(alg)) {
 			alg = static_cast<struct crypto_alg *>(ERR_PTR(-EAGAIN));
@@ -155,7 +196,7 @@ struct crypto_alg *larval_add(const char *name, u32 type, u32 mask)
 	struct crypto_alg *alg;
 	{
 		std::lock_guard<std::mutex> g(ukc::crypto_alg_mutex);
-		alg = alg_lookup_rcu(name, type, mask);
+		alg = alg_lookup_one(name, type, mask);
 		if (!alg) {
 			alg = &larval->alg;
 			ukc::list_add_tail_rcu(&alg->cra_list, &ukc::crypto_alg_list);
@@ -164,7 +205,7 @@ struct crypto_alg *larval_add(const char *name, u32 type, u32 mask)
 	if (alg != &larval->alg) {
 		kfree(larval);
 		if (crypto_is_larval(alg))
-			alg = larval_wait(alg);
+			alg = larval_wait(alg, type, mask);
 	}
 	return alg;
 }
@@ -197,7 +238,7 @@ struct crypto_alg *larval_lookup(const char *name, u32 type, u32 mask)
 	if (!alg && !(mask & CRYPTO_NOLOAD) && ukc_request_module("crypto-%s", name) == 0)
 		alg = crypto_alg_lookup(name, type, mask);
 	if (!IS_ERR_OR_NULL(alg) && crypto_is_larval(alg))
-		return larval_wait(alg);
+		return larval_wait(alg, type, mask);
 	if (alg)
 		return alg;
 	return larval_add(name, type, mask);
@@ -224,10 +265,9 @@ extern "C" void crypto_mod_put(struct crypto_alg *alg)
 extern "C" struct crypto_alg *crypto_alg_mod_lookup(const char *name, u32 type, u32 mask)
 {
 	ukc::ensure_init();
-	if (!name)
-		return static_cast<struct crypto_alg *>(ERR_PTR(-EINVAL));
-	if (strnlen(name, CRYPTO_MAX_ALG_NAME) >= CRYPTO_MAX_ALG_NAME)
-		return static_cast<struct crypto_alg *>(ERR_PTR(-ENAMETOOLONG));
+	// As 6.12: no name, or one too long to be any algorithm's, is no such algorithm.
+	if (!name || strnlen(name, CRYPTO_MAX_ALG_NAME) >= CRYPTO_MAX_ALG_NAME)
+		return static_cast<struct crypto_alg *>(ERR_PTR(-ENOENT));
 	// Internal algorithms ("__cbc-aes-aesni") answer only callers that name the flag.
 	if (!((type | mask) & CRYPTO_ALG_INTERNAL))
 		mask |= CRYPTO_ALG_INTERNAL;
@@ -238,7 +278,7 @@ extern "C" struct crypto_alg *crypto_alg_mod_lookup(const char *name, u32 type, 
 
 	struct crypto_alg *alg;
 	if (ukc_probe_template(container_of(larval, struct crypto_larval, alg))) {
-		alg = larval_wait(larval);
+		alg = larval_wait(larval, type, mask);
 	} else {
 		crypto_mod_put(larval);
 		alg = static_cast<struct crypto_alg *>(ERR_PTR(-ENOENT));
@@ -307,21 +347,38 @@ extern "C" struct crypto_tfm *__crypto_alloc_tfm(struct crypto_alg *alg, u32 typ
 	return tfm;
 }
 
+namespace {
+
+// As 6.12's allocators: -EAGAIN (from the lookup or the tfm: an algorithm died under us)
+// means look up and build again, until something else is answered. -EEXIST is tried again
+// twice: the instance that took the name may have been one that died since (a probe by
+// cra_name raced ours by driver name); a name that can never match its instance (6.12's
+// gcm_base(ctr(aes),...) quirk) still ends with -EEXIST, as in 6.12.
+template <typename Alloc> auto alloc_retrying(Alloc alloc)
+{
+	for (int eexist = 0;;) {
+		auto tfm = alloc();
+		long err = PTR_ERR(tfm);
+
+		if (!IS_ERR(tfm) || (err != -EAGAIN && (err != -EEXIST || ++eexist > 2)))
+			return tfm;
+	}
+}
+
+} // namespace
+
 extern "C" struct crypto_tfm *crypto_alloc_base(const char *alg_name, u32 type, u32 mask)
 {
-	int err = -EAGAIN;
-
-	for (int i = 0; i < lookup_retries && err == -EAGAIN; i++) {
+	return alloc_retrying([&]() -> struct crypto_tfm * {
 		struct crypto_alg *alg = crypto_alg_mod_lookup(alg_name, type, mask);
+
 		if (IS_ERR(alg))
 			return reinterpret_cast<struct crypto_tfm *>(alg);
 		struct crypto_tfm *tfm = __crypto_alloc_tfm(alg, type, mask);
-		if (!IS_ERR(tfm))
-			return tfm;
-		crypto_mod_put(alg);
-		err = static_cast<int>(PTR_ERR(tfm));
-	}
-	return static_cast<struct crypto_tfm *>(ERR_PTR(err));
+		if (IS_ERR(tfm))
+			crypto_mod_put(alg);
+		return tfm;
+	});
 }
 
 extern "C" void *crypto_create_tfm(struct crypto_alg *alg, const struct crypto_type *frontend)
@@ -347,19 +404,16 @@ extern "C" void *crypto_create_tfm(struct crypto_alg *alg, const struct crypto_t
 extern "C" void *crypto_alloc_tfm(const char *alg_name, const struct crypto_type *frontend,
 				  u32 type, u32 mask)
 {
-	int err = -EAGAIN;
-
-	for (int i = 0; i < lookup_retries && err == -EAGAIN; i++) {
+	return alloc_retrying([&]() -> void * {
 		struct crypto_alg *alg = crypto_find_alg(alg_name, frontend, type, mask);
+
 		if (IS_ERR(alg))
 			return alg;
 		void *tfm = crypto_create_tfm(alg, frontend);
-		if (!IS_ERR(tfm))
-			return tfm;
-		crypto_mod_put(alg);
-		err = static_cast<int>(PTR_ERR(tfm));
-	}
-	return ERR_PTR(err);
+		if (IS_ERR(tfm))
+			crypto_mod_put(alg);
+		return tfm;
+	});
 }
 
 extern "C" void crypto_destroy_tfm(void *mem, struct crypto_tfm *tfm)

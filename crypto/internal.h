@@ -31,6 +31,7 @@ enum {
  * @completion: completed when @adult is known
  * @mask: the lookup mask that created it
  * @test_started: the self-test has begun
+ * @deferred_next: the next test larval whose self-test waits for its thread's probe to end
  */
 struct crypto_larval {
 	struct crypto_alg alg;
@@ -38,6 +39,7 @@ struct crypto_larval {
 	struct completion completion;
 	u32 mask;
 	bool test_started;
+	struct crypto_larval *deferred_next;
 };
 
 /**
@@ -68,19 +70,32 @@ static inline struct crypto_alg *crypto_alg_get(struct crypto_alg *alg)
 
 void crypto_alg_put(struct crypto_alg *alg);
 
+/*
+ * crypto_alg_flags() - an algorithm's cra_flags as lock-free readers must see them
+ *
+ * Lookups read the flags under RCU while registration, testing and removal change them
+ * under the registry mutex: the writers publish with release stores (ukc::alg_set_flags()),
+ * the readers load with acquire, so a reader that sees CRYPTO_ALG_TESTED also sees what the
+ * test wrote before it.
+ */
+static inline u32 crypto_alg_flags(const struct crypto_alg *alg)
+{
+	return __atomic_load_n(&alg->cra_flags, __ATOMIC_ACQUIRE);
+}
+
 static inline int crypto_is_larval(struct crypto_alg *alg)
 {
-	return alg->cra_flags & CRYPTO_ALG_LARVAL;
+	return crypto_alg_flags(alg) & CRYPTO_ALG_LARVAL;
 }
 
 static inline int crypto_is_dead(struct crypto_alg *alg)
 {
-	return alg->cra_flags & CRYPTO_ALG_DEAD;
+	return crypto_alg_flags(alg) & CRYPTO_ALG_DEAD;
 }
 
 static inline int crypto_is_moribund(struct crypto_alg *alg)
 {
-	return alg->cra_flags & (CRYPTO_ALG_DEAD | CRYPTO_ALG_DYING);
+	return crypto_alg_flags(alg) & (CRYPTO_ALG_DEAD | CRYPTO_ALG_DYING);
 }
 
 /**

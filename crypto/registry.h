@@ -41,6 +41,18 @@ inline struct list_head *list_next_rcu(struct list_head *pos)
 	return __atomic_load_n(&pos->next, __ATOMIC_ACQUIRE);
 }
 
+/* Flag changes on an algorithm readers may already see: release stores, paired with
+ * crypto_alg_flags()' acquire loads. */
+inline void alg_set_flags(struct crypto_alg *alg, u32 flags)
+{
+	__atomic_fetch_or(&alg->cra_flags, flags, __ATOMIC_RELEASE);
+}
+
+inline void alg_clear_flags(struct crypto_alg *alg, u32 flags)
+{
+	__atomic_fetch_and(&alg->cra_flags, ~flags, __ATOMIC_RELEASE);
+}
+
 inline struct crypto_alg *alg_of(struct list_head *pos)
 {
 	return list_entry(pos, struct crypto_alg, cra_list);
@@ -55,6 +67,30 @@ void put_after_grace_period(alg_put_list &algs);
 void remove_alg_locked(struct crypto_alg *alg, alg_put_list &puts);
 /* Kill the instances whose spawns use @alg, except @keep (the newcomer replacing @alg). */
 void remove_spawns_locked(struct crypto_alg *alg, alg_put_list &puts, struct crypto_alg *keep);
+
+/*
+ * While one of these lives on a thread, the self-tests of the instances that thread
+ * registers wait until run(): ukc_probe_template() runs them after it has completed its
+ * request larval. 6.12's cryptomgr tests in a context of its own for the same reason: a test
+ * that looks up the instance's driver name must not find (and wait on) the request larval
+ * its own thread still holds. Nests; the destructor runs whatever is left.
+ */
+class deferred_selftests {
+public:
+	deferred_selftests();
+	~deferred_selftests();
+	deferred_selftests(const deferred_selftests &) = delete;
+	deferred_selftests &operator=(const deferred_selftests &) = delete;
+	void run();
+
+private:
+	friend void queue_selftest(struct crypto_larval *larval);
+	struct crypto_larval *head_ = nullptr;
+	deferred_selftests *outer_;
+};
+
+/* Runs @larval's self-test now, or queues it on this thread's deferred_selftests. */
+void queue_selftest(struct crypto_larval *larval);
 
 /* The self-test switches (UKCRYPTO_NOTESTS and the API's equivalent). */
 bool selftests_disabled();

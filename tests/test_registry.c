@@ -2,7 +2,9 @@
 // Registry and lookup: names vs driver names vs priorities, take-over, internal algorithms,
 // failed self-tests, unregistering under a live tfm, and lookups racing registrations.
 #include <crypto/aes.h>
+#include <crypto/algapi.h>
 #include <crypto/internal/cipher.h>
+#include <crypto/skcipher.h>
 #include <crypto/ukcrypto.h>
 #include <linux/crypto.h>
 #include <linux/err.h>
@@ -196,6 +198,98 @@ START_TEST(test_unregister_while_tfm_live)
 }
 END_TEST
 
+// A descriptor whose earlier registration still has a live tfm cannot be registered again
+// (6.12 warns "Algorithm %s is busy" on such an unregistration); once the tfm is gone it can.
+START_TEST(test_reregister_while_tfm_live)
+{
+	static char log[1 << 16];
+
+	toy_destroyed = 0;
+	ck_assert_int_eq(crypto_register_alg(&toy_high), 0);
+	struct crypto_cipher *tfm = crypto_alloc_cipher("toy-high", 0, 0);
+	ck_assert(!IS_ERR(tfm));
+	crypto_unregister_alg(&toy_high);
+	ukc_log_read(log, sizeof(log));
+	ck_assert_ptr_nonnull(strstr(log, "Algorithm toy-high is busy\n"));
+	ck_assert_int_eq(crypto_register_alg(&toy_high), -EBUSY);
+	ck_assert_int_eq(alloc_err("toy-high", 0, 0), -ENOENT);
+	crypto_free_cipher(tfm);
+	ck_assert_int_eq(toy_destroyed, 1);
+	ck_assert_int_eq(crypto_register_alg(&toy_high), 0);
+	ck_assert_str_eq(driver_of("toy", 0, 0), "toy-high");
+	crypto_unregister_alg(&toy_high);
+	ck_assert_int_eq(toy_destroyed, 2);
+}
+END_TEST
+
+// A template whose instance cannot register (its driver name is taken) and whose inner
+// algorithm goes away before the template drops its spawn: the never-linked instance must
+// not be unlinked (it was, through a NULL prev).
+static struct crypto_alg toy_taken = TOY_ALG("toy-taken", "toy-taken", 100, 0);
+
+struct racy_instance {
+	struct crypto_instance inst;
+	struct crypto_spawn spawn;
+};
+
+static int racy_create(struct crypto_template *tmpl, struct rtattr **tb)
+{
+	struct racy_instance *ri = calloc(1, sizeof(*ri));
+	int err;
+
+	(void)tmpl;
+	if (!ri)
+		return -ENOMEM;
+	err = crypto_grab_spawn(&ri->spawn, &ri->inst, crypto_attr_alg_name(tb[1]), 0, 0);
+	if (!err) {
+		struct crypto_alg *alg = &ri->inst.alg;
+
+		strcpy(alg->cra_name, "racy(toy)");
+		strcpy(alg->cra_driver_name, "toy-taken");
+		alg->cra_flags = CRYPTO_ALG_TYPE_CIPHER;
+		alg->cra_blocksize = 16;
+		alg->cra_ctxsize = sizeof(struct toy_ctx);
+		alg->cra_cipher = toy_low.cra_cipher;
+		err = crypto_register_instance(tmpl, &ri->inst);
+		ck_assert_int_eq(err, -EEXIST);
+		crypto_unregister_alg(&toy_low); // the inner algorithm goes in the window
+	}
+	crypto_drop_spawn(&ri->spawn);
+	free(ri);
+	return err;
+}
+
+static struct crypto_template racy_tmpl = { .name = "racy", .create = racy_create };
+
+START_TEST(test_failed_instance_inner_removed)
+{
+	toy_destroyed = 0;
+	ck_assert_int_eq(crypto_register_alg(&toy_taken), 0);
+	ck_assert_int_eq(crypto_register_alg(&toy_low), 0);
+	ck_assert_int_eq(crypto_register_template(&racy_tmpl), 0);
+	ck_assert_int_eq(alloc_err("racy(toy-low)", 0, 0), -EEXIST);
+	ck_assert_int_eq(toy_destroyed, 1); // the spawn's reference was dropped, not leaked
+	ck_assert_int_eq(alloc_err("toy-low", 0, 0), -ENOENT);
+	crypto_unregister_template(&racy_tmpl);
+}
+END_TEST
+
+// 6.12 answers -EEXIST, every time, for a name whose instance exists under other names
+// (xts over a cipher builds "xts(ecb(...))"; cbc takes one argument): the allocators do not
+// hand the lookup's -EAGAIN to the caller.
+START_TEST(test_eexist_not_eagain)
+{
+	for (int i = 0; i < 2; i++) {
+		struct crypto_skcipher *tfm = crypto_alloc_skcipher("xts(aes-generic)", 0, 0);
+		ck_assert_int_eq(PTR_ERR(tfm), -EEXIST);
+		tfm = crypto_alloc_skcipher("cbc(aes,aes)", 0, 0);
+		ck_assert_int_eq(PTR_ERR(tfm), -EEXIST);
+	}
+	// Text after the closing parenthesis stays -ENOENT (6.12: -EEXIST; docs/architecture.md).
+	ck_assert_int_eq(PTR_ERR(crypto_alloc_skcipher("cbc(aes))", 0, 0)), -ENOENT);
+}
+END_TEST
+
 // Two threads look "toy" up while a third registers and unregisters a higher-priority one.
 #define RACE_ITERATIONS 100000
 
@@ -263,9 +357,13 @@ START_TEST(test_name_too_long)
 
 	memset(name, 'a', sizeof(name) - 1);
 	name[sizeof(name) - 1] = '\0';
-	ck_assert_int_eq(alloc_err(name, 0, 0), -ENAMETOOLONG);
+	// 6.12 answers -ENOENT: no algorithm can have a name that long.
+	ck_assert_int_eq(alloc_err(name, 0, 0), -ENOENT);
+	name[CRYPTO_MAX_ALG_NAME] = '\0'; // 128 characters: one too many
+	ck_assert_int_eq(alloc_err(name, 0, 0), -ENOENT);
 	name[CRYPTO_MAX_ALG_NAME - 1] = '\0'; // 127 characters: a legal, unknown name
 	ck_assert_int_eq(alloc_err(name, 0, 0), -ENOENT);
+	ck_assert_int_eq(alloc_err(NULL, 0, 0), -ENOENT);
 }
 END_TEST
 
@@ -282,6 +380,9 @@ static Suite *registry_suite(void)
 	tcase_add_test(tc, test_unregister_while_tfm_live);
 	tcase_add_test(tc, test_lookup_races_registration);
 	tcase_add_test(tc, test_name_too_long);
+	tcase_add_test(tc, test_reregister_while_tfm_live);
+	tcase_add_test(tc, test_failed_instance_inner_removed);
+	tcase_add_test(tc, test_eexist_not_eagain);
 	suite_add_tcase(s, tc);
 	return s;
 }

@@ -1,0 +1,357 @@
+// SPDX-License-Identifier: GPL-2.0-only
+// The registry under churn: one thread registers and unregisters a "cbc(aes)" driver at a
+// priority above every other, while four look up template names built on it, by cra_name
+// and by its driver name, and use what they get. No hang (a watchdog aborts), no -EAGAIN,
+// -EEXIST or -ELIBBAD (every driver here is correct), every algorithm handed out has passed
+// its self-test, and every result equals the generic implementation's.
+#define _GNU_SOURCE
+#include <crypto/aead.h>
+#include <crypto/aes.h>
+#include <crypto/internal/skcipher.h>
+#include <crypto/skcipher.h>
+#include <crypto/ukcrypto.h>
+#include <linux/crypto.h>
+#include <linux/err.h>
+#include <linux/scatterlist.h>
+
+#include <pthread.h>
+#include <stdarg.h>
+#include <stdatomic.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+#include <unistd.h>
+
+#include <check.h>
+#undef fail
+
+#define CHURN_DRIVER "cbc-aes-churn"
+#define CHURN_LOOKERS 4
+#define CHURN_MSG 64
+
+// ---- the churning driver: CBC over the AES library, a fresh descriptor each time ----
+
+static int churn_setkey(struct crypto_skcipher *tfm, const u8 *key, unsigned int len)
+{
+	return aes_expandkey(crypto_skcipher_ctx(tfm), key, len);
+}
+
+static int churn_crypt(struct skcipher_request *req, bool enc)
+{
+	const struct crypto_aes_ctx *ctx = crypto_skcipher_ctx(crypto_skcipher_reqtfm(req));
+	struct skcipher_walk walk;
+	int err;
+
+	if (req->cryptlen % AES_BLOCK_SIZE)
+		return -EINVAL;
+	err = skcipher_walk_virt(&walk, req, false);
+	while (walk.nbytes) {
+		const u8 *src = walk.src.virt.addr;
+		u8 *dst = walk.dst.virt.addr;
+		unsigned int n = walk.nbytes - walk.nbytes % AES_BLOCK_SIZE;
+
+		for (unsigned int i = 0; i < n; i += AES_BLOCK_SIZE) {
+			u8 tmp[AES_BLOCK_SIZE];
+
+			if (enc) {
+				crypto_xor_cpy(tmp, src + i, walk.iv, AES_BLOCK_SIZE);
+				aes_encrypt(ctx, dst + i, tmp);
+				memcpy(walk.iv, dst + i, AES_BLOCK_SIZE);
+			} else {
+				memcpy(tmp, src + i, AES_BLOCK_SIZE);
+				aes_decrypt(ctx, dst + i, src + i);
+				crypto_xor(dst + i, walk.iv, AES_BLOCK_SIZE);
+				memcpy(walk.iv, tmp, AES_BLOCK_SIZE);
+			}
+		}
+		err = skcipher_walk_done(&walk, walk.nbytes - n);
+	}
+	return err;
+}
+
+static int churn_encrypt(struct skcipher_request *req)
+{
+	return churn_crypt(req, true);
+}
+
+static int churn_decrypt(struct skcipher_request *req)
+{
+	return churn_crypt(req, false);
+}
+
+static atomic_int churn_live; // descriptors not yet destroyed
+
+static void churn_destroy(struct crypto_alg *alg)
+{
+	free(container_of(alg, struct skcipher_alg, base));
+	atomic_fetch_sub(&churn_live, 1);
+}
+
+static struct skcipher_alg *churn_alg_new(void)
+{
+	struct skcipher_alg *a = calloc(1, sizeof(*a));
+
+	ck_assert_ptr_nonnull(a);
+	strcpy(a->base.cra_name, "cbc(aes)");
+	strcpy(a->base.cra_driver_name, CHURN_DRIVER);
+	a->base.cra_priority = 5000;
+	a->base.cra_blocksize = AES_BLOCK_SIZE;
+	a->base.cra_ctxsize = sizeof(struct crypto_aes_ctx);
+	a->base.cra_destroy = churn_destroy;
+	a->min_keysize = AES_MIN_KEY_SIZE;
+	a->max_keysize = AES_MAX_KEY_SIZE;
+	a->ivsize = AES_BLOCK_SIZE;
+	a->setkey = churn_setkey;
+	a->encrypt = churn_encrypt;
+	a->decrypt = churn_decrypt;
+	atomic_fetch_add(&churn_live, 1);
+	return a;
+}
+
+// ---- the names looked up, each with its generic reference ----
+
+struct churn_name {
+	const char *name;
+	const char *reference;
+	bool aead;
+	bool uses_driver; // names the churning driver: -ENOENT is right while it is away
+	u8 want[CHURN_MSG + 32];
+};
+
+static struct churn_name churn_names[] = {
+	{ "cts(cbc(aes))", "cts(cbc(aes-generic))", false, false },
+	{ "cts(" CHURN_DRIVER ")", "cts(cbc(aes-generic))", false, true },
+	{ "essiv(cbc(aes),sha256)", "essiv(cbc(aes-generic),sha256-generic)", false, false },
+	{ "essiv(" CHURN_DRIVER ",sha256-generic)", "essiv(cbc(aes-generic),sha256-generic)", false,
+	  true },
+	{ "authenc(hmac(sha256),cbc(aes))", "authenc(hmac(sha256-generic),cbc(aes-generic))",
+	  true, false },
+	{ "authenc(hmac(sha256-generic)," CHURN_DRIVER ")",
+	  "authenc(hmac(sha256-generic),cbc(aes-generic))", true, true },
+};
+#define N_NAMES (sizeof(churn_names) / sizeof(churn_names[0]))
+
+static const u8 churn_key[32] = { 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16 };
+
+// An authenc key as crypto_authenc_extractkeys() parses it: an rtattr (length 8, type 1,
+// host order) holding the encryption key's length (big endian), then the HMAC key and the
+// AES key.
+static unsigned int churn_authenc_key(u8 *out)
+{
+	static const u8 hdr[8] = { 8, 0, 1, 0, 0, 0, 0, 16 };
+
+	memcpy(out, hdr, 8);
+	memset(out + 8, 0x5a, 32);
+	memcpy(out + 40, churn_key, 16);
+	return 56;
+}
+
+// Encrypts the fixed message with @tfm's algorithm; returns 0 or the error.
+static int churn_run(const struct churn_name *n, void *tfm, u8 *out)
+{
+	u8 buf[CHURN_MSG + 32], iv[16] = { 0 }, key[64];
+	struct scatterlist sg;
+	DECLARE_CRYPTO_WAIT(wait);
+	int err;
+
+	for (unsigned int i = 0; i < CHURN_MSG; i++)
+		buf[i] = (u8)i;
+	if (n->aead) {
+		struct crypto_aead *a = tfm;
+		err = crypto_aead_setkey(a, key, churn_authenc_key(key));
+		if (!err)
+			err = crypto_aead_setauthsize(a, 32);
+		struct aead_request *req = err ? NULL : aead_request_alloc(a, GFP_KERNEL);
+		if (err || !req)
+			return err ? err : -ENOMEM;
+		sg_init_one(&sg, buf, CHURN_MSG + 32);
+		aead_request_set_callback(req, CRYPTO_TFM_REQ_MAY_BACKLOG, crypto_req_done, &wait);
+		aead_request_set_crypt(req, &sg, &sg, CHURN_MSG, iv);
+		aead_request_set_ad(req, 0);
+		err = crypto_wait_req(crypto_aead_encrypt(req), &wait);
+		aead_request_free(req);
+	} else {
+		struct crypto_skcipher *s = tfm;
+		err = crypto_skcipher_setkey(s, churn_key, 16);
+		struct skcipher_request *req = err ? NULL : skcipher_request_alloc(s, GFP_KERNEL);
+		if (err || !req)
+			return err ? err : -ENOMEM;
+		sg_init_one(&sg, buf, CHURN_MSG);
+		skcipher_request_set_callback(req, CRYPTO_TFM_REQ_MAY_BACKLOG, crypto_req_done,
+					      &wait);
+		skcipher_request_set_crypt(req, &sg, &sg, CHURN_MSG, iv);
+		err = crypto_wait_req(crypto_skcipher_encrypt(req), &wait);
+		skcipher_request_free(req);
+	}
+	memcpy(out, buf, sizeof(buf));
+	return err;
+}
+
+static void *churn_alloc(const struct churn_name *n, const char *name, long *err, u32 *flags)
+{
+	void *tfm;
+
+	if (n->aead) {
+		struct crypto_aead *a = crypto_alloc_aead(name, 0, 0);
+		tfm = a;
+		if (!IS_ERR(a))
+			*flags = crypto_aead_tfm(a)->__crt_alg->cra_flags;
+	} else {
+		struct crypto_skcipher *s = crypto_alloc_skcipher(name, 0, 0);
+		tfm = s;
+		if (!IS_ERR(s))
+			*flags = crypto_skcipher_tfm(s)->__crt_alg->cra_flags;
+	}
+	*err = IS_ERR(tfm) ? PTR_ERR(tfm) : 0;
+	return IS_ERR(tfm) ? NULL : tfm;
+}
+
+static void churn_free(const struct churn_name *n, void *tfm)
+{
+	if (n->aead)
+		crypto_free_aead(tfm);
+	else
+		crypto_free_skcipher(tfm);
+}
+
+// ---- the threads ----
+
+static atomic_int churn_stop;
+static atomic_long churn_ok, churn_enoent, churn_bad, churn_cycles;
+static char churn_first_bad[256];
+static pthread_mutex_t churn_bad_lock = PTHREAD_MUTEX_INITIALIZER;
+
+static void churn_note_bad(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
+static void churn_note_bad(const char *fmt, ...)
+{
+	va_list ap;
+
+	pthread_mutex_lock(&churn_bad_lock);
+	if (!churn_first_bad[0]) {
+		va_start(ap, fmt);
+		vsnprintf(churn_first_bad, sizeof(churn_first_bad), fmt, ap);
+		va_end(ap);
+	}
+	pthread_mutex_unlock(&churn_bad_lock);
+	atomic_fetch_add(&churn_bad, 1);
+}
+
+static void *churn_registrar(void *arg)
+{
+	(void)arg;
+	while (!atomic_load(&churn_stop)) {
+		struct skcipher_alg *a = churn_alg_new();
+		int err = crypto_register_skcipher(a);
+		if (err) {
+			churn_note_bad("register %s: %d", CHURN_DRIVER, err);
+			churn_destroy(&a->base);
+			break;
+		}
+		usleep(200 + rand() % 2000);
+		crypto_unregister_skcipher(a);
+		atomic_fetch_add(&churn_cycles, 1);
+		usleep(rand() % 1000);
+	}
+	return NULL;
+}
+
+static void *churn_looker(void *arg)
+{
+	unsigned int seed = (unsigned int)(uintptr_t)arg;
+
+	while (!atomic_load(&churn_stop)) {
+		const struct churn_name *n = &churn_names[rand_r(&seed) % N_NAMES];
+		long err;
+		u32 flags = 0;
+		void *tfm = churn_alloc(n, n->name, &err, &flags);
+
+		if (!tfm) {
+			if (err == -ENOENT && n->uses_driver)
+				atomic_fetch_add(&churn_enoent, 1);
+			else
+				churn_note_bad("%s: allocation answered %ld", n->name, err);
+			continue;
+		}
+		if (!(flags & CRYPTO_ALG_TESTED))
+			churn_note_bad("%s: handed an untested algorithm (flags %#x)", n->name, flags);
+		u8 got[CHURN_MSG + 32];
+		int rc = churn_run(n, tfm, got);
+		if (rc)
+			churn_note_bad("%s: encryption answered %d", n->name, rc);
+		else if (memcmp(got, n->want, n->aead ? CHURN_MSG + 32 : CHURN_MSG))
+			churn_note_bad("%s: wrong result", n->name);
+		else
+			atomic_fetch_add(&churn_ok, 1);
+		churn_free(n, tfm);
+	}
+	return NULL;
+}
+
+static void *churn_watchdog(void *arg)
+{
+	int seconds = *(int *)arg;
+
+	for (int i = 0; i < seconds * 10; i++) {
+		if (atomic_load(&churn_stop) == 2)
+			return NULL;
+		usleep(100000);
+	}
+	fprintf(stderr, "churn: no progress after %d s: a lookup hangs\n", seconds);
+	abort();
+}
+
+START_TEST(test_churn)
+{
+	const char *s = getenv("UKC_CHURN_SECONDS");
+	int seconds = s ? atoi(s) : 3, watchdog_seconds = seconds + 60;
+
+	ck_assert_int_eq(crypto_init(), 0);
+	for (unsigned int i = 0; i < N_NAMES; i++) {
+		struct churn_name *n = &churn_names[i];
+		long err;
+		u32 flags;
+		void *ref = churn_alloc(n, n->reference, &err, &flags);
+		ck_assert_msg(ref, "%s: %ld", n->reference, err);
+		ck_assert_int_eq(churn_run(n, ref, n->want), 0);
+		churn_free(n, ref);
+	}
+
+	pthread_t reg, look[CHURN_LOOKERS], dog;
+	ck_assert_int_eq(pthread_create(&dog, NULL, churn_watchdog, &watchdog_seconds), 0);
+	ck_assert_int_eq(pthread_create(&reg, NULL, churn_registrar, NULL), 0);
+	for (uintptr_t i = 0; i < CHURN_LOOKERS; i++)
+		ck_assert_int_eq(pthread_create(&look[i], NULL, churn_looker, (void *)(i + 1)), 0);
+	sleep((unsigned int)seconds);
+	atomic_store(&churn_stop, 1);
+	pthread_join(reg, NULL);
+	for (int i = 0; i < CHURN_LOOKERS; i++)
+		pthread_join(look[i], NULL);
+	atomic_store(&churn_stop, 2);
+	pthread_join(dog, NULL);
+
+	printf("churn: %ld register/unregister cycles, %ld results checked, %ld -ENOENT while "
+	       "the driver was away, %ld bad\n",
+	       atomic_load(&churn_cycles), atomic_load(&churn_ok), atomic_load(&churn_enoent),
+	       atomic_load(&churn_bad));
+	ck_assert_msg(atomic_load(&churn_bad) == 0, "%ld bad results; first: %s",
+		      atomic_load(&churn_bad), churn_first_bad);
+	ck_assert_int_gt(atomic_load(&churn_cycles), 10);
+	ck_assert_int_gt(atomic_load(&churn_ok), 100);
+}
+END_TEST
+
+int main(void)
+{
+	Suite *s = suite_create("registry churn");
+	TCase *tc = tcase_create("churn");
+
+	tcase_set_timeout(tc, 600);
+	tcase_add_test(tc, test_churn);
+	suite_add_tcase(s, tc);
+	SRunner *sr = srunner_create(s);
+	srunner_run_all(sr, CK_NORMAL);
+	int failed = srunner_ntests_failed(sr);
+	srunner_free(sr);
+	return failed ? EXIT_FAILURE : EXIT_SUCCESS;
+}
