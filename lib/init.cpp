@@ -7,6 +7,7 @@
 #include <algorithm>
 #include <condition_variable>
 #include <cstdlib>
+#include <cstring>
 #include <mutex>
 #include <thread>
 #include <vector>
@@ -110,9 +111,17 @@ void ukc::ensure_init()
 	s.cv.notify_all();
 }
 
+// secure_getenv() answers nullptr when the kernel set AT_SECURE, as ld.so ignores
+// LD_LIBRARY_PATH then: otherwise an unprivileged caller of a setuid program would pick the
+// modules it loads and switch its self-tests and FIPS mode off.
+const char *ukc::env_get(const char *name)
+{
+	return secure_getenv(name);
+}
+
 bool ukc::env_flag(const char *name)
 {
-	const char *v = getenv(name);
+	const char *v = env_get(name);
 
 	return v && *v && strcmp(v, "0") != 0;
 }

@@ -145,7 +145,7 @@ log_ring &the_log()
 bool log_to_stderr()
 {
 	static const bool on = [] {
-		const char *v = getenv("UKCRYPTO_LOG");
+		const char *v = ukc::env_get("UKCRYPTO_LOG");
 		return v && strcmp(v, "stderr") == 0;
 	}();
 	return on;

@@ -15,7 +15,7 @@ ukc_testmgr_options &options_locked()
 {
 	static ukc_testmgr_options opts = [] {
 		ukc_testmgr_options o = {};
-		const char *n = getenv("UKCRYPTO_FUZZ_ITERATIONS");
+		const char *n = ukc::env_get("UKCRYPTO_FUZZ_ITERATIONS");
 
 		o.notests = ukc::env_flag("UKCRYPTO_NOTESTS");
 		// 6.12 runs the extra tests only in kernels built with

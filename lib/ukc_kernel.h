@@ -17,6 +17,11 @@ std::string seq_render(void (*show)(struct seq_file *m));
 /* Runs the initcalls once; a nested call from an initcall on the same thread returns at once. */
 void ensure_init();
 
+/* The environment variable @name, or nullptr when unset or in secure execution (AT_SECURE:
+ * setuid, setgid or file capabilities), where whoever started the program, not the program,
+ * chose the environment. Every UKCRYPTO_* variable is read through this one function. */
+const char *env_get(const char *name);
+
 /* An environment switch: true when @name is set to something other than "0" or "". */
 bool env_flag(const char *name);
 
@@ -48,5 +53,9 @@ int ukc_request_module(const char *fmt, ...) __attribute__((__format__(printf, 1
 /* The name /proc/crypto gives the module whose object holds @addr: a module loaded from
  * UKCRYPTO_MODULE_PATH by its file name, as the kernel names modules, else "kernel". */
 const char *ukc_module_name(const void *addr);
+
+/* How many aliases request_module() remembers having looked for, and in @max (if not NULL)
+ * how many it keeps at most. For the tests. */
+extern "C" size_t ukc_module_tried_count(size_t *max);
 
 #endif /* _UKC_LIB_UKC_KERNEL_H */

@@ -249,7 +249,7 @@ int aead_vec(const aead_test &t, bool enc, const aead_testvec *vec, unsigned int
 	// An inauthentic vector has nothing to encrypt.
 	if (enc && vec->novrfy)
 		return 0;
-	return run_vec_configs(num, [&](const char *vec_name, const testvec_config &cfg) {
+	return run_vec_configs(t.driver, num, [&](const char *vec_name, const testvec_config &cfg) {
 		return aead_vec_cfg(t, enc, vec, vec_name, cfg);
 	});
 }

@@ -176,6 +176,7 @@ struct aead_fuzz_ctx {
 	struct aead_request *req;
 	aead_fuzz_flags flags;
 	unsigned int maxkey, maxdata;
+	u64 seed; // of rng, which the comparison and then the inauthentic inputs draw from
 	prng rng;
 };
 
@@ -212,7 +213,7 @@ int aead_fuzz_rounds(aead_fuzz_ctx &c, struct aead_request *greq)
 		int err = ukc_test_aead_random_vec(c.driver, c.req, &rv.vec, rv.name,
 						   !rv.vec.novrfy, dec, c.rng);
 		if (err)
-			return err;
+			return random_test_failed(c.driver, c.seed, err);
 	}
 	return 0;
 }
@@ -278,7 +279,7 @@ int aead_inauthentic_inputs(aead_fuzz_ctx &c)
 		int err = ukc_test_aead_random_vec(c.driver, c.req, &rv.vec, rv.name, false, true,
 						   c.rng);
 		if (err)
-			return err;
+			return random_test_failed(c.driver, c.seed, err);
 		rv.vec.novrfy = 0;
 	}
 	return 0;
@@ -292,7 +293,8 @@ int ukc_test_aead_extra(const char *driver, struct aead_request *req,
 	if (!extra_tests_enabled())
 		return 0;
 	const alg_test_desc *desc = current_test_desc();
-	aead_fuzz_ctx c{ driver, req, {}, 0, 2 * PAGE_SIZE - poison_len, prng(test_seed()) };
+	u64 seed = test_seed();
+	aead_fuzz_ctx c{ driver, req, {}, 0, 2 * PAGE_SIZE - poison_len, seed, prng(seed) };
 	const auto *vecs = static_cast<const aead_testvec *>(suite->vecs);
 
 	if (desc)

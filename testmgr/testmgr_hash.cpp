@@ -407,14 +407,15 @@ int test_hash_vec(const hash_test &t, const hash_testvec *vec, unsigned int vec_
 	}
 	if (!extra_tests_enabled())
 		return 0;
-	prng rng(test_seed() ^ vec_num);
+	u64 seed = test_seed();
+	prng rng(seed ^ vec_num);
 	char cfgname[namelen];
 	testvec_config cfg;
 	for (unsigned int i = 0; i < fuzz_iterations(); i++) {
 		generate_random_config(rng, cfg, cfgname, sizeof(cfgname));
 		int err = test_hash_vec_cfg(t, vec, vec_name, cfg);
 		if (err)
-			return err;
+			return random_test_failed(t.driver, seed, err);
 	}
 	return 0;
 }
@@ -475,7 +476,8 @@ int hash_fuzz_rounds(const hash_test &t, struct shash_desc *gdesc, unsigned int 
 {
 	const unsigned int maxdata = 2 * PAGE_SIZE - poison_len;
 	random_hash_vec rv(maxkey, maxdata);
-	prng rng(test_seed());
+	u64 seed = test_seed();
+	prng rng(seed);
 	char cfgname[namelen];
 	testvec_config cfg;
 
@@ -484,7 +486,7 @@ int hash_fuzz_rounds(const hash_test &t, struct shash_desc *gdesc, unsigned int 
 		generate_random_config(rng, cfg, cfgname, sizeof(cfgname));
 		int err = test_hash_vec_cfg(t, &rv.vec, rv.name, cfg);
 		if (err)
-			return err;
+			return random_test_failed(t.driver, seed, err);
 	}
 	return 0;
 }

@@ -122,7 +122,10 @@ private:
 	u64 s_[4];
 };
 
+/* The seed of one random test's stream: UKCRYPTO_TEST_SEED when set, else a fresh one. */
 u64 test_seed();
+/* Logs, after a random test's failure message, the seed that replays it. Returns @err. */
+int random_test_failed(const char *driver, u64 seed, int err);
 
 /* Draws a random configuration and writes its name in the kernel's form ("random: ..."). */
 void generate_random_config(prng &rng, testvec_config &cfg, char *name, size_t namesize);
@@ -151,10 +154,11 @@ inline bool vec_is_skipped(const Vec &vec)
 }
 
 // Vector @num under every default configuration, then (with the extra tests) under
-// fuzz_iterations random ones drawn from a stream seeded by its number, as the kernel's
-// test_skcipher_vec()/test_aead_vec() do. @run(vec_name, cfg) returns 0 or the failure.
+// fuzz_iterations random ones drawn from a stream seeded by the seed and its number, as the
+// kernel's test_skcipher_vec()/test_aead_vec() do. @run(vec_name, cfg) returns 0 or the
+// failure; a random configuration's failure is followed by the seed that replays it.
 template <typename Run>
-int run_vec_configs(unsigned int num, Run run)
+int run_vec_configs(const char *driver, unsigned int num, Run run)
 {
 	char vec_name[16];
 
@@ -166,14 +170,15 @@ int run_vec_configs(unsigned int num, Run run)
 	}
 	if (!extra_tests_enabled())
 		return 0;
-	prng rng(test_seed() ^ num);
+	u64 seed = test_seed();
+	prng rng(seed ^ num);
 	char cfgname[namelen];
 	testvec_config cfg;
 	for (unsigned int i = 0; i < fuzz_iterations(); i++) {
 		generate_random_config(rng, cfg, cfgname, sizeof(cfgname));
 		int err = run(vec_name, cfg);
 		if (err)
-			return err;
+			return random_test_failed(driver, seed, err);
 	}
 	return 0;
 }

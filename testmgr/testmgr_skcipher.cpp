@@ -212,7 +212,7 @@ int skcipher_vec(const skcipher_test &t, bool enc, const cipher_testvec *vec, un
 {
 	if (fips_enabled && vec->fips_skip)
 		return 0;
-	return run_vec_configs(num, [&](const char *vec_name, const testvec_config &cfg) {
+	return run_vec_configs(t.driver, num, [&](const char *vec_name, const testvec_config &cfg) {
 		return skcipher_vec_cfg(t, enc, vec, vec_name, cfg);
 	});
 }

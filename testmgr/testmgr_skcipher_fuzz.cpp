@@ -103,13 +103,14 @@ int skcipher_fuzz_rounds(const char *driver, struct skcipher_request *req,
 	struct crypto_skcipher *tfm = crypto_skcipher_reqtfm(req);
 	const unsigned int maxdata = 2 * PAGE_SIZE - poison_len;
 	random_cipher_vec rv(crypto_skcipher_max_keysize(tfm), crypto_skcipher_ivsize(tfm), maxdata);
-	prng rng(test_seed());
+	u64 seed = test_seed();
+	prng rng(seed);
 
 	for (unsigned int i = 0; i < fuzz_iterations() * 8; i++) {
 		rv.generate(rng, greq, maxdata);
 		int err = ukc_test_skcipher_random_vec(driver, req, &rv.vec, rv.name, rng);
 		if (err)
-			return err;
+			return random_test_failed(driver, seed, err);
 	}
 	return 0;
 }

@@ -42,8 +42,9 @@ void ukc_log_clear(void);
  * @fuzz_iterations: rounds of the randomized tests (cryptomgr.fuzz_iterations, default 100;
  *	UKCRYPTO_FUZZ_ITERATIONS=N)
  *
- * The environment sets the initial values; FIPS mode is UKCRYPTO_FIPS=1 and, as the kernel's
- * fips=1, is fixed at start-up.
+ * The environment sets the initial values, except in secure execution (setuid or file
+ * capabilities), where every UKCRYPTO_* variable is ignored; FIPS mode is UKCRYPTO_FIPS=1 and,
+ * as the kernel's fips=1, is fixed at start-up.
  */
 struct ukc_testmgr_options {
 	bool notests;

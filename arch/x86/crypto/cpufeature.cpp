@@ -11,6 +11,8 @@
 #include <cstring>
 #include <string>
 
+#include "ukc_kernel.h"
+
 struct cpuinfo_x86 boot_cpu_data;
 
 namespace {
@@ -236,7 +238,7 @@ int x86_feature_by_name(const char *name, size_t len)
 // name neither knows is a mistake, refused by x86_check_feature_mask().
 void x86_mask_from_env(u32 *words)
 {
-	const char *list = getenv("UKCRYPTO_DISABLE_CPU_FEATURES");
+	const char *list = ukc::env_get("UKCRYPTO_DISABLE_CPU_FEATURES");
 
 	for (const char *p = list; p && *p;) {
 		size_t len = strcspn(p, ", ");

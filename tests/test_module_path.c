@@ -1,0 +1,251 @@
+// SPDX-License-Identifier: GPL-2.0-only
+// UKCRYPTO_MODULE_PATH: folders others could write to, folders of another owner and relative
+// entries are refused with a logged reason; the names already looked for stay few.
+#define _GNU_SOURCE
+#include <crypto/internal/cipher.h>
+#include <crypto/ukcrypto.h>
+#include <linux/crypto.h>
+#include <linux/err.h>
+
+#include <dlfcn.h>
+#include <fcntl.h>
+#include <libgen.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+#include <check.h>
+#undef fail
+
+/* lib/module.cpp: how many aliases request_module() remembers, and (@max) at most. */
+size_t ukc_module_tried_count(size_t *max);
+
+static const char *build_dir; // where meson built crypto-toymod.so
+
+// Each test runs in a process of its own (Check's fork mode), so the names tried by one do
+// not hide a module from the next.
+static char mod_dir[64];
+static char mod_file[128];
+
+static void copy_file(const char *from, const char *to)
+{
+	char buf[65536];
+	int in = open(from, O_RDONLY | O_CLOEXEC);
+	int out = open(to, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0755);
+	ssize_t n;
+
+	ck_assert_int_ge(in, 0);
+	ck_assert_int_ge(out, 0);
+	while ((n = read(in, buf, sizeof(buf))) > 0)
+		ck_assert_int_eq(write(out, buf, (size_t)n), n);
+	ck_assert_int_eq(n, 0);
+	close(in);
+	ck_assert_int_eq(close(out), 0);
+}
+
+// A fresh folder holding crypto-toymod.so, mode 0755, owned by the running user.
+static void module_dir_setup(void)
+{
+	char from[4096];
+
+	strcpy(mod_dir, "/tmp/ukc-modpath-XXXXXX");
+	ck_assert_ptr_nonnull(mkdtemp(mod_dir));
+	ck_assert_int_eq(chmod(mod_dir, 0755), 0);
+	snprintf(from, sizeof(from), "%s/crypto-toymod.so", build_dir);
+	snprintf(mod_file, sizeof(mod_file), "%s/crypto-toymod.so", mod_dir);
+	copy_file(from, mod_file);
+	ukc_log_clear();
+}
+
+static void module_dir_teardown(void)
+{
+	unlink(mod_file);
+	rmdir(mod_dir);
+}
+
+static bool toymod_loaded(void)
+{
+	struct crypto_cipher *tfm = crypto_alloc_cipher("toymod", 0, 0);
+	bool found = !IS_ERR(tfm);
+
+	if (found)
+		crypto_free_cipher(tfm);
+	else
+		ck_assert_int_eq(PTR_ERR(tfm), -ENOENT);
+	// A refused folder's module is not opened at all: its constructor does not run.
+	ck_assert_int_eq(dlopen(mod_file, RTLD_NOW | RTLD_NOLOAD) != NULL, found);
+	return found;
+}
+
+static void assert_logged(const char *needle)
+{
+	static char log[1 << 16];
+
+	ukc_log_read(log, sizeof(log));
+	ck_assert_msg(strstr(log, needle), "log lacks: %s\n--- log:\n%s", needle, log);
+}
+
+// The line saying which folder was refused and why.
+static void assert_refused(const char *dir, const char *why)
+{
+	char line[512];
+
+	snprintf(line, sizeof(line), "ukcrypto: module folder %s ignored: %s", dir, why);
+	assert_logged(line);
+}
+
+START_TEST(test_good_folder_loads)
+{
+	setenv("UKCRYPTO_MODULE_PATH", mod_dir, 1);
+	ck_assert(toymod_loaded());
+	assert_logged(mod_file);
+}
+END_TEST
+
+START_TEST(test_world_writable_refused)
+{
+	ck_assert_int_eq(chmod(mod_dir, 0777), 0);
+	setenv("UKCRYPTO_MODULE_PATH", mod_dir, 1);
+	ck_assert(!toymod_loaded());
+	assert_refused(mod_dir, "writable by everyone");
+}
+END_TEST
+
+START_TEST(test_sticky_world_writable_refused)
+{
+	// Sticky (as /tmp) stops others deleting files, not adding new ones.
+	ck_assert_int_eq(chmod(mod_dir, 01777), 0);
+	setenv("UKCRYPTO_MODULE_PATH", mod_dir, 1);
+	ck_assert(!toymod_loaded());
+	assert_refused(mod_dir, "writable by everyone");
+}
+END_TEST
+
+START_TEST(test_group_writable_refused)
+{
+	ck_assert_int_eq(chown(mod_dir, (uid_t)-1, 65534), 0);
+	ck_assert_int_eq(chmod(mod_dir, 0775), 0);
+	setenv("UKCRYPTO_MODULE_PATH", mod_dir, 1);
+	ck_assert(!toymod_loaded());
+	assert_refused(mod_dir, "writable by group 65534");
+}
+END_TEST
+
+START_TEST(test_own_group_writable_loads)
+{
+	// A group of the user's own (user private groups, umask 002) adds no writer.
+	ck_assert_int_eq(chown(mod_dir, (uid_t)-1, getegid()), 0);
+	ck_assert_int_eq(chmod(mod_dir, 0775), 0);
+	setenv("UKCRYPTO_MODULE_PATH", mod_dir, 1);
+	ck_assert(toymod_loaded());
+}
+END_TEST
+
+START_TEST(test_foreign_owner_refused)
+{
+	ck_assert_int_eq(chown(mod_dir, 65534, (gid_t)-1), 0);
+	setenv("UKCRYPTO_MODULE_PATH", mod_dir, 1);
+	ck_assert(!toymod_loaded());
+	assert_refused(mod_dir, "owned by uid 65534");
+}
+END_TEST
+
+START_TEST(test_writable_module_refused)
+{
+	ck_assert_int_eq(chmod(mod_file, 0666), 0);
+	setenv("UKCRYPTO_MODULE_PATH", mod_dir, 1);
+	ck_assert(!toymod_loaded());
+	assert_logged("ukcrypto: module ");
+	assert_logged("crypto-toymod.so ignored: writable by everyone");
+}
+END_TEST
+
+START_TEST(test_relative_refused)
+{
+	char copy[sizeof(mod_dir)];
+
+	strcpy(copy, mod_dir);
+	ck_assert_int_eq(chdir(dirname(copy)), 0);
+	const char *rel = mod_dir + strlen("/tmp/");
+	setenv("UKCRYPTO_MODULE_PATH", rel, 1);
+	ck_assert(!toymod_loaded());
+	assert_refused(rel, "not an absolute path");
+}
+END_TEST
+
+START_TEST(test_refused_then_good)
+{
+	char path[256];
+
+	// The refused entry is passed over; the next one still serves.
+	snprintf(path, sizeof(path), "relative/dir:%s", mod_dir);
+	setenv("UKCRYPTO_MODULE_PATH", path, 1);
+	ck_assert(toymod_loaded());
+	assert_refused("relative/dir", "not an absolute path");
+}
+END_TEST
+
+START_TEST(test_tried_names_bounded)
+{
+	size_t max = 0;
+	char name[32], from[4096];
+
+	ck_assert_int_eq(unlink(mod_file), 0);
+	setenv("UKCRYPTO_MODULE_PATH", mod_dir, 1);
+	ck_assert(!toymod_loaded());
+	// Looked for once: a module arriving later is not seen while the name is remembered...
+	snprintf(from, sizeof(from), "%s/crypto-toymod.so", build_dir);
+	copy_file(from, mod_file);
+	ck_assert(!toymod_loaded());
+	for (unsigned int i = 0; i < 200000; i++) {
+		snprintf(name, sizeof(name), "nosuch%u", i);
+		ck_assert_int_eq(PTR_ERR(crypto_alloc_cipher(name, 0, 0)), -ENOENT);
+	}
+	size_t count = ukc_module_tried_count(&max);
+	ck_assert_uint_gt(max, 0);
+	ck_assert_uint_lt(max, 200000);
+	ck_assert_uint_eq(count, max);
+	// ...and forgotten once others have pushed it out.
+	ck_assert(toymod_loaded());
+}
+END_TEST
+
+int main(int argc, char **argv)
+{
+	if (argc != 2) {
+		fprintf(stderr, "usage: %s BUILD_DIR\n", argv[0]);
+		return EXIT_FAILURE;
+	}
+	build_dir = argv[1];
+	unsetenv("UKCRYPTO_MODULE_PATH");
+
+	Suite *s = suite_create("module path");
+	TCase *tc = tcase_create("folders");
+	tcase_add_checked_fixture(tc, module_dir_setup, module_dir_teardown);
+	tcase_set_timeout(tc, 300);
+	tcase_add_test(tc, test_good_folder_loads);
+	tcase_add_test(tc, test_world_writable_refused);
+	tcase_add_test(tc, test_sticky_world_writable_refused);
+	tcase_add_test(tc, test_own_group_writable_loads);
+	// Giving a file to another user or group needs root.
+	if (geteuid() == 0) {
+		tcase_add_test(tc, test_group_writable_refused);
+		tcase_add_test(tc, test_foreign_owner_refused);
+	}
+	tcase_add_test(tc, test_writable_module_refused);
+	tcase_add_test(tc, test_relative_refused);
+	tcase_add_test(tc, test_refused_then_good);
+	tcase_add_test(tc, test_tried_names_bounded);
+	suite_add_tcase(s, tc);
+	SRunner *sr = srunner_create(s);
+	if (srunner_fork_status(sr) == CK_NOFORK) {
+		fprintf(stderr, "test_module_path: each test needs a process of its own\n");
+		return EXIT_FAILURE;
+	}
+	srunner_run_all(sr, CK_NORMAL);
+	int failed = srunner_ntests_failed(sr);
+	srunner_free(sr);
+	return failed ? EXIT_FAILURE : EXIT_SUCCESS;
+}
