@@ -2,6 +2,7 @@
 // The AEAD algorithm type: registration, tfms, keys, tag sizes and the encrypt/decrypt entries.
 
 #include <algorithm>
+#include <climits>
 
 #include <crypto/internal/aead.h>
 #include <linux/err.h>
@@ -142,12 +143,26 @@ int crypto_aead_setauthsize(struct crypto_aead *tfm, unsigned int authsize)
 	return 0;
 }
 
+namespace {
+
+// Every driver and walker adds these lengths in 32 bits (the offset of the tag is
+// assoclen + text): a request whose sum does not fit names bytes no scatterlist can hold,
+// and would make those sums wrap (an x86 GCM check read ~4 GiB from a 128-byte buffer).
+bool aead_lengths_fit(const struct aead_request *req, unsigned int extra)
+{
+	return static_cast<u64>(req->assoclen) + req->cryptlen + extra <= UINT_MAX;
+}
+
+} // namespace
+
 int crypto_aead_encrypt(struct aead_request *req)
 {
 	struct crypto_aead *aead = crypto_aead_reqtfm(req);
 
 	if (crypto_aead_get_flags(aead) & CRYPTO_TFM_NEED_KEY)
 		return -ENOKEY;
+	if (!aead_lengths_fit(req, crypto_aead_authsize(aead)))
+		return -EINVAL;
 	return crypto_aead_alg(aead)->encrypt(req);
 }
 
@@ -158,7 +173,7 @@ int crypto_aead_decrypt(struct aead_request *req)
 	if (crypto_aead_get_flags(aead) & CRYPTO_TFM_NEED_KEY)
 		return -ENOKEY;
 	// The tag is part of cryptlen: a shorter input cannot hold it.
-	if (req->cryptlen < crypto_aead_authsize(aead))
+	if (req->cryptlen < crypto_aead_authsize(aead) || !aead_lengths_fit(req, 0))
 		return -EINVAL;
 	return crypto_aead_alg(aead)->decrypt(req);
 }

@@ -270,10 +270,12 @@ template <const aes_gcm_ops &Ops, bool ENC>
 bool gcm_crypt_one_page(struct aead_request *req, const struct aes_gcm_key *key,
 			gcm_state *st, const gcm_lens &l, int *err)
 {
-	unsigned int text = req->assoclen + l.datalen;
+	// In 64 bits: the sums must not wrap into something that fits a page.
+	u64 text = static_cast<u64>(req->assoclen) + l.datalen;
 
-	if (unlikely(!aes_sg_one_page(req->src, text + (ENC ? 0 : l.authsize)) ||
-		     !aes_sg_one_page(req->dst, text + (ENC ? l.authsize : 0))))
+	if (unlikely(text + l.authsize > PAGE_SIZE ||
+		     !aes_sg_one_page(req->src, static_cast<unsigned int>(text) + (ENC ? 0 : l.authsize)) ||
+		     !aes_sg_one_page(req->dst, static_cast<unsigned int>(text) + (ENC ? l.authsize : 0))))
 		return false;
 	u8 *src = aes_sg_virt(req->src), *dst = aes_sg_virt(req->dst);
 
