@@ -17,6 +17,8 @@
 #include <check.h>
 #undef fail
 
+#include "check_run.h"
+
 // A toy async driver: XORs the data with 0x5a on a worker thread, then completes. A request
 // whose IV starts with 0xee is completed with -EBADMSG instead.
 struct async_job {
@@ -131,9 +133,5 @@ int main(void)
 
 	tcase_add_test(tc, test_async_completion);
 	suite_add_tcase(s, tc);
-	SRunner *sr = srunner_create(s);
-	srunner_run_all(sr, CK_NORMAL);
-	int failed = srunner_ntests_failed(sr);
-	srunner_free(sr);
-	return failed ? EXIT_FAILURE : EXIT_SUCCESS;
+	return check_run(s);
 }

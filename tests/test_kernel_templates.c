@@ -18,6 +18,8 @@
 #include <check.h>
 #undef fail
 
+#include "check_run.h"
+
 // Which object the instance's template came from: this program, or libukcrypto.
 static const char *template_origin(struct crypto_skcipher *tfm)
 {
@@ -107,9 +109,5 @@ int main(void)
 
 	tcase_add_test(tc, test_kernel_ecb_cbc_ctr);
 	suite_add_tcase(s, tc);
-	SRunner *sr = srunner_create(s);
-	srunner_run_all(sr, CK_NORMAL);
-	int failed = srunner_ntests_failed(sr);
-	srunner_free(sr);
-	return failed ? EXIT_FAILURE : EXIT_SUCCESS;
+	return check_run(s);
 }

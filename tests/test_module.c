@@ -12,6 +12,7 @@
 #undef fail
 
 #include "proc_util.h"
+#include "check_run.h"
 
 START_TEST(test_module_loaded_on_demand)
 {
@@ -61,9 +62,5 @@ int main(void)
 	tcase_add_test(tc, test_module_loaded_on_demand);
 	tcase_add_test(tc, test_module_missing);
 	suite_add_tcase(s, tc);
-	SRunner *sr = srunner_create(s);
-	srunner_run_all(sr, CK_NORMAL);
-	int failed = srunner_ntests_failed(sr);
-	srunner_free(sr);
-	return failed ? EXIT_FAILURE : EXIT_SUCCESS;
+	return check_run(s);
 }

@@ -26,6 +26,8 @@
 #include <check.h>
 #undef fail
 
+#include "check_run.h"
+
 #define CHURN_DRIVER "cbc-aes-churn"
 #define CHURN_LOOKERS 4
 #define CHURN_MSG 64
@@ -354,9 +356,5 @@ int main(void)
 	tcase_set_timeout(tc, 600);
 	tcase_add_test(tc, test_churn);
 	suite_add_tcase(s, tc);
-	SRunner *sr = srunner_create(s);
-	srunner_run_all(sr, CK_NORMAL);
-	int failed = srunner_ntests_failed(sr);
-	srunner_free(sr);
-	return failed ? EXIT_FAILURE : EXIT_SUCCESS;
+	return check_run(s);
 }

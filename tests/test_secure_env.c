@@ -26,6 +26,8 @@
 #include <check.h>
 #undef fail
 
+#include "check_run.h"
+
 #define SECURE_CHILD_FLAG "--secure-child"
 
 static const uid_t unprivileged_id = 65534; // nobody
@@ -122,11 +124,7 @@ static int secure_child_main(const char *dir)
 	tcase_add_test(tc, test_module_path_ignored);
 	tcase_add_test(tc, test_notests_ignored);
 	suite_add_tcase(s, tc);
-	SRunner *sr = srunner_create(s);
-	srunner_run_all(sr, CK_NORMAL);
-	int failed = srunner_ntests_failed(sr);
-	srunner_free(sr);
-	return failed ? EXIT_FAILURE : EXIT_SUCCESS;
+	return check_run(s);
 }
 
 // ---- in the test run, as root ----

@@ -21,6 +21,8 @@
 #include <check.h>
 #undef fail
 
+#include "check_run.h"
+
 #define SEED_CHILD_FLAG "--register-broken"
 
 extern char **environ;
@@ -218,9 +220,5 @@ int main(int argc, char **argv)
 	tcase_add_test(tc, test_logged_seed_replays_failure);
 	tcase_set_timeout(tc, 300);
 	suite_add_tcase(s, tc);
-	SRunner *sr = srunner_create(s);
-	srunner_run_all(sr, CK_NORMAL);
-	int failed = srunner_ntests_failed(sr);
-	srunner_free(sr);
-	return failed ? EXIT_FAILURE : EXIT_SUCCESS;
+	return check_run(s);
 }

@@ -20,6 +20,8 @@
 #include <check.h>
 #undef fail
 
+#include "check_run.h"
+
 enum alg_kind { KIND_CIPHER, KIND_SKCIPHER, KIND_AEAD, KIND_SHASH };
 
 static const struct {
@@ -154,9 +156,5 @@ int main(void)
 	TCase *tc = tcase_create("masks");
 	tcase_add_test(tc, test_dispatch);
 	suite_add_tcase(s, tc);
-	SRunner *sr = srunner_create(s);
-	srunner_run_all(sr, CK_NORMAL);
-	int failed = srunner_ntests_failed(sr);
-	srunner_free(sr);
-	return failed ? EXIT_FAILURE : EXIT_SUCCESS;
+	return check_run(s);
 }

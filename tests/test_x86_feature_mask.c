@@ -12,6 +12,8 @@
 #include <check.h>
 #undef fail
 
+#include "check_run.h"
+
 START_TEST(test_unknown_feature_refused)
 {
 	static char log[1 << 16];
@@ -34,9 +36,5 @@ int main(void)
 
 	tcase_add_test(tc, test_unknown_feature_refused);
 	suite_add_tcase(s, tc);
-	SRunner *sr = srunner_create(s);
-	srunner_run_all(sr, CK_NORMAL);
-	int failed = srunner_ntests_failed(sr);
-	srunner_free(sr);
-	return failed ? EXIT_FAILURE : EXIT_SUCCESS;
+	return check_run(s);
 }
