@@ -202,9 +202,21 @@ void ukc::put_after_grace_period(alg_put_list &algs)
 	if (algs.empty())
 		return;
 	ukc_synchronize_rcu();
-	for (struct crypto_alg *alg : algs)
-		crypto_alg_put(alg);
-	algs.clear();
+	{
+		// Under the mutex, as unregistration reads prev there to tell a linked entry.
+		std::lock_guard<std::mutex> g(ukc::crypto_alg_mutex);
+		for (struct crypto_alg *alg = algs.head_, *next; alg; alg = next) {
+			struct list_head *link = alg->cra_list.prev;
+			next = link == &alg->cra_list ? nullptr : alg_of(link);
+			alg->cra_list.next = next ? &next->cra_list : nullptr;
+			alg->cra_list.prev = nullptr;
+		}
+	}
+	for (struct crypto_alg *alg = algs.head_, *next; alg; alg = next) {
+		next = alg->cra_list.next ? alg_of(alg->cra_list.next) : nullptr;
+		crypto_alg_put(alg); // may free it
+	}
+	algs.head_ = algs.tail_ = nullptr;
 }
 
 namespace {

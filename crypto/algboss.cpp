@@ -2,6 +2,7 @@
 // Instantiating "template(arg,...)" names: parsing into attributes and running create().
 #include <crypto/algapi.h>
 #include <linux/err.h>
+#include <linux/slab.h>
 #include <linux/string.h>
 
 #include <cctype>
@@ -86,6 +87,22 @@ bool parse_name(const char *name, probe_param *param)
 	}
 }
 
+struct probe_param_deleter {
+	void operator()(probe_param *param) const
+	{
+		kfree(param);
+	}
+};
+
+// Waiters look the name up again and find what @err says: the new instance's test larval,
+// or the error.
+void probe_complete(struct crypto_larval *larval, int err)
+{
+	larval->adult = static_cast<struct crypto_alg *>(ERR_PTR(err));
+	ukc::alg_set_flags(&larval->alg, CRYPTO_ALG_DEAD);
+	complete_all(&larval->completion);
+}
+
 } // namespace
 
 // Instantiates the larval's name in the calling thread. Returns false when the name is not a
@@ -93,8 +110,15 @@ bool parse_name(const char *name, probe_param *param)
 // with create()'s result.
 bool ukc_probe_template(struct crypto_larval *larval)
 {
-	auto param = std::make_unique<probe_param>();
+	std::unique_ptr<probe_param, probe_param_deleter> param(
+		static_cast<probe_param *>(kzalloc(sizeof(probe_param), GFP_KERNEL)));
 
+	// 6.12's cryptomgr_schedule_probe() gives up silently here, and the lookup says -ENOENT;
+	// out of memory is what happened, so that is what is answered.
+	if (!param) {
+		probe_complete(larval, -ENOMEM);
+		return true;
+	}
 	if (!parse_name(larval->alg.cra_name, param.get()))
 		return false;
 	param->type.attr.rta_len = sizeof(param->type);
@@ -113,11 +137,9 @@ bool ukc_probe_template(struct crypto_larval *larval)
 			err = tmpl->create(tmpl, param->tb);
 		while (err == -EAGAIN);
 	}
-	// Waiters look the name up again and find the new instance's test larval; only then is
-	// the instance tested, so its test cannot find (and wait on) this request larval.
-	larval->adult = static_cast<struct crypto_alg *>(ERR_PTR(err));
-	ukc::alg_set_flags(&larval->alg, CRYPTO_ALG_DEAD);
-	complete_all(&larval->completion);
+	// Only once the waiters are released is the instance tested, so its test cannot find
+	// (and wait on) this request larval.
+	probe_complete(larval, err);
 	tests.run();
 	return true;
 }

@@ -42,13 +42,20 @@ struct cryptd_queue {
 
 struct crypto_template cryptd_tmpl;
 
+// Null when out of memory: the request that needed the queue answers -ENOMEM.
 cryptd_queue *cryptd_queue_alloc()
 {
-	auto *queue = new cryptd_queue();
+	auto *queue = new (std::nothrow) cryptd_queue();
+	if (!queue)
+		return nullptr;
 	unsigned int cpus = std::thread::hardware_concurrency();
 
 	queue->nr = cpus == 0 ? 1 : (cpus < cryptd_max_queues ? cpus : cryptd_max_queues);
-	queue->cpu_queue = new cryptd_cpu_queue[queue->nr];
+	queue->cpu_queue = new (std::nothrow) cryptd_cpu_queue[queue->nr];
+	if (!queue->cpu_queue) {
+		delete queue;
+		return nullptr;
+	}
 	for (unsigned int i = 0; i < queue->nr; i++)
 		crypto_init_queue(&queue->cpu_queue[i].queue, cryptd_max_cpu_qlen);
 	return queue;
@@ -56,9 +63,13 @@ cryptd_queue *cryptd_queue_alloc()
 
 // Never destroyed: workers may still be waiting on it while the process exits.
 std::atomic<cryptd_queue *> cryptd_global_queue;
+std::mutex cryptd_global_queue_lock;
+// The parent's queue, when a forked child could not have one of its own: kept reachable.
+cryptd_queue *cryptd_orphaned_queue;
 
 // A forked child has none of the parent's worker threads (and a lock may have been held by
-// one of them at the fork): it starts over with queues of its own.
+// one of them at the fork): it starts over with queues of its own, now or at its first
+// request.
 void cryptd_atfork_child()
 {
 	cryptd_queue *parent = cryptd_global_queue.load();
@@ -66,21 +77,33 @@ void cryptd_atfork_child()
 	if (parent) {
 		cryptd_queue *queue = cryptd_queue_alloc();
 
-		queue->before_fork = parent;
+		if (queue)
+			queue->before_fork = parent;
+		else
+			cryptd_orphaned_queue = parent;
 		cryptd_global_queue.store(queue);
 	}
 }
 
+// The queues, made at the first request (again after a failure); null when out of memory.
 cryptd_queue *cryptd_get_global_queue()
 {
-	static std::once_flag once;
+	cryptd_queue *queue = cryptd_global_queue.load();
 
-	std::call_once(once, [] {
-		cryptd_global_queue.store(cryptd_queue_alloc());
+	if (queue)
+		return queue;
+	std::lock_guard<std::mutex> g(cryptd_global_queue_lock);
+	queue = cryptd_global_queue.load();
+	if (queue || !(queue = cryptd_queue_alloc()))
+		return queue;
+	static const bool announced = [] {
 		pthread_atfork(nullptr, nullptr, cryptd_atfork_child);
 		pr_info("cryptd: max_cpu_qlen set to %u\n", cryptd_max_cpu_qlen);
-	});
-	return cryptd_global_queue.load();
+		return true;
+	}();
+	(void)announced;
+	cryptd_global_queue.store(queue);
+	return queue;
 }
 
 // One request at a time, as the kernel's worker: a backlogged request is told it is now
@@ -126,6 +149,8 @@ int cryptd_start_worker(cryptd_cpu_queue *cpu_queue)
 
 int cryptd_enqueue_request(struct cryptd_queue *queue, struct crypto_async_request *request)
 {
+	if (!queue)
+		return -ENOMEM;
 	cryptd_cpu_queue *cpu_queue = cryptd_this_cpu_queue(queue);
 	auto *refcnt = static_cast<refcount_t *>(crypto_tfm_ctx(request->tfm));
 	// Counted before the worker can see the request, so it cannot drop the last reference

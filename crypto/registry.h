@@ -7,7 +7,6 @@
 #include <linux/list.h>
 
 #include <mutex>
-#include <vector>
 
 #include "internal.h"
 
@@ -58,9 +57,41 @@ inline struct crypto_alg *alg_of(struct list_head *pos)
 	return list_entry(pos, struct crypto_alg, cra_list);
 }
 
-/* Algorithms unlinked under the mutex, whose registry references are dropped after a grace
- * period, outside the mutex. */
-using alg_put_list = std::vector<struct crypto_alg *>;
+/*
+ * Algorithms unlinked under the mutex, whose registry references are dropped after a grace
+ * period, outside the mutex (6.12's algs_to_put). Collecting them allocates nothing, so no
+ * removal stops half way for want of memory: until the grace period the entries are chained
+ * through cra_list.prev, which RCU readers never follow and list_del_rcu() cleared (the last
+ * one points at itself); put_after_grace_period() then rechains them through cra_list.next,
+ * which no reader is left on, and clears prev again.
+ */
+class alg_put_list {
+public:
+	alg_put_list() = default;
+	alg_put_list(const alg_put_list &) = delete;
+	alg_put_list &operator=(const alg_put_list &) = delete;
+
+	/* Under the mutex, @alg just unlinked. */
+	void push_back(struct crypto_alg *alg)
+	{
+		alg->cra_list.prev = &alg->cra_list;
+		if (tail_)
+			tail_->cra_list.prev = &alg->cra_list;
+		else
+			head_ = alg;
+		tail_ = alg;
+	}
+
+	bool empty() const
+	{
+		return !head_;
+	}
+
+private:
+	friend void put_after_grace_period(alg_put_list &algs);
+	struct crypto_alg *head_ = nullptr;
+	struct crypto_alg *tail_ = nullptr;
+};
 void put_after_grace_period(alg_put_list &algs);
 
 /* Unlink @alg (and, recursively, the instances built on it) while holding the mutex. */

@@ -1,5 +1,7 @@
 // SPDX-License-Identifier: GPL-2.0-only
-// Kernel services over libc: kmalloc, printk and its ring, completions, initcalls, seq_file.
+// Kernel services over libc: kmalloc with its failslab switch, printk and its ring, completions,
+// initcalls, seq_file.
+#include <asm/page.h>
 #include <linux/completion.h>
 #include <linux/init.h>
 #include <linux/kernel.h>
@@ -10,15 +12,15 @@
 #include <crypto/internal/simd.h>
 
 #include <algorithm>
-#include <cctype>
+#include <array>
 #include <atomic>
+#include <cctype>
+#include <cerrno>
 #include <cstdarg>
 #include <cstdlib>
-#include <deque>
 #include <mutex>
+#include <new>
 #include <string>
-#include <thread>
-#include <vector>
 
 #include <linux/futex.h>
 #include <sys/syscall.h>
@@ -28,6 +30,239 @@
 #include "ukc_kernel.h"
 
 __thread bool crypto_simd_disabled_for_test;
+
+// ---- failslab: the fault injection of 6.12's mm/failslab.c and lib/fault-inject.c ----
+
+namespace {
+
+// The attributes of /sys/kernel/debug/failslab/, with the kernel's defaults, and fail-nth.
+struct failslab_attr {
+	unsigned long fail_nth = 0;
+	unsigned long probability = 0;
+	unsigned long interval = 1;
+	long times = 1;
+	unsigned long space = 0;
+	unsigned long verbose = 1;
+};
+
+struct failslab_state {
+	std::mutex lock;
+	std::atomic<bool> armed{false};
+	failslab_attr attr;
+	unsigned long calls = 0, injected = 0, passed = 0;
+	u64 rnd = 0x9e3779b97f4a7c15ULL;
+	bool (*hook)(unsigned long call, size_t size) = nullptr;
+};
+
+// A whole number for @key: "times" alone may be -1 (no limit).
+bool failslab_number(const char *key, const char *s, const char *end, long *out)
+{
+	char *stop;
+
+	errno = 0;
+	long v = strtol(s, &stop, 10);
+	if (stop == s || stop != end || errno || (v < 0 && !(v == -1 && !strcmp(key, "times"))))
+		return false;
+	*out = v;
+	return true;
+}
+
+bool failslab_set(failslab_attr &a, const char *key, long v)
+{
+	const struct {
+		const char *name;
+		unsigned long failslab_attr::*field;
+	} fields[] = {
+		{"fail-nth", &failslab_attr::fail_nth}, {"probability", &failslab_attr::probability},
+		{"interval", &failslab_attr::interval}, {"space", &failslab_attr::space},
+		{"verbose", &failslab_attr::verbose},
+	};
+
+	if (!strcmp(key, "times")) {
+		a.times = v;
+		return true;
+	}
+	for (const auto &f : fields)
+		if (!strcmp(key, f.name)) {
+			a.*f.field = static_cast<unsigned long>(v);
+			return true;
+		}
+	return false;
+}
+
+// "<interval>,<probability>,<space>,<times>" (6.12's failslab= boot option) or
+// "key=value,...". Every field must parse: a typo is an error, not a silent default.
+bool failslab_parse(const char *spec, failslab_attr *out)
+{
+	static const char *const boot_order[] = {"interval", "probability", "space", "times"};
+	failslab_attr a;
+	bool boot = spec && *spec && !strchr(spec, '=');
+	unsigned int field = 0;
+
+	for (const char *p = spec && *spec ? spec : nullptr; p;) {
+		const char *comma = strchr(p, ',');
+		const char *end = comma ? comma : p + strlen(p);
+		size_t len = static_cast<size_t>(end - p);
+		const char *eq = boot ? nullptr : static_cast<const char *>(memchr(p, '=', len));
+		char key[16];
+		long v;
+
+		if (boot ? field >= 4 : !eq || static_cast<size_t>(eq - p) >= sizeof(key))
+			return false;
+		if (boot) {
+			strscpy(key, boot_order[field++], sizeof(key));
+		} else {
+			memcpy(key, p, static_cast<size_t>(eq - p));
+			key[eq - p] = '\0';
+		}
+		if (!failslab_number(key, boot ? p : eq + 1, end, &v) || !failslab_set(a, key, v))
+			return false;
+		p = comma ? comma + 1 : nullptr;
+	}
+	if (boot && field != 4)
+		return false;
+	*out = a;
+	return true;
+}
+
+constinit failslab_state the_failslab; // usable before any constructor runs
+
+// Armed from the first allocation when the environment asks, so start-up is covered too.
+failslab_state &failslab()
+{
+	static const bool from_env = [] {
+		const char *spec = ukc::env_get("UKCRYPTO_FAILSLAB");
+		if (!spec)
+			return false;
+		if (!failslab_parse(spec, &the_failslab.attr)) {
+			printk(KERN_WARNING "FAULT_INJECTION: failed to parse arguments\n");
+			return false;
+		}
+		the_failslab.armed.store(true);
+		return true;
+	}();
+	(void)from_env;
+	return the_failslab;
+}
+
+u32 failslab_random_below(failslab_state &s, u32 n)
+{
+	s.rnd ^= s.rnd << 13;
+	s.rnd ^= s.rnd >> 7;
+	s.rnd ^= s.rnd << 17;
+	return static_cast<u32>(((s.rnd >> 32) * n) >> 32);
+}
+
+// 6.12's should_fail_ex(), in its order: fail-nth first, then times, space, interval and
+// probability. Returns true to fail, with the attributes to log in @shown.
+bool failslab_decide(failslab_state &s, size_t size, failslab_attr *shown)
+{
+	failslab_attr &a = s.attr;
+	unsigned long call = ++s.calls;
+
+	if (a.fail_nth && call <= a.fail_nth) {
+		if (call < a.fail_nth)
+			return false;
+	} else {
+		if (!a.probability || !a.times)
+			return false;
+		if (a.space > size) {
+			a.space -= size;
+			return false;
+		}
+		if (a.interval > 1 && ++s.passed % a.interval)
+			return false;
+		if (a.probability <= failslab_random_below(s, 100))
+			return false;
+	}
+	*shown = a; // as fail_dump() prints it, before times counts this one
+	if (a.times > 0)
+		a.times--;
+	s.injected++;
+	return true;
+}
+
+} // namespace
+
+// As 6.12's should_failslab(): true when this allocation is to fail. __GFP_NOWARN keeps the
+// failure out of the log, as it sets FAULT_NOWARN there.
+bool ukc::should_failslab(size_t size, gfp_t flags)
+{
+	failslab_state &s = failslab();
+
+	if (!s.armed.load(std::memory_order_relaxed))
+		return false;
+	bool fail;
+	failslab_attr shown;
+	bool (*hook)(unsigned long, size_t);
+	unsigned long call;
+	{
+		std::lock_guard<std::mutex> g(s.lock);
+		if (!s.armed.load(std::memory_order_relaxed))
+			return false;
+		fail = failslab_decide(s, size, &shown);
+		hook = fail ? nullptr : s.hook;
+		call = s.calls;
+	}
+	if (hook && hook(call, size)) {
+		std::lock_guard<std::mutex> g(s.lock);
+		s.injected++;
+		return true;
+	}
+	if (fail && shown.verbose && !(flags & __GFP_NOWARN))
+		printk(KERN_NOTICE "FAULT_INJECTION: forcing a failure.\n"
+		       "name failslab, interval %lu, probability %lu, space %lu, times %ld\n",
+		       shown.interval, shown.probability, shown.space, shown.times);
+	return fail;
+}
+
+extern "C" int ukc_failslab_arm(const char *spec)
+{
+	failslab_state &s = failslab();
+	failslab_attr a;
+
+	if (!failslab_parse(spec, &a))
+		return -EINVAL;
+	std::lock_guard<std::mutex> g(s.lock);
+	s.attr = a;
+	s.calls = s.injected = s.passed = 0;
+	s.armed.store(true, std::memory_order_relaxed);
+	return 0;
+}
+
+extern "C" void ukc_failslab_set_hook(bool (*hook)(unsigned long call, size_t size))
+{
+	failslab_state &s = failslab();
+	std::lock_guard<std::mutex> g(s.lock);
+
+	s.hook = hook;
+}
+
+extern "C" void ukc_failslab_disarm(void)
+{
+	failslab_state &s = failslab();
+	std::lock_guard<std::mutex> g(s.lock);
+
+	s.armed.store(false, std::memory_order_relaxed);
+}
+
+extern "C" unsigned long ukc_failslab_calls(void)
+{
+	failslab_state &s = failslab();
+	std::lock_guard<std::mutex> g(s.lock);
+
+	return s.calls;
+}
+
+extern "C" unsigned long ukc_failslab_injected(void)
+{
+	failslab_state &s = failslab();
+	std::lock_guard<std::mutex> g(s.lock);
+
+	return s.injected;
+}
+
+// ---- kmalloc and pages ----
 
 namespace {
 
@@ -45,7 +280,7 @@ size_t *kmalloc_hdr(const void *p)
 
 extern "C" void *kmalloc(size_t size, gfp_t flags)
 {
-	if (size > (SIZE_MAX >> 1))
+	if (size > (SIZE_MAX >> 1) || ukc::should_failslab(size, flags))
 		return nullptr;
 	void *raw = std::aligned_alloc(ARCH_KMALLOC_MINALIGN,
 				       ALIGN(size + kmalloc_header, ARCH_KMALLOC_MINALIGN));
@@ -56,6 +291,26 @@ extern "C" void *kmalloc(size_t size, gfp_t flags)
 	if (flags & __GFP_ZERO)
 		memset(p, 0, size);
 	return p;
+}
+
+extern "C" unsigned long ukc_get_free_pages(gfp_t gfp, unsigned int order)
+{
+	if (order >= 8 * sizeof(size_t) - PAGE_SHIFT - 1)
+		return 0;
+	size_t size = static_cast<size_t>(PAGE_SIZE) << order;
+	if (ukc::should_failslab(size, gfp))
+		return 0;
+	void *p = std::aligned_alloc(PAGE_SIZE, size);
+	if (p && (gfp & __GFP_ZERO))
+		memset(p, 0, size);
+	return reinterpret_cast<unsigned long>(p);
+}
+
+extern "C" void ukc_free_pages(unsigned long addr, unsigned int order)
+{
+	(void)order;
+	if (addr)
+		std::free(reinterpret_cast<void *>(addr & PAGE_MASK));
 }
 
 extern "C" void *kzalloc(size_t size, gfp_t flags)
@@ -125,20 +380,46 @@ extern "C" long strscpy(char *dst, const char *src, size_t size)
 }
 
 // ---- the log ring ----
+//
+// Logging never fails the caller: the ring is built in place at first use and holds a fixed
+// number of lines, a message is formatted on the stack, and a line the heap cannot take is
+// dropped (as a full kernel ring drops records), so no std::bad_alloc leaves printk().
 
 namespace {
 
 constexpr size_t log_ring_lines = 4096;
+// 6.12's PRINTKRB_RECORD_MAX: longer messages take a heap buffer, or are cut without one.
+constexpr size_t log_record_max = 1024;
 
 struct log_ring {
 	std::mutex lock;
-	std::deque<std::string> lines;
+	std::array<std::string, log_ring_lines> lines; // circular: count lines from first on
+	size_t first = 0, count = 0;
 	bool open_line = false;
+
+	std::string &line(size_t i)
+	{
+		return lines[(first + i) % log_ring_lines];
+	}
+
+	// Starts a line, forgetting the oldest when full; the string keeps its capacity.
+	std::string &start_line()
+	{
+		if (count == log_ring_lines) {
+			first = (first + 1) % log_ring_lines;
+			count--;
+		}
+		std::string &l = line(count++);
+		l.clear();
+		return l;
+	}
 };
 
 log_ring &the_log()
 {
-	static log_ring *ring = new log_ring; // outlives every static destructor that may log
+	// Never destroyed: static destructors may still log. Built in place: no allocation.
+	alignas(log_ring) static unsigned char storage[sizeof(log_ring)];
+	static log_ring *ring = new (storage) log_ring;
 	return *ring;
 }
 
@@ -162,25 +443,36 @@ const char *log_strip_level(const char *s, bool *cont)
 	return s;
 }
 
+void log_append_locked(log_ring &r, const char *text, bool cont)
+{
+	for (const char *p = text; *p;) {
+		const char *nl = strchr(p, '\n');
+		size_t n = nl ? static_cast<size_t>(nl - p) : strlen(p);
+		std::string &l = cont && r.open_line && r.count ? r.line(r.count - 1) : r.start_line();
+		cont = true;
+		try {
+			l.append(p, n);
+		} catch (const std::bad_alloc &) {
+			// The heap cannot take it: the line is lost, as a record a full ring cannot hold.
+			l.clear();
+			r.count--;
+			r.open_line = false;
+			p = nl ? nl + 1 : p + n;
+			continue;
+		}
+		r.open_line = !nl;
+		if (nl && log_to_stderr())
+			fprintf(stderr, "%s\n", l.c_str());
+		p = nl ? nl + 1 : p + n;
+	}
+}
+
 void log_append(const char *text, bool cont)
 {
 	log_ring &r = the_log();
 	std::lock_guard<std::mutex> g(r.lock);
 
-	for (const char *p = text; *p;) {
-		const char *nl = strchr(p, '\n');
-		size_t n = nl ? static_cast<size_t>(nl - p) : strlen(p);
-		if (!(cont && r.open_line) || r.lines.empty())
-			r.lines.emplace_back();
-		r.lines.back().append(p, n);
-		r.open_line = !nl;
-		if (nl && log_to_stderr())
-			fprintf(stderr, "%s\n", r.lines.back().c_str());
-		cont = true;
-		p = nl ? nl + 1 : p + n;
-		if (r.lines.size() > log_ring_lines)
-			r.lines.pop_front();
-	}
+	log_append_locked(r, text, cont);
 }
 
 } // namespace
@@ -189,44 +481,69 @@ extern "C" int printk(const char *fmt, ...)
 {
 	bool cont;
 	const char *body = log_strip_level(fmt, &cont);
+	char text[log_record_max];
 	va_list ap;
 
 	va_start(ap, fmt);
-	int n = vsnprintf(nullptr, 0, body, ap);
+	int n = vsnprintf(text, sizeof(text), body, ap);
 	va_end(ap);
 	if (n < 0)
 		return n;
-	std::string text(static_cast<size_t>(n), '\0');
-	va_start(ap, fmt);
-	vsnprintf(text.data(), text.size() + 1, body, ap);
-	va_end(ap);
-	log_append(text.c_str(), cont);
+	char *big = static_cast<size_t>(n) < sizeof(text)
+			    ? nullptr
+			    : static_cast<char *>(std::malloc(static_cast<size_t>(n) + 1));
+	if (big) {
+		va_start(ap, fmt);
+		vsnprintf(big, static_cast<size_t>(n) + 1, body, ap);
+		va_end(ap);
+	}
+	log_append(big ? big : text, cont);
+	std::free(big);
 	return n;
 }
 
 namespace {
 
-// One line of print_hex_dump(): groups of @gs bytes as host-order numbers, space-separated,
-// then (with @ascii) the printable bytes from the column a full row would end at, plus one.
-std::string hex_dump_line(const u8 *p, size_t n, int rowsize, int gs, bool ascii)
+// One line of print_hex_dump(), built in place: nothing in it can fail.
+struct hex_line {
+	char s[256];
+	size_t n = 0;
+
+	void add(const char *fmt, ...) __attribute__((__format__(printf, 2, 3)))
+	{
+		va_list ap;
+
+		va_start(ap, fmt);
+		int k = vsnprintf(s + n, sizeof(s) - n, fmt, ap);
+		va_end(ap);
+		if (k > 0)
+			n = std::min(n + static_cast<size_t>(k), sizeof(s) - 1);
+	}
+
+	void pad_to(size_t column)
+	{
+		for (size_t want = std::min(std::max(n + 1, column), sizeof(s) - 1); n < want;)
+			s[n++] = ' ';
+		s[n] = '\0';
+	}
+};
+
+// Groups of @gs bytes as host-order numbers, space-separated, then (with @ascii) the
+// printable bytes from the column a full row would end at, plus one.
+void hex_dump_line(hex_line &out, const u8 *p, size_t n, int rowsize, int gs, bool ascii)
 {
-	std::string out;
-	char tmp[20];
+	size_t start = out.n;
 
 	for (size_t i = 0; i < n; i += static_cast<size_t>(gs)) {
 		u64 v = 0;
 		memcpy(&v, p + i, static_cast<size_t>(gs));
-		snprintf(tmp, sizeof(tmp), "%s%0*llx", i ? " " : "", gs * 2,
-			 static_cast<unsigned long long>(v));
-		out += tmp;
+		out.add("%s%0*llx", i ? " " : "", gs * 2, static_cast<unsigned long long>(v));
 	}
 	if (!ascii)
-		return out;
-	size_t column = static_cast<size_t>(rowsize * 2 + rowsize / gs + 1);
-	out.resize(std::max(out.size() + 1, column), ' ');
+		return;
+	out.pad_to(start + static_cast<size_t>(rowsize * 2 + rowsize / gs + 1));
 	for (size_t i = 0; i < n; i++)
-		out += isprint(p[i]) ? static_cast<char>(p[i]) : '.';
-	return out;
+		out.add("%c", isprint(p[i]) ? static_cast<char>(p[i]) : '.');
 }
 
 } // namespace
@@ -243,19 +560,18 @@ extern "C" void print_hex_dump(const char *level, const char *prefix_str, int pr
 		groupsize = 1;
 	for (size_t off = 0; off < len; off += static_cast<size_t>(rowsize)) {
 		size_t n = std::min(len - off, static_cast<size_t>(rowsize));
-		std::string line = prefix_str ? prefix_str : "";
-		char where[32] = "";
+		hex_line line;
 		bool cont;
 
+		line.add("%s", prefix_str ? prefix_str : "");
 		if (prefix_type == DUMP_PREFIX_ADDRESS)
-			snprintf(where, sizeof(where), "%p: ", static_cast<const void *>(p + off));
+			line.add("%p: ", static_cast<const void *>(p + off));
 		else if (prefix_type == DUMP_PREFIX_OFFSET)
-			snprintf(where, sizeof(where), "%.8zx: ", off);
-		line += where;
-		line += hex_dump_line(p + off, n, rowsize, groupsize, ascii);
-		line += '\n';
+			line.add("%.8zx: ", off);
+		hex_dump_line(line, p + off, n, rowsize, groupsize, ascii);
+		line.add("\n");
 		log_strip_level(level ? level : "", &cont);
-		log_append(line.c_str(), cont);
+		log_append(line.s, cont);
 	}
 }
 
@@ -263,16 +579,22 @@ extern "C" size_t ukc_log_read(char *buf, size_t size)
 {
 	log_ring &r = the_log();
 	std::lock_guard<std::mutex> g(r.lock);
-	std::string all;
+	size_t total = 0, copied = 0;
 
-	for (const std::string &line : r.lines)
-		all.append(line).push_back('\n');
-	if (buf && size) {
-		size_t n = std::min(size - 1, all.size());
-		memcpy(buf, all.data(), n);
-		buf[n] = '\0';
+	for (size_t i = 0; i < r.count; i++) {
+		const std::string &line = r.line(i);
+		total += line.size() + 1;
+		if (!buf || copied + 1 >= size)
+			continue;
+		size_t n = std::min(line.size(), size - 1 - copied);
+		memcpy(buf + copied, line.data(), n);
+		copied += n;
+		if (copied + 1 < size)
+			buf[copied++] = '\n';
 	}
-	return all.size();
+	if (buf && size)
+		buf[copied] = '\0';
+	return total;
 }
 
 extern "C" void ukc_log_clear(void)
@@ -280,7 +602,7 @@ extern "C" void ukc_log_clear(void)
 	log_ring &r = the_log();
 	std::lock_guard<std::mutex> g(r.lock);
 
-	r.lines.clear();
+	r.first = r.count = 0;
 	r.open_line = false;
 }
 
@@ -299,8 +621,8 @@ extern "C" void panic(const char *fmt, ...)
 	if (!log_to_stderr()) {
 		log_ring &r = the_log();
 		std::lock_guard<std::mutex> g(r.lock);
-		for (const std::string &line : r.lines)
-			fprintf(stderr, "%s\n", line.c_str());
+		for (size_t i = 0; i < r.count; i++)
+			fprintf(stderr, "%s\n", r.line(i).c_str());
 	}
 	fflush(stderr);
 	abort();
@@ -426,8 +748,11 @@ extern "C" void crypto_inc(u8 *a, unsigned int size)
 
 // ---- seq_file ----
 
+// The text grows on the heap; once it could not, the file is marked overflowed, as the
+// kernel's seq_file is, and takes nothing more.
 struct seq_file {
 	std::string buf;
+	bool overflow = false;
 };
 
 extern "C" void seq_printf(struct seq_file *m, const char *fmt, ...)
@@ -437,10 +762,15 @@ extern "C" void seq_printf(struct seq_file *m, const char *fmt, ...)
 	va_start(ap, fmt);
 	int n = vsnprintf(nullptr, 0, fmt, ap);
 	va_end(ap);
-	if (n <= 0)
+	if (n <= 0 || m->overflow)
 		return;
 	size_t old = m->buf.size();
-	m->buf.resize(old + static_cast<size_t>(n) + 1);
+	try {
+		m->buf.resize(old + static_cast<size_t>(n) + 1);
+	} catch (const std::bad_alloc &) {
+		m->overflow = true;
+		return;
+	}
 	va_start(ap, fmt);
 	vsnprintf(m->buf.data() + old, static_cast<size_t>(n) + 1, fmt, ap);
 	va_end(ap);
@@ -449,7 +779,13 @@ extern "C" void seq_printf(struct seq_file *m, const char *fmt, ...)
 
 extern "C" void seq_puts(struct seq_file *m, const char *s)
 {
-	m->buf.append(s);
+	if (m->overflow)
+		return;
+	try {
+		m->buf.append(s);
+	} catch (const std::bad_alloc &) {
+		m->overflow = true;
+	}
 }
 
 std::string ukc::seq_render(void (*show)(struct seq_file *m))
@@ -457,5 +793,7 @@ std::string ukc::seq_render(void (*show)(struct seq_file *m))
 	seq_file m;
 
 	show(&m);
+	if (m.overflow)
+		return {};
 	return std::move(m.buf);
 }

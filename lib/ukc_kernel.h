@@ -6,12 +6,20 @@
 #include <string>
 
 #include <crypto/ukcrypto.h>
+#include <linux/types.h>
+
+#include "ukc_failslab.h"
 
 struct seq_file;
 
 namespace ukc {
 
-/* Runs @show against a fresh seq_file and returns what it printed. */
+/* Whether the allocation of @size bytes with @flags is to fail: the failslab switch
+ * (ukc_failslab.h), asked by kmalloc() and the page allocator alone. */
+bool should_failslab(size_t size, gfp_t flags);
+
+/* Runs @show against a fresh seq_file and returns what it printed: nothing at all when the
+ * text outgrew the heap. Allocates no more than the text, and throws nothing. */
 std::string seq_render(void (*show)(struct seq_file *m));
 
 /* Runs the initcalls once; a nested call from an initcall on the same thread returns at once. */

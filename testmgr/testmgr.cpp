@@ -7,12 +7,13 @@
 #include <crypto/skcipher.h>
 #include <linux/fips.h>
 #include <linux/scatterlist.h>
+#include <linux/slab.h>
 
 #include <cstdlib>
 #include <cstring>
 #include <memory>
+#include <new>
 #include <utility>
-#include <vector>
 
 #include "alg_test_descs.h"
 #include "internal.h"
@@ -22,6 +23,13 @@
 #include "ukc_kernel.h"
 
 namespace {
+
+struct kfree_deleter {
+	void operator()(u8 *p) const
+	{
+		kfree(p);
+	}
+};
 
 const char *vec_dir(bool enc)
 {
@@ -61,18 +69,20 @@ int test_cipher_dir(const char *driver, struct crypto_cipher *tfm, const cipher_
 		// Mode-level vectors (a length the mode refuses) say nothing about single blocks.
 		if (vec->crypt_error || vec->len % bs)
 			continue;
-		std::vector<u8> data(reinterpret_cast<const u8 *>(enc ? vec->ptext : vec->ctext),
-				     reinterpret_cast<const u8 *>(enc ? vec->ptext : vec->ctext) +
-					     vec->len);
+		// 6.12 works in a page of its xbuf, and answers -ENOMEM without one.
+		std::unique_ptr<u8, kfree_deleter> data(static_cast<u8 *>(
+			kmemdup(enc ? vec->ptext : vec->ctext, vec->len, GFP_KERNEL)));
+		if (!data)
+			return -ENOMEM;
 		for (unsigned int k = 0; k < vec->len; k += bs) {
 			if (enc)
-				crypto_cipher_encrypt_one(tfm, data.data() + k, data.data() + k);
+				crypto_cipher_encrypt_one(tfm, data.get() + k, data.get() + k);
 			else
-				crypto_cipher_decrypt_one(tfm, data.data() + k, data.data() + k);
+				crypto_cipher_decrypt_one(tfm, data.get() + k, data.get() + k);
 		}
-		if (memcmp(data.data(), enc ? vec->ctext : vec->ptext, vec->len)) {
+		if (memcmp(data.get(), enc ? vec->ctext : vec->ptext, vec->len)) {
 			pr_err("alg: cipher: Test %u failed on %s for %s\n", j, vec_dir(enc), driver);
-			ukc::tm::hexdump(data.data(), vec->len);
+			ukc::tm::hexdump(data.get(), vec->len);
 			return -EINVAL;
 		}
 	}
@@ -108,6 +118,24 @@ namespace {
 
 thread_local const ukc::tm::alg_test_desc *running_desc;
 
+// Makes @desc the running entry until the scope ends, however it ends.
+class running_desc_scope {
+public:
+	explicit running_desc_scope(const ukc::tm::alg_test_desc *desc)
+		: outer_(std::exchange(running_desc, desc))
+	{
+	}
+	~running_desc_scope()
+	{
+		running_desc = outer_;
+	}
+	running_desc_scope(const running_desc_scope &) = delete;
+	running_desc_scope &operator=(const running_desc_scope &) = delete;
+
+private:
+	const ukc::tm::alg_test_desc *outer_;
+};
+
 int alg_test_suite(const char *driver, u32 type, u32 mask, const ukc_vector_suite *suite)
 {
 	switch (suite->kind) {
@@ -139,12 +167,11 @@ int alg_test_desc_run(const ukc::tm::alg_test_desc *desc, const char *driver, co
 	// A test may instantiate algorithms whose own self-tests run nested in this thread (the
 	// generic reference of the extra tests); each restores the entry of the test it
 	// interrupted.
-	const ukc::tm::alg_test_desc *outer = std::exchange(running_desc, desc);
+	running_desc_scope scope(desc);
 	rc = alg_test_suite(driver, type, mask, suite);
 	if (!rc && (type & CRYPTO_ALG_TYPE_MASK) == CRYPTO_ALG_TYPE_CIPHER &&
 	    (suite = ukc_find_vector_suite(alg)))
 		rc = alg_test_suite(driver, type, mask, suite);
-	running_desc = outer;
 	return rc;
 }
 
@@ -198,7 +225,9 @@ const ukc::tm::alg_test_desc *ukc::tm::current_test_desc()
 	return running_desc;
 }
 
-extern "C" int alg_test(const char *driver, const char *alg, u32 type, u32 mask)
+namespace {
+
+int alg_test_one(const char *driver, const char *alg, u32 type, u32 mask)
 {
 	using ukc::tm::alg_find_test;
 
@@ -231,4 +260,17 @@ extern "C" int alg_test(const char *driver, const char *alg, u32 type, u32 mask)
 	if (dj && dj != di)
 		rc |= alg_test_desc_run(dj, driver, alg, type, mask);
 	return alg_test_done(driver, alg, rc);
+}
+
+} // namespace
+
+extern "C" int alg_test(const char *driver, const char *alg, u32 type, u32 mask)
+{
+	// No std::bad_alloc may reach the registry: a test that allocates through a container
+	// fails with -ENOMEM, as 6.12's do when kmalloc() fails.
+	try {
+		return alg_test_one(driver, alg, type, mask);
+	} catch (const std::bad_alloc &) {
+		return alg_test_done(driver, alg, -ENOMEM);
+	}
 }

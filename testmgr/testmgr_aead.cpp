@@ -254,6 +254,12 @@ int aead_vec(const aead_test &t, bool enc, const aead_testvec *vec, unsigned int
 	});
 }
 
+int aead_no_buffers(const char *driver)
+{
+	pr_err("alg: aead: failed to allocate test buffers for %s\n", driver);
+	return -ENOMEM;
+}
+
 struct aead_tfm_deleter {
 	void operator()(struct crypto_aead *tfm) const
 	{
@@ -274,8 +280,10 @@ int ukc_test_aead_random_vec(const char *driver, struct aead_request *req,
 			     const struct aead_testvec *vec, const char *vec_name, bool enc, bool dec,
 			     ukc::tm::prng &rng)
 {
-	auto tsgls = std::make_unique<cipher_sglists>();
-	aead_test t{ driver, req, tsgls.get() };
+	cipher_sglists tsgls;
+	if (tsgls.init())
+		return aead_no_buffers(driver);
+	aead_test t{ driver, req, &tsgls };
 	char cfgname[namelen];
 	testvec_config cfg;
 	int err = 0;
@@ -309,8 +317,10 @@ int ukc_test_aead(const char *driver, u32 type, u32 mask, const struct ukc_vecto
 		pr_err("alg: aead: failed to allocate request for %s\n", driver);
 		return -ENOMEM;
 	}
-	auto tsgls = std::make_unique<cipher_sglists>();
-	aead_test t{ crypto_aead_driver_name(raw), req.get(), tsgls.get() };
+	cipher_sglists tsgls;
+	if (tsgls.init())
+		return aead_no_buffers(crypto_aead_driver_name(raw));
+	aead_test t{ crypto_aead_driver_name(raw), req.get(), &tsgls };
 	const auto *vecs = static_cast<const aead_testvec *>(suite->vecs);
 
 	for (int enc = 1; enc >= 0; enc--)

@@ -9,7 +9,6 @@
 
 #include <cstdio>
 #include <cstring>
-#include <vector>
 
 #include "alg_test_descs.h"
 #include "testmgr_priv.h"
@@ -38,7 +37,7 @@ void flip_random_bit(prng &rng, u8 *buf, unsigned int len)
 // Buffers for one random vector; ctext has room for the associated data the generic
 // encryption writes in front of its output.
 struct random_aead_vec {
-	std::vector<u8> key, iv, assoc, ptext, ctext;
+	kbuf key, iv, assoc, ptext, ctext;
 	aead_testvec vec = {};
 	char name[96];
 
@@ -51,6 +50,11 @@ struct random_aead_vec {
 		vec.assoc = reinterpret_cast<const char *>(assoc.data());
 		vec.ptext = reinterpret_cast<const char *>(ptext.data());
 		vec.ctext = reinterpret_cast<const char *>(ctext.data());
+	}
+
+	bool ok() const
+	{
+		return key && iv && assoc && ptext && ctext;
 	}
 
 	void generate(prng &rng, struct aead_request *greq, aead_fuzz_flags flags,
@@ -207,6 +211,8 @@ int aead_fuzz_rounds(aead_fuzz_ctx &c, struct aead_request *greq)
 	struct crypto_aead *tfm = crypto_aead_reqtfm(c.req);
 	random_aead_vec rv(c.maxkey, crypto_aead_ivsize(tfm), c.maxdata);
 
+	if (!rv.ok())
+		return -ENOMEM;
 	for (unsigned int i = 0; i < fuzz_iterations() * 8; i++) {
 		rv.generate(c.rng, greq, c.flags, c.maxkey, c.maxdata, false);
 		bool dec = !rv.vec.crypt_error || rv.vec.novrfy;
@@ -271,6 +277,8 @@ int aead_inauthentic_inputs(aead_fuzz_ctx &c)
 	struct crypto_aead *tfm = crypto_aead_reqtfm(c.req);
 	random_aead_vec rv(c.maxkey, crypto_aead_ivsize(tfm), c.maxdata);
 
+	if (!rv.ok())
+		return -ENOMEM;
 	for (unsigned int i = 0; i < fuzz_iterations() * 8; i++) {
 		for (int tries = 0; tries < 10 && !rv.vec.novrfy; tries++)
 			rv.generate(c.rng, c.req, c.flags, c.maxkey, c.maxdata, true);

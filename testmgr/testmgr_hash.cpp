@@ -10,8 +10,6 @@
 
 #include <cstdio>
 #include <cstring>
-#include <memory>
-#include <vector>
 
 #include "alg_test_descs.h"
 #include "testmgr_priv.h"
@@ -423,7 +421,7 @@ int test_hash_vec(const hash_test &t, const hash_testvec *vec, unsigned int vec_
 // A random message (and key, for a keyed hash) whose expected digest, or expected setkey
 // error, comes from the generic driver.
 struct random_hash_vec {
-	std::vector<u8> key, ptext, digest;
+	kbuf key, ptext, digest;
 	hash_testvec vec = {};
 	char name[64];
 
@@ -433,6 +431,11 @@ struct random_hash_vec {
 		vec.key = reinterpret_cast<const char *>(key.data());
 		vec.plaintext = reinterpret_cast<const char *>(ptext.data());
 		vec.digest = reinterpret_cast<const char *>(digest.data());
+	}
+
+	bool ok() const
+	{
+		return key && ptext && digest;
 	}
 
 	void generate(prng &rng, struct shash_desc *gdesc, unsigned int maxkey,
@@ -481,6 +484,8 @@ int hash_fuzz_rounds(const hash_test &t, struct shash_desc *gdesc, unsigned int 
 	char cfgname[namelen];
 	testvec_config cfg;
 
+	if (!rv.ok())
+		return -ENOMEM;
 	for (unsigned int i = 0; i < fuzz_iterations() * 8; i++) {
 		rv.generate(rng, gdesc, maxkey, maxdata);
 		generate_random_config(rng, cfg, cfgname, sizeof(cfgname));
@@ -544,7 +549,7 @@ struct hash_test_env {
 	struct crypto_shash *stfm = nullptr;
 	struct shash_desc *desc = nullptr;
 	u8 *hashstate = nullptr;
-	std::unique_ptr<test_sglist> tsgl;
+	test_sglist tsgl;
 
 	~hash_test_env()
 	{
@@ -589,7 +594,10 @@ int hash_env_setup(hash_test_env &env, const char *driver, u32 type, u32 mask)
 	int err = alloc_shash(env, driver, type, mask);
 	if (err)
 		return err;
-	env.tsgl = std::make_unique<test_sglist>();
+	if (env.tsgl.init()) {
+		pr_err("alg: hash: failed to allocate test buffers for %s\n", driver);
+		return -ENOMEM;
+	}
 	unsigned int statesize = crypto_ahash_statesize(env.atfm);
 	if (env.stfm)
 		statesize = max(statesize, crypto_shash_statesize(env.stfm));
@@ -641,6 +649,6 @@ int ukc_test_hash(const char *driver, u32 type, u32 mask, const ukc_vector_suite
 	int err = hash_env_setup(env, driver, type, mask);
 	if (err)
 		return err;
-	hash_test t = { driver, env.req, env.desc, env.tsgl.get(), env.hashstate };
+	hash_test t = { driver, env.req, env.desc, &env.tsgl, env.hashstate };
 	return hash_run_vecs(t, vecs, suite->count);
 }

@@ -8,7 +8,6 @@
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
-#include <string>
 
 #include "ukc_kernel.h"
 
@@ -171,24 +170,30 @@ void generate_random_config(prng &rng, testvec_config &cfg, char *name, size_t n
 
 int build_generic_driver_name(const char *algname, char out[CRYPTO_MAX_ALG_NAME])
 {
-	std::string s;
+	static constexpr char suffix[] = "-generic";
+	size_t n = 0;
 
 	// Every innermost name (one not followed by "(") gets "-generic".
 	for (const char *p = algname; *p;) {
 		const char *start = p;
 		while (*p && *p != '(' && *p != ')' && *p != ',')
 			p++;
-		s.append(start, p);
-		if (p > start && *p != '(')
-			s += "-generic";
+		size_t len = static_cast<size_t>(p - start);
+		size_t extra = (p > start && *p != '(' ? sizeof(suffix) - 1 : 0) + (*p ? 1 : 0);
+		if (n + len + extra >= CRYPTO_MAX_ALG_NAME) {
+			pr_err("alg: generic driver name for \"%s\" would be too long\n", algname);
+			return -ENAMETOOLONG;
+		}
+		memcpy(out + n, start, len);
+		n += len;
+		if (p > start && *p != '(') {
+			memcpy(out + n, suffix, sizeof(suffix) - 1);
+			n += sizeof(suffix) - 1;
+		}
 		if (*p)
-			s += *p++;
+			out[n++] = *p++;
 	}
-	if (s.size() >= CRYPTO_MAX_ALG_NAME) {
-		pr_err("alg: generic driver name for \"%s\" would be too long\n", algname);
-		return -ENAMETOOLONG;
-	}
-	memcpy(out, s.c_str(), s.size() + 1);
+	out[n] = '\0';
 	return 0;
 }
 

@@ -63,7 +63,8 @@ const testvec_config hash_configs[] = {
 };
 
 // Each buffer spans four pages: an offset below a page plus two pages of data and poison fit.
-constexpr size_t sg_buf_size = 4 * PAGE_SIZE;
+constexpr unsigned int sg_buf_order = 2;
+constexpr size_t sg_buf_size = PAGE_SIZE << sg_buf_order;
 
 unsigned int count_divisions(const sg_division *divs)
 {
@@ -88,14 +89,22 @@ std::span<const testvec_config> default_hash_configs()
 
 test_sglist::test_sglist() : sgl_ptr(sgl), nents(0)
 {
-	for (u8 *&b : bufs)
-		b = static_cast<u8 *>(aligned_alloc(PAGE_SIZE, sg_buf_size));
+}
+
+int test_sglist::init()
+{
+	for (u8 *&b : bufs) {
+		b = reinterpret_cast<u8 *>(ukc_get_free_pages(GFP_KERNEL, sg_buf_order));
+		if (!b)
+			return -ENOMEM;
+	}
+	return 0;
 }
 
 test_sglist::~test_sglist()
 {
 	for (u8 *b : bufs)
-		free(b);
+		ukc_free_pages(reinterpret_cast<unsigned long>(b), sg_buf_order);
 }
 
 int test_sglist::build(const sg_division *divs, unsigned int alignmask, unsigned int total,

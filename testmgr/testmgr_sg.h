@@ -6,6 +6,7 @@
 
 #include <crypto/algapi.h>
 #include <linux/scatterlist.h>
+#include <linux/slab.h>
 
 #include <cstdint>
 #include <cstdio>
@@ -53,7 +54,7 @@ std::span<const testvec_config> default_hash_configs();
 
 /* A scatterlist over up to xbufsize page-aligned buffers, with poison after each chunk. */
 struct test_sglist {
-	u8 *bufs[xbufsize];
+	u8 *bufs[xbufsize] = {};
 	struct scatterlist sgl[xbufsize];
 	struct scatterlist sgl_saved[xbufsize];
 	struct scatterlist *sgl_ptr;
@@ -63,6 +64,10 @@ struct test_sglist {
 	~test_sglist();
 	test_sglist(const test_sglist &) = delete;
 	test_sglist &operator=(const test_sglist &) = delete;
+
+	/* Allocates the buffers, as 6.12's init_test_sglist(). Returns 0 or -ENOMEM (the
+	 * destructor frees what was had). */
+	int init();
 
 	/* Lays @total bytes out as @divs say; the data comes from @data (in order), the rest
 	 * (and each chunk's tail) is poison. Returns 0 or -EINVAL. */
@@ -81,6 +86,13 @@ struct test_sglist {
 struct cipher_sglists {
 	test_sglist src;
 	test_sglist dst;
+
+	/* 6.12's alloc_cipher_test_sglists(), but the struct itself is the caller's. */
+	int init()
+	{
+		int err = src.init();
+		return err ? err : dst.init();
+	}
 
 	// "src" or "dst" when the driver changed that scatterlist (dst only when it is not
 	// src, as the kernel checks), else nullptr.
@@ -106,6 +118,21 @@ struct offset_buf {
 	~offset_buf();
 	offset_buf(const offset_buf &) = delete;
 	offset_buf &operator=(const offset_buf &) = delete;
+};
+
+/* A kmalloc()ed buffer of the extra tests' random vectors, wiped and freed with its owner;
+ * null when out of memory (the owner's ok() says). */
+class kbuf {
+public:
+	explicit kbuf(size_t size) : p_(static_cast<u8 *>(kmalloc(size, GFP_KERNEL))) {}
+	~kbuf() { kfree_sensitive(p_); }
+	kbuf(const kbuf &) = delete;
+	kbuf &operator=(const kbuf &) = delete;
+	u8 *data() const { return p_; }
+	explicit operator bool() const { return p_ != nullptr; }
+
+private:
+	u8 *p_;
 };
 
 /* The random source of the extra tests (seeded per run; set UKCRYPTO_TEST_SEED to replay). */

@@ -8,8 +8,6 @@
 #include <linux/scatterlist.h>
 
 #include <cstring>
-#include <memory>
-#include <vector>
 
 #include "testmgr_priv.h"
 #include "testmgr_sg.h"
@@ -208,6 +206,12 @@ int skcipher_vec_cfg(const skcipher_test &t, bool enc, const cipher_testvec *vec
 	return skcipher_check_output(t, vec, iv, enc, vec_name, cfg);
 }
 
+int skcipher_no_buffers(const char *driver)
+{
+	pr_err("alg: skcipher: failed to allocate test buffers for %s\n", driver);
+	return -ENOMEM;
+}
+
 int skcipher_vec(const skcipher_test &t, bool enc, const cipher_testvec *vec, unsigned int num)
 {
 	if (fips_enabled && vec->fips_skip)
@@ -222,8 +226,10 @@ int skcipher_vec(const skcipher_test &t, bool enc, const cipher_testvec *vec, un
 int ukc_test_skcipher_vecs(const char *driver, struct skcipher_request *req,
 			   const struct ukc_vector_suite *suite)
 {
-	auto tsgls = std::make_unique<cipher_sglists>();
-	skcipher_test t{driver, req, tsgls.get()};
+	cipher_sglists tsgls;
+	if (tsgls.init())
+		return skcipher_no_buffers(driver);
+	skcipher_test t{driver, req, &tsgls};
 	const auto *vecs = static_cast<const cipher_testvec *>(suite->vecs);
 
 	for (int enc = 1; enc >= 0; enc--)
@@ -241,8 +247,10 @@ int ukc_test_skcipher_random_vec(const char *driver, struct skcipher_request *re
 				 const struct cipher_testvec *vec, const char *vec_name,
 				 ukc::tm::prng &rng)
 {
-	auto tsgls = std::make_unique<cipher_sglists>();
-	skcipher_test t{driver, req, tsgls.get()};
+	cipher_sglists tsgls;
+	if (tsgls.init())
+		return skcipher_no_buffers(driver);
+	skcipher_test t{driver, req, &tsgls};
 	char cfgname[namelen];
 	testvec_config cfg;
 

@@ -6,7 +6,6 @@
 #include <linux/scatterlist.h>
 
 #include <cstring>
-#include <vector>
 
 #include "alg_test_descs.h"
 #include "testmgr_priv.h"
@@ -25,7 +24,7 @@ using namespace ukc::tm;
 
 // Random key, IV and plaintext; the expected ciphertext (or error) is the generic driver's.
 struct random_cipher_vec {
-	std::vector<u8> key, iv, ptext, ctext;
+	kbuf key, iv, ptext, ctext;
 	cipher_testvec vec = {};
 	char name[64];
 
@@ -36,6 +35,11 @@ struct random_cipher_vec {
 		vec.iv = reinterpret_cast<const char *>(iv.data());
 		vec.ptext = reinterpret_cast<const char *>(ptext.data());
 		vec.ctext = reinterpret_cast<const char *>(ctext.data());
+	}
+
+	bool ok() const
+	{
+		return key && iv && ptext && ctext;
 	}
 
 	void generate(prng &rng, struct skcipher_request *greq, unsigned int maxdata)
@@ -106,6 +110,8 @@ int skcipher_fuzz_rounds(const char *driver, struct skcipher_request *req,
 	u64 seed = test_seed();
 	prng rng(seed);
 
+	if (!rv.ok())
+		return -ENOMEM;
 	for (unsigned int i = 0; i < fuzz_iterations() * 8; i++) {
 		rv.generate(rng, greq, maxdata);
 		int err = ukc_test_skcipher_random_vec(driver, req, &rv.vec, rv.name, rng);
