@@ -354,9 +354,37 @@ void drbg_fill_array(struct rng_alg *alg, const ukc::drbg::core_def *core, bool 
 	alg->seedsize = 0;
 }
 
+// 6.12's drbg_healthcheck_sanity(), in FIPS mode: the limits on additional input, request
+// length and personalization string must be enforced before any state is touched.
+int drbg_healthcheck_sanity(void)
+{
+	static u8 buf[16];
+	state *drbg;
+
+	if (!fips_enabled)
+		return 0;
+	drbg = new (std::nothrow) state;
+	if (!drbg)
+		return -ENOMEM;
+	// The core 6.12 picks: the last of CTR AES-256, Hash SHA-256, HMAC SHA-512 built.
+	drbg->core = &drbg_cores[ARRAY_SIZE(drbg_cores) - 1];
+	drbg->reseed_threshold = ukc::drbg::max_requests;
+	bool ok = drbg_generate(drbg, buf, sizeof(buf), buf, ukc::drbg::max_addtl + 1) &&
+		  drbg_generate(drbg, buf, ukc::drbg::max_request_bytes + 1, nullptr, 0) &&
+		  drbg_seed(drbg, buf, ukc::drbg::max_addtl + 1, false);
+	delete drbg;
+	if (!ok)
+		panic("DRBG: sanity tests for failure code paths failed\n");
+	return 0;
+}
+
 int drbg_init(void)
 {
 	int i = 0;
+	int err = drbg_healthcheck_sanity();
+
+	if (err)
+		return err;
 
 	for (const auto &core : drbg_cores)
 		drbg_fill_array(&drbg_algs[i], &core, true, i), i++;
