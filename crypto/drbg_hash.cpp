@@ -188,8 +188,9 @@ int drbg_hmac_setkey(state *drbg)
 }
 
 // HMAC_DRBG_Update (10.1.2.2): K = HMAC(K, V || 0x00 || data), V = HMAC(K, V), and when
-// data is given once more with 0x01. Instantiation starts from K = 0x00..., V = 0x01...
-int drbg_hmac_update_data(state *drbg, const input_list &data, bool instantiate)
+// data is given (@provided, even if empty, as a seeding's always is) once more with 0x01.
+// Instantiation starts from K = 0x00..., V = 0x01...
+int drbg_hmac_update_data(state *drbg, const input_list &data, bool provided, bool instantiate)
 {
 	int err;
 
@@ -213,7 +214,7 @@ int drbg_hmac_update_data(state *drbg, const input_list &data, bool instantiate)
 			return err;
 		vin.add(drbg->V, drbg->statelen());
 		err = drbg_hash(drbg, drbg->V, vin);
-		if (err || data.empty())
+		if (err || !provided)
 			return err;
 	}
 	return 0;
@@ -221,7 +222,7 @@ int drbg_hmac_update_data(state *drbg, const input_list &data, bool instantiate)
 
 int drbg_hmac_update(state *drbg, const input_list &seed, bool instantiate)
 {
-	return drbg_hmac_update_data(drbg, seed, instantiate);
+	return drbg_hmac_update_data(drbg, seed, true, instantiate);
 }
 
 // HMAC_DRBG_Generate (10.1.2.5).
@@ -231,7 +232,7 @@ int drbg_hmac_generate(state *drbg, u8 *buf, unsigned int buflen, const input_li
 	int err;
 
 	if (!addtl.empty()) {
-		err = drbg_hmac_update_data(drbg, addtl, false);
+		err = drbg_hmac_update_data(drbg, addtl, true, false);
 		if (err)
 			return err;
 	}
@@ -247,7 +248,7 @@ int drbg_hmac_generate(state *drbg, u8 *buf, unsigned int buflen, const input_li
 		memcpy(buf + done, drbg->V, n);
 		done += n;
 	}
-	return drbg_hmac_update_data(drbg, addtl, false);
+	return drbg_hmac_update_data(drbg, addtl, !addtl.empty(), false);
 }
 
 } // namespace
