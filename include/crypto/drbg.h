@@ -24,6 +24,12 @@ struct drbg_string {
 	struct list_head list;
 };
 
+/**
+ * drbg_string_fill() - make @string refer to @len bytes at @buf, in a list of its own
+ * @string: the input
+ * @buf: the bytes (kept by reference)
+ * @len: how many
+ */
 static inline void drbg_string_fill(struct drbg_string *string, const unsigned char *buf,
 				    size_t len)
 {
