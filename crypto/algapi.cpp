@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-2.0-only
-// Registration: algorithms with their self-test larvals, templates, instances and spawns.
+// Registration (algorithms with their self-test larvals, templates, instances and spawns),
+// template attributes and request queues, as 6.12's algapi.c.
 #include <crypto/algapi.h>
 #include <linux/err.h>
 #include <linux/fips.h>
@@ -152,9 +153,11 @@ struct crypto_larval *register_alg_locked(struct crypto_alg *alg, ukc::alg_put_l
 	return larval;
 }
 
+} // namespace
+
 // Records the test result: a pass makes the algorithm visible to lookups; a failure leaves
 // it registered but untested, so lookups answer -ELIBBAD.
-void alg_tested(struct crypto_larval *larval, int err)
+void ukc::alg_tested(struct crypto_larval *larval, int err)
 {
 	struct crypto_alg *alg = larval->adult;
 	ukc::alg_put_list puts;
@@ -176,26 +179,6 @@ void alg_tested(struct crypto_larval *larval, int err)
 	ukc::put_after_grace_period(puts);
 }
 
-void run_selftest(struct crypto_larval *larval)
-{
-	struct crypto_alg *alg = larval->adult;
-	u32 type = crypto_alg_flags(alg) & ~(CRYPTO_ALG_LARVAL | CRYPTO_ALG_DEAD | CRYPTO_ALG_TESTED);
-
-	larval->test_started = true;
-	int err = alg_test(alg->cra_driver_name, alg->cra_name, type, CRYPTO_ALG_TESTED);
-	alg_tested(larval, err);
-}
-
-} // namespace
-
-bool ukc::selftests_disabled()
-{
-	// cryptomgr.notests is not honoured in FIPS mode, as in 6.12's alg_test().
-	if (fips_enabled || !ukc::testmgr_options().notests)
-		return false;
-	pr_info_once("alg: self-tests disabled\n");
-	return true;
-}
 
 void ukc::put_after_grace_period(alg_put_list &algs)
 {
@@ -217,41 +200,6 @@ void ukc::put_after_grace_period(alg_put_list &algs)
 		crypto_alg_put(alg); // may free it
 	}
 	algs.head_ = algs.tail_ = nullptr;
-}
-
-namespace {
-
-thread_local ukc::deferred_selftests *current_deferral;
-
-} // namespace
-
-ukc::deferred_selftests::deferred_selftests() : outer_(current_deferral)
-{
-	current_deferral = this;
-}
-
-ukc::deferred_selftests::~deferred_selftests()
-{
-	run();
-	current_deferral = outer_;
-}
-
-void ukc::deferred_selftests::run()
-{
-	while (struct crypto_larval *larval = head_) {
-		head_ = larval->deferred_next;
-		run_selftest(larval);
-	}
-}
-
-void ukc::queue_selftest(struct crypto_larval *larval)
-{
-	if (!current_deferral) {
-		run_selftest(larval);
-		return;
-	}
-	larval->deferred_next = current_deferral->head_;
-	current_deferral->head_ = larval;
 }
 
 void ukc::remove_alg_locked(struct crypto_alg *alg, alg_put_list &puts)
@@ -327,7 +275,7 @@ extern "C" int crypto_register_alg(struct crypto_alg *alg)
 	if (IS_ERR(larval))
 		return static_cast<int>(PTR_ERR(larval));
 	if (larval)
-		run_selftest(larval);
+		ukc::run_selftest(larval);
 	ukc::put_after_grace_period(puts);
 	return 0;
 }
@@ -592,4 +540,98 @@ extern "C" void *crypto_spawn_tfm2(struct crypto_spawn *spawn)
 	if (IS_ERR(tfm))
 		crypto_mod_put(alg);
 	return tfm;
+}
+
+// ---- template attributes, as 6.12's algapi.c reads them ----
+
+extern "C" struct crypto_attr_type *crypto_get_attr_type(struct rtattr **tb)
+{
+	struct rtattr *rta = tb[0];
+
+	if (!rta)
+		return static_cast<struct crypto_attr_type *>(ERR_PTR(-ENOENT));
+	if (rta->rta_len < sizeof(ukc::probe_attr_type) || rta->rta_type != CRYPTOA_TYPE)
+		return static_cast<struct crypto_attr_type *>(ERR_PTR(-EINVAL));
+	return &reinterpret_cast<ukc::probe_attr_type *>(rta)->data;
+}
+
+extern "C" int crypto_check_attr_type(struct rtattr **tb, u32 type, u32 *mask_ret)
+{
+	struct crypto_attr_type *algt = crypto_get_attr_type(tb);
+
+	if (IS_ERR(algt))
+		return static_cast<int>(PTR_ERR(algt));
+	if ((algt->type ^ type) & algt->mask)
+		return -EINVAL;
+	*mask_ret = crypto_algt_inherited_mask(algt);
+	return 0;
+}
+
+extern "C" const char *crypto_attr_alg_name(struct rtattr *rta)
+{
+	if (!rta)
+		return static_cast<const char *>(ERR_PTR(-ENOENT));
+	if (rta->rta_len < sizeof(ukc::probe_attr_alg) || rta->rta_type != CRYPTOA_ALG)
+		return static_cast<const char *>(ERR_PTR(-EINVAL));
+	return reinterpret_cast<ukc::probe_attr_alg *>(rta)->data.name;
+}
+
+extern "C" int crypto_inst_setname(struct crypto_instance *inst, const char *name,
+				   struct crypto_alg *alg)
+{
+	if (snprintf(inst->alg.cra_name, CRYPTO_MAX_ALG_NAME, "%s(%s)", name, alg->cra_name) >=
+	    CRYPTO_MAX_ALG_NAME)
+		return -ENAMETOOLONG;
+	if (snprintf(inst->alg.cra_driver_name, CRYPTO_MAX_ALG_NAME, "%s(%s)", name,
+		     alg->cra_driver_name) >= CRYPTO_MAX_ALG_NAME)
+		return -ENAMETOOLONG;
+	return 0;
+}
+
+// ---- request queues, for drivers that complete asynchronously ----
+
+extern "C" void crypto_init_queue(struct crypto_queue *queue, unsigned int max_qlen)
+{
+	INIT_LIST_HEAD(&queue->list);
+	queue->backlog = &queue->list;
+	queue->qlen = 0;
+	queue->max_qlen = max_qlen;
+}
+
+extern "C" int crypto_enqueue_request(struct crypto_queue *queue,
+				      struct crypto_async_request *request)
+{
+	int err = -EINPROGRESS;
+
+	if (unlikely(queue->qlen >= queue->max_qlen)) {
+		if (!(request->flags & CRYPTO_TFM_REQ_MAY_BACKLOG))
+			return -ENOSPC;
+		err = -EBUSY;
+		if (queue->backlog == &queue->list)
+			queue->backlog = &request->list;
+	}
+	queue->qlen++;
+	list_add_tail(&request->list, &queue->list);
+	return err;
+}
+
+extern "C" void crypto_enqueue_request_head(struct crypto_queue *queue,
+					    struct crypto_async_request *request)
+{
+	if (unlikely(queue->qlen >= queue->max_qlen))
+		queue->backlog = queue->backlog->prev;
+	queue->qlen++;
+	list_add(&request->list, &queue->list);
+}
+
+extern "C" struct crypto_async_request *crypto_dequeue_request(struct crypto_queue *queue)
+{
+	if (unlikely(!queue->qlen))
+		return nullptr;
+	queue->qlen--;
+	if (queue->backlog != &queue->list)
+		queue->backlog = queue->backlog->next;
+	struct list_head *request = queue->list.next;
+	list_del_init(request);
+	return list_entry(request, struct crypto_async_request, list);
 }

@@ -1,7 +1,10 @@
 // SPDX-License-Identifier: GPL-2.0-only
-// Instantiating "template(arg,...)" names: parsing into attributes and running create().
+// The cryptomgr: instantiating "template(arg,...)" names (parsing into attributes and running
+// create()) and running each new algorithm's self-test, as 6.12's algboss.c.
 #include <crypto/algapi.h>
 #include <linux/err.h>
+#include <linux/fips.h>
+#include <linux/kernel.h>
 #include <linux/slab.h>
 #include <linux/string.h>
 
@@ -11,19 +14,12 @@
 
 #include "internal.h"
 #include "registry.h"
+#include "ukc_kernel.h"
 
 namespace {
 
-// Each attribute keeps netlink's layout: the rtattr header, then its payload.
-struct probe_attr_alg {
-	struct rtattr attr;
-	struct crypto_attr_alg data;
-};
-
-struct probe_attr_type {
-	struct rtattr attr;
-	struct crypto_attr_type data;
-};
+using ukc::probe_attr_alg;
+using ukc::probe_attr_type;
 
 struct probe_param {
 	struct rtattr *tb[CRYPTO_MAX_ATTRS + 2];
@@ -144,94 +140,60 @@ bool ukc_probe_template(struct crypto_larval *larval)
 	return true;
 }
 
-extern "C" struct crypto_attr_type *crypto_get_attr_type(struct rtattr **tb)
-{
-	struct rtattr *rta = tb[0];
+// ---- the cryptomgr's tests: 6.12's cryptomgr_test(), run at registration ----
 
-	if (!rta)
-		return static_cast<struct crypto_attr_type *>(ERR_PTR(-ENOENT));
-	if (rta->rta_len < sizeof(probe_attr_type) || rta->rta_type != CRYPTOA_TYPE)
-		return static_cast<struct crypto_attr_type *>(ERR_PTR(-EINVAL));
-	return &reinterpret_cast<probe_attr_type *>(rta)->data;
+namespace {
+
+thread_local ukc::deferred_selftests *current_deferral;
+
+} // namespace
+
+// The algorithm's tests (testmgr), then the result recorded by the registry.
+void ukc::run_selftest(struct crypto_larval *larval)
+{
+	struct crypto_alg *alg = larval->adult;
+	u32 type = crypto_alg_flags(alg) & ~(CRYPTO_ALG_LARVAL | CRYPTO_ALG_DEAD | CRYPTO_ALG_TESTED);
+
+	larval->test_started = true;
+	int err = alg_test(alg->cra_driver_name, alg->cra_name, type, CRYPTO_ALG_TESTED);
+	ukc::alg_tested(larval, err);
 }
 
-extern "C" int crypto_check_attr_type(struct rtattr **tb, u32 type, u32 *mask_ret)
+ukc::deferred_selftests::deferred_selftests() : outer_(current_deferral)
 {
-	struct crypto_attr_type *algt = crypto_get_attr_type(tb);
-
-	if (IS_ERR(algt))
-		return static_cast<int>(PTR_ERR(algt));
-	if ((algt->type ^ type) & algt->mask)
-		return -EINVAL;
-	*mask_ret = crypto_algt_inherited_mask(algt);
-	return 0;
+	current_deferral = this;
 }
 
-extern "C" const char *crypto_attr_alg_name(struct rtattr *rta)
+ukc::deferred_selftests::~deferred_selftests()
 {
-	if (!rta)
-		return static_cast<const char *>(ERR_PTR(-ENOENT));
-	if (rta->rta_len < sizeof(probe_attr_alg) || rta->rta_type != CRYPTOA_ALG)
-		return static_cast<const char *>(ERR_PTR(-EINVAL));
-	return reinterpret_cast<probe_attr_alg *>(rta)->data.name;
+	run();
+	current_deferral = outer_;
 }
 
-extern "C" int crypto_inst_setname(struct crypto_instance *inst, const char *name,
-				   struct crypto_alg *alg)
+void ukc::deferred_selftests::run()
 {
-	if (snprintf(inst->alg.cra_name, CRYPTO_MAX_ALG_NAME, "%s(%s)", name, alg->cra_name) >=
-	    CRYPTO_MAX_ALG_NAME)
-		return -ENAMETOOLONG;
-	if (snprintf(inst->alg.cra_driver_name, CRYPTO_MAX_ALG_NAME, "%s(%s)", name,
-		     alg->cra_driver_name) >= CRYPTO_MAX_ALG_NAME)
-		return -ENAMETOOLONG;
-	return 0;
-}
-
-// ---- request queues, for drivers that complete asynchronously ----
-
-extern "C" void crypto_init_queue(struct crypto_queue *queue, unsigned int max_qlen)
-{
-	INIT_LIST_HEAD(&queue->list);
-	queue->backlog = &queue->list;
-	queue->qlen = 0;
-	queue->max_qlen = max_qlen;
-}
-
-extern "C" int crypto_enqueue_request(struct crypto_queue *queue,
-				      struct crypto_async_request *request)
-{
-	int err = -EINPROGRESS;
-
-	if (unlikely(queue->qlen >= queue->max_qlen)) {
-		if (!(request->flags & CRYPTO_TFM_REQ_MAY_BACKLOG))
-			return -ENOSPC;
-		err = -EBUSY;
-		if (queue->backlog == &queue->list)
-			queue->backlog = &request->list;
+	while (struct crypto_larval *larval = head_) {
+		head_ = larval->deferred_next;
+		run_selftest(larval);
 	}
-	queue->qlen++;
-	list_add_tail(&request->list, &queue->list);
-	return err;
 }
 
-extern "C" void crypto_enqueue_request_head(struct crypto_queue *queue,
-					    struct crypto_async_request *request)
+void ukc::queue_selftest(struct crypto_larval *larval)
 {
-	if (unlikely(queue->qlen >= queue->max_qlen))
-		queue->backlog = queue->backlog->prev;
-	queue->qlen++;
-	list_add(&request->list, &queue->list);
+	if (!current_deferral) {
+		run_selftest(larval);
+		return;
+	}
+	larval->deferred_next = current_deferral->head_;
+	current_deferral->head_ = larval;
 }
 
-extern "C" struct crypto_async_request *crypto_dequeue_request(struct crypto_queue *queue)
+bool ukc::selftests_disabled()
 {
-	if (unlikely(!queue->qlen))
-		return nullptr;
-	queue->qlen--;
-	if (queue->backlog != &queue->list)
-		queue->backlog = queue->backlog->next;
-	struct list_head *request = queue->list.next;
-	list_del_init(request);
-	return list_entry(request, struct crypto_async_request, list);
+	// cryptomgr.notests is not honoured in FIPS mode, as in 6.12's alg_test().
+	if (fips_enabled || !ukc::testmgr_options().notests)
+		return false;
+	pr_info_once("alg: self-tests disabled\n");
+	return true;
 }
+

@@ -120,8 +120,29 @@ private:
 	deferred_selftests *outer_;
 };
 
+/* The cryptomgr (algboss.cpp): runs @larval's self-test now, and records its result. */
+void run_selftest(struct crypto_larval *larval);
+
 /* Runs @larval's self-test now, or queues it on this thread's deferred_selftests. */
 void queue_selftest(struct crypto_larval *larval);
+
+/* The registry's side of a finished test (6.12's crypto_alg_tested()): a pass makes the
+ * algorithm visible to lookups, and @larval's waiters are released. */
+void alg_tested(struct crypto_larval *larval, int err);
+
+/*
+ * The template attributes a probe hands create(), in netlink's layout: the rtattr header,
+ * then its payload.
+ */
+struct probe_attr_alg {
+	struct rtattr attr;
+	struct crypto_attr_alg data;
+};
+
+struct probe_attr_type {
+	struct rtattr attr;
+	struct crypto_attr_type data;
+};
 
 /* The self-test switches (UKCRYPTO_NOTESTS and the API's equivalent). */
 bool selftests_disabled();
