@@ -53,11 +53,6 @@ struct crypto_larval {
  */
 int alg_test(const char *driver, const char *alg, u32 type, u32 mask);
 
-static inline unsigned int crypto_cipher_ctxsize(struct crypto_alg *alg)
-{
-	return alg->cra_ctxsize;
-}
-
 /* Reference counting of algorithms. crypto_mod_get() fails (NULL) once the count hit zero. */
 struct crypto_alg *crypto_mod_get(struct crypto_alg *alg);
 struct crypto_alg *crypto_alg_mod_lookup(const char *name, u32 type, u32 mask);
