@@ -16,6 +16,7 @@
 #include <crypto/ukcrypto.h>
 #include <linux/crypto.h>
 #include <linux/err.h>
+#include <linux/fips.h>
 #include <linux/scatterlist.h>
 
 #include <check.h>
@@ -703,6 +704,40 @@ START_TEST(test_selftests)
 }
 END_TEST
 
+/* FIPS mode (UKCRYPTO_FIPS=1): 6.12 allows ccm(aes) and rfc4309(ccm(aes)) but not cbcmac(aes),
+ * which stays usable as their part only. */
+START_TEST(test_fips)
+{
+	static char text[1 << 18];
+	const struct ukc_vector_suite *suite = ukc_find_vector_suite("ccm(aes)");
+	const struct aead_testvec *v = ukc_suite_aead_vecs(suite);
+
+	ck_assert(fips_enabled);
+	struct crypto_shash *mac = crypto_alloc_shash("cbcmac(aes)", 0, 0);
+	ck_assert_msg(IS_ERR(mac) && PTR_ERR(mac) == -ENOENT, "cbcmac(aes): %ld",
+		      IS_ERR(mac) ? PTR_ERR(mac) : 0L);
+	for (size_t n = 0; n < 2; n++) {
+		struct crypto_aead *tfm = alloc_ccm(aead_drivers[n], (const u8 *)v->key, v->klen,
+						    v->clen - v->plen);
+		u8 buf[128];
+
+		memcpy(buf, v->assoc, v->alen);
+		memcpy(buf + v->alen, v->ptext, v->plen);
+		ck_assert_int_eq(ccm_flat(tfm, true, buf, buf, v->alen, v->plen, (const u8 *)v->iv),
+				 0);
+		ck_assert(!memcmp(buf + v->alen, v->ctext, v->clen));
+		crypto_free_aead(tfm);
+	}
+	struct crypto_aead *esp = crypto_alloc_aead("rfc4309(ccm(aes))", 0, 0);
+	ck_assert(!IS_ERR(esp));
+	crypto_free_aead(esp);
+	ukc_proc_crypto(text, sizeof(text));
+	const char *gen = strstr(text, "driver       : " GENERIC "\n");
+	ck_assert(gen && strstr(gen, "fips         : yes\n") < strstr(gen, "\n\n"));
+	ck_assert(strstr(gen, "fips         : yes\n") != NULL);
+}
+END_TEST
+
 static Suite *ccm_suite(void)
 {
 	Suite *s = suite_create("ccm");
@@ -739,6 +774,14 @@ int main(void)
 	unsetenv("UKCRYPTO_NOEXTRATESTS");
 	if (crypto_init())
 		return EXIT_FAILURE;
+	if (fips_enabled) {
+		Suite *s = suite_create("ccm-fips");
+		TCase *tc = tcase_create("fips");
+
+		tcase_add_test(tc, test_fips);
+		suite_add_tcase(s, tc);
+		return check_run(s);
+	}
 	struct ukc_testmgr_options opts;
 	ukc_testmgr_get_options(&opts);
 	opts.noextratests = false;
