@@ -2,8 +2,6 @@
 // The authenc template: an encrypt-then-MAC AEAD (IPsec ESP's) from a keyed hash and an skcipher.
 
 #include <climits>
-#include <memory>
-
 #include <crypto/algapi.h>
 #include <crypto/authenc.h>
 #include <crypto/internal/aead.h>
@@ -17,6 +15,8 @@
 #include <linux/slab.h>
 #include <linux/string.h>
 #include <linux/unaligned.h>
+
+#include "internal/glue.h"
 
 namespace {
 
@@ -317,13 +317,6 @@ void authenc_free(struct aead_instance *inst)
 	kfree(inst);
 }
 
-struct authenc_instance_deleter {
-	void operator()(struct aead_instance *inst) const
-	{
-		inst->free(inst);
-	}
-};
-
 int authenc_fill(struct aead_instance *inst)
 {
 	auto *ictx = static_cast<struct authenc_instance_ctx *>(aead_instance_ctx(inst));
@@ -381,21 +374,15 @@ int authenc_create(struct crypto_template *tmpl, struct rtattr **tb)
 	if (err)
 		return err;
 
-	auto *raw = static_cast<struct aead_instance *>(kzalloc(
-		sizeof(struct aead_instance) + sizeof(struct authenc_instance_ctx), GFP_KERNEL));
-	if (!raw)
-		return -ENOMEM;
-	raw->free = authenc_free;
-	std::unique_ptr<struct aead_instance, authenc_instance_deleter> inst(raw);
+	auto inst = ukc::alloc_instance<struct aead_instance, struct authenc_instance_ctx>(
+		authenc_free);
 
-	err = authenc_grab(raw, tb, mask);
+	if (!inst)
+		return -ENOMEM;
+	err = authenc_grab(inst.get(), tb, mask);
 	if (!err)
-		err = authenc_fill(raw);
-	if (!err)
-		err = aead_register_instance(tmpl, raw);
-	if (!err)
-		inst.release();
-	return err;
+		err = authenc_fill(inst.get());
+	return err ? err : ukc::register_instance(tmpl, inst);
 }
 
 struct crypto_template authenc_tmpl = {

@@ -1,13 +1,13 @@
 // SPDX-License-Identifier: GPL-2.0-only
 // The cbc template: cipher block chaining as an lskcipher over the inner ecb lskcipher.
 
-#include <memory>
-
 #include <crypto/internal/skcipher.h>
 #include <linux/err.h>
 #include <linux/init.h>
 #include <linux/log2.h>
 #include <linux/module.h>
+
+#include "internal/glue.h"
 
 namespace {
 
@@ -111,20 +111,13 @@ int cbc_decrypt(struct crypto_lskcipher *tfm, const u8 *src, u8 *dst, unsigned i
 	return cbc_result(rem, flags);
 }
 
-struct cbc_instance_deleter {
-	void operator()(struct lskcipher_instance *inst) const
-	{
-		inst->free(inst);
-	}
-};
-
 int cbc_create(struct crypto_template *tmpl, struct rtattr **tb)
 {
 	struct lskcipher_instance *raw = lskcipher_alloc_instance_simple(tmpl, tb);
 
 	if (IS_ERR(raw))
 		return (int)PTR_ERR(raw);
-	std::unique_ptr<struct lskcipher_instance, cbc_instance_deleter> inst(raw);
+	ukc::instance_ptr<struct lskcipher_instance> inst(raw);
 
 	// The chaining value lives in the IV buffer; only power-of-two blocks of at most
 	// MAX_CIPHER_BLOCKSIZE bytes and stateless inner ciphers are supported.
@@ -135,12 +128,7 @@ int cbc_create(struct crypto_template *tmpl, struct rtattr **tb)
 
 	raw->alg.encrypt = cbc_encrypt;
 	raw->alg.decrypt = cbc_decrypt;
-
-	int err = lskcipher_register_instance(tmpl, raw);
-
-	if (!err)
-		inst.release();
-	return err;
+	return ukc::register_instance(tmpl, inst);
 }
 
 struct crypto_template cbc_tmpl = {

@@ -3,7 +3,6 @@
 // a keyed shash over a single-block cipher, "cbcmac(aes)". Registered by crypto/ccm.cpp.
 
 #include <algorithm>
-#include <memory>
 #include <type_traits>
 
 #include <crypto/algapi.h>
@@ -11,10 +10,10 @@
 #include <crypto/internal/hash.h>
 #include <crypto/utils.h>
 #include <linux/err.h>
-#include <linux/slab.h>
 #include <linux/string.h>
 
 #include "ccm_priv.h"
+#include "internal/glue.h"
 
 namespace {
 
@@ -110,13 +109,6 @@ void cbcmac_exit_tfm(struct crypto_shash *tfm)
 	crypto_free_cipher(cbcmac_child(tfm));
 }
 
-struct cbcmac_instance_deleter {
-	void operator()(struct shash_instance *inst) const
-	{
-		shash_free_singlespawn_instance(inst);
-	}
-};
-
 void cbcmac_fill(struct shash_instance *inst, struct crypto_alg *cipher)
 {
 	inst->alg.base.cra_priority = cipher->cra_priority;
@@ -138,23 +130,19 @@ namespace ukc::ccm {
 
 int cbcmac_create(struct crypto_template *tmpl, struct rtattr **tb)
 {
+	const char *name;
 	u32 mask;
-	int err = crypto_check_attr_type(tb, CRYPTO_ALG_TYPE_SHASH, &mask);
+	int err = ukc::template_arg(tb, CRYPTO_ALG_TYPE_SHASH, &mask, &name);
 
 	if (err)
 		return err;
-	const char *name = crypto_attr_alg_name(tb[1]);
-	if (IS_ERR(name))
-		return static_cast<int>(PTR_ERR(name));
-
-	auto *raw = static_cast<struct shash_instance *>(kzalloc(
-		sizeof(struct shash_instance) + sizeof(struct crypto_cipher_spawn), GFP_KERNEL));
-	if (!raw)
+	auto inst = ukc::alloc_instance<struct shash_instance, struct crypto_cipher_spawn>(
+		shash_free_singlespawn_instance);
+	if (!inst)
 		return -ENOMEM;
-	raw->free = shash_free_singlespawn_instance;
-	std::unique_ptr<struct shash_instance, cbcmac_instance_deleter> inst(raw);
+	struct shash_instance *raw = inst.get();
+	auto *spawn = ukc::instance_ctx<struct crypto_cipher_spawn>(raw);
 
-	auto *spawn = static_cast<struct crypto_cipher_spawn *>(shash_instance_ctx(raw));
 	err = crypto_grab_cipher(spawn, shash_crypto_instance(raw), name, 0, mask);
 	if (err)
 		return err;
@@ -164,10 +152,7 @@ int cbcmac_create(struct crypto_template *tmpl, struct rtattr **tb)
 	if (err)
 		return err;
 	cbcmac_fill(raw, cipher);
-	err = shash_register_instance(tmpl, raw);
-	if (!err)
-		inst.release();
-	return err;
+	return ukc::register_instance(tmpl, inst);
 }
 
 } // namespace ukc::ccm

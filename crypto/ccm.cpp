@@ -19,6 +19,7 @@
 
 #include "ccm_priv.h"
 #include "gcm_priv.h"
+#include "internal/glue.h"
 
 namespace {
 
@@ -329,8 +330,6 @@ void ccm_free(struct aead_instance *inst)
 	kfree(inst);
 }
 
-using ukc::gcm::instance_ptr;
-
 // The mac must be a 16-byte cbcmac and the skcipher a 16-byte-block counter mode, both over
 // the same block cipher.
 int ccm_check_spawns(struct hash_alg_common *mac, struct skcipher_alg_common *ctr)
@@ -385,10 +384,10 @@ int ccm_create_common(struct crypto_template *tmpl, struct rtattr **tb, const ch
 
 	if (err)
 		return err;
-	instance_ptr inst = ukc::gcm::alloc_instance(sizeof(struct ccm_instance_ctx), ccm_free);
+	auto inst = ukc::alloc_instance<struct aead_instance, struct ccm_instance_ctx>(ccm_free);
 	if (!inst)
 		return -ENOMEM;
-	auto *ctx = static_cast<struct ccm_instance_ctx *>(aead_instance_ctx(inst.get()));
+	auto *ctx = ukc::instance_ctx<struct ccm_instance_ctx>(inst.get());
 
 	// A synchronous mac: ccm_auth() runs it without a completion callback.
 	err = crypto_grab_ahash(&ctx->mac, aead_crypto_instance(inst.get()), mac_name, 0,
@@ -407,7 +406,7 @@ int ccm_create_common(struct crypto_template *tmpl, struct rtattr **tb, const ch
 	if (err)
 		return err;
 	ccm_fill(inst.get(), mac, ctr);
-	return ukc::gcm::register_instance(tmpl, inst);
+	return ukc::register_instance(tmpl, inst);
 }
 
 // ccm(X) is ccm_base(ctr(X),cbcmac(X)).

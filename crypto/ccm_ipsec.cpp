@@ -9,7 +9,7 @@
 #include <linux/slab.h>
 
 #include "ccm_priv.h"
-#include "gcm_priv.h"
+#include "internal/glue.h"
 
 namespace {
 
@@ -176,24 +176,21 @@ int rfc4309_fill(struct aead_instance *inst, struct aead_alg *alg)
 
 int ukc::ccm::rfc4309_create(struct crypto_template *tmpl, struct rtattr **tb)
 {
+	const char *name;
 	u32 mask;
-	int err = crypto_check_attr_type(tb, CRYPTO_ALG_TYPE_AEAD, &mask);
+	int err = ukc::template_arg(tb, CRYPTO_ALG_TYPE_AEAD, &mask, &name);
 
 	if (err)
 		return err;
-	ukc::gcm::instance_ptr inst =
-		ukc::gcm::alloc_instance(sizeof(struct crypto_aead_spawn), rfc4309_free);
+	auto inst = ukc::alloc_instance<struct aead_instance, struct crypto_aead_spawn>(rfc4309_free);
 	if (!inst)
 		return -ENOMEM;
-	auto *spawn = static_cast<struct crypto_aead_spawn *>(aead_instance_ctx(inst.get()));
+	auto *spawn = ukc::instance_ctx<struct crypto_aead_spawn>(inst.get());
 
-	const char *name = crypto_attr_alg_name(tb[1]);
-	if (IS_ERR(name))
-		return static_cast<int>(PTR_ERR(name));
 	err = crypto_grab_aead(spawn, aead_crypto_instance(inst.get()), name, 0, mask);
 	if (!err)
 		err = rfc4309_fill(inst.get(), crypto_spawn_aead_alg(spawn));
 	if (!err)
-		err = ukc::gcm::register_instance(tmpl, inst);
+		err = ukc::register_instance(tmpl, inst);
 	return err;
 }

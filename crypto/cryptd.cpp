@@ -19,6 +19,8 @@
 #include <linux/refcount.h>
 #include <linux/slab.h>
 
+#include "internal/glue.h"
+
 namespace {
 
 // The kernel's cryptd_max_cpu_qlen module parameter, at its default.
@@ -195,112 +197,13 @@ int cryptd_init_instance(struct crypto_instance *inst, struct crypto_alg *alg)
 	return 0;
 }
 
-// What cryptd needs of one algorithm type: its structs, and the calls whose names differ between
-// skciphers and AEADs. The instance, tfm and request code below is written once over these.
-struct cryptd_skcipher_type {
-	using tfm = struct crypto_skcipher;
-	using request = struct skcipher_request;
-	using instance = struct skcipher_instance;
-	using spawn = struct crypto_skcipher_spawn;
-	using spawn_alg = struct skcipher_alg_common;
-
-	static void *ctx(tfm *t) { return crypto_skcipher_ctx(t); }
-	static void free_tfm(tfm *t) { crypto_free_skcipher(t); }
-	static unsigned int reqsize(tfm *t) { return crypto_skcipher_reqsize(t); }
-	static void set_reqsize(tfm *t, unsigned int n) { crypto_skcipher_set_reqsize(t, n); }
-	static int setkey(tfm *to, tfm *from, const u8 *key, unsigned int keylen)
-	{
-		crypto_skcipher_clear_flags(to, CRYPTO_TFM_REQ_MASK);
-		crypto_skcipher_set_flags(to, crypto_skcipher_get_flags(from) & CRYPTO_TFM_REQ_MASK);
-		return crypto_skcipher_setkey(to, key, keylen);
-	}
-
-	static void *request_ctx(request *req) { return skcipher_request_ctx(req); }
-	static tfm *reqtfm(request *req) { return crypto_skcipher_reqtfm(req); }
-	static void set_tfm(request *req, tfm *t) { skcipher_request_set_tfm(req, t); }
-	// The child request: it may sleep, has no callback, and carries the caller's data.
-	static void set_child_request(request *subreq, request *req)
-	{
-		skcipher_request_set_callback(subreq, CRYPTO_TFM_REQ_MAY_SLEEP, nullptr, nullptr);
-		skcipher_request_set_crypt(subreq, req->src, req->dst, req->cryptlen, req->iv);
-	}
-	static void complete(request *req, int err) { skcipher_request_complete(req, err); }
-	static int crypt(request *req, bool enc)
-	{
-		return enc ? crypto_skcipher_encrypt(req) : crypto_skcipher_decrypt(req);
-	}
-
-	static struct crypto_instance *base(instance *inst) { return skcipher_crypto_instance(inst); }
-	static void *instance_ctx(instance *inst) { return skcipher_instance_ctx(inst); }
-	static instance *instance_of(tfm *t) { return skcipher_alg_instance(t); }
-	static int grab(spawn *s, struct crypto_instance *inst, const char *name, u32 type, u32 mask)
-	{
-		return crypto_grab_skcipher(s, inst, name, type, mask);
-	}
-	static spawn_alg *spawn_alg_of(spawn *s) { return crypto_spawn_skcipher_alg_common(s); }
-	static tfm *spawn_tfm(spawn *s) { return crypto_spawn_skcipher(s); }
-	static void drop(spawn *s) { crypto_drop_skcipher(s); }
-	static void fill(instance *inst, const spawn_alg *alg)
-	{
-		inst->alg.ivsize = alg->ivsize;
-		inst->alg.chunksize = alg->chunksize;
-		inst->alg.min_keysize = alg->min_keysize;
-		inst->alg.max_keysize = alg->max_keysize;
-	}
-	static int register_instance(struct crypto_template *tmpl, instance *inst)
-	{
-		return skcipher_register_instance(tmpl, inst);
-	}
+// cryptd's additions to the type operations of the glue: what an instance takes over.
+struct cryptd_skcipher_type : ukc::skcipher_ops {
+	static void fill(instance *inst, const spawn_alg *alg) { fill_sizes(&inst->alg, alg); }
 };
 
-struct cryptd_aead_type {
-	using tfm = struct crypto_aead;
-	using request = struct aead_request;
-	using instance = struct aead_instance;
-	using spawn = struct crypto_aead_spawn;
-	using spawn_alg = struct aead_alg;
-
-	static void *ctx(tfm *t) { return crypto_aead_ctx(t); }
-	static void free_tfm(tfm *t) { crypto_free_aead(t); }
-	static unsigned int reqsize(tfm *t) { return crypto_aead_reqsize(t); }
-	static void set_reqsize(tfm *t, unsigned int n) { crypto_aead_set_reqsize(t, n); }
-	static int setkey(tfm *to, tfm *from, const u8 *key, unsigned int keylen)
-	{
-		crypto_aead_clear_flags(to, CRYPTO_TFM_REQ_MASK);
-		crypto_aead_set_flags(to, crypto_aead_get_flags(from) & CRYPTO_TFM_REQ_MASK);
-		return crypto_aead_setkey(to, key, keylen);
-	}
-
-	static void *request_ctx(request *req) { return aead_request_ctx(req); }
-	static tfm *reqtfm(request *req) { return crypto_aead_reqtfm(req); }
-	static void set_tfm(request *req, tfm *t) { aead_request_set_tfm(req, t); }
-	static void set_child_request(request *subreq, request *req)
-	{
-		aead_request_set_callback(subreq, CRYPTO_TFM_REQ_MAY_SLEEP, nullptr, nullptr);
-		aead_request_set_crypt(subreq, req->src, req->dst, req->cryptlen, req->iv);
-		aead_request_set_ad(subreq, req->assoclen);
-	}
-	static void complete(request *req, int err) { aead_request_complete(req, err); }
-	static int crypt(request *req, bool enc)
-	{
-		return enc ? crypto_aead_encrypt(req) : crypto_aead_decrypt(req);
-	}
-
-	static struct crypto_instance *base(instance *inst) { return aead_crypto_instance(inst); }
-	static void *instance_ctx(instance *inst) { return aead_instance_ctx(inst); }
-	static instance *instance_of(tfm *t) { return aead_alg_instance(t); }
-	static int grab(spawn *s, struct crypto_instance *inst, const char *name, u32 type, u32 mask)
-	{
-		return crypto_grab_aead(s, inst, name, type, mask);
-	}
-	static spawn_alg *spawn_alg_of(spawn *s) { return crypto_spawn_aead_alg(s); }
-	static tfm *spawn_tfm(spawn *s) { return crypto_spawn_aead(s); }
-	static void drop(spawn *s) { crypto_drop_aead(s); }
-	static void fill(instance *inst, spawn_alg *alg);
-	static int register_instance(struct crypto_template *tmpl, instance *inst)
-	{
-		return aead_register_instance(tmpl, inst);
-	}
+struct cryptd_aead_type : ukc::aead_ops {
+	static void fill(instance *inst, const spawn_alg *alg);
 };
 
 template <typename T> struct cryptd_instance_ctx {
@@ -420,7 +323,7 @@ template <typename T> int cryptd_decrypt_enqueue(typename T::request *req)
 
 template <typename T> int cryptd_init_tfm(typename T::tfm *tfm)
 {
-	auto *ictx = static_cast<cryptd_instance_ctx<T> *>(T::instance_ctx(T::instance_of(tfm)));
+	auto *ictx = ukc::instance_ctx<cryptd_instance_ctx<T>>(T::instance_of(tfm));
 	typename T::tfm *cipher = T::spawn_tfm(&ictx->spawn);
 
 	if (IS_ERR(cipher))
@@ -437,9 +340,7 @@ template <typename T> void cryptd_exit_tfm(typename T::tfm *tfm)
 
 template <typename T> void cryptd_free(typename T::instance *inst)
 {
-	auto *ctx = static_cast<cryptd_instance_ctx<T> *>(T::instance_ctx(inst));
-
-	T::drop(&ctx->spawn);
+	T::drop(&ukc::instance_ctx<cryptd_instance_ctx<T>>(inst)->spawn);
 	kfree(inst);
 }
 
@@ -455,11 +356,9 @@ template <typename T> void cryptd_fill(typename T::instance *inst, typename T::s
 	inst->alg.decrypt = cryptd_decrypt_enqueue<T>;
 }
 
-void cryptd_aead_type::fill(instance *inst, spawn_alg *alg)
+void cryptd_aead_type::fill(instance *inst, const spawn_alg *alg)
 {
-	inst->alg.ivsize = crypto_aead_alg_ivsize(alg);
-	inst->alg.maxauthsize = crypto_aead_alg_maxauthsize(alg);
-	inst->alg.chunksize = crypto_aead_alg_chunksize(alg);
+	fill_sizes(&inst->alg, alg);
 	inst->alg.setauthsize = cryptd_aead_setauthsize;
 }
 
@@ -475,26 +374,22 @@ int cryptd_create_type(struct crypto_template *tmpl, struct rtattr **tb,
 	if (IS_ERR(name))
 		return static_cast<int>(PTR_ERR(name));
 
-	auto *inst = static_cast<instance *>(
-		kzalloc(sizeof(instance) + sizeof(cryptd_instance_ctx<T>), GFP_KERNEL));
+	auto inst = ukc::alloc_instance<instance, cryptd_instance_ctx<T>>(cryptd_free<T>);
 	if (!inst)
 		return -ENOMEM;
-	inst->free = cryptd_free<T>;
-	auto *ctx = static_cast<cryptd_instance_ctx<T> *>(T::instance_ctx(inst));
+	auto *ctx = ukc::instance_ctx<cryptd_instance_ctx<T>>(inst.get());
+	struct crypto_instance *base = ukc::crypto_instance_of(inst.get());
 
-	int err = T::grab(&ctx->spawn, T::base(inst), name, type, mask);
-	if (!err) {
-		typename T::spawn_alg *alg = T::spawn_alg_of(&ctx->spawn);
-
-		err = cryptd_init_instance(T::base(inst), &alg->base);
-		if (!err) {
-			cryptd_fill<T>(inst, alg);
-			err = T::register_instance(tmpl, inst);
-		}
-	}
+	int err = T::grab(&ctx->spawn, base, name, type, mask);
 	if (err)
-		cryptd_free<T>(inst);
-	return err;
+		return err;
+	typename T::spawn_alg *alg = T::spawn_alg_of(&ctx->spawn);
+
+	err = cryptd_init_instance(base, &alg->base);
+	if (err)
+		return err;
+	cryptd_fill<T>(inst.get(), alg);
+	return ukc::register_instance(tmpl, inst);
 }
 
 // The skcipher frontend looks up with the lskcipher-or-skcipher type mask, so an skcipher

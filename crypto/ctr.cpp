@@ -1,8 +1,6 @@
 // SPDX-License-Identifier: GPL-2.0-only
 // The ctr and rfc3686 templates: counter mode over a block cipher, and its RFC 3686 IPsec form.
 
-#include <memory>
-
 #include <crypto/algapi.h>
 #include <crypto/ctr.h>
 #include <crypto/internal/cipher.h>
@@ -11,6 +9,8 @@
 #include <linux/init.h>
 #include <linux/module.h>
 #include <linux/slab.h>
+
+#include "internal/glue.h"
 
 namespace {
 
@@ -78,21 +78,13 @@ int ctr_crypt(struct skcipher_request *req)
 	return err;
 }
 
-struct ctr_instance_deleter {
-	void operator()(struct skcipher_instance *inst) const
-	{
-		inst->free(inst);
-	}
-};
-using ctr_instance_ptr = std::unique_ptr<struct skcipher_instance, ctr_instance_deleter>;
-
 int ctr_create(struct crypto_template *tmpl, struct rtattr **tb)
 {
 	struct skcipher_instance *raw = skcipher_alloc_instance_simple(tmpl, tb);
 
 	if (IS_ERR(raw))
 		return (int)PTR_ERR(raw);
-	ctr_instance_ptr inst(raw);
+	ukc::instance_ptr<struct skcipher_instance> inst(raw);
 	struct crypto_alg *alg = skcipher_ialg_simple(raw);
 
 	// crypto_inc() works on the counter in 32-bit words: blocks of 4n bytes only.
@@ -104,12 +96,7 @@ int ctr_create(struct crypto_template *tmpl, struct rtattr **tb)
 	raw->alg.chunksize = alg->cra_blocksize;
 	raw->alg.encrypt = ctr_crypt;
 	raw->alg.decrypt = ctr_crypt;
-
-	int err = skcipher_register_instance(tmpl, raw);
-
-	if (!err)
-		inst.release();
-	return err;
+	return ukc::register_instance(tmpl, inst);
 }
 
 struct rfc3686_tfm_ctx {
@@ -117,15 +104,21 @@ struct rfc3686_tfm_ctx {
 	u8 nonce[CTR_RFC3686_NONCE_SIZE];
 };
 
-// The request context: the counter block, then the inner request (minalign-aligned).
-constexpr unsigned int rfc3686_subreq_offset = ALIGN(CTR_RFC3686_BLOCK_SIZE, CRYPTO_MINALIGN);
+// The request context (aligned as the tfm asks): the counter block, then the inner request
+// and its context.
+struct rfc3686_request_ctx {
+	u8 ctrblk[CTR_RFC3686_BLOCK_SIZE];
+	struct skcipher_request subreq;
+};
+UKC_CHILD_REQUEST_LAST(struct rfc3686_request_ctx, subreq);
 
-u8 *rfc3686_reqctx(struct skcipher_request *req)
+struct rfc3686_request_ctx *rfc3686_reqctx(struct skcipher_request *req)
 {
 	struct crypto_skcipher *tfm = crypto_skcipher_reqtfm(req);
 	u8 *ctx = static_cast<u8 *>(skcipher_request_ctx(req));
 
-	return PTR_ALIGN(ctx, crypto_skcipher_alignmask(tfm) + 1);
+	return reinterpret_cast<struct rfc3686_request_ctx *>(
+		PTR_ALIGN(ctx, crypto_skcipher_alignmask(tfm) + 1));
 }
 
 // RFC 3686 section 5.1: the key ends with the 4-byte nonce.
@@ -149,8 +142,9 @@ int rfc3686_crypt(struct skcipher_request *req)
 {
 	struct crypto_skcipher *tfm = crypto_skcipher_reqtfm(req);
 	auto *ctx = static_cast<struct rfc3686_tfm_ctx *>(crypto_skcipher_ctx(tfm));
-	u8 *ctrblk = rfc3686_reqctx(req);
-	auto *subreq = reinterpret_cast<struct skcipher_request *>(ctrblk + rfc3686_subreq_offset);
+	struct rfc3686_request_ctx *rctx = rfc3686_reqctx(req);
+	u8 *ctrblk = rctx->ctrblk;
+	struct skcipher_request *subreq = &rctx->subreq;
 	static const u8 rfc3686_first_counter[4] = { 0, 0, 0, 1 };
 
 	memcpy(ctrblk, ctx->nonce, CTR_RFC3686_NONCE_SIZE);
@@ -176,9 +170,8 @@ int rfc3686_init_tfm(struct crypto_skcipher *tfm)
 
 	unsigned int align = crypto_skcipher_alignmask(tfm) & ~(crypto_tfm_ctx_alignment() - 1);
 
-	crypto_skcipher_set_reqsize(tfm, align + rfc3686_subreq_offset +
-						 sizeof(struct skcipher_request) +
-						 crypto_skcipher_reqsize(child));
+	crypto_skcipher_set_reqsize(tfm,
+				    align + ukc::child_reqsize<struct rfc3686_request_ctx>(child));
 	return 0;
 }
 
@@ -227,33 +220,23 @@ int rfc3686_fill(struct skcipher_instance *inst, struct skcipher_alg_common *alg
 
 int rfc3686_create(struct crypto_template *tmpl, struct rtattr **tb)
 {
+	const char *name;
 	u32 mask;
-	int err = crypto_check_attr_type(tb, CRYPTO_ALG_TYPE_SKCIPHER, &mask);
+	int err = ukc::template_arg(tb, CRYPTO_ALG_TYPE_SKCIPHER, &mask, &name);
 
 	if (err)
 		return err;
-	const char *name = crypto_attr_alg_name(tb[1]);
+	auto inst = ukc::alloc_instance<struct skcipher_instance, struct crypto_skcipher_spawn>(
+		rfc3686_free);
 
-	if (IS_ERR(name))
-		return (int)PTR_ERR(name);
-
-	auto *raw = static_cast<struct skcipher_instance *>(
-		kzalloc(sizeof(struct skcipher_instance) + sizeof(struct crypto_skcipher_spawn),
-			GFP_KERNEL));
-	if (!raw)
+	if (!inst)
 		return -ENOMEM;
-	raw->free = rfc3686_free;
-	ctr_instance_ptr inst(raw);
+	auto *spawn = ukc::instance_ctx<struct crypto_skcipher_spawn>(inst.get());
 
-	auto *spawn = static_cast<struct crypto_skcipher_spawn *>(skcipher_instance_ctx(raw));
-	err = crypto_grab_skcipher(spawn, skcipher_crypto_instance(raw), name, 0, mask);
+	err = crypto_grab_skcipher(spawn, skcipher_crypto_instance(inst.get()), name, 0, mask);
 	if (!err)
-		err = rfc3686_fill(raw, crypto_spawn_skcipher_alg_common(spawn));
-	if (!err)
-		err = skcipher_register_instance(tmpl, raw);
-	if (!err)
-		inst.release();
-	return err;
+		err = rfc3686_fill(inst.get(), crypto_spawn_skcipher_alg_common(spawn));
+	return err ? err : ukc::register_instance(tmpl, inst);
 }
 
 struct crypto_template ctr_tmpls[] = {

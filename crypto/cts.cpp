@@ -1,8 +1,6 @@
 // SPDX-License-Identifier: GPL-2.0-only
 // The cts template: CBC with ciphertext stealing (RFC 2040 section 8 as RFC 3962 uses it).
 
-#include <memory>
-
 #include <crypto/algapi.h>
 #include <crypto/internal/skcipher.h>
 #include <crypto/scatterwalk.h>
@@ -13,6 +11,8 @@
 #include <linux/slab.h>
 #include <linux/string.h>
 
+#include "internal/glue.h"
+
 namespace {
 
 struct cts_tfm_ctx {
@@ -20,13 +20,13 @@ struct cts_tfm_ctx {
 };
 
 // The request context: the fast-forwarded view of dst and where the stolen-into block starts.
-// The child's request follows at cts_subreq_offset, then (aligned) one saved ciphertext block.
+// Last, the child's request and its context, then (aligned) one saved ciphertext block.
 struct cts_request_ctx {
 	struct scatterlist sg[2];
 	unsigned int offset;
+	struct skcipher_request subreq;
 };
-
-constexpr unsigned int cts_subreq_offset = ALIGN(sizeof(struct cts_request_ctx), CRYPTO_MINALIGN);
+UKC_CHILD_REQUEST_LAST(struct cts_request_ctx, subreq);
 
 struct cts_tfm_ctx *cts_ctx(struct crypto_skcipher *tfm)
 {
@@ -40,8 +40,7 @@ struct cts_request_ctx *cts_rctx(struct skcipher_request *req)
 
 struct skcipher_request *cts_subreq(struct skcipher_request *req)
 {
-	return reinterpret_cast<struct skcipher_request *>(
-		static_cast<u8 *>(skcipher_request_ctx(req)) + cts_subreq_offset);
+	return &cts_rctx(req)->subreq;
 }
 
 // The ciphertext block that precedes the last full one (the IV when there is none): decryption
@@ -233,8 +232,7 @@ int cts_init_tfm(struct crypto_skcipher *tfm)
 		return (int)PTR_ERR(child);
 	cts_ctx(tfm)->child = child;
 
-	crypto_skcipher_set_reqsize(tfm, cts_subreq_offset + sizeof(struct skcipher_request) +
-						 crypto_skcipher_reqsize(child) +
+	crypto_skcipher_set_reqsize(tfm, ukc::child_reqsize<struct cts_request_ctx>(child) +
 						 crypto_skcipher_alignmask(tfm) +
 						 crypto_skcipher_blocksize(child));
 	return 0;
@@ -251,13 +249,6 @@ void cts_free(struct skcipher_instance *inst)
 		static_cast<struct crypto_skcipher_spawn *>(skcipher_instance_ctx(inst)));
 	kfree(inst);
 }
-
-struct cts_instance_deleter {
-	void operator()(struct skcipher_instance *inst) const
-	{
-		inst->free(inst);
-	}
-};
 
 // Only a CBC mode whose IV is one block can have its last two blocks stolen between.
 int cts_fill(struct skcipher_instance *inst, struct skcipher_alg_common *alg)
@@ -287,33 +278,22 @@ int cts_fill(struct skcipher_instance *inst, struct skcipher_alg_common *alg)
 
 int cts_create(struct crypto_template *tmpl, struct rtattr **tb)
 {
+	const char *name;
 	u32 mask;
-	int err = crypto_check_attr_type(tb, CRYPTO_ALG_TYPE_SKCIPHER, &mask);
+	int err = ukc::template_arg(tb, CRYPTO_ALG_TYPE_SKCIPHER, &mask, &name);
 
 	if (err)
 		return err;
-	const char *name = crypto_attr_alg_name(tb[1]);
+	auto inst = ukc::alloc_instance<struct skcipher_instance, struct crypto_skcipher_spawn>(cts_free);
 
-	if (IS_ERR(name))
-		return (int)PTR_ERR(name);
-
-	auto *raw = static_cast<struct skcipher_instance *>(
-		kzalloc(sizeof(struct skcipher_instance) + sizeof(struct crypto_skcipher_spawn),
-			GFP_KERNEL));
-	if (!raw)
+	if (!inst)
 		return -ENOMEM;
-	raw->free = cts_free;
-	std::unique_ptr<struct skcipher_instance, cts_instance_deleter> inst(raw);
+	auto *spawn = ukc::instance_ctx<struct crypto_skcipher_spawn>(inst.get());
 
-	auto *spawn = static_cast<struct crypto_skcipher_spawn *>(skcipher_instance_ctx(raw));
-	err = crypto_grab_skcipher(spawn, skcipher_crypto_instance(raw), name, 0, mask);
+	err = crypto_grab_skcipher(spawn, skcipher_crypto_instance(inst.get()), name, 0, mask);
 	if (!err)
-		err = cts_fill(raw, crypto_spawn_skcipher_alg_common(spawn));
-	if (!err)
-		err = skcipher_register_instance(tmpl, raw);
-	if (!err)
-		inst.release();
-	return err;
+		err = cts_fill(inst.get(), crypto_spawn_skcipher_alg_common(spawn));
+	return err ? err : ukc::register_instance(tmpl, inst);
 }
 
 struct crypto_template cts_tmpl = {

@@ -1,7 +1,6 @@
 // SPDX-License-Identifier: GPL-2.0-only
 // The ecb template: electronic codebook mode as an lskcipher, over a block cipher or an lskcipher.
 
-#include <memory>
 #include <span>
 
 #include <crypto/internal/cipher.h>
@@ -10,6 +9,8 @@
 #include <linux/init.h>
 #include <linux/module.h>
 #include <linux/slab.h>
+
+#include "internal/glue.h"
 
 namespace {
 
@@ -91,14 +92,6 @@ void ecb_free_instance(struct lskcipher_instance *inst)
 	kfree(inst);
 }
 
-struct ecb_instance_deleter {
-	void operator()(struct lskcipher_instance *inst) const
-	{
-		inst->free(inst);
-	}
-};
-using ecb_instance_ptr = std::unique_ptr<struct lskcipher_instance, ecb_instance_deleter>;
-
 void ecb_fill_over_cipher(struct lskcipher_instance *inst, struct crypto_alg *cipher_alg)
 {
 	inst->alg.co.base.cra_blocksize = cipher_alg->cra_blocksize;
@@ -120,39 +113,29 @@ void ecb_fill_over_cipher(struct lskcipher_instance *inst, struct crypto_alg *ci
 // "ecb(aes)" over the single-block cipher "aes": named "ecb(aes)" / "ecb(aes-generic)".
 int ecb_create_over_cipher(struct crypto_template *tmpl, struct rtattr **tb)
 {
+	const char *cipher_name;
 	u32 mask;
-	int err = crypto_check_attr_type(tb, CRYPTO_ALG_TYPE_LSKCIPHER, &mask);
+	int err = ukc::template_arg(tb, CRYPTO_ALG_TYPE_LSKCIPHER, &mask, &cipher_name);
 
 	if (err)
 		return err;
-	const char *cipher_name = crypto_attr_alg_name(tb[1]);
+	auto inst = ukc::alloc_instance<struct lskcipher_instance, struct crypto_cipher_spawn>(
+		ecb_free_instance);
 
-	if (IS_ERR(cipher_name))
-		return (int)PTR_ERR(cipher_name);
-
-	auto *raw = static_cast<struct lskcipher_instance *>(
-		kzalloc(sizeof(struct lskcipher_instance) + sizeof(struct crypto_cipher_spawn),
-			GFP_KERNEL));
-	if (!raw)
+	if (!inst)
 		return -ENOMEM;
-	raw->free = ecb_free_instance;
-	ecb_instance_ptr inst(raw);
+	auto *spawn = ukc::instance_ctx<struct crypto_cipher_spawn>(inst.get());
 
-	auto *spawn = static_cast<struct crypto_cipher_spawn *>(lskcipher_instance_ctx(raw));
-	err = crypto_grab_cipher(spawn, lskcipher_crypto_instance(raw), cipher_name, 0, mask);
+	err = crypto_grab_cipher(spawn, lskcipher_crypto_instance(inst.get()), cipher_name, 0, mask);
 	if (err)
 		return err;
 	struct crypto_alg *cipher_alg = crypto_spawn_cipher_alg(spawn);
 
-	err = crypto_inst_setname(lskcipher_crypto_instance(raw), tmpl->name, cipher_alg);
+	err = crypto_inst_setname(lskcipher_crypto_instance(inst.get()), tmpl->name, cipher_alg);
 	if (err)
 		return err;
-
-	ecb_fill_over_cipher(raw, cipher_alg);
-	err = lskcipher_register_instance(tmpl, raw);
-	if (!err)
-		inst.release();
-	return err;
+	ecb_fill_over_cipher(inst.get(), cipher_alg);
+	return ukc::register_instance(tmpl, inst);
 }
 
 // An lskcipher already handles any number of whole blocks independently, which is ECB: the
@@ -163,9 +146,8 @@ int ecb_create(struct crypto_template *tmpl, struct rtattr **tb)
 
 	if (IS_ERR(raw))
 		return ecb_create_over_cipher(tmpl, tb);
-	ecb_instance_ptr inst(raw);
-
-	auto *spawn = static_cast<struct crypto_lskcipher_spawn *>(lskcipher_instance_ctx(raw));
+	ukc::instance_ptr<struct lskcipher_instance> inst(raw);
+	auto *spawn = ukc::instance_ctx<struct crypto_lskcipher_spawn>(raw);
 	struct lskcipher_alg *cipher_alg = crypto_lskcipher_spawn_alg(spawn);
 
 	if (cipher_alg->co.ivsize)
@@ -177,12 +159,7 @@ int ecb_create(struct crypto_template *tmpl, struct rtattr **tb)
 	raw->alg.decrypt = cipher_alg->decrypt;
 	raw->alg.init = cipher_alg->init;
 	raw->alg.exit = cipher_alg->exit;
-
-	int err = lskcipher_register_instance(tmpl, raw);
-
-	if (!err)
-		inst.release();
-	return err;
+	return ukc::register_instance(tmpl, inst);
 }
 
 struct crypto_template ecb_tmpl = {

@@ -17,6 +17,8 @@
 #include <linux/slab.h>
 #include <linux/string.h>
 
+#include "internal/glue.h"
+
 #include "internal.h"
 
 namespace {
@@ -468,31 +470,17 @@ int essiv_fill_common(struct crypto_alg *base, struct essiv_instance_ctx *ictx,
 	return 0;
 }
 
-struct essiv_skcipher_deleter {
-	void operator()(struct skcipher_instance *inst) const
-	{
-		inst->free(inst);
-	}
-};
-
-struct essiv_aead_deleter {
-	void operator()(struct aead_instance *inst) const
-	{
-		inst->free(inst);
-	}
-};
-
 // "essiv(cbc(aes),sha256)": an skcipher over an skcipher mode.
 int essiv_create_skcipher(struct crypto_template *tmpl, const char *inner_name,
 			  const char *shash_name, u32 mask)
 {
-	auto *raw = static_cast<struct skcipher_instance *>(kzalloc(
-		sizeof(struct skcipher_instance) + sizeof(struct essiv_instance_ctx), GFP_KERNEL));
-	if (!raw)
+	auto inst = ukc::alloc_instance<struct skcipher_instance, struct essiv_instance_ctx>(
+		essiv_skcipher_free_instance);
+
+	if (!inst)
 		return -ENOMEM;
-	raw->free = essiv_skcipher_free_instance;
-	std::unique_ptr<struct skcipher_instance, essiv_skcipher_deleter> inst(raw);
-	auto *ictx = static_cast<struct essiv_instance_ctx *>(skcipher_instance_ctx(raw));
+	struct skcipher_instance *raw = inst.get();
+	auto *ictx = ukc::instance_ctx<struct essiv_instance_ctx>(raw);
 	essiv_alg_ref hash_ref;
 
 	int err = crypto_grab_skcipher(&ictx->u.skcipher_spawn, skcipher_crypto_instance(raw),
@@ -515,11 +503,7 @@ int essiv_create_skcipher(struct crypto_template *tmpl, const char *inner_name,
 	raw->alg.max_keysize = alg->max_keysize;
 	raw->alg.ivsize = alg->ivsize;
 	raw->alg.chunksize = alg->chunksize;
-
-	err = skcipher_register_instance(tmpl, raw);
-	if (!err)
-		inst.release();
-	return err;
+	return ukc::register_instance(tmpl, inst);
 }
 
 // "essiv(authenc(hmac(sha256),cbc(aes)),sha256)": an AEAD over authenc only, since the
@@ -527,13 +511,13 @@ int essiv_create_skcipher(struct crypto_template *tmpl, const char *inner_name,
 int essiv_create_aead(struct crypto_template *tmpl, const char *inner_name, const char *shash_name,
 		      u32 mask)
 {
-	auto *raw = static_cast<struct aead_instance *>(kzalloc(
-		sizeof(struct aead_instance) + sizeof(struct essiv_instance_ctx), GFP_KERNEL));
-	if (!raw)
+	auto inst = ukc::alloc_instance<struct aead_instance, struct essiv_instance_ctx>(
+		essiv_aead_free_instance);
+
+	if (!inst)
 		return -ENOMEM;
-	raw->free = essiv_aead_free_instance;
-	std::unique_ptr<struct aead_instance, essiv_aead_deleter> inst(raw);
-	auto *ictx = static_cast<struct essiv_instance_ctx *>(aead_instance_ctx(raw));
+	struct aead_instance *raw = inst.get();
+	auto *ictx = ukc::instance_ctx<struct essiv_instance_ctx>(raw);
 	essiv_alg_ref hash_ref;
 
 	int err = crypto_grab_aead(&ictx->u.aead_spawn, aead_crypto_instance(raw), inner_name, 0,
@@ -560,11 +544,7 @@ int essiv_create_aead(struct crypto_template *tmpl, const char *inner_name, cons
 	raw->alg.ivsize = aead_alg->ivsize;
 	raw->alg.maxauthsize = crypto_aead_alg_maxauthsize(aead_alg);
 	raw->alg.chunksize = crypto_aead_alg_chunksize(aead_alg);
-
-	err = aead_register_instance(tmpl, raw);
-	if (!err)
-		inst.release();
-	return err;
+	return ukc::register_instance(tmpl, inst);
 }
 
 // The form follows the type asked for: an skcipher lookup (whose type and mask meet in

@@ -19,6 +19,7 @@
 #include <linux/slab.h>
 
 #include "gcm_priv.h"
+#include "internal/glue.h"
 
 namespace {
 
@@ -428,11 +429,6 @@ void gcm_free(struct aead_instance *inst)
 
 namespace ukc::gcm {
 
-void instance_deleter::operator()(struct aead_instance *inst) const
-{
-	inst->free(inst);
-}
-
 // Overwrites @len bytes of @sg from @start with zeros.
 void wipe_sg(struct scatterlist *sg, unsigned int start, unsigned int len)
 {
@@ -454,30 +450,10 @@ void wipe_sg(struct scatterlist *sg, unsigned int start, unsigned int len)
 	}
 }
 
-instance_ptr alloc_instance(size_t ctxsize, void (*free_fn)(struct aead_instance *))
-{
-	auto *raw = static_cast<struct aead_instance *>(
-		kzalloc(sizeof(struct aead_instance) + ctxsize, GFP_KERNEL));
-
-	if (raw)
-		raw->free = free_fn;
-	return instance_ptr(raw);
-}
-
-int register_instance(struct crypto_template *tmpl, instance_ptr &inst)
-{
-	int err = aead_register_instance(tmpl, inst.get());
-
-	if (!err)
-		inst.release();
-	return err;
-}
-
 } // namespace ukc::gcm
 
 namespace {
 
-using ukc::gcm::instance_ptr;
 
 // The ghash must be GHASH (16-byte digest) and the skcipher a 16-byte-block counter mode.
 int gcm_check_spawns(struct hash_alg_common *ghash, struct skcipher_alg_common *ctr)
@@ -530,10 +506,10 @@ int gcm_create_common(struct crypto_template *tmpl, struct rtattr **tb, const ch
 
 	if (err)
 		return err;
-	instance_ptr inst = ukc::gcm::alloc_instance(sizeof(struct gcm_instance_ctx), gcm_free);
+	auto inst = ukc::alloc_instance<struct aead_instance, struct gcm_instance_ctx>(gcm_free);
 	if (!inst)
 		return -ENOMEM;
-	auto *ctx = static_cast<struct gcm_instance_ctx *>(aead_instance_ctx(inst.get()));
+	auto *ctx = ukc::instance_ctx<struct gcm_instance_ctx>(inst.get());
 
 	err = crypto_grab_ahash(&ctx->ghash, aead_crypto_instance(inst.get()), ghash_name, 0, mask);
 	if (err)
@@ -550,7 +526,7 @@ int gcm_create_common(struct crypto_template *tmpl, struct rtattr **tb, const ch
 	if (err)
 		return err;
 	gcm_fill(inst.get(), ghash, ctr);
-	return ukc::gcm::register_instance(tmpl, inst);
+	return ukc::register_instance(tmpl, inst);
 }
 
 // gcm(X) is gcm_base(ctr(X),ghash).

@@ -9,6 +9,7 @@
 #include <linux/slab.h>
 
 #include "gcm_priv.h"
+#include "internal/glue.h"
 
 namespace {
 
@@ -284,26 +285,22 @@ int ipsec_fill(struct aead_instance *inst, struct aead_alg *alg, const ipsec_tem
 
 int ipsec_create(struct crypto_template *tmpl, struct rtattr **tb, const ipsec_template_ops &ops)
 {
+	const char *name;
 	u32 mask;
-	int err = crypto_check_attr_type(tb, CRYPTO_ALG_TYPE_AEAD, &mask);
+	int err = ukc::template_arg(tb, CRYPTO_ALG_TYPE_AEAD, &mask, &name);
 
 	if (err)
 		return err;
-	ukc::gcm::instance_ptr inst =
-		ukc::gcm::alloc_instance(sizeof(struct crypto_aead_spawn), ipsec_free);
+	auto inst = ukc::alloc_instance<struct aead_instance, struct crypto_aead_spawn>(ipsec_free);
+
 	if (!inst)
 		return -ENOMEM;
-	auto *spawn = static_cast<struct crypto_aead_spawn *>(aead_instance_ctx(inst.get()));
+	auto *spawn = ukc::instance_ctx<struct crypto_aead_spawn>(inst.get());
 
-	const char *name = crypto_attr_alg_name(tb[1]);
-	if (IS_ERR(name))
-		return static_cast<int>(PTR_ERR(name));
 	err = crypto_grab_aead(spawn, aead_crypto_instance(inst.get()), name, 0, mask);
 	if (!err)
 		err = ipsec_fill(inst.get(), crypto_spawn_aead_alg(spawn), ops);
-	if (!err)
-		err = ukc::gcm::register_instance(tmpl, inst);
-	return err;
+	return err ? err : ukc::register_instance(tmpl, inst);
 }
 
 } // namespace

@@ -8,7 +8,8 @@
 #include <linux/slab.h>
 #include <linux/string.h>
 
-#include <memory>
+#include "internal/glue.h"
+
 #include <type_traits>
 
 #include "internal.h"
@@ -160,13 +161,6 @@ void hmac_exit_tfm(struct crypto_shash *parent)
 	crypto_free_shash(hmac_tfm_ctx(parent)->hash);
 }
 
-struct hmac_instance_deleter {
-	void operator()(struct shash_instance *inst) const
-	{
-		shash_free_singlespawn_instance(inst);
-	}
-};
-
 // The inner hash must be unkeyed, and its state must hold a whole padded key block
 // (statesize >= blocksize) while its digest fits in one (digestsize <= blocksize).
 int hmac_check_inner(struct shash_alg *salg)
@@ -202,23 +196,19 @@ void hmac_fill(struct shash_instance *inst, struct shash_alg *salg)
 
 int hmac_create(struct crypto_template *tmpl, struct rtattr **tb)
 {
+	const char *name;
 	u32 mask;
-	int err = crypto_check_attr_type(tb, CRYPTO_ALG_TYPE_SHASH, &mask);
+	int err = ukc::template_arg(tb, CRYPTO_ALG_TYPE_SHASH, &mask, &name);
 
 	if (err)
 		return err;
-	const char *name = crypto_attr_alg_name(tb[1]);
-	if (IS_ERR(name))
-		return static_cast<int>(PTR_ERR(name));
+	auto inst = ukc::alloc_instance<struct shash_instance, struct crypto_shash_spawn>(
+		shash_free_singlespawn_instance);
 
-	auto *raw = static_cast<struct shash_instance *>(kzalloc(
-		sizeof(struct shash_instance) + sizeof(struct crypto_shash_spawn), GFP_KERNEL));
-	if (!raw)
+	if (!inst)
 		return -ENOMEM;
-	raw->free = shash_free_singlespawn_instance;
-	std::unique_ptr<struct shash_instance, hmac_instance_deleter> inst(raw);
-
-	auto *spawn = static_cast<struct crypto_shash_spawn *>(shash_instance_ctx(raw));
+	struct shash_instance *raw = inst.get();
+	auto *spawn = ukc::instance_ctx<struct crypto_shash_spawn>(raw);
 	err = crypto_grab_shash(spawn, shash_crypto_instance(raw), name, 0, mask);
 	if (err)
 		return err;
@@ -230,11 +220,7 @@ int hmac_create(struct crypto_template *tmpl, struct rtattr **tb)
 	if (err)
 		return err;
 	hmac_fill(raw, salg);
-
-	err = shash_register_instance(tmpl, raw);
-	if (!err)
-		inst.release();
-	return err;
+	return ukc::register_instance(tmpl, inst);
 }
 
 struct crypto_template hmac_tmpl = {

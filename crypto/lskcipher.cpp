@@ -10,6 +10,8 @@
 #include <linux/slab.h>
 #include <linux/string.h>
 
+#include "internal/glue.h"
+
 #include "skcipher_priv.h"
 #include "ukc_kernel.h"
 
@@ -19,11 +21,6 @@ extern const struct crypto_type crypto_lskcipher_type;
 
 using lskcipher_crypt_fn = int (*)(struct crypto_lskcipher *tfm, const u8 *src, u8 *dst,
 				   unsigned int len, u8 *siv, u32 flags);
-
-template <typename T> T *lskcipher_err_ptr(long err)
-{
-	return static_cast<T *>(ERR_PTR(err));
-}
 
 struct crypto_lskcipher *lskcipher_cast(struct crypto_tfm *tfm)
 {
@@ -232,15 +229,6 @@ void lskcipher_free_instance_simple(struct lskcipher_instance *inst)
 	kfree(inst);
 }
 
-struct lskcipher_instance_deleter {
-	void operator()(struct lskcipher_instance *inst) const
-	{
-		inst->free(inst);
-	}
-};
-using lskcipher_instance_ptr =
-	std::unique_ptr<struct lskcipher_instance, lskcipher_instance_deleter>;
-
 // A mode over a plain block cipher NAME goes through "ecb(NAME)", the lskcipher that ecb makes
 // of it; ecb itself must not recurse into ecb(ecb(...)). Fills @ecb_name when it fell back.
 int lskcipher_grab_simple(struct crypto_template *tmpl, struct lskcipher_instance *inst,
@@ -423,36 +411,31 @@ struct lskcipher_instance *lskcipher_alloc_instance_simple(struct crypto_templat
 							   struct rtattr **tb)
 {
 	char ecb_name[CRYPTO_MAX_ALG_NAME];
+	const char *cipher_name;
 	u32 mask;
-	int err = crypto_check_attr_type(tb, CRYPTO_ALG_TYPE_LSKCIPHER, &mask);
+	int err = ukc::template_arg(tb, CRYPTO_ALG_TYPE_LSKCIPHER, &mask, &cipher_name);
 
 	if (err)
-		return lskcipher_err_ptr<struct lskcipher_instance>(err);
-	const char *cipher_name = crypto_attr_alg_name(tb[1]);
+		return ukc::err_ptr<struct lskcipher_instance>(err);
+	auto inst = ukc::alloc_instance<struct lskcipher_instance, struct crypto_lskcipher_spawn>(
+		lskcipher_free_instance_simple);
 
-	if (IS_ERR(cipher_name))
-		return static_cast<struct lskcipher_instance *>(ERR_CAST(cipher_name));
-
-	auto *raw = static_cast<struct lskcipher_instance *>(
-		kzalloc(sizeof(struct lskcipher_instance) + sizeof(struct crypto_lskcipher_spawn),
-			GFP_KERNEL));
-	if (!raw)
-		return lskcipher_err_ptr<struct lskcipher_instance>(-ENOMEM);
-	raw->free = lskcipher_free_instance_simple;
-	lskcipher_instance_ptr inst(raw);
+	if (!inst)
+		return ukc::err_ptr<struct lskcipher_instance>(-ENOMEM);
+	struct lskcipher_instance *raw = inst.get();
 
 	err = lskcipher_grab_simple(tmpl, raw, cipher_name, mask, ecb_name);
 	if (err)
-		return lskcipher_err_ptr<struct lskcipher_instance>(err);
+		return ukc::err_ptr<struct lskcipher_instance>(err);
 
-	auto *spawn = static_cast<struct crypto_lskcipher_spawn *>(lskcipher_instance_ctx(raw));
+	auto *spawn = ukc::instance_ctx<struct crypto_lskcipher_spawn>(raw);
 	struct lskcipher_alg *cipher_alg = crypto_lskcipher_spawn_alg(spawn);
 
 	err = lskcipher_name_simple(tmpl, raw, cipher_alg, cipher_name, ecb_name);
 	if (!err && cipher_alg->co.ivsize)
 		err = -EINVAL;
 	if (err)
-		return lskcipher_err_ptr<struct lskcipher_instance>(err);
+		return ukc::err_ptr<struct lskcipher_instance>(err);
 
 	lskcipher_fill_simple(raw, cipher_alg);
 	return inst.release();

@@ -13,6 +13,8 @@
 #include <linux/slab.h>
 #include <linux/string.h>
 
+#include "internal/glue.h"
+
 // Named as the kernel names them, so drivers can hold pointers to them; opaque outside this file.
 struct simd_skcipher_alg {
 	const char *ialg_name;
@@ -26,16 +28,13 @@ struct simd_aead_alg {
 
 namespace {
 
-// What the wrapper needs of one algorithm type: its structs, and the few calls whose names
-// differ between skciphers and AEADs. The code below is written once over these.
+// The wrapper's additions to the type operations of the glue: the cryptd handle it holds and how
+// it takes the internal algorithm's sizes over.
 //
 // An skcipher wrapper holds a cryptd_skcipher, whose child is the internal algorithm's tfm.
 // cryptd has no AEAD handle of that kind here, so an AEAD wrapper holds a "cryptd(...)" tfm and
 // a child tfm of its own, and keys and tag sizes go to both.
-struct simd_skcipher_type {
-	using tfm = struct crypto_skcipher;
-	using request = struct skcipher_request;
-	using alg = struct skcipher_alg;
+struct simd_skcipher_type : ukc::skcipher_ops {
 	using wrapper = struct simd_skcipher_alg;
 	using cryptd = struct cryptd_skcipher;
 	static constexpr bool own_child = false;
@@ -43,41 +42,10 @@ struct simd_skcipher_type {
 	static int alloc(const char *ialg_name, cryptd **cryptd_tfm, tfm **child);
 	static void release(cryptd *cryptd_tfm, tfm *) { cryptd_free_skcipher(cryptd_tfm); }
 	static tfm *cryptd_base(cryptd *cryptd_tfm) { return &cryptd_tfm->base; }
-	static void *ctx(tfm *t) { return crypto_skcipher_ctx(t); }
-	static struct crypto_tfm *base(tfm *t) { return crypto_skcipher_tfm(t); }
-	static alg *alg_of(tfm *t) { return crypto_skcipher_alg(t); }
-	static unsigned int reqsize(tfm *t) { return crypto_skcipher_reqsize(t); }
-	static void set_reqsize(tfm *t, unsigned int n) { crypto_skcipher_set_reqsize(t, n); }
-	static int setkey(tfm *to, tfm *from, const u8 *key, unsigned int key_len)
-	{
-		crypto_skcipher_clear_flags(to, CRYPTO_TFM_REQ_MASK);
-		crypto_skcipher_set_flags(to, crypto_skcipher_get_flags(from) & CRYPTO_TFM_REQ_MASK);
-		return crypto_skcipher_setkey(to, key, key_len);
-	}
-
-	static void *request_ctx(request *req) { return skcipher_request_ctx(req); }
-	static tfm *reqtfm(request *req) { return crypto_skcipher_reqtfm(req); }
-	static void set_tfm(request *req, tfm *t) { skcipher_request_set_tfm(req, t); }
-	static int crypt(request *req, bool enc)
-	{
-		return enc ? crypto_skcipher_encrypt(req) : crypto_skcipher_decrypt(req);
-	}
-
-	static void fill(alg *a, const alg *ialg)
-	{
-		a->min_keysize = ialg->min_keysize;
-		a->max_keysize = ialg->max_keysize;
-	}
-	static int register_alg(alg *a) { return crypto_register_skcipher(a); }
-	static void unregister_alg(alg *a) { crypto_unregister_skcipher(a); }
-	static int register_algs(alg *a, int n) { return crypto_register_skciphers(a, n); }
-	static void unregister_algs(alg *a, int n) { crypto_unregister_skciphers(a, n); }
+	static void fill(alg *a, const alg *ialg) { fill_sizes(a, ialg); }
 };
 
-struct simd_aead_type {
-	using tfm = struct crypto_aead;
-	using request = struct aead_request;
-	using alg = struct aead_alg;
+struct simd_aead_type : ukc::aead_ops {
 	using wrapper = struct simd_aead_alg;
 	using cryptd = struct crypto_aead;
 	static constexpr bool own_child = true;
@@ -89,31 +57,7 @@ struct simd_aead_type {
 		crypto_free_aead(cryptd_tfm);
 	}
 	static tfm *cryptd_base(cryptd *cryptd_tfm) { return cryptd_tfm; }
-	static void *ctx(tfm *t) { return crypto_aead_ctx(t); }
-	static struct crypto_tfm *base(tfm *t) { return crypto_aead_tfm(t); }
-	static alg *alg_of(tfm *t) { return crypto_aead_alg(t); }
-	static unsigned int reqsize(tfm *t) { return crypto_aead_reqsize(t); }
-	static void set_reqsize(tfm *t, unsigned int n) { crypto_aead_set_reqsize(t, n); }
-	static int setkey(tfm *to, tfm *from, const u8 *key, unsigned int key_len)
-	{
-		crypto_aead_clear_flags(to, CRYPTO_TFM_REQ_MASK);
-		crypto_aead_set_flags(to, crypto_aead_get_flags(from) & CRYPTO_TFM_REQ_MASK);
-		return crypto_aead_setkey(to, key, key_len);
-	}
-
-	static void *request_ctx(request *req) { return aead_request_ctx(req); }
-	static tfm *reqtfm(request *req) { return crypto_aead_reqtfm(req); }
-	static void set_tfm(request *req, tfm *t) { aead_request_set_tfm(req, t); }
-	static int crypt(request *req, bool enc)
-	{
-		return enc ? crypto_aead_encrypt(req) : crypto_aead_decrypt(req);
-	}
-
 	static void fill(alg *a, const alg *ialg);
-	static int register_alg(alg *a) { return crypto_register_aead(a); }
-	static void unregister_alg(alg *a) { crypto_unregister_aead(a); }
-	static int register_algs(alg *a, int n) { return crypto_register_aeads(a, n); }
-	static void unregister_algs(alg *a, int n) { crypto_unregister_aeads(a, n); }
 };
 
 template <typename T> struct simd_ctx {
@@ -250,8 +194,6 @@ template <typename T> void simd_fill(typename T::alg *alg, const typename T::alg
 	alg->base.cra_module = ialg->base.cra_module;
 	alg->base.cra_ctxsize = sizeof(simd_ctx<T>);
 
-	alg->ivsize = ialg->ivsize;
-	alg->chunksize = ialg->chunksize;
 	T::fill(alg, ialg);
 
 	alg->init = simd_init<T>;
@@ -263,7 +205,7 @@ template <typename T> void simd_fill(typename T::alg *alg, const typename T::alg
 
 void simd_aead_type::fill(alg *a, const alg *ialg)
 {
-	a->maxauthsize = ialg->maxauthsize;
+	fill_sizes(a, ialg);
 	a->setauthsize = simd_aead_setauthsize;
 }
 

@@ -1,8 +1,6 @@
 // SPDX-License-Identifier: GPL-2.0-only
 // The skcipher algorithm type: registration, tfms, keys, requests and the one-cipher instances.
 
-#include <memory>
-
 #include <crypto/internal/cipher.h>
 #include <crypto/internal/skcipher.h>
 #include <linux/err.h>
@@ -10,17 +8,14 @@
 #include <linux/slab.h>
 #include <linux/string.h>
 
+#include "internal/glue.h"
+
 #include "skcipher_priv.h"
 #include "ukc_kernel.h"
 
 namespace {
 
 extern const struct crypto_type crypto_skcipher_type;
-
-template <typename T> T *skcipher_err_ptr(long err)
-{
-	return static_cast<T *>(ERR_PTR(err));
-}
 
 struct skcipher_alg *skcipher_alg_of(struct crypto_alg *alg)
 {
@@ -286,13 +281,6 @@ void skcipher_free_instance_simple(struct skcipher_instance *inst)
 	kfree(inst);
 }
 
-struct skcipher_instance_deleter {
-	void operator()(struct skcipher_instance *inst) const
-	{
-		inst->free(inst);
-	}
-};
-
 // Sizes, callbacks and context of a mode over one cipher; the template may override them.
 void skcipher_fill_simple(struct skcipher_instance *inst, struct crypto_alg *cipher_alg)
 {
@@ -417,7 +405,7 @@ struct crypto_sync_skcipher *crypto_alloc_sync_skcipher(const char *alg_name, u3
 	tfm = crypto_alloc_skcipher(alg_name, type, mask);
 	if (!IS_ERR(tfm) && WARN_ON(crypto_skcipher_reqsize(tfm) > MAX_SYNC_SKCIPHER_REQSIZE)) {
 		crypto_free_skcipher(tfm);
-		return skcipher_err_ptr<struct crypto_sync_skcipher>(-EINVAL);
+		return ukc::err_ptr<struct crypto_sync_skcipher>(-EINVAL);
 	}
 	return reinterpret_cast<struct crypto_sync_skcipher *>(tfm);
 }
@@ -483,33 +471,28 @@ int skcipher_register_instance(struct crypto_template *tmpl, struct skcipher_ins
 struct skcipher_instance *skcipher_alloc_instance_simple(struct crypto_template *tmpl,
 							 struct rtattr **tb)
 {
+	const char *cipher_name;
 	u32 mask;
-	int err = crypto_check_attr_type(tb, CRYPTO_ALG_TYPE_SKCIPHER, &mask);
+	int err = ukc::template_arg(tb, CRYPTO_ALG_TYPE_SKCIPHER, &mask, &cipher_name);
 
 	if (err)
-		return skcipher_err_ptr<struct skcipher_instance>(err);
-	const char *cipher_name = crypto_attr_alg_name(tb[1]);
+		return ukc::err_ptr<struct skcipher_instance>(err);
+	auto inst = ukc::alloc_instance<struct skcipher_instance, struct crypto_cipher_spawn>(
+		skcipher_free_instance_simple);
 
-	if (IS_ERR(cipher_name))
-		return static_cast<struct skcipher_instance *>(ERR_CAST(cipher_name));
-
-	auto *raw = static_cast<struct skcipher_instance *>(kzalloc(
-		sizeof(struct skcipher_instance) + sizeof(struct crypto_cipher_spawn), GFP_KERNEL));
-	if (!raw)
-		return skcipher_err_ptr<struct skcipher_instance>(-ENOMEM);
-	raw->free = skcipher_free_instance_simple;
-	std::unique_ptr<struct skcipher_instance, skcipher_instance_deleter> inst(raw);
-
-	auto *spawn = static_cast<struct crypto_cipher_spawn *>(skcipher_instance_ctx(raw));
+	if (!inst)
+		return ukc::err_ptr<struct skcipher_instance>(-ENOMEM);
+	struct skcipher_instance *raw = inst.get();
+	auto *spawn = ukc::instance_ctx<struct crypto_cipher_spawn>(raw);
 	err = crypto_grab_cipher(spawn, skcipher_crypto_instance(raw), cipher_name, 0, mask);
 	if (err)
-		return skcipher_err_ptr<struct skcipher_instance>(err);
+		return ukc::err_ptr<struct skcipher_instance>(err);
 
 	struct crypto_alg *cipher_alg = crypto_spawn_cipher_alg(spawn);
 
 	err = crypto_inst_setname(skcipher_crypto_instance(raw), tmpl->name, cipher_alg);
 	if (err)
-		return skcipher_err_ptr<struct skcipher_instance>(err);
+		return ukc::err_ptr<struct skcipher_instance>(err);
 
 	skcipher_fill_simple(raw, cipher_alg);
 	return inst.release();

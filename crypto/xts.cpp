@@ -1,8 +1,6 @@
 // SPDX-License-Identifier: GPL-2.0-only
 // The xts template: XTS (IEEE 1619) over an ECB mode of a 16-byte block cipher and that cipher.
 
-#include <memory>
-
 #include <crypto/algapi.h>
 #include <crypto/internal/cipher.h>
 #include <crypto/internal/skcipher.h>
@@ -15,6 +13,8 @@
 #include <linux/slab.h>
 #include <linux/string.h>
 #include <linux/unaligned.h>
+
+#include "internal/glue.h"
 
 namespace {
 
@@ -29,14 +29,14 @@ struct xts_instance_ctx {
 };
 
 // The request context: the tweak T (the first one, then the one the stolen block needs) and
-// the view of dst at the last whole block. The child's request follows at xts_subreq_offset.
+// the view of dst at the last whole block; last, the child's request and its context.
 struct xts_request_ctx {
 	alignas(u64) u8 t[XTS_BLOCK_SIZE];
 	struct scatterlist *tail;
 	struct scatterlist sg[2];
+	struct skcipher_request subreq;
 };
-
-constexpr unsigned int xts_subreq_offset = ALIGN(sizeof(struct xts_request_ctx), CRYPTO_MINALIGN);
+UKC_CHILD_REQUEST_LAST(struct xts_request_ctx, subreq);
 
 struct xts_tfm_ctx *xts_ctx(struct crypto_skcipher *tfm)
 {
@@ -50,8 +50,7 @@ struct xts_request_ctx *xts_rctx(struct skcipher_request *req)
 
 struct skcipher_request *xts_subreq(struct skcipher_request *req)
 {
-	return reinterpret_cast<struct skcipher_request *>(
-		static_cast<u8 *>(skcipher_request_ctx(req)) + xts_subreq_offset);
+	return &xts_rctx(req)->subreq;
 }
 
 // Multiplication by the primitive element alpha of GF(2^128) (IEEE 1619-2018 section 5.2):
@@ -293,8 +292,7 @@ int xts_init_tfm(struct crypto_skcipher *tfm)
 	}
 	ctx->child = child;
 	ctx->tweak = tweak;
-	crypto_skcipher_set_reqsize(tfm, xts_subreq_offset + sizeof(struct skcipher_request) +
-						 crypto_skcipher_reqsize(child));
+	crypto_skcipher_set_reqsize(tfm, ukc::child_reqsize<struct xts_request_ctx>(child));
 	return 0;
 }
 
@@ -314,13 +312,6 @@ void xts_free_instance(struct skcipher_instance *inst)
 	crypto_drop_cipher(&ictx->tweak_spawn);
 	kfree(inst);
 }
-
-struct xts_instance_deleter {
-	void operator()(struct skcipher_instance *inst) const
-	{
-		inst->free(inst);
-	}
-};
 
 // "xts(aes)" names the cipher, not an ECB mode: when no skcipher has that name, 6.12 tries
 // "ecb(name)" instead.
@@ -395,31 +386,21 @@ int xts_fill(struct skcipher_instance *inst, u32 mask)
 
 int xts_create(struct crypto_template *tmpl, struct rtattr **tb)
 {
+	const char *cipher_name;
 	u32 mask;
-	int err = crypto_check_attr_type(tb, CRYPTO_ALG_TYPE_SKCIPHER, &mask);
+	int err = ukc::template_arg(tb, CRYPTO_ALG_TYPE_SKCIPHER, &mask, &cipher_name);
 
 	if (err)
 		return err;
-	const char *cipher_name = crypto_attr_alg_name(tb[1]);
+	auto inst = ukc::alloc_instance<struct skcipher_instance, struct xts_instance_ctx>(
+		xts_free_instance);
 
-	if (IS_ERR(cipher_name))
-		return (int)PTR_ERR(cipher_name);
-
-	auto *raw = static_cast<struct skcipher_instance *>(kzalloc(
-		sizeof(struct skcipher_instance) + sizeof(struct xts_instance_ctx), GFP_KERNEL));
-	if (!raw)
+	if (!inst)
 		return -ENOMEM;
-	raw->free = xts_free_instance;
-	std::unique_ptr<struct skcipher_instance, xts_instance_deleter> inst(raw);
-
-	err = xts_grab_ecb(raw, cipher_name, mask);
+	err = xts_grab_ecb(inst.get(), cipher_name, mask);
 	if (!err)
-		err = xts_fill(raw, mask);
-	if (!err)
-		err = skcipher_register_instance(tmpl, raw);
-	if (!err)
-		inst.release();
-	return err;
+		err = xts_fill(inst.get(), mask);
+	return err ? err : ukc::register_instance(tmpl, inst);
 }
 
 struct crypto_template xts_tmpl = {

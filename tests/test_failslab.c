@@ -6,6 +6,7 @@
 #define _GNU_SOURCE
 #include <crypto/aead.h>
 #include <crypto/aes.h>
+#include <crypto/drbg.h>
 #include <crypto/algapi.h>
 #include <crypto/internal/cipher.h>
 #include <crypto/skcipher.h>
@@ -25,6 +26,7 @@
 
 #include <check.h>
 
+#include "testvec.h"
 #include "ukc_failslab.h"
 
 // A scenario that completed but computed the wrong bytes.
@@ -380,6 +382,48 @@ static void sweep(const char *name, void (*prepare)(void), int (*run)(void))
 		ck_assert_int_eq(__lsan_do_recoverable_leak_check(), 0);
 }
 
+// One DRBG instantiated from 6.12's first vector for @driver, generating twice.
+static int drbg_known_answer(const char *driver)
+{
+	const struct drbg_testvec *v = ukc_suite_drbg_vecs(ukc_find_vector_suite(driver));
+	u8 out[256];
+
+	if (!v || v->expectedlen > sizeof(out))
+		return WRONG_RESULT;
+	struct crypto_rng *rng = crypto_alloc_rng(driver, 0, 0);
+	if (IS_ERR(rng))
+		return (int)PTR_ERR(rng);
+	crypto_rng_set_entropy(rng, v->entropy, v->entropylen);
+	int err = crypto_rng_reset(rng, v->pers, v->perslen);
+	if (!err)
+		err = crypto_rng_generate(rng, v->addtla, v->addtllen, out, v->expectedlen);
+	if (!err)
+		err = crypto_rng_generate(rng, v->addtlb, v->addtllen, out, v->expectedlen);
+	if (!err && memcmp(out, v->expected, v->expectedlen))
+		err = WRONG_RESULT;
+	crypto_free_rng(rng);
+	return err;
+}
+
+// The three DRBG mechanisms: CTR (cipher, ctr(aes), its request), HMAC and Hash (shash and
+// descriptor).
+static int scenario_drbg(void)
+{
+	int err = drbg_known_answer("drbg_nopr_ctr_aes256");
+
+	if (!err)
+		err = drbg_known_answer("drbg_nopr_hmac_sha512");
+	if (!err)
+		err = drbg_known_answer("drbg_nopr_sha256");
+	return err;
+}
+
+START_TEST(test_sweep_drbg)
+{
+	sweep("drbg ctr, hmac, hash", NULL, scenario_drbg);
+}
+END_TEST
+
 START_TEST(test_sweep_instance)
 {
 	sweep("xts(ecb(aes-generic))", NULL, scenario_instance);
@@ -536,6 +580,7 @@ int main(int argc, char **argv)
 	tcase_add_test(tc, test_sweep_instance);
 	tcase_add_test(tc, test_sweep_aead);
 	tcase_add_test(tc, test_sweep_register);
+	tcase_add_test(tc, test_sweep_drbg);
 	suite_add_tcase(s, tc);
 	SRunner *sr = srunner_create(s);
 	if (srunner_fork_status(sr) == CK_NOFORK) {

@@ -51,6 +51,12 @@ static void first_vector(const struct ukc_vector_suite *s)
 		hex("plaintext", h->plaintext, h->psize);
 		hex("digest", h->digest, 4);
 		printf("fips_skip=%d\nextra=%d\n", h->fips_skip, h->extra);
+	} else if (const struct drbg_testvec *d = ukc_suite_drbg_vecs(s)) {
+		hex("entropy", (const char *)d->entropy, d->entropylen);
+		hex("entpra", (const char *)d->entpra, d->entprlen);
+		hex("addtlb", (const char *)d->addtlb, d->addtllen);
+		hex("pers", (const char *)d->pers, d->perslen);
+		hex("expected", (const char *)d->expected, d->expectedlen);
 	} else if (const struct aead_testvec *a = ukc_suite_aead_vecs(s)) {
 		hex("assoc", a->assoc, a->alen);
 		hex("ctext", a->ctext, a->clen);
@@ -106,6 +112,16 @@ Crypt_error = -EINVAL
 # third vector
 Key = 0102
 Setkey_error = -EINVAL
+'''
+
+GOOD_DRBG = '''\
+[drbg_t]
+# a DRBG vector without prediction resistance
+Entropy = 0102
+Addtla = aaaa
+Addtlb = bbbb
+Pers =
+Expected = ffee
 '''
 
 GOOD_OTHER = '''\
@@ -201,6 +217,18 @@ class BadInputTest(Scratch):
     def test_key_of_another_kind(self):
         self.assert_fails_at('[sha(x)]\n# src\nPlaintext = 00\nDigest = 00\nIV = 00\n', 5,
                              "'IV' does not belong in a hash vector")
+
+    def test_drbg_pair_lengths(self):
+        text = '[drbg_x]\n# src\nEntropy = 00\nAddtla = 0011\nAddtlb = 00\nExpected = 00\n'
+        self.assert_fails_at(text, 5, 'Addtlb is 1 bytes but Addtla is 2 bytes')
+
+    def test_drbg_pair_alone(self):
+        self.assert_fails_at('[drbg_x]\n# src\nEntropy = 00\nEntpra = 00\nExpected = 00\n', 3,
+                             'Entpra and Entprb must be given together')
+
+    def test_drbg_key_of_another_kind(self):
+        self.assert_fails_at('[drbg_x]\n# src\nEntropy = 00\nKey = 00\nExpected = 00\n', 4,
+                             "'Key' does not belong in a drbg vector")
 
     def test_mixed_kinds(self):
         text = '[x]\n# src\nKey = 00\nPlaintext = 00\nCiphertext = 00\n\n' \
@@ -304,6 +332,10 @@ class GoodInputTest(Scratch):
         self.assertEqual((aead['assoc'], aead['novrfy'], aead['extra']), ('aabb', '1', '0'))
         self.assertEqual((got['cbc(test)']['kind'], got['hash(test)']['kind'], aead['kind']),
                          ('0', '1', '2'))
+        drbg = self.query(self.build([self.write('d.vec', GOOD_DRBG)]), 'drbg_t')['drbg_t']
+        self.assertEqual((drbg['kind'], drbg['entropy'], drbg['entpra']), ('3', '0102', 'NULL'))
+        self.assertEqual((drbg['addtlb'], drbg['pers'], drbg['expected']),
+                         ('bbbb', '', 'ffee'))
         for absent in ('cbc(tes)', 'zzz', ''):
             self.assertIsNone(got[absent])
 

@@ -6,9 +6,10 @@ set -euo pipefail
 UKC_PACKAGES=(build-essential g++ meson ninja-build pkg-config liburcu-dev check python3
 	      libssl-dev libgcrypt20-dev xz-utils)
 # For tools/test only: the reference kernel's sources, whose template files are built
-# unchanged against include/ as a compatibility test, and (UKC_TEST_FUZZ=1) clang's libFuzzer.
+# unchanged against include/ as a compatibility test, and clang's libFuzzer for the fuzz smoke
+# run (UKC_TEST_FUZZ=0 leaves it out).
 UKC_TEST_PACKAGES=(linux-source-6.12)
-[ "${UKC_TEST_FUZZ:-0}" = 1 ] && UKC_TEST_PACKAGES+=(clang libclang-rt-14-dev)
+[ "${UKC_TEST_FUZZ:-1}" = 1 ] && UKC_TEST_PACKAGES+=(clang libclang-rt-14-dev)
 
 # ukc_installed PKG: whether PKG is installed for this machine's own architecture (or is
 # architecture-independent). On a multiarch machine "dpkg -s PKG" can answer for a foreign
