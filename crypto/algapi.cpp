@@ -164,9 +164,13 @@ void ukc::alg_tested(struct crypto_larval *larval, int err)
 	{
 		std::lock_guard<std::mutex> g(ukc::crypto_alg_mutex);
 		// -ECANCELED: FIPS mode disallows it; it stays usable only by callers that ask for
-		// FIPS-internal algorithms (as templates building allowed algorithms do).
+		// FIPS-internal algorithms (as templates building allowed algorithms do). A pass
+		// clears the flag an instance inherited from such a part: ccm(aes) over the
+		// disallowed cbcmac(aes) is itself allowed.
 		if (err == -ECANCELED)
 			ukc::alg_set_flags(alg, CRYPTO_ALG_FIPS_INTERNAL);
+		else if (!err)
+			ukc::alg_clear_flags(alg, CRYPTO_ALG_FIPS_INTERNAL);
 		if ((!err || err == -ECANCELED) && !crypto_is_moribund(alg)) {
 			ukc::alg_set_flags(alg, CRYPTO_ALG_TESTED);
 			alg_finish_registration_locked(alg, puts);
@@ -466,7 +470,9 @@ extern "C" int crypto_grab_spawn(struct crypto_spawn *spawn, struct crypto_insta
 	// Instance names are built from inner names: a missing one is "no such algorithm".
 	if (!name)
 		return -ENOENT;
-	struct crypto_alg *alg = crypto_find_alg(name, spawn->frontend, type, mask);
+	// A part may be FIPS-internal (disallowed on its own in FIPS mode), as 6.12 allows.
+	struct crypto_alg *alg =
+		crypto_find_alg(name, spawn->frontend, type | CRYPTO_ALG_FIPS_INTERNAL, mask);
 	if (IS_ERR(alg))
 		return static_cast<int>(PTR_ERR(alg));
 

@@ -230,8 +230,10 @@ void larval_kill(struct crypto_alg *alg)
 
 struct crypto_alg *larval_lookup(const char *name, u32 type, u32 mask)
 {
+	// As 6.12, type keeps its other bits: CRYPTO_ALG_FIPS_INTERNAL in it (a template's part)
+	// accepts an algorithm FIPS mode disallows on its own.
+	type &= ~(CRYPTO_ALG_LARVAL | CRYPTO_ALG_DEAD);
 	mask &= ~(CRYPTO_ALG_LARVAL | CRYPTO_ALG_DEAD);
-	type &= mask;
 
 	struct crypto_alg *alg = crypto_alg_lookup(name, type, mask);
 	// Unknown: a module may provide it (the kernel's request_module("crypto-%s")).
