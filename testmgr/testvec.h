@@ -110,18 +110,51 @@ struct aead_testvec {
 	bool extra;
 };
 
-/* Which struct a suite's vectors are. */
+/**
+ * struct drbg_testvec - one known-answer test of an SP 800-90A DRBG (6.12's layout)
+ * @entropy:	the entropy input and nonce of the instantiation
+ * @entropylen:	its length
+ * @entpra:	the entropy of the reseed before the first generation (prediction resistance)
+ * @entprb:	the entropy of the reseed before the second generation
+ * @entprlen:	the length of each (0 without prediction resistance)
+ * @addtla:	the additional input of the first generation, or NULL
+ * @addtlb:	the additional input of the second generation, or NULL
+ * @addtllen:	the length of each
+ * @pers:	the personalization string, or NULL
+ * @perslen:	its length
+ * @expected:	the output of the second generation
+ * @expectedlen: its length, and that of each generation
+ */
+struct drbg_testvec {
+	const unsigned char *entropy;
+	size_t entropylen;
+	const unsigned char *entpra;
+	const unsigned char *entprb;
+	size_t entprlen;
+	const unsigned char *addtla;
+	const unsigned char *addtlb;
+	size_t addtllen;
+	const unsigned char *pers;
+	size_t perslen;
+	const unsigned char *expected;
+	size_t expectedlen;
+};
+
+/* Which struct a suite's vectors are. UKC_VEC_NULL marks a table entry with no vectors that
+ * passes untested (6.12's alg_test_null); no suite has that kind. */
 enum ukc_vec_kind {
 	UKC_VEC_CIPHER,
 	UKC_VEC_HASH,
 	UKC_VEC_AEAD,
+	UKC_VEC_DRBG,
+	UKC_VEC_NULL,
 };
 
 /**
  * struct ukc_vector_suite - the vectors of one algorithm, from one [alg] section of a .vec file
  * @alg:	the algorithm's cra_name, e.g. "cbc(aes)"
  * @kind:	which struct @vecs points to
- * @vecs:	array of @count struct cipher_testvec, hash_testvec or aead_testvec
+ * @vecs:	array of @count struct cipher_testvec, hash_testvec, aead_testvec or drbg_testvec
  * @count:	number of vectors
  * @source_file: the .vec file the section came from (its base name)
  */
@@ -183,6 +216,19 @@ static inline const struct aead_testvec *ukc_suite_aead_vecs(const struct ukc_ve
 	if (!suite || suite->kind != UKC_VEC_AEAD)
 		return NULL;
 	return (const struct aead_testvec *)suite->vecs;
+}
+
+/**
+ * ukc_suite_drbg_vecs() - the vectors of a DRBG suite
+ * @suite: a suite, or NULL
+ *
+ * Return: @suite's vectors, or NULL if @suite is NULL or not a DRBG suite.
+ */
+static inline const struct drbg_testvec *ukc_suite_drbg_vecs(const struct ukc_vector_suite *suite)
+{
+	if (!suite || suite->kind != UKC_VEC_DRBG)
+		return NULL;
+	return (const struct drbg_testvec *)suite->vecs;
 }
 
 #ifdef __cplusplus

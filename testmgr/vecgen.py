@@ -27,6 +27,8 @@ KEY_TYPES = {
     'Setauthsize_error': 'errno',
     'Fips_skip': 'bool', 'Weak_key': 'bool', 'Generates_iv': 'bool', 'Novrfy': 'bool',
     'Extra': 'bool',
+    'Entropy': 'hex', 'Entpra': 'hex', 'Entprb': 'hex', 'Addtla': 'hex', 'Addtlb': 'hex',
+    'Pers': 'hex', 'Expected': 'hex',
 }
 
 # Which keys each kind of vector accepts.
@@ -37,6 +39,7 @@ KIND_KEYS = {
              'Extra'},
     'aead': {'Key', 'Klen', 'IV', 'Assoc', 'Plaintext', 'Ciphertext', 'Authsize', 'Novrfy',
              'Weak_key', 'Setkey_error', 'Setauthsize_error', 'Crypt_error', 'Extra'},
+    'drbg': {'Entropy', 'Entpra', 'Entprb', 'Addtla', 'Addtlb', 'Pers', 'Expected'},
 }
 
 # C struct, enumerator and field order (the order of the kernel's struct declarations).
@@ -50,6 +53,9 @@ KIND_C = {
     'aead': ('aead_testvec', 'UKC_VEC_AEAD',
              ('key', 'iv', 'ptext', 'assoc', 'ctext', 'novrfy', 'wk', 'klen', 'plen', 'clen',
               'alen', 'setkey_error', 'setauthsize_error', 'crypt_error', 'extra')),
+    'drbg': ('drbg_testvec', 'UKC_VEC_DRBG',
+             ('entropy', 'entropylen', 'entpra', 'entprb', 'entprlen', 'addtla', 'addtlb',
+              'addtllen', 'pers', 'perslen', 'expected', 'expectedlen')),
 }
 
 # Largest value each length field can hold, by C type.
@@ -204,7 +210,10 @@ def parse_value(vec, key):
 
 
 def vector_kind(vec):
-    """A vector with Digest is a hash vector, one with Assoc an AEAD vector, else a cipher one."""
+    """A vector with Digest is a hash vector, one with Assoc an AEAD vector, one with Expected a
+    DRBG vector, else a cipher one."""
+    if 'Expected' in vec.items:
+        return 'drbg'
     if 'Digest' in vec.items:
         return 'hash'
     if 'Assoc' in vec.items:
@@ -300,7 +309,33 @@ def aead_fields(vec, values):
             values.get('Crypt_error', 0), values.get('Extra', False)]
 
 
-FIELD_BUILDERS = {'cipher': cipher_fields, 'hash': hash_fields, 'aead': aead_fields}
+def pair_length(vec, values, first, second):
+    """The one length of two inputs that come as a pair (both absent: 0)."""
+    a, b = values.get(first), values.get(second)
+    if (a is None) != (b is None):
+        raise vec.error(first if a is None else second,
+                        f'{first} and {second} must be given together')
+    if a is not None and len(a) != len(b):
+        raise vec.error(second, f'{second} is {len(b)} bytes but {first} is {len(a)} bytes')
+    return len(a) if a is not None else 0
+
+
+def drbg_fields(vec, values):
+    """Fields of a struct drbg_testvec (6.12's): absent inputs are NULL with length 0."""
+    require(vec, values, 'Entropy', 'Expected')
+    entprlen = pair_length(vec, values, 'Entpra', 'Entprb')
+    addtllen = pair_length(vec, values, 'Addtla', 'Addtlb')
+    if not values['Expected']:
+        raise vec.error('Expected', 'Expected may not be empty')
+    pers = values.get('Pers')
+    return [values['Entropy'], len(values['Entropy']), values.get('Entpra'),
+            values.get('Entprb'), entprlen, values.get('Addtla'), values.get('Addtlb'),
+            addtllen, pers, len(pers) if pers is not None else 0, values['Expected'],
+            len(values['Expected'])]
+
+
+FIELD_BUILDERS = {'cipher': cipher_fields, 'hash': hash_fields, 'aead': aead_fields,
+                  'drbg': drbg_fields}
 
 
 def check_ivsize(sec, vec, values):
@@ -358,12 +393,19 @@ def c_comment(text):
     return text.replace('*/', '* /').replace('/*', '/ *')
 
 
-def emit_vector(out, vec, names, values):
+# Kinds whose byte strings are "const unsigned char *", as 6.12's struct declares them.
+UNSIGNED_KINDS = frozenset(('drbg',))
+
+
+def emit_vector(out, vec, names, values, unsigned=False):
     out.append(f'\t{{\t/* {c_comment(os.path.basename(vec.path))}:{vec.line}: '
                f'{c_comment(vec.source)} */')
     for name, value in zip(names, values):
         prefix = f'\t\t.{name} = '
-        out.append(prefix + c_value(value, '\t\t' + ' ' * (len(name) + 4)) + ',')
+        text = c_value(value, '\t\t' + ' ' * (len(name) + 4))
+        if unsigned and isinstance(value, bytes):
+            text = '(const unsigned char *)' + text
+        out.append(prefix + text + ',')
     out.append('\t},')
 
 
@@ -373,7 +415,7 @@ def emit_section(out, index, sec):
     out.append(f'/* [{c_comment(sec.alg)}] from {c_comment(os.path.basename(sec.path))} */')
     out.append(f'const struct {struct} {array_name(index, sec)}[] = {{')
     for vec, values in sec.fields:
-        emit_vector(out, vec, names, values)
+        emit_vector(out, vec, names, values, sec.kind in UNSIGNED_KINDS)
     out.append('};')
     out.append('')
 

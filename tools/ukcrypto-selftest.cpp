@@ -35,7 +35,9 @@ int selftest_instantiate(const char *name, enum ukc_vec_kind kind)
 {
 	int found = kind == UKC_VEC_AEAD   ? crypto_has_aead(name, 0, 0)
 		    : kind == UKC_VEC_HASH ? crypto_has_ahash(name, 0, 0)
-					   : crypto_has_skcipher(name, 0, 0);
+		    : kind == UKC_VEC_DRBG || kind == UKC_VEC_NULL
+			    ? crypto_has_alg(name, CRYPTO_ALG_TYPE_RNG, CRYPTO_ALG_TYPE_MASK)
+			    : crypto_has_skcipher(name, 0, 0);
 
 	if (found)
 		return 0;

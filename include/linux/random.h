@@ -1,0 +1,37 @@
+/* SPDX-License-Identifier: GPL-2.0-only */
+/* The system's random bytes, as the kernel's get_random_bytes() hands them out. */
+#ifndef _UKC_LINUX_RANDOM_H
+#define _UKC_LINUX_RANDOM_H
+
+#include <linux/types.h>
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+/**
+ * get_random_bytes() - fill a buffer from the system's random source
+ * @buf: the buffer
+ * @len: its length
+ *
+ * Here the source is getrandom(2) without flags: it blocks only until the system's pool has
+ * been initialised once, as 6.12's get_random_bytes_wait() does. A getrandom() that cannot
+ * answer at all (no such system call) aborts the process rather than hand out a buffer that
+ * is not random.
+ */
+void get_random_bytes(void *buf, size_t len);
+
+/**
+ * get_random_bytes_wait() - fill a buffer from the system's random source, once it is ready
+ * @buf: the buffer
+ * @len: its length
+ *
+ * Return: 0, or the -errno getrandom(2) failed with (the buffer is then wiped).
+ */
+int get_random_bytes_wait(void *buf, size_t len);
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif /* _UKC_LINUX_RANDOM_H */
