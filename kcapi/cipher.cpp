@@ -157,9 +157,10 @@ ssize_t kcapi_cipher_stream_op(struct kcapi_handle *handle, struct iovec *iov, s
 		return -EINVAL;
 	size_t space = iov_total(iov, iovlen);
 	size_t len = handle->queued.size() < space ? handle->queued.size() : space;
-	size_t bs = crypto_skcipher_blocksize(handle->skcipher);
+	size_t bs = crypto_skcipher_chunksize(handle->skcipher);
 	// As algif_skcipher: while more data is to come, or when not all queued data fits, only
-	// whole blocks are processed; the IV chains into the next call.
+	// whole chunks (blocks; for CTR its counter blocks) are processed, so the IV the request
+	// hands back chains into the next call.
 	if (handle->more || len < handle->queued.size())
 		len -= len % bs;
 	if (!len)

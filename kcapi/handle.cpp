@@ -54,18 +54,13 @@ int handle_alloc_tfm(struct kcapi_handle *h, const char *name)
 		h->desc.reset(desc);
 		return 0;
 	}
-	case handle_type::rng:
-#if UKC_KCAPI_HAVE_RNG
-	{
+	case handle_type::rng: {
 		struct crypto_rng *tfm = crypto_alloc_rng(name, 0, 0);
 		if (IS_ERR(tfm))
 			return PTR_ERR(tfm);
 		h->rng = tfm;
 		return 0;
 	}
-#else
-		return -ENOENT;
-#endif
 	}
 	return -EINVAL;
 }
@@ -149,10 +144,8 @@ void handle_free(struct kcapi_handle *h)
 	h->desc.reset();
 	if (h->shash)
 		crypto_free_shash(h->shash);
-#if UKC_KCAPI_HAVE_RNG
 	if (h->rng)
 		crypto_free_rng(h->rng);
-#endif
 	if (!h->iv.empty())
 		memzero_explicit(h->iv.data(), h->iv.size());
 	delete h;

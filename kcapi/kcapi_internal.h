@@ -12,13 +12,7 @@
 #include <crypto/aead.h>
 #include <crypto/hash.h>
 #include <crypto/skcipher.h>
-#if __has_include(<crypto/rng.h>)
 #include <crypto/rng.h>
-#define UKC_KCAPI_HAVE_RNG 1
-#else
-#define UKC_KCAPI_HAVE_RNG 0
-struct crypto_rng;
-#endif
 
 #include "kcapi.h"
 

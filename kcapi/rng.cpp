@@ -37,8 +37,6 @@ void kcapi_rng_destroy(struct kcapi_handle *handle)
 	handle_free(handle);
 }
 
-#if UKC_KCAPI_HAVE_RNG
-
 int kcapi_rng_seed(struct kcapi_handle *handle, uint8_t *seed, uint32_t seedlen)
 {
 	if (!rng_ok(handle) || (!seed && seedlen))
@@ -86,29 +84,6 @@ int kcapi_rng_setentropy(struct kcapi_handle *handle, uint8_t *ent, uint32_t ent
 	return 0;
 }
 
-#else /* !UKC_KCAPI_HAVE_RNG: no rng type, so no handle can be opened */
-
-int kcapi_rng_seed(struct kcapi_handle *handle, uint8_t *seed, uint32_t seedlen)
-{
-	return -EINVAL;
-}
-
-ssize_t kcapi_rng_generate(struct kcapi_handle *handle, uint8_t *buffer, size_t len)
-{
-	return -EINVAL;
-}
-
-uint32_t kcapi_rng_seedsize(struct kcapi_handle *handle)
-{
-	return 0;
-}
-
-int kcapi_rng_setentropy(struct kcapi_handle *handle, uint8_t *ent, uint32_t entlen)
-{
-	return -EINVAL;
-}
-
-#endif
 
 int kcapi_rng_setaddtl(struct kcapi_handle *handle, uint8_t *addtl, uint32_t addtllen)
 {
