@@ -6,8 +6,10 @@ set -euo pipefail
 UKC_PACKAGES=(build-essential g++ meson ninja-build pkg-config liburcu-dev check python3
 	      libssl-dev libgcrypt20-dev xz-utils)
 # For tools/test only: the reference kernel's sources, whose template files are built
-# unchanged against include/ as a compatibility test, and (UKC_TEST_FUZZ=1) clang's libFuzzer.
-UKC_TEST_PACKAGES=(linux-source-6.12)
+# unchanged against include/ as a compatibility test; Debian's libkcapi1 and kcapi-tools (and the
+# openssl command), the reference and the users of our libkcapi.so.1; and (UKC_TEST_FUZZ=1)
+# clang's libFuzzer.
+UKC_TEST_PACKAGES=(linux-source-6.12 libkcapi1 kcapi-tools openssl)
 [ "${UKC_TEST_FUZZ:-0}" = 1 ] && UKC_TEST_PACKAGES+=(clang libclang-rt-14-dev)
 
 # ukc_installed PKG: whether PKG is installed for this machine's own architecture (or is
