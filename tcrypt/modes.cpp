@@ -30,6 +30,7 @@ constexpr u8 speed_template_16_24_32[] = { 16, 24, 32 };
 constexpr u8 speed_template_20_28_36[] = { 20, 28, 36 };
 constexpr u8 speed_template_32_40_48[] = { 32, 40, 48 };
 constexpr u8 speed_template_32_64[] = { 32, 64 };
+constexpr u8 aead_speed_template_19[] = { 19 };
 constexpr u8 aead_speed_template_20_28_36[] = { 20, 28, 36 };
 
 constexpr step st(const char *alg)
@@ -63,7 +64,9 @@ constexpr step m11[] = { st("sha384") };
 constexpr step m12[] = { st("sha512") };
 constexpr step m33[] = { st("sha224") };
 constexpr step m35[] = { st("gcm(aes)") };
+constexpr step m37[] = { st("ccm(aes)") };
 constexpr step m38[] = { st("cts(cbc(aes))") };
+constexpr step m45[] = { st("rfc4309(ccm(aes))") };
 constexpr step m46[] = { st("ghash") };
 constexpr step m101[] = { st("hmac(sha1)") };
 constexpr step m102[] = { st("hmac(sha256)") };
@@ -116,6 +119,16 @@ constexpr std::array<step, 4> gcm_aead_steps()
 
 constexpr auto m211 = gcm_aead_steps<step_kind::aead>();
 constexpr auto m215 = gcm_aead_steps<step_kind::mb_aead>();
+
+template <step_kind K>
+constexpr std::array<step, 2> ccm_aead_steps()
+{
+	return { ae(K, "rfc4309(ccm(aes))", ENCRYPT, 16, 16, aead_speed_template_19),
+		 ae(K, "rfc4309(ccm(aes))", DECRYPT, 16, 16, aead_speed_template_19) };
+}
+
+constexpr auto m212 = ccm_aead_steps<step_kind::aead>();
+constexpr auto m216 = ccm_aead_steps<step_kind::mb_aead>();
 constexpr step m220[] = {
 	sk(step_kind::acipher, "essiv(cbc(aes),sha256)", ENCRYPT, speed_template_16_24_32),
 	sk(step_kind::acipher, "essiv(cbc(aes),sha256)", DECRYPT, speed_template_16_24_32),
@@ -148,7 +161,9 @@ constexpr mode mode_table[] = {
 	{ 12, "self-test", m12, 0 },
 	{ 33, "self-test", m33, 0 },
 	{ 35, "self-test", m35, 0 },
+	{ 37, "self-test", m37, 0 },
 	{ 38, "self-test", m38, 0 },
+	{ 45, "self-test", m45, 0 },
 	{ 46, "self-test", m46, 0 },
 	{ 101, "self-test", m101, 0 },
 	{ 102, "self-test", m102, 0 },
@@ -160,7 +175,9 @@ constexpr mode mode_table[] = {
 	{ 155, "self-test", m155, 0 },
 	{ 200, "sync skcipher speed", m200, 0 },
 	{ 211, "AEAD speed", m211, 0 },
+	{ 212, "AEAD speed", m212, 0 },
 	{ 215, "multibuffer AEAD speed", m215, 0 },
+	{ 216, "multibuffer AEAD speed", m216, 0 },
 	{ 220, "async skcipher speed", m220, 0 },
 	{ 221, "AEAD speed", m221, 0 },
 	{ 300, "sync hash speed: modes 301-399, or alg=", {}, MODE_ALG_HASH },

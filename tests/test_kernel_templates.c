@@ -1,8 +1,9 @@
 // SPDX-License-Identifier: GPL-2.0-only
-// The kernel's own crypto/ecb.c, cbc.c and ctr.c (Linux 6.12, built unchanged against
+// The kernel's own crypto/ecb.c, cbc.c, ctr.c and ccm.c (Linux 6.12, built unchanged against
 // include/ and linked into this program) register their templates, which then win over the
 // library's same-named ones: their instances must pass the self-tests and compute the modes.
 #define _GNU_SOURCE // dladdr
+#include <crypto/aead.h>
 #include <crypto/algapi.h>
 #include <crypto/internal/cipher.h>
 #include <crypto/skcipher.h>
@@ -19,17 +20,23 @@
 #undef fail
 
 #include "check_run.h"
+#include "testvec.h"
 
 // Which object the instance's template came from: this program, or libukcrypto.
-static const char *template_origin(struct crypto_skcipher *tfm)
+static const char *template_origin_tfm(struct crypto_tfm *tfm)
 {
-	struct crypto_instance *inst = crypto_tfm_alg_instance(crypto_skcipher_tfm(tfm));
+	struct crypto_instance *inst = crypto_tfm_alg_instance(tfm);
 	Dl_info info;
 	void *fn;
 
 	memcpy(&fn, &inst->tmpl->create, sizeof(fn));
 	ck_assert(dladdr(fn, &info));
 	return info.dli_fname;
+}
+
+static const char *template_origin(struct crypto_skcipher *tfm)
+{
+	return template_origin_tfm(crypto_skcipher_tfm(tfm));
 }
 
 // The mode computed block by block with the single-block cipher, as a reference.
@@ -87,6 +94,47 @@ static void check_kernel_mode(const char *mode, unsigned int len)
 	crypto_free_skcipher(tfm);
 }
 
+// The kernel's ccm.c makes ccm(aes) and rfc4309(ccm(aes)) (over its own cbcmac): they pass
+// the self-tests with the library's vectors, and seal the first ccm(aes) vector as it says.
+START_TEST(test_kernel_ccm)
+{
+	static const char *const names[] = { "ccm(aes)", "rfc4309(ccm(aes))",
+					     "ccm_base(ctr(aes-generic),cbcmac(aes-generic))" };
+	const struct ukc_vector_suite *suite = ukc_find_vector_suite("ccm(aes)");
+	const struct aead_testvec *v = ukc_suite_aead_vecs(suite);
+	struct scatterlist sg;
+	u8 buf[256], iv[16];
+
+	for (size_t i = 0; i < 3; i++) {
+		struct crypto_aead *tfm = crypto_alloc_aead(names[i], 0, 0);
+
+		ck_assert_msg(!IS_ERR(tfm), "%s: %ld", names[i], PTR_ERR(tfm));
+		ck_assert_msg(strstr(template_origin_tfm(crypto_aead_tfm(tfm)), "libukcrypto") ==
+				      NULL,
+			      "%s was made by the library's template, not the kernel's", names[i]);
+		crypto_free_aead(tfm);
+	}
+
+	struct crypto_aead *tfm = crypto_alloc_aead(names[2], 0, 0);
+	ck_assert(!IS_ERR(tfm) && v && v->alen + v->clen <= sizeof(buf));
+	ck_assert_int_eq(crypto_aead_setkey(tfm, (const u8 *)v->key, v->klen), 0);
+	ck_assert_int_eq(crypto_aead_setauthsize(tfm, v->clen - v->plen), 0);
+	memcpy(buf, v->assoc, v->alen);
+	memcpy(buf + v->alen, v->ptext, v->plen);
+	memcpy(iv, v->iv, 16);
+	sg_init_one(&sg, buf, v->alen + v->clen);
+	struct aead_request *req = aead_request_alloc(tfm, GFP_KERNEL);
+	ck_assert_ptr_nonnull(req);
+	aead_request_set_callback(req, 0, NULL, NULL);
+	aead_request_set_crypt(req, &sg, &sg, v->plen, iv);
+	aead_request_set_ad(req, v->alen);
+	ck_assert_int_eq(crypto_aead_encrypt(req), 0);
+	ck_assert(!memcmp(buf + v->alen, v->ctext, v->clen));
+	aead_request_free(req);
+	crypto_free_aead(tfm);
+}
+END_TEST
+
 START_TEST(test_kernel_ecb_cbc_ctr)
 {
 	check_kernel_mode("ecb", 4096);
@@ -108,6 +156,7 @@ int main(void)
 	TCase *tc = tcase_create("6.12 sources");
 
 	tcase_add_test(tc, test_kernel_ecb_cbc_ctr);
+	tcase_add_test(tc, test_kernel_ccm);
 	suite_add_tcase(s, tc);
 	return check_run(s);
 }

@@ -283,6 +283,7 @@ class EveryLineIsA612Line(unittest.TestCase):
 
     RUNS = [('mode=200',), ('mode=500', '--quick'), ('mode=600', '--quick', 'num_mb=2'),
             ('mode=211', '--quick'), ('mode=215', '--quick', 'num_mb=2'),
+            ('mode=212', '--quick'), ('mode=216', '--quick', 'num_mb=2'),
             ('mode=221', '--quick'), ('mode=304', '--quick'), ('mode=404', '--quick')]
 
     def check_line(self, line):
@@ -418,6 +419,30 @@ class AeadLines(unittest.TestCase):
             self.assertEqual([(int(g[1]), int(g[2])) for _, g in results],
                              [(bits, 16), (bits, 64)])
 
+    def test_mode_212_rfc4309(self):
+        if not have('rfc4309(ccm(aes))', AEAD):
+            self.skipTest('no rfc4309(ccm(aes))')
+        status, out, err = run('mode=212', '--quick')
+        self.assertEqual(status, 0, err)
+        secs = sections(out.splitlines())
+        self.assertEqual([(k, g[0], g[2]) for k, g, _ in secs],
+                         [('banner_aead', 'rfc4309(ccm(aes))', 'encryption'),
+                          ('banner_aead', 'rfc4309(ccm(aes))', 'decryption')])
+        for _, banner, results in secs:
+            self.assertTrue(banner[1].startswith('rfc4309(ccm_base('), banner)
+            # aead_speed_template_19: a 16-byte AES key and the 3-byte salt.
+            self.assertEqual([(int(g[1]), int(g[2])) for _, g in results],
+                             [(152, 16), (152, 64)])
+
+    def test_mode_216_multibuffer_rfc4309(self):
+        if not have('rfc4309(ccm(aes))', AEAD):
+            self.skipTest('no rfc4309(ccm(aes))')
+        status, out, err = run('mode=216', '--quick', 'num_mb=2')
+        self.assertEqual(status, 0, err)
+        secs = sections(out.splitlines())
+        self.assertEqual(len(secs), 2)
+        self.assertTrue(all(k == 'banner_mb' and len(r) == 2 for k, _, r in secs))
+
     def test_multibuffer_aead(self):
         if not have('gcm(aes)', AEAD):
             self.skipTest('no gcm(aes) yet')
@@ -495,7 +520,8 @@ class ModesAndParameters(unittest.TestCase):
         m = re.search(r'unknown mode 999; valid modes: ([\d ]+)$', err.strip())
         self.assertTrue(m, err)
         modes = [int(x) for x in m.group(1).split()]
-        for want in (0, 10, 38, 200, 211, 215, 220, 221, 300, 304, 400, 404, 500, 600):
+        for want in (0, 10, 37, 38, 45, 200, 211, 212, 215, 216, 220, 221, 300, 304, 400,
+                     404, 500, 600):
             self.assertIn(want, modes)
         self.assertNotIn(999, modes)
         self.assertEqual(modes, sorted(modes))

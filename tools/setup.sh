@@ -50,8 +50,11 @@ ukc_build() {
 # ukc_kernel_src DIR: extract the 6.12 template sources the tests build; prints the tree.
 ukc_kernel_src() {
 	local dir=$1 tarball=/usr/src/linux-source-6.12.tar.xz
-	local files=(crypto/ecb.c crypto/cbc.c crypto/ctr.c)
-	if [ ! -f "$dir/crypto/ctr.c" ]; then
+	local files=(crypto/ecb.c crypto/cbc.c crypto/ctr.c crypto/ccm.c) f missing=0
+	for f in "${files[@]}"; do
+		[ -f "$dir/$f" ] || missing=1
+	done
+	if [ "$missing" = 1 ]; then
 		mkdir -p "$dir"
 		tar -xJf "$tarball" -C "$dir" --strip-components=1 \
 			"${files[@]/#/linux-source-6.12/}" >&2 || return 1
