@@ -150,16 +150,17 @@ def test_digests(r, data):
     check(p.returncode != 0 and not p.stdout, 'kcapi-dgst refuses an unknown digest')
 
 
-def test_skciphers(r, data):
+def test_skciphers(r, data, full):
     for mode in ('ctr', 'cbc'):
         rc, ct, err = r.enc(['-e', '-c', f'{mode}(aes)', '--iv', IV.hex(), '--keyfd', '3'],
                             data, fds={3: KEY})
         want = openssl_enc(f'aes-128-{mode}', KEY, IV, data)
         check(rc == 0 and ct == want, f'kcapi-enc {mode}(aes) --keyfd, {len(data)} bytes '
               f'= openssl enc -aes-128-{mode}' + ('' if rc == 0 else ': ' + err))
-        rc, pt, err = r.enc(['-d', '-c', f'{mode}(aes)', '--iv', IV.hex(), '--keyfd', '3'],
-                            want, fds={3: KEY})
-        check(rc == 0 and pt == data, f'kcapi-enc -d {mode}(aes) --keyfd restores the input')
+        if full:
+            rc, pt, err = r.enc(['-d', '-c', f'{mode}(aes)', '--iv', IV.hex(), '--keyfd', '3'],
+                                want, fds={3: KEY})
+            check(rc == 0 and pt == data, f'kcapi-enc -d {mode}(aes) --keyfd restores the input')
 
     salt, pw, iters = bytes.fromhex('a5' * 4 + '3c' * 12), b'correct horse', 1000
     key = hashlib.pbkdf2_hmac('sha256', pw, salt, iters, 32)
@@ -170,9 +171,11 @@ def test_skciphers(r, data):
         want = openssl_enc(f'aes-256-{mode}', key, IV, data)
         check(rc == 0 and ct == want, f'kcapi-enc {mode}(aes) with a PBKDF2 password = '
               f'hashlib.pbkdf2_hmac + openssl enc -aes-256-{mode}' + ('' if rc == 0 else ': ' + err))
-        rc, pt, err = r.enc(['-d'] + args, ct, fds={3: pw})
-        check(rc == 0 and pt == data, f'kcapi-enc -d {mode}(aes) with the password restores it')
-
+        if full:
+            rc, pt, err = r.enc(['-d'] + args, ct, fds={3: pw})
+            check(rc == 0 and pt == data, f'kcapi-enc -d {mode}(aes) with the password restores it')
+    if not full:
+        return
     rc, _, err = r.enc(['-e', '-c', 'cbc(nosuch)', '--iv', IV.hex(), '--keyfd', '3'], data,
                        fds={3: KEY})
     check(rc != 0, 'kcapi-enc refuses an unknown cipher')
@@ -182,12 +185,13 @@ def test_skciphers(r, data):
           'kcapi-enc refuses cbc over an aes that failed its self-test')
 
 
-def test_aead(r, ref, mode, data, have_alg):
+def test_aead(r, ref, mode, data, have_alg, full):
     aad = bytes.fromhex('feedfacedeadbeefabaddad2')
     if mode == 'gcm':
         iv, ivargs = bytes.fromhex('cafebabefacedbaddecaf888'), ['--iv', 'cafebabefacedbaddecaf888']
     else:
-        nonce = bytes.fromhex('00112233445566778899aabbcc')
+        # A 12-byte nonce leaves L = 3 length bytes: up to 16 MiB of text.
+        nonce = bytes.fromhex('00112233445566778899aabb')
         iv, ivargs = nonce, ['--ccm-nonce', nonce.hex()]
     if not have_alg:
         print(f'SKIP: {mode}(aes) is not in this build')
@@ -203,12 +207,20 @@ def test_aead(r, ref, mode, data, have_alg):
     dec = ['-d', '-c', f'{mode}(aes)', '--aad', aad.hex(), '--keyfd', '3'] + ivargs
     rc, out, err = r.enc(dec + ['--tag', tag.hex()], ct, fds={3: KEY})
     check(rc == 0 and out == aad + data, f'kcapi-enc -d {mode}(aes) with the right tag')
+    if not full:
+        return
     bad = bytes([tag[0] ^ 0x80]) + tag[1:]
     rc, out, err = r.enc(dec + ['--tag', bad.hex()], ct, fds={3: KEY})
     check(rc != 0 and 'integrity' in err and data[:32] not in out and not any(out[len(aad):]),
           f'kcapi-enc -d {mode}(aes) refuses a wrong tag and writes no plaintext')
     rc, out, err = r.enc(dec + ['--tag', tag.hex()], bytes([ct[0] ^ 1]) + ct[1:], fds={3: KEY})
     check(rc != 0 and not any(out[len(aad):]), f'kcapi-enc -d {mode}(aes) refuses altered data')
+    if mode == 'ccm' and len(data) >= 1 << 16:
+        # A 13-byte nonce leaves 2 length bytes: the text cannot be formatted (-EOVERFLOW).
+        rc, out, err = r.enc(['-e', '-c', 'ccm(aes)', '--ccm-nonce', '00' * 13, '--aad', '00',
+                              '--taglen', '12', '--keyfd', '3'], data, fds={3: KEY})
+        check(rc != 0 and 'error -75' in err, 'kcapi-enc ccm(aes) refuses 64 KiB and more '
+              'with a 13-byte nonce (-EOVERFLOW)')
 
 
 def test_rng(r):
@@ -246,13 +258,15 @@ def main():
     with tempfile.TemporaryDirectory() as tmp:
         r = Runner(env, tmp)
         test_version(r)
-        for size in (0, 1, 1000, 70001):
+        # Sizes: empty, under a block, and past kcapi-enc's 64 KiB splice size; the decryptions
+        # and refusals run on the largest only, to keep the run short.
+        for size in (0, 13, 70001):
             data = bytes((i * 131 + size) & 0xff for i in range(size))
             test_digests(r, data)
             if size:
-                test_skciphers(r, data)
+                test_skciphers(r, data, size > 1000)
                 for mode in ('gcm', 'ccm'):
-                    test_aead(r, ref, mode, data, have[mode])
+                    test_aead(r, ref, mode, data, have[mode], size > 1000)
         test_rng(r)
     print(f'{len(failures)} failed')
     return 1 if failures else 0
