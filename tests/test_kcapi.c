@@ -283,6 +283,38 @@ START_TEST(test_aead_gcm)
 }
 END_TEST
 
+/* RFC 3610 section 8, packet vector #1: ccm(aes) through the nonce helper. */
+START_TEST(test_aead_ccm)
+{
+	uint8_t key[16], nonce[13], in[8 + 23], out[8 + 23 + 8], back[31], *iv;
+	uint32_t ivlen;
+	struct kcapi_handle *h;
+
+	unhex("c0c1c2c3c4c5c6c7c8c9cacbcccdcecf", key, 16);
+	unhex("00000003020100a0a1a2a3a4a5", nonce, 13);
+	unhex("0001020304050607", in, 8);
+	unhex("08090a0b0c0d0e0f101112131415161718191a1b1c1d1e", in + 8, 23);
+	ck_assert_int_eq(kcapi_aead_init(&h, "ccm(aes)", 0), 0);
+	ck_assert_uint_eq(kcapi_aead_ivsize(h), 16);
+	ck_assert_int_eq(kcapi_aead_setkey(h, key, 16), 0);
+	ck_assert_int_eq(kcapi_aead_settaglen(h, 8), 0);
+	kcapi_aead_setassoclen(h, 8);
+	ck_assert_int_eq(kcapi_aead_ccm_nonce_to_iv(nonce, 13, &iv, &ivlen), 0);
+	ck_assert_int_eq(kcapi_aead_encrypt(h, in, sizeof(in), iv, out, sizeof(out), 0), 39);
+	assert_hex(out + 8, "588c979a61c663d2f066d0c2c0f989806d5f6b61dac38417e8d12cfdf926e0");
+	ck_assert_int_eq(kcapi_aead_decrypt(h, out, sizeof(out), iv, back, sizeof(back), 0), 31);
+	ck_assert(!memcmp(back, in, sizeof(in)));
+	out[20] ^= 4;
+	memset(back, 0, sizeof(back));
+	ck_assert_int_eq(kcapi_aead_decrypt(h, out, sizeof(out), iv, back, sizeof(back), 0),
+			 -EBADMSG);
+	for (size_t i = 0; i < sizeof(back); i++)
+		ck_assert_uint_eq(back[i], 0);
+	free(iv);
+	kcapi_aead_destroy(h);
+}
+END_TEST
+
 START_TEST(test_ccm_nonce)
 {
 	uint8_t nonce[13], *iv;
@@ -619,6 +651,7 @@ static Suite *kcapi_suite(void)
 	tcase_add_test(tc, test_cipher_stream);
 	tcase_add_test(tc, test_cipher_aio);
 	tcase_add_test(tc, test_aead_gcm);
+	tcase_add_test(tc, test_aead_ccm);
 	tcase_add_test(tc, test_ccm_nonce);
 	tcase_add_test(tc, test_md);
 	tcase_add_test(tc, test_kdf_ctr);
