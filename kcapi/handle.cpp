@@ -344,7 +344,7 @@ void kcapi_set_verbosity(enum kcapi_verbosity level)
 void kcapi_versionstring(char *buf, uint32_t buflen)
 {
 	if (buf && buflen)
-		snprintf(buf, buflen, "libkcapi 1.4.0 (ukcrypto %s)", UKC_VERSION);
+		snprintf(buf, buflen, "libkcapi 1.4.0 ukcrypto %s", UKC_VERSION);
 }
 
 uint32_t kcapi_version(void)

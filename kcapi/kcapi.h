@@ -373,7 +373,7 @@ int kcapi_get_maxsplicesize(struct kcapi_handle *handle);
 
 /** kcapi_set_verbosity() - how much the library logs to stderr */
 void kcapi_set_verbosity(enum kcapi_verbosity level);
-/** kcapi_versionstring() - "libkcapi 1.4.0 (ukcrypto X.Y.Z)", truncated to @buflen */
+/** kcapi_versionstring() - "libkcapi 1.4.0 ukcrypto X.Y.Z", truncated to @buflen */
 void kcapi_versionstring(char *buf, uint32_t buflen);
 /** kcapi_version() - Return: the libkcapi version implemented, as 1040000 for 1.4.0 */
 uint32_t kcapi_version(void);
