@@ -19,6 +19,20 @@ bool aead_ok(const struct kcapi_handle *h)
 	return is_type(h, handle_type::aead) && h->aead;
 }
 
+// The private buffer an operation runs in: the input, room for the tag an encryption appends,
+// and never empty, so the scatterlist always has a byte to point at.
+int aead_work_fill(secure_buf &work, const uint8_t *in, size_t inlen, size_t tagroom)
+{
+	static const uint8_t zeros[64] = {};
+	int err = work.append(in, inlen);
+
+	if (!err && tagroom)
+		err = work.append(zeros, tagroom);
+	if (!err && !work.size())
+		err = work.append(zeros, 1);
+	return err;
+}
+
 // Runs one operation over @in (AD || text (|| tag)) into @out. The work happens in a private
 // buffer, so a decryption whose tag does not verify writes nothing to @out.
 ssize_t aead_oneshot(struct kcapi_handle *h, bool enc, const uint8_t *in, size_t inlen,
@@ -39,13 +53,7 @@ ssize_t aead_oneshot(struct kcapi_handle *h, bool enc, const uint8_t *in, size_t
 	if (!h->iv.empty())
 		memcpy(h->iv.data(), iv, h->iv.size());
 	secure_buf work;
-	int err = work.append(in, inlen);
-	if (!err && enc && authsize) {
-		static const uint8_t zero_tag[64] = {};
-		err = work.append(zero_tag, authsize);
-	}
-	if (!err && !work.size())
-		err = work.append(reinterpret_cast<const uint8_t *>(""), 1);
+	int err = aead_work_fill(work, in, inlen, enc ? authsize : 0);
 	if (!err)
 		err = aead_run(h, enc, work.data(), assoclen, cryptlen, h->iv.data());
 	if (err)
@@ -234,13 +242,7 @@ ssize_t kcapi_aead_stream_op(struct kcapi_handle *handle, struct iovec *iov, siz
 	if (space < result)
 		return -EINVAL;
 	secure_buf work;
-	int err = work.append(handle->queued.data(), used);
-	if (!err && handle->enc && authsize) {
-		static const uint8_t zero_tag[64] = {};
-		err = work.append(zero_tag, authsize);
-	}
-	if (!err && !work.size())
-		err = work.append(reinterpret_cast<const uint8_t *>(""), 1);
+	int err = aead_work_fill(work, handle->queued.data(), used, handle->enc ? authsize : 0);
 	handle->queued.clear();
 	handle->more = false;
 	if (err)
