@@ -243,11 +243,20 @@ def test_rng(r):
     check(p.returncode != 0 and not p.stdout, 'kcapi-rng refuses an unknown generator')
 
 
+def elf_machine(path):
+    with open(path, 'rb') as f:
+        head = f.read(20)
+    return head[18:20]
+
+
 def main():
     libkcapi = sys.argv[1]
     missing = [t for t in TOOLS if not shutil.which(t)]
     if missing:
         print('SKIP: not installed (Debian package kcapi-tools): ' + ' '.join(missing))
+        return 77
+    if elf_machine(libkcapi) != elf_machine(shutil.which(TOOLS[0])):
+        print('SKIP: the library is built for another architecture than the installed tools')
         return 77
     ref = LibCrypto()
     if not ref.lib:
