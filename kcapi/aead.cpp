@@ -85,6 +85,7 @@ ssize_t aead_stream_init(struct kcapi_handle *h, bool enc, const uint8_t *iv, st
 {
 	if (!aead_ok(h))
 		return -EINVAL;
+	std::lock_guard<std::mutex> guard(h->lock);
 	h->queued.clear();
 	if (iv && !h->iv.empty())
 		memcpy(h->iv.data(), iv, h->iv.size());
@@ -213,6 +214,7 @@ ssize_t kcapi_aead_stream_update(struct kcapi_handle *handle, struct iovec *iov,
 {
 	if (!aead_ok(handle) || !handle->stream_started)
 		return -EINVAL;
+	std::lock_guard<std::mutex> guard(handle->lock);
 	return queue_iov(handle, iov, iovlen);
 }
 
@@ -221,6 +223,7 @@ ssize_t kcapi_aead_stream_update_last(struct kcapi_handle *handle, struct iovec 
 {
 	if (!aead_ok(handle) || !handle->stream_started)
 		return -EINVAL;
+	std::lock_guard<std::mutex> guard(handle->lock);
 	ssize_t ret = queue_iov(handle, iov, iovlen);
 	if (ret >= 0)
 		handle->more = false;
@@ -233,6 +236,7 @@ ssize_t kcapi_aead_stream_op(struct kcapi_handle *handle, struct iovec *iov, siz
 {
 	if (!aead_ok(handle) || !handle->stream_started || !iov || !iovlen)
 		return -EINVAL;
+	std::lock_guard<std::mutex> guard(handle->lock);
 	size_t authsize = crypto_aead_authsize(handle->aead);
 	size_t used = handle->queued.size();
 	if (!handle->enc && used < authsize)

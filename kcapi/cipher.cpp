@@ -62,6 +62,7 @@ ssize_t cipher_stream_init(struct kcapi_handle *h, bool enc, const uint8_t *iv,
 {
 	if (!cipher_ok(h))
 		return -EINVAL;
+	std::lock_guard<std::mutex> guard(h->lock);
 	h->queued.clear();
 	if (iv && !h->iv.empty())
 		memcpy(h->iv.data(), iv, h->iv.size());
@@ -136,6 +137,7 @@ ssize_t kcapi_cipher_stream_update(struct kcapi_handle *handle, struct iovec *io
 {
 	if (!cipher_ok(handle) || !handle->stream_started)
 		return -EINVAL;
+	std::lock_guard<std::mutex> guard(handle->lock);
 	handle->more = true;
 	return queue_iov(handle, iov, iovlen);
 }
@@ -145,6 +147,7 @@ ssize_t kcapi_cipher_stream_update_last(struct kcapi_handle *handle, struct iove
 {
 	if (!cipher_ok(handle) || !handle->stream_started)
 		return -EINVAL;
+	std::lock_guard<std::mutex> guard(handle->lock);
 	ssize_t ret = queue_iov(handle, iov, iovlen);
 	if (ret >= 0)
 		handle->more = false;
@@ -155,6 +158,7 @@ ssize_t kcapi_cipher_stream_op(struct kcapi_handle *handle, struct iovec *iov, s
 {
 	if (!cipher_ok(handle) || !handle->stream_started || !iov || !iovlen)
 		return -EINVAL;
+	std::lock_guard<std::mutex> guard(handle->lock);
 	size_t space = iov_total(iov, iovlen);
 	size_t len = handle->queued.size() < space ? handle->queued.size() : space;
 	size_t bs = crypto_skcipher_chunksize(handle->skcipher);

@@ -6,6 +6,7 @@
 #include <cstddef>
 #include <cstdint>
 #include <memory>
+#include <mutex>
 #include <span>
 #include <vector>
 
@@ -50,6 +51,9 @@ struct kcapi_handle {
 	struct crypto_aead *aead = nullptr;
 	struct crypto_shash *shash = nullptr;
 	struct crypto_rng *rng = nullptr;
+	// Serialises the stream calls, as the socket's lock does: they may come from several
+	// threads.
+	std::mutex lock;
 	// Stream state, as the socket keeps it: the chaining IV, the direction, data queued by
 	// sendmsg and whether more was announced (MSG_MORE).
 	std::vector<uint8_t> iv;
