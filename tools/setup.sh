@@ -6,9 +6,11 @@ set -euo pipefail
 UKC_PACKAGES=(build-essential g++ meson ninja-build pkg-config liburcu-dev check python3
 	      libssl-dev libgcrypt20-dev xz-utils)
 # For tools/test only: the reference kernel's sources, whose template files are built
-# unchanged against include/ as a compatibility test, and clang's libFuzzer for the fuzz smoke
-# run (UKC_TEST_FUZZ=0 leaves it out).
-UKC_TEST_PACKAGES=(linux-source-6.12)
+# unchanged against include/ as a compatibility test; Debian's libkcapi1 and kcapi-tools (and the
+# openssl command), the reference and the users of our libkcapi.so.1; clang's libFuzzer and
+# clang-format for the fuzz smoke run and the format check (UKC_TEST_FUZZ=0 leaves the fuzz
+# run out).
+UKC_TEST_PACKAGES=(linux-source-6.12 libkcapi1 kcapi-tools openssl clang-format)
 [ "${UKC_TEST_FUZZ:-1}" = 1 ] && UKC_TEST_PACKAGES+=(clang libclang-rt-14-dev)
 
 # ukc_installed PKG: whether PKG is installed for this machine's own architecture (or is

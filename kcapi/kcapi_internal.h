@@ -1,0 +1,102 @@
+/* SPDX-License-Identifier: GPL-2.0-only */
+/* The handle behind libkcapi's calls: one tfm, and the state an AF_ALG socket would keep. */
+#ifndef _UKC_KCAPI_INTERNAL_H
+#define _UKC_KCAPI_INTERNAL_H
+
+#include <cstddef>
+#include <cstdint>
+#include <memory>
+#include <mutex>
+#include <span>
+#include <vector>
+
+#include <crypto/aead.h>
+#include <crypto/hash.h>
+#include <crypto/skcipher.h>
+#include <crypto/rng.h>
+
+#include "kcapi.h"
+
+namespace ukc::kcapi {
+
+enum class handle_type { cipher, aead, md, rng };
+
+// A byte buffer that is wiped before its memory is released: it holds keys and plaintext.
+class secure_buf {
+public:
+	secure_buf() = default;
+	secure_buf(const secure_buf &) = delete;
+	secure_buf &operator=(const secure_buf &) = delete;
+	~secure_buf() { clear(); }
+	void clear();
+	int append(const uint8_t *p, size_t n);
+	void consume(size_t n);
+	uint8_t *data() { return buf_.data(); }
+	size_t size() const { return buf_.size(); }
+
+private:
+	std::vector<uint8_t> buf_;
+};
+
+struct shash_desc_deleter {
+	void operator()(struct shash_desc *desc) const;
+};
+
+} // namespace ukc::kcapi
+
+struct kcapi_handle {
+	ukc::kcapi::handle_type type;
+	uint32_t flags;
+	struct crypto_skcipher *skcipher = nullptr;
+	struct crypto_aead *aead = nullptr;
+	struct crypto_shash *shash = nullptr;
+	struct crypto_rng *rng = nullptr;
+	// Serialises the stream calls, as the socket's lock does: they may come from several
+	// threads.
+	std::mutex lock;
+	// Stream state, as the socket keeps it: the chaining IV, the direction, data queued by
+	// sendmsg and whether more was announced (MSG_MORE).
+	std::vector<uint8_t> iv;
+	bool enc = true;
+	bool more = false;
+	bool stream_started = false;
+	ukc::kcapi::secure_buf queued;
+	size_t assoclen = 0;
+	unsigned int maxsplice = 0;
+	// Message digest: a descriptor in the middle of a hash.
+	std::unique_ptr<struct shash_desc, ukc::kcapi::shash_desc_deleter> desc;
+	bool desc_live = false;
+	// The key, for kcapi_handle_reinit(); the RNG's CAVP entropy and additional input.
+	ukc::kcapi::secure_buf key;
+	ukc::kcapi::secure_buf entropy;
+	ukc::kcapi::secure_buf addtl;
+};
+
+namespace ukc::kcapi {
+
+constexpr unsigned int default_maxsplice = 16 * 4096;
+
+// Allocates a handle of @type on @name; 0 or the tfm allocation's -errno.
+int handle_alloc(struct kcapi_handle **out, handle_type type, const char *name, uint32_t flags);
+void handle_free(struct kcapi_handle *h);
+bool is_type(const struct kcapi_handle *h, handle_type type);
+
+// Appends @iovlen entries of @iov to the handle's queue; the bytes taken or -errno.
+ssize_t queue_iov(struct kcapi_handle *h, const struct iovec *iov, size_t iovlen);
+size_t iov_total(const struct iovec *iov, size_t iovlen);
+// Copies @src into the iovec array, in order.
+void scatter_to_iov(const uint8_t *src, size_t len, const struct iovec *iov, size_t iovlen);
+
+// One skcipher request over flat buffers (in place allowed), waited for.
+int skcipher_run(struct kcapi_handle *h, bool enc, const uint8_t *in, uint8_t *out, size_t len,
+		 uint8_t *iv);
+// In place over @buf: AD || text (|| tag on decryption); encryption appends the tag.
+int aead_run(struct kcapi_handle *h, bool enc, uint8_t *buf, size_t assoclen, size_t cryptlen,
+	     uint8_t *iv);
+
+// The library's log line, shown at @level or more verbose.
+void log(enum kcapi_verbosity level, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+
+} // namespace ukc::kcapi
+
+#endif /* _UKC_KCAPI_INTERNAL_H */
