@@ -48,26 +48,6 @@ int aead_op(struct aead_request *req, int enc)
 	return crypto_wait_req(ret, static_cast<struct crypto_wait *>(req->base.data));
 }
 
-template <typename Op>
-int aead_measure(Op &&op, unsigned int secs, int blen, u32 per_op)
-{
-	int ret;
-
-	if (secs) {
-		int bcount;
-		ret = by_jiffies(op, secs, &bcount);
-		if (!ret)
-			out_cipher_ops(bcount * static_cast<int>(per_op), static_cast<int>(secs),
-				       static_cast<unsigned long long>(bcount) * blen * per_op);
-	} else {
-		unsigned long cycles;
-		ret = by_cycles(op, &cycles);
-		if (!ret)
-			out_cipher_cycles((cycles + 4) / (8 * per_op), blen);
-	}
-	return ret;
-}
-
 /*
  * One request's buffers: text in, text out, associated data, each XBUFSIZE pages, and
  * their scatterlists. The tfm and the buffers are released with the object.
@@ -239,8 +219,8 @@ int aead_line(aead_test &t, unsigned int secs, unsigned int i, unsigned int keys
 	std::vector<int> rc(t.bufs.size());
 	u32 n = static_cast<u32>(t.bufs.size());
 	int ret =
-		mb ? aead_measure([&] { return mb_aead_op(t, rc); }, secs, static_cast<int>(bs), n)
-		   : aead_measure([&] { return aead_op(t.bufs[0].req, t.enc); }, secs,
+		mb ? measure_cipher([&] { return mb_aead_op(t, rc); }, secs, static_cast<int>(bs), n)
+		   : measure_cipher([&] { return aead_op(t.bufs[0].req, t.enc); }, secs,
 				  static_cast<int>(bs), 1);
 	if (ret) {
 		out_err("%s() failed return code=%d", t.enc ? "encryption" : "decryption", ret);

@@ -61,27 +61,6 @@ int skcipher_op(struct skcipher_request *req, int enc)
 	return crypto_wait_req(ret, static_cast<struct crypto_wait *>(req->base.data));
 }
 
-// Measure one line and print its result; returns the first error.
-template <typename Op>
-int skcipher_measure(Op &&op, unsigned int secs, int blen, u32 per_op)
-{
-	int ret;
-
-	if (secs) {
-		int bcount;
-		ret = by_jiffies(op, secs, &bcount);
-		if (!ret)
-			out_cipher_ops(bcount * static_cast<int>(per_op), static_cast<int>(secs),
-				       static_cast<unsigned long long>(bcount) * blen * per_op);
-	} else {
-		unsigned long cycles;
-		ret = by_cycles(op, &cycles);
-		if (!ret)
-			out_cipher_cycles((cycles + 4) / (8 * per_op), blen);
-	}
-	return ret;
-}
-
 // The kernel's layout: the key at the start of tvmem[0], the data right after it and on
 // through the following pages.
 void skcipher_sg_init(struct scatterlist *sg, unsigned int keysize, unsigned int bs)
@@ -138,7 +117,7 @@ int skcipher_line(struct skcipher_request *req, int enc, unsigned int secs, unsi
 	skcipher_sg_init(sg, keysize, bs);
 	memset(iv, 0xff, crypto_skcipher_ivsize(tfm));
 	skcipher_request_set_crypt(req, sg, sg, bs, iv);
-	int ret = skcipher_measure([&] { return skcipher_op(req, enc); }, secs,
+	int ret = measure_cipher([&] { return skcipher_op(req, enc); }, secs,
 				   static_cast<int>(bs), 1);
 	if (ret) {
 		out_err("%s() failed flags=%x", enc ? "encryption" : "decryption",
@@ -307,7 +286,7 @@ int mb_skcipher_line(mb_skcipher_set &set, int enc, unsigned int secs, unsigned 
 		mb_skcipher_set_data(d, bs, crypto_skcipher_ivsize(tfm));
 	std::vector<int> rc(set.data.size());
 	u32 n = static_cast<u32>(set.data.size());
-	int ret = skcipher_measure([&] { return mb_skcipher_op(set, enc, rc); }, secs,
+	int ret = measure_cipher([&] { return mb_skcipher_op(set, enc, rc); }, secs,
 				   static_cast<int>(bs), n);
 	if (ret) {
 		out_err("%s() failed flags=%x", enc ? "encryption" : "decryption",

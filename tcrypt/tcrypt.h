@@ -228,6 +228,31 @@ int by_cycles(Op &&op, unsigned long *cycles)
 	return 0;
 }
 
+/*
+ * One skcipher or AEAD speed line: @op timed as the kernel's test_*_jiffies() (@secs > 0) or
+ * test_*_cycles() (@secs 0), @per_op operations of @blen bytes each call, and its result
+ * printed. Returns the first error.
+ */
+template <typename Op>
+int measure_cipher(Op &&op, unsigned int secs, int blen, u32 per_op)
+{
+	int ret;
+
+	if (secs) {
+		int bcount;
+		ret = by_jiffies(op, secs, &bcount);
+		if (!ret)
+			out_cipher_ops(bcount * static_cast<int>(per_op), static_cast<int>(secs),
+				       static_cast<unsigned long long>(bcount) * blen * per_op);
+	} else {
+		unsigned long cycles;
+		ret = by_cycles(op, &cycles);
+		if (!ret)
+			out_cipher_cycles((cycles + 4) / (8 * per_op), blen);
+	}
+	return ret;
+}
+
 } // namespace ukc::tcrypt
 
 #endif /* _UKC_TCRYPT_H */
