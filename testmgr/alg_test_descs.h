@@ -37,6 +37,7 @@ inline constexpr alg_test_desc alg_test_descs[] = {
 	{"hmac(sha256)", nullptr, true, UKC_VEC_HASH},
 	{"hmac(sha384)", nullptr, true, UKC_VEC_HASH},
 	{"hmac(sha512)", nullptr, true, UKC_VEC_HASH},
+	{"lrw(aes)", "lrw(ecb(aes-generic))", false, UKC_VEC_CIPHER},
 	{"rfc4106(gcm(aes))", "rfc4106(gcm_base(ctr(aes-generic),ghash-generic))", true,
 	 UKC_VEC_AEAD, true, true},
 	{"rfc4543(gcm(aes))", "rfc4543(gcm_base(ctr(aes-generic),ghash-generic))", false,
