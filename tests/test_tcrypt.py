@@ -664,6 +664,69 @@ class Json(unittest.TestCase):
                          ['encryption', 'decryption'])
 
 
+class CipherSpeedModes(unittest.TestCase):
+    """Modes 202, 205, 207, 210 (sync) and 503, 504, 507, 508 (async): 6.12's lists for
+    twofish, camellia, serpent and cast6, with its key sizes, in 6.12's lines."""
+
+    # mode: (cipher, sync, key bits of ecb/cbc/ctr, of lrw, of xts), from 6.12's do_test().
+    MODES = {
+        202: ('twofish', True, [128, 192, 256], [256, 320, 384], [256, 384, 512]),
+        205: ('camellia', True, [128, 192, 256], [256, 320, 384], [256, 384, 512]),
+        207: ('serpent', True, [128, 256], [256, 384], [256, 512]),
+        210: ('cast6', True, [128, 256], [256, 384], [256, 512]),
+        503: ('serpent', False, [128, 256], [256, 384], [256, 512]),
+        504: ('twofish', False, [128, 192, 256], [256, 320, 384], [256, 384, 512]),
+        507: ('cast6', False, [128, 256], [256, 384], [256, 512]),
+        508: ('camellia', False, [128, 256], [256, 384], [256, 512]),
+    }
+
+    def check_mode(self, mode):
+        cipher, sync, keys, lrw, xts = self.MODES[mode]
+        status, out, err = run('mode=%d' % mode, 'sec=0')
+        self.assertEqual(status, 0, err)
+        lines = out.splitlines()
+        for line in lines:
+            kind, _ = classify(line)
+            self.assertIn(kind, ('banner_skcipher', 'cipher_cycles'), line)
+        got = [(g[0], g[1], g[3]) for _, g, _ in sections(lines)]
+        want = []
+        for m in ('ecb', 'cbc', 'ctr', 'lrw', 'xts'):
+            for d in ('encryption', 'decryption'):
+                want.append(('sync' if sync else 'async', '%s(%s)' % (m, cipher), d))
+        self.assertEqual(got, want)
+        for _, banner, results in sections(lines):
+            alg, driver = banner[1], banner[2]
+            self.assertIn(cipher, driver)
+            bits = lrw if alg.startswith('lrw') else xts if alg.startswith('xts') else keys
+            self.assertEqual(sorted({int(g[1]) for _, g in results}), bits, alg)
+            # 6.12 rounds each size up to the block size (16; ctr's is 1).
+            bsize = 1 if alg.startswith('ctr') else 16
+            self.assertEqual(sorted({int(g[2]) for _, g in results}),
+                             [round_up(b, bsize) for b in BLOCK_SIZES], alg)
+            for _, g in results:
+                self.assertGreater(int(g[3]), 0)
+
+    def test_sync_modes(self):
+        for mode in (202, 205, 207, 210):
+            with self.subTest(mode=mode):
+                self.check_mode(mode)
+
+    def test_async_modes(self):
+        for mode in (503, 504, 507, 508):
+            with self.subTest(mode=mode):
+                self.check_mode(mode)
+
+    def test_mode_600_xts_camellia(self):
+        status, out, err = run('mode=600', 'alg=xts(camellia)', 'klen=32', 'num_mb=2', 'sec=0',
+                               '--quick')
+        self.assertEqual(status, 0, err)
+        banners = [classify(l) for l in out.splitlines() if classify(l)[0] == 'banner_mb']
+        self.assertEqual([(g[0], g[2]) for _, g in banners],
+                         [('xts(camellia)', 'encryption'), ('xts(camellia)', 'decryption')])
+        self.assertIn('camellia', banners[0][1][1])
+        self.assertFalse([l for l in out.splitlines() if classify(l)[0] in ERRORS], out)
+
+
 class SelfTestModes(unittest.TestCase):
     def check_mode(self, mode, algs):
         status, out, err = run('mode=%d' % mode)
@@ -682,6 +745,12 @@ class SelfTestModes(unittest.TestCase):
     def test_mode_10(self):
         self.check_mode(10, ['ecb(aes)', 'cbc(aes)', 'lrw(aes)', 'xts(aes)', 'ctr(aes)',
                              'rfc3686(ctr(aes))', 'xctr(aes)'])
+
+    def test_cipher_modes(self):
+        for mode, cipher in ((8, 'twofish'), (9, 'serpent'), (15, 'cast6'), (32, 'camellia')):
+            with self.subTest(mode=mode):
+                self.check_mode(mode, ['%s(%s)' % (m, cipher)
+                                       for m in ('ecb', 'cbc', 'ctr', 'lrw', 'xts')])
 
     def test_mode_38(self):
         self.check_mode(38, ['cts(cbc(aes))'])
