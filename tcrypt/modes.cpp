@@ -31,6 +31,9 @@ constexpr u8 speed_template_20_28_36[] = { 20, 28, 36 };
 constexpr u8 speed_template_32_40_48[] = { 32, 40, 48 };
 constexpr u8 speed_template_32_64[] = { 32, 64 };
 constexpr u8 aead_speed_template_19[] = { 19 };
+constexpr u8 speed_template_16_32[] = { 16, 32 };
+constexpr u8 speed_template_32_48[] = { 32, 48 };
+constexpr u8 speed_template_32_48_64[] = { 32, 48, 64 };
 constexpr u8 aead_speed_template_20_28_36[] = { 20, 28, 36 };
 
 constexpr step st(const char *alg)
@@ -61,6 +64,26 @@ constexpr step m10[] = {
 	st("ctr(aes)"), st("rfc3686(ctr(aes))"), st("xctr(aes)"),
 };
 constexpr step m11[] = { st("sha384") };
+
+// Modes 8, 9, 15 and 32: the five modes 6.12 tests for one of the AES candidates.
+constexpr std::array<step, 5> cipher_selftest_steps(const char *const (&names)[5])
+{
+	return { st(names[0]), st(names[1]), st(names[2]), st(names[3]), st(names[4]) };
+}
+
+constexpr const char *twofish_modes[] = { "ecb(twofish)", "cbc(twofish)", "ctr(twofish)",
+					  "lrw(twofish)", "xts(twofish)" };
+constexpr const char *serpent_modes[] = { "ecb(serpent)", "cbc(serpent)", "ctr(serpent)",
+					  "lrw(serpent)", "xts(serpent)" };
+constexpr const char *cast6_modes[] = { "ecb(cast6)", "cbc(cast6)", "ctr(cast6)", "lrw(cast6)",
+					"xts(cast6)" };
+constexpr const char *camellia_modes[] = { "ecb(camellia)", "cbc(camellia)", "ctr(camellia)",
+					   "lrw(camellia)", "xts(camellia)" };
+
+constexpr auto m8 = cipher_selftest_steps(twofish_modes);
+constexpr auto m9 = cipher_selftest_steps(serpent_modes);
+constexpr auto m15 = cipher_selftest_steps(cast6_modes);
+constexpr auto m32 = cipher_selftest_steps(camellia_modes);
 constexpr step m12[] = { st("sha512") };
 constexpr step m33[] = { st("sha224") };
 constexpr step m35[] = { st("gcm(aes)") };
@@ -103,6 +126,38 @@ constexpr std::array<step, N> aes_skcipher_steps()
 		out[i] = all[i];
 	return out;
 }
+
+// Modes 202-210 and 503-508: ecb, cbc, ctr, lrw and xts of one cipher, each encryption then
+// decryption, with the key sizes 6.12 gives: plain (k), plus the LRW tweak key (lrw), and
+// doubled for XTS (xts).
+template <step_kind K>
+constexpr std::array<step, 10> cipher_speed_steps(const char *const (&names)[5],
+						  std::span<const u8> k, std::span<const u8> lrw,
+						  std::span<const u8> xts)
+{
+	return { sk(K, names[0], ENCRYPT, k),	sk(K, names[0], DECRYPT, k),
+		 sk(K, names[1], ENCRYPT, k),	sk(K, names[1], DECRYPT, k),
+		 sk(K, names[2], ENCRYPT, k),	sk(K, names[2], DECRYPT, k),
+		 sk(K, names[3], ENCRYPT, lrw), sk(K, names[3], DECRYPT, lrw),
+		 sk(K, names[4], ENCRYPT, xts), sk(K, names[4], DECRYPT, xts) };
+}
+
+constexpr auto m202 = cipher_speed_steps<step_kind::cipher>(
+	twofish_modes, speed_template_16_24_32, speed_template_32_40_48, speed_template_32_48_64);
+constexpr auto m205 = cipher_speed_steps<step_kind::cipher>(
+	camellia_modes, speed_template_16_24_32, speed_template_32_40_48, speed_template_32_48_64);
+constexpr auto m207 = cipher_speed_steps<step_kind::cipher>(
+	serpent_modes, speed_template_16_32, speed_template_32_48, speed_template_32_64);
+constexpr auto m210 = cipher_speed_steps<step_kind::cipher>(
+	cast6_modes, speed_template_16_32, speed_template_32_48, speed_template_32_64);
+constexpr auto m503 = cipher_speed_steps<step_kind::acipher>(
+	serpent_modes, speed_template_16_32, speed_template_32_48, speed_template_32_64);
+constexpr auto m504 = cipher_speed_steps<step_kind::acipher>(
+	twofish_modes, speed_template_16_24_32, speed_template_32_40_48, speed_template_32_48_64);
+constexpr auto m507 = cipher_speed_steps<step_kind::acipher>(
+	cast6_modes, speed_template_16_32, speed_template_32_48, speed_template_32_64);
+constexpr auto m508 = cipher_speed_steps<step_kind::acipher>(
+	camellia_modes, speed_template_16_32, speed_template_32_48, speed_template_32_64);
 
 constexpr auto m200 = aes_skcipher_steps<step_kind::cipher, 12>();
 constexpr auto m500 = aes_skcipher_steps<step_kind::acipher, 14>();
@@ -156,9 +211,13 @@ constexpr mode mode_table[] = {
 	{ 0, "self-tests of every mode 1-199, or with alg=: is it available", {}, MODE_ALG_CHECK },
 	{ 2, "self-test", m2, 0 },
 	{ 6, "self-test", m6, 0 },
+	{ 8, "self-test", m8, 0 },
+	{ 9, "self-test", m9, 0 },
 	{ 10, "self-test", m10, 0 },
 	{ 11, "self-test", m11, 0 },
 	{ 12, "self-test", m12, 0 },
+	{ 15, "self-test", m15, 0 },
+	{ 32, "self-test", m32, 0 },
 	{ 33, "self-test", m33, 0 },
 	{ 35, "self-test", m35, 0 },
 	{ 37, "self-test", m37, 0 },
@@ -174,6 +233,10 @@ constexpr mode mode_table[] = {
 	{ 152, "self-test", m152, 0 },
 	{ 155, "self-test", m155, 0 },
 	{ 200, "sync skcipher speed", m200, 0 },
+	{ 202, "sync skcipher speed", m202, 0 },
+	{ 205, "sync skcipher speed", m205, 0 },
+	{ 207, "sync skcipher speed", m207, 0 },
+	{ 210, "sync skcipher speed", m210, 0 },
 	{ 211, "AEAD speed", m211, 0 },
 	{ 212, "AEAD speed", m212, 0 },
 	{ 215, "multibuffer AEAD speed", m215, 0 },
@@ -194,6 +257,10 @@ constexpr mode mode_table[] = {
 	{ 406, "async hash speed", m406, 0 },
 	{ 413, "async hash speed", m413, 0 },
 	{ 500, "async skcipher speed", m500, 0 },
+	{ 503, "async skcipher speed", m503, 0 },
+	{ 504, "async skcipher speed", m504, 0 },
+	{ 507, "async skcipher speed", m507, 0 },
+	{ 508, "async skcipher speed", m508, 0 },
 	{ 600, "multibuffer skcipher speed, or alg= with klen=", m600, MODE_ALG_MB },
 };
 
