@@ -1,7 +1,6 @@
 // SPDX-License-Identifier: GPL-2.0-only
 // The AES-NI drivers with 6.12's names and priorities: the "aes-aesni" cipher and the internal
 // ecb, cbc, cts(cbc), ctr and xts skciphers, exposed through the simd wrapper.
-#include <asm/cpufeature.h>
 #include <asm/fpu/api.h>
 #include <crypto/aes.h>
 #include <crypto/internal/simd.h>
