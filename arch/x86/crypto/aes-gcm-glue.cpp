@@ -378,14 +378,25 @@ void gcm_fill_alg(struct aead_alg *alg, const aes_x86_tier &tier)
 	alg->decrypt = gcm_crypt<Ops, RFC, false>;
 }
 
-// Tier @T's two algorithms, with its aes_gcm_ops as a template argument.
+// A tier's two algorithms, with its aes_gcm_ops as a template argument; nothing for a tier
+// without GCM code. (A specialization rather than "if constexpr (ops != nullptr)": GCC's
+// -fsanitize=null does not fold that comparison.)
+template <const aes_gcm_ops *Ops>
+void gcm_fill_ops(struct aead_alg (&algs)[gcm_algs_per_tier], const aes_x86_tier &tier)
+{
+	gcm_fill_alg<*Ops, false>(&algs[0], tier);
+	gcm_fill_alg<*Ops, true>(&algs[1], tier);
+}
+
+template <>
+void gcm_fill_ops<nullptr>(struct aead_alg (&)[gcm_algs_per_tier], const aes_x86_tier &)
+{
+}
+
 template <int T>
 void gcm_fill_tier(struct aead_alg (&algs)[gcm_algs_per_tier])
 {
-	if constexpr (aes_x86_tiers[T].gcm != nullptr) {
-		gcm_fill_alg<*aes_x86_tiers[T].gcm, false>(&algs[0], aes_x86_tiers[T]);
-		gcm_fill_alg<*aes_x86_tiers[T].gcm, true>(&algs[1], aes_x86_tiers[T]);
-	}
+	gcm_fill_ops<aes_x86_tiers[T].gcm>(algs, aes_x86_tiers[T]);
 }
 
 template <size_t... T>
