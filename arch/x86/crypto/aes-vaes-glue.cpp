@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-2.0-only
-// The wider x86 AES tiers, each registered only where the CPU and OS support it: XTS (6.12's
-// xts-aes-aesni-avx, -vaes-avx2, -vaes-avx10_256, -vaes-avx10_512), and CTR, CBC and the fused
-// CTS-CBC at the same levels (names following 6.12's pattern; 6.12 itself has no such ctr, cbc
-// or cts), every one through its tier's row of aes_x86_tiers.
+// The xts, ctr, cbc and fused cts-cbc drivers of every x86 AES tier, each tier registered only
+// where the CPU and OS support it, through its row of aes_x86_tiers: 6.12's AES-NI ones and
+// xts-aes-aesni-avx, -vaes-avx2, -vaes-avx10_256, -vaes-avx10_512; ctr, cbc and cts at the
+// wider tiers follow 6.12's names and priorities (6.12 itself has no such ones).
 #include <crypto/aes.h>
 #include <crypto/internal/simd.h>
 #include <crypto/internal/skcipher.h>
@@ -21,8 +21,9 @@ using namespace ukc::x86;
 constexpr int aes_tier_modes = 4; // xts, ctr, cbc, cts
 
 // One tier's drivers; aes_x86_tier_name() appends the tier's suffix to each driver name and
-// adds its priority to each cra_priority (the fused CTS driver one above the cts template over
-// the tier's cbc driver, which the cts template would give the cbc driver's priority).
+// adds its priority to each cra_priority. 6.12 gives xts-aes-aesni 401 and cts-cbc-aes-aesni
+// 400; at the wider tiers the fused CTS driver is one above the cts template over the tier's
+// cbc driver (which the template would give the cbc driver's priority).
 template <int T>
 struct skcipher_alg aes_tier_skciphers[aes_tier_modes] = {
 	{
@@ -37,7 +38,7 @@ struct skcipher_alg aes_tier_skciphers[aes_tier_modes] = {
 			.cra_flags = CRYPTO_ALG_INTERNAL,
 			.cra_blocksize = AES_BLOCK_SIZE,
 			.cra_ctxsize = xts_aes_ctx_size,
-			.cra_priority = 0,
+			.cra_priority = T == 0,
 			.cra_name = "__xts(aes)",
 			.cra_driver_name = "__xts-aes-",
 			.cra_module = THIS_MODULE,
@@ -87,7 +88,7 @@ struct skcipher_alg aes_tier_skciphers[aes_tier_modes] = {
 			.cra_flags = CRYPTO_ALG_INTERNAL,
 			.cra_blocksize = AES_BLOCK_SIZE,
 			.cra_ctxsize = crypto_aes_ctx_size,
-			.cra_priority = 1,
+			.cra_priority = T != 0,
 			.cra_name = "__cts(cbc(aes))",
 			.cra_driver_name = "__cts-cbc-aes-",
 			.cra_module = THIS_MODULE,
@@ -95,25 +96,23 @@ struct skcipher_alg aes_tier_skciphers[aes_tier_modes] = {
 	},
 };
 
-// Tiers 1 to aes_x86_tier_count - 1 (tier 0, AES-NI, is aesni-intel-glue.cpp's own table).
 template <size_t... T>
 constexpr std::array<struct skcipher_alg *, sizeof...(T)> aes_tier_tables(std::index_sequence<T...>)
 {
-	return { aes_tier_skciphers<T + 1>... };
+	return { aes_tier_skciphers<T>... };
 }
 
-constexpr auto aes_tier_algs =
-	aes_tier_tables(std::make_index_sequence<aes_x86_tier_count - 1>());
+constexpr auto aes_tier_algs = aes_tier_tables(std::make_index_sequence<aes_x86_tier_count>());
 
 struct simd_skcipher_alg *aes_tier_simd[aes_tier_algs.size()][aes_tier_modes];
 
 } // namespace
 
-// Each tier needs the one before it, as in 6.12's register_avx_algs().
-int ukc::x86::aesni_register_avx_algs()
+// Each tier needs the one before it, as in 6.12's aesni_init() and register_avx_algs().
+int ukc::x86::aesni_register_tier_algs()
 {
 	for (size_t i = 0; i < aes_tier_algs.size(); i++) {
-		const aes_x86_tier &tier = aes_x86_tiers[i + 1];
+		const aes_x86_tier &tier = aes_x86_tiers[i];
 
 		if (!tier.supported())
 			return 0;
@@ -127,7 +126,7 @@ int ukc::x86::aesni_register_avx_algs()
 	return 0;
 }
 
-void ukc::x86::aesni_unregister_avx_algs()
+void ukc::x86::aesni_unregister_tier_algs()
 {
 	for (size_t i = aes_tier_algs.size(); i-- > 0;)
 		if (aes_tier_simd[i][0])

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-2.0-only
 // The AES-NI drivers with 6.12's names and priorities: the "aes-aesni" cipher and the internal
-// ecb, cbc, cts(cbc), ctr and xts skciphers, exposed through the simd wrapper.
+// ecb skcipher, exposed through the simd wrapper, and what every tier's glue shares (setkey,
+// the XTS and CTS walks); the module that registers all the x86 AES skciphers.
 #include <asm/fpu/api.h>
 #include <crypto/aes.h>
 #include <crypto/internal/simd.h>
@@ -211,8 +212,8 @@ void aesni_decrypt(struct crypto_tfm *tfm, u8 *dst, const u8 *src)
 	kernel_fpu_end();
 }
 
-// The names, priorities and sizes of 6.12's aesni_cipher_alg and aesni_skciphers[]; CTS
-// decryption, CTR and XTS through tier 0 of aes_x86_tiers, as the wider tiers go through theirs.
+// The names, priorities and sizes of 6.12's aesni_cipher_alg and of its ecb driver; its cbc,
+// cts-cbc, ctr and xts drivers are tier 0's of aes-vaes-glue.cpp.
 struct crypto_alg aesni_cipher_alg = {
 	.cra_flags = CRYPTO_ALG_TYPE_CIPHER,
 	.cra_blocksize = AES_BLOCK_SIZE,
@@ -256,79 +257,12 @@ struct skcipher_alg aesni_skciphers[] = {
 			.cra_driver_name = "__ecb-aes-aesni",
 			.cra_module = THIS_MODULE,
 		},
-	}, {
-		.setkey = aesni_skcipher_setkey,
-		.encrypt = aes_cbc_encrypt,
-		.decrypt = aes_tier_cbc_decrypt<0>,
-		.min_keysize = AES_MIN_KEY_SIZE,
-		.max_keysize = AES_MAX_KEY_SIZE,
-		.ivsize = AES_BLOCK_SIZE,
-		.base = {
-			.cra_flags = CRYPTO_ALG_INTERNAL,
-			.cra_blocksize = AES_BLOCK_SIZE,
-			.cra_ctxsize = crypto_aes_ctx_size,
-			.cra_priority = 400,
-			.cra_name = "__cbc(aes)",
-			.cra_driver_name = "__cbc-aes-aesni",
-			.cra_module = THIS_MODULE,
-		},
-	}, {
-		.setkey = aesni_skcipher_setkey,
-		.encrypt = aes_cts_cbc_encrypt,
-		.decrypt = aes_tier_cts_cbc_decrypt<0>,
-		.walksize = 2 * AES_BLOCK_SIZE,
-		.min_keysize = AES_MIN_KEY_SIZE,
-		.max_keysize = AES_MAX_KEY_SIZE,
-		.ivsize = AES_BLOCK_SIZE,
-		.base = {
-			.cra_flags = CRYPTO_ALG_INTERNAL,
-			.cra_blocksize = AES_BLOCK_SIZE,
-			.cra_ctxsize = crypto_aes_ctx_size,
-			.cra_priority = 400,
-			.cra_name = "__cts(cbc(aes))",
-			.cra_driver_name = "__cts-cbc-aes-aesni",
-			.cra_module = THIS_MODULE,
-		},
-	}, {
-		.setkey = aesni_skcipher_setkey,
-		.encrypt = aes_tier_ctr_crypt<0>,
-		.decrypt = aes_tier_ctr_crypt<0>,
-		.min_keysize = AES_MIN_KEY_SIZE,
-		.max_keysize = AES_MAX_KEY_SIZE,
-		.ivsize = AES_BLOCK_SIZE,
-		.chunksize = AES_BLOCK_SIZE,
-		.base = {
-			.cra_flags = CRYPTO_ALG_INTERNAL,
-			.cra_blocksize = 1,
-			.cra_ctxsize = crypto_aes_ctx_size,
-			.cra_priority = 400,
-			.cra_name = "__ctr(aes)",
-			.cra_driver_name = "__ctr-aes-aesni",
-			.cra_module = THIS_MODULE,
-		},
-	}, {
-		.setkey = xts_setkey_aesni,
-		.encrypt = aes_tier_xts_encrypt<0>,
-		.decrypt = aes_tier_xts_decrypt<0>,
-		.walksize = 2 * AES_BLOCK_SIZE,
-		.min_keysize = 2 * AES_MIN_KEY_SIZE,
-		.max_keysize = 2 * AES_MAX_KEY_SIZE,
-		.ivsize = AES_BLOCK_SIZE,
-		.base = {
-			.cra_flags = CRYPTO_ALG_INTERNAL,
-			.cra_blocksize = AES_BLOCK_SIZE,
-			.cra_ctxsize = xts_aes_ctx_size,
-			.cra_priority = 401,
-			.cra_name = "__xts(aes)",
-			.cra_driver_name = "__xts-aes-aesni",
-			.cra_module = THIS_MODULE,
-		},
 	},
 };
 
 struct simd_skcipher_alg *aesni_simd_skciphers[ARRAY_SIZE(aesni_skciphers)];
 
-// The AES-NI tier first, then the wider ones the CPU has (aes-vaes-glue.cpp).
+// The cipher and ecb, then every tier's drivers the CPU has (aes-vaes-glue.cpp).
 int aesni_init()
 {
 	if (!aes_x86_tiers[0].supported())
@@ -340,10 +274,10 @@ int aesni_init()
 	err = simd_register_skciphers_compat(aesni_skciphers, ARRAY_SIZE(aesni_skciphers),
 					     aesni_simd_skciphers);
 	if (!err) {
-		err = aesni_register_avx_algs();
+		err = aesni_register_tier_algs();
 		if (!err)
 			return 0;
-		aesni_unregister_avx_algs();
+		aesni_unregister_tier_algs();
 		simd_unregister_skciphers(aesni_skciphers, ARRAY_SIZE(aesni_skciphers),
 					  aesni_simd_skciphers);
 	}
@@ -355,7 +289,7 @@ void aesni_exit()
 {
 	if (!aesni_simd_skciphers[0])
 		return;
-	aesni_unregister_avx_algs();
+	aesni_unregister_tier_algs();
 	simd_unregister_skciphers(aesni_skciphers, ARRAY_SIZE(aesni_skciphers),
 				  aesni_simd_skciphers);
 	crypto_unregister_alg(&aesni_cipher_alg);

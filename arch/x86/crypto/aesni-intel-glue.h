@@ -225,13 +225,13 @@ int aes_tier_cts_cbc_decrypt(struct skcipher_request *req)
 }
 
 /**
- * aesni_register_avx_algs() - register the xts, ctr, cbc and cts drivers of the tiers above
- * AES-NI that the CPU supports
+ * aesni_register_tier_algs() - register the xts, ctr, cbc and cts-cbc drivers of every tier the
+ * CPU supports (aes-vaes-glue.cpp)
  *
  * Return: 0, or the first registration -errno.
  */
-int aesni_register_avx_algs();
-void aesni_unregister_avx_algs();
+int aesni_register_tier_algs();
+void aesni_unregister_tier_algs();
 
 } // namespace ukc::x86
 
