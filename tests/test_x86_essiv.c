@@ -213,7 +213,8 @@ static void set_keys(struct crypto_skcipher *tfm, struct crypto_skcipher *ref)
 	ck_assert_int_eq(crypto_skcipher_setkey(ref, key, klen), 0);
 }
 
-// Every registered tier's driver (by driver name) and the lookup's choice.
+// Every registered tier's driver, by driver name (the lookup's choice is one of them), or
+// without AES-NI the template the lookup finds.
 START_TEST(test_same_as_template)
 {
 	struct crypto_skcipher *ref = alloc_skcipher(REFERENCE);
@@ -224,11 +225,10 @@ START_TEST(test_same_as_template)
 	ck_assert_str_eq(crypto_skcipher_driver_name(ref), REFERENCE);
 	test_bufs_alloc(&b);
 	seed_rng(0x11);
-	for (unsigned int t = 0; t <= n; t++) {
-		if (t < n)
+	for (unsigned int t = 0; t < (n ? n : 1); t++) {
+		if (n)
 			fused_name(t, false, name);
-		struct crypto_skcipher *tfm =
-			alloc_skcipher(t < n ? name : "essiv(cbc(aes),sha256)");
+		struct crypto_skcipher *tfm = alloc_skcipher(n ? name : "essiv(cbc(aes),sha256)");
 
 		for (unsigned int i = 0; i < fuzz_iterations(300); i++) {
 			if (i % 6 == 0)
