@@ -23,23 +23,22 @@ void aes_generic_decrypt(struct crypto_tfm *tfm, u8 *out, const u8 *in)
 	ukc_aes_generic_decrypt(aes_ctx(tfm), out, in);
 }
 
-struct crypto_alg aes_generic_alg = [] {
-	struct crypto_alg alg = {};
-
-	strscpy(alg.cra_name, "aes", sizeof(alg.cra_name));
-	strscpy(alg.cra_driver_name, "aes-generic", sizeof(alg.cra_driver_name));
-	alg.cra_priority = 100;
-	alg.cra_flags = CRYPTO_ALG_TYPE_CIPHER;
-	alg.cra_blocksize = AES_BLOCK_SIZE;
-	alg.cra_ctxsize = sizeof(struct crypto_aes_ctx);
-	alg.cra_module = THIS_MODULE;
-	alg.cra_cipher.cia_min_keysize = AES_MIN_KEY_SIZE;
-	alg.cra_cipher.cia_max_keysize = AES_MAX_KEY_SIZE;
-	alg.cra_cipher.cia_setkey = crypto_aes_set_key;
-	alg.cra_cipher.cia_encrypt = aes_generic_encrypt;
-	alg.cra_cipher.cia_decrypt = aes_generic_decrypt;
-	return alg;
-}();
+struct crypto_alg aes_generic_alg = {
+	.cra_flags = CRYPTO_ALG_TYPE_CIPHER,
+	.cra_blocksize = AES_BLOCK_SIZE,
+	.cra_ctxsize = sizeof(struct crypto_aes_ctx),
+	.cra_priority = 100,
+	.cra_name = "aes",
+	.cra_driver_name = "aes-generic",
+	.cra_u = { .cipher = {
+		.cia_min_keysize = AES_MIN_KEY_SIZE,
+		.cia_max_keysize = AES_MAX_KEY_SIZE,
+		.cia_setkey = crypto_aes_set_key,
+		.cia_encrypt = aes_generic_encrypt,
+		.cia_decrypt = aes_generic_decrypt,
+	} },
+	.cra_module = THIS_MODULE,
+};
 
 int aes_generic_init()
 {

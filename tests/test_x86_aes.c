@@ -32,31 +32,33 @@ enum x86_level {
 	LEVEL_AVX10
 };
 
-// The widest level the drivers may use, from the features as the library sees them; each level
-// needs the one below it, as 6.12's aesni_init() and register_avx_algs() check them.
-static enum x86_level x86_level(void)
-{
-	if (!boot_cpu_has(X86_FEATURE_AES) || !boot_cpu_has(X86_FEATURE_XMM4_1))
-		return LEVEL_GENERIC;
-	if (!boot_cpu_has(X86_FEATURE_AVX))
-		return LEVEL_AESNI;
-	if (!boot_cpu_has(X86_FEATURE_AVX2) || !boot_cpu_has(X86_FEATURE_VAES) ||
-	    !boot_cpu_has(X86_FEATURE_VPCLMULQDQ) || !boot_cpu_has(X86_FEATURE_PCLMULQDQ) ||
-	    !cpu_has_xfeatures(XFEATURE_MASK_SSE | XFEATURE_MASK_YMM, NULL))
-		return LEVEL_AESNI_AVX;
-	if (!boot_cpu_has(X86_FEATURE_AVX512BW) || !boot_cpu_has(X86_FEATURE_AVX512VL) ||
-	    !boot_cpu_has(X86_FEATURE_BMI2) ||
-	    !cpu_has_xfeatures(XFEATURE_MASK_SSE | XFEATURE_MASK_YMM | XFEATURE_MASK_AVX512, NULL))
-		return LEVEL_VAES_AVX2;
-	return LEVEL_AVX10;
-}
-
-// The feature-level suffix of the xts, ctr and cbc drivers at each level.
+// The feature-level suffix of the xts, ctr, cbc and cts drivers at each level.
 static const char *const level_suffix[] = {
 	[LEVEL_GENERIC] = NULL,		  [LEVEL_AESNI] = "aesni",
 	[LEVEL_AESNI_AVX] = "aesni-avx",  [LEVEL_VAES_AVX2] = "vaes-avx2",
 	[LEVEL_AVX10] = "vaes-avx10_512",
 };
+
+// The widest level registered, as the registry answers: which features each level needs is
+// the tier table's to say (arch/x86/crypto/aes-x86-tiers.h), and test_x86_dispatch checks it
+// against CPUID under each mask. This suite checks that the drivers follow the level.
+static enum x86_level x86_level(void)
+{
+	char name[CRYPTO_MAX_ALG_NAME];
+
+	for (int l = LEVEL_AVX10; l > LEVEL_GENERIC; l--) {
+		snprintf(name, sizeof(name), "__xts-aes-%s", level_suffix[l]);
+		struct crypto_skcipher *tfm =
+			crypto_alloc_skcipher(name, CRYPTO_ALG_INTERNAL, CRYPTO_ALG_INTERNAL);
+
+		if (!IS_ERR(tfm)) {
+			crypto_free_skcipher(tfm);
+			return (enum x86_level)l;
+		}
+		ck_assert_int_eq(PTR_ERR(tfm), -ENOENT);
+	}
+	return LEVEL_GENERIC;
+}
 
 // What a lookup of each name must answer at @level; the generic names are the templates' own.
 static void expected_driver(const char *alg, enum x86_level level, char *out)
@@ -67,8 +69,10 @@ static void expected_driver(const char *alg, enum x86_level level, char *out)
 		strcpy(out, level ? "aes-aesni" : "aes-generic");
 	else if (!strcmp(alg, "ecb(aes)"))
 		strcpy(out, level ? "ecb-aes-aesni" : "ecb(aes-generic)");
+	else if (!strcmp(alg, "cts(cbc(aes))") && level)
+		sprintf(out, "cts-cbc-aes-%s", sfx);
 	else if (!strcmp(alg, "cts(cbc(aes))"))
-		strcpy(out, level ? "cts-cbc-aes-aesni" : "cts(cbc(ecb(aes-generic)))");
+		strcpy(out, "cts(cbc(ecb(aes-generic)))");
 	else if (!strcmp(alg, "cbc(aes)") && level)
 		sprintf(out, "cbc-aes-%s", sfx);
 	else if (!strcmp(alg, "cbc(aes)"))
@@ -207,17 +211,22 @@ static const struct x86_driver x86_drivers[] = {
 	{ "ctr-aes-aesni-avx", LEVEL_AESNI_AVX },
 	{ "cbc-aes-aesni-avx", LEVEL_AESNI_AVX },
 	{ "__xts-aes-aesni-avx", LEVEL_AESNI_AVX },
+	{ "cts-cbc-aes-aesni-avx", LEVEL_AESNI_AVX },
 	{ "xts-aes-vaes-avx2", LEVEL_VAES_AVX2 },
 	{ "ctr-aes-vaes-avx2", LEVEL_VAES_AVX2 },
 	{ "cbc-aes-vaes-avx2", LEVEL_VAES_AVX2 },
 	{ "__cbc-aes-vaes-avx2", LEVEL_VAES_AVX2 },
+	{ "cts-cbc-aes-vaes-avx2", LEVEL_VAES_AVX2 },
+	{ "__cts-cbc-aes-vaes-avx2", LEVEL_VAES_AVX2 },
 	{ "xts-aes-vaes-avx10_256", LEVEL_AVX10 },
 	{ "ctr-aes-vaes-avx10_256", LEVEL_AVX10 },
 	{ "cbc-aes-vaes-avx10_256", LEVEL_AVX10 },
+	{ "cts-cbc-aes-vaes-avx10_256", LEVEL_AVX10 },
 	{ "xts-aes-vaes-avx10_512", LEVEL_AVX10 },
 	{ "ctr-aes-vaes-avx10_512", LEVEL_AVX10 },
 	{ "cbc-aes-vaes-avx10_512", LEVEL_AVX10 },
 	{ "__ctr-aes-vaes-avx10_512", LEVEL_AVX10 },
+	{ "cts-cbc-aes-vaes-avx10_512", LEVEL_AVX10 },
 };
 
 // Every driver of the available levels is registered and passed its self-test (lookups by
@@ -271,7 +280,10 @@ static const struct mode_case mode_cases[] = {
 	  MODE_XTS,
 	  { "xts-aes-aesni", "xts-aes-aesni-avx", "xts-aes-vaes-avx2", "xts-aes-vaes-avx10_256",
 	    "xts-aes-vaes-avx10_512" } },
-	{ "cts(cbc(aes-generic))", MODE_CTS, { "cts-cbc-aes-aesni" } },
+	{ "cts(cbc(aes-generic))",
+	  MODE_CTS,
+	  { "cts-cbc-aes-aesni", "cts-cbc-aes-aesni-avx", "cts-cbc-aes-vaes-avx2",
+	    "cts-cbc-aes-vaes-avx10_256", "cts-cbc-aes-vaes-avx10_512" } },
 };
 
 // Lengths each mode takes, up to a little over two pages, biased to the small and the round.

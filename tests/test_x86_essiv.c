@@ -1,7 +1,8 @@
 // SPDX-License-Identifier: GPL-2.0-only
-// The fused x86 ESSIV driver: that a lookup of essiv(cbc(aes),sha256) picks it (and, with AES-NI
-// masked, the template), its self-test status, and its bytes, output IVs and error codes
-// against the template over the generic drivers on random keys, lengths and scatterlists.
+// The fused x86 ESSIV drivers, one per AES tier: that a lookup of essiv(cbc(aes),sha256) picks
+// the widest (and, with AES-NI masked, the template), their priorities and self-test status,
+// and their bytes, output IVs and error codes against the template over the generic drivers
+// on random keys, lengths and scatterlists.
 #include <asm/cpufeature.h>
 #include <crypto/internal/simd.h>
 #include <crypto/skcipher.h>
@@ -19,14 +20,66 @@
 
 #include "x86_test_util.h"
 
-#define FUSED "essiv-cbc-aes-sha256-aesni"
+#define FUSED "essiv-cbc-aes-sha256-"
 #define REFERENCE "essiv(cbc(aes-generic),sha256-generic)"
 #define MAX_ENTRIES 5
 
-// As the glue registers it: on the AES-NI drivers' features.
+// The tiers (arch/x86/crypto/aes-x86-tiers.h), each fused driver one above its tier's cbc.
+static const struct {
+	const char *suffix;
+	int priority;
+} essiv_tiers[] = {
+	{ "aesni", 401 },	   { "aesni-avx", 501 },      { "vaes-avx2", 601 },
+	{ "vaes-avx10_256", 701 }, { "vaes-avx10_512", 801 },
+};
+
+#define N_TIERS (sizeof(essiv_tiers) / sizeof(essiv_tiers[0]))
+
+// As the glue registers them: the AES-NI tier on the AES-NI drivers' features.
 static bool fused_usable(void)
 {
 	return boot_cpu_has(X86_FEATURE_AES) && boot_cpu_has(X86_FEATURE_XMM4_1);
+}
+
+static void fused_name(unsigned int tier, bool internal, char *out)
+{
+	sprintf(out, "%s" FUSED "%s", internal ? "__" : "", essiv_tiers[tier].suffix);
+}
+
+// The internal driver of @tier, or NULL when it is not registered.
+static struct crypto_skcipher *alloc_fused_internal(unsigned int tier)
+{
+	char name[CRYPTO_MAX_ALG_NAME];
+
+	fused_name(tier, true, name);
+	ck_assert_int_eq(PTR_ERR(crypto_alloc_skcipher(name, 0, 0)), -ENOENT);
+	struct crypto_skcipher *tfm =
+		crypto_alloc_skcipher(name, CRYPTO_ALG_INTERNAL, CRYPTO_ALG_INTERNAL);
+	if (IS_ERR(tfm)) {
+		ck_assert_int_eq(PTR_ERR(tfm), -ENOENT);
+		return NULL;
+	}
+	return tfm;
+}
+
+// How many tiers have a fused driver, as the registry answers: the first ones, each needing
+// the one before it, and at least AES-NI's when AES-NI is usable.
+static unsigned int fused_tiers(void)
+{
+	unsigned int n = 0;
+
+	for (unsigned int t = 0; t < N_TIERS; t++) {
+		struct crypto_skcipher *tfm = alloc_fused_internal(t);
+
+		ck_assert_msg(!tfm || n == t, "tier %s registered without the one below",
+			      essiv_tiers[t].suffix);
+		if (tfm) {
+			n++;
+			crypto_free_skcipher(tfm);
+		}
+	}
+	ck_assert_int_eq(n > 0, fused_usable());
+	return n;
 }
 
 static void seed_rng(unsigned long long salt)
@@ -36,15 +89,26 @@ static void seed_rng(unsigned long long salt)
 
 // ---- which driver answers ----
 
+// The widest tier's driver, at one above its tier's priority; on CPUs where zmm registers slow
+// the CPU down the zmm tier keeps priority 1 (so 2 here) and the ymm AVX10 one wins.
 START_TEST(test_lookup_picks_fused)
 {
 	struct crypto_skcipher *tfm = alloc_skcipher("essiv(cbc(aes),sha256)");
 	const char *got = crypto_skcipher_driver_name(tfm);
 	struct crypto_alg *alg = crypto_skcipher_tfm(tfm)->__crt_alg;
+	unsigned int n = fused_tiers();
+	char want[CRYPTO_MAX_ALG_NAME];
 
-	if (fused_usable()) {
-		ck_assert_str_eq(got, FUSED);
-		ck_assert_int_eq(alg->cra_priority, 801);
+	if (n) {
+		unsigned int t = n - 1;
+		struct crypto_skcipher *widest = alloc_fused_internal(t);
+
+		if (crypto_skcipher_tfm(widest)->__crt_alg->cra_priority == 2 && t > 0)
+			t--;
+		crypto_free_skcipher(widest);
+		fused_name(t, false, want);
+		ck_assert_str_eq(got, want);
+		ck_assert_int_eq(alg->cra_priority, essiv_tiers[t].priority);
 		ck_assert(alg->cra_flags & CRYPTO_ALG_ASYNC); // the simd wrapper
 	} else {
 		ck_assert_msg(!strncmp(got, "essiv(", 6), "got %s without AES-NI", got);
@@ -54,22 +118,29 @@ START_TEST(test_lookup_picks_fused)
 }
 END_TEST
 
-// Registered and self-tested (or, masked, absent); the internal one only answers lookups that
-// ask for internal algorithms.
+// Each registered tier's driver self-tested, the ones above absent; the internal ones only
+// answer lookups that ask for internal algorithms, at their tier's priority.
 START_TEST(test_registered_and_selftested)
 {
+	unsigned int n = fused_tiers();
 	char *proc = proc_crypto_read();
+	char name[CRYPTO_MAX_ALG_NAME];
 
-	assert_selftested(proc, FUSED, fused_usable());
+	for (unsigned int t = 0; t < N_TIERS; t++) {
+		fused_name(t, false, name);
+		assert_selftested(proc, name, t < n);
+		struct crypto_skcipher *tfm = alloc_fused_internal(t);
+
+		ck_assert_int_eq(tfm != NULL, t < n);
+		if (!tfm)
+			continue;
+		int prio = crypto_skcipher_tfm(tfm)->__crt_alg->cra_priority;
+
+		ck_assert_msg(prio == essiv_tiers[t].priority || (t == N_TIERS - 1 && prio == 2),
+			      "%s: priority %d", name, prio);
+		crypto_free_skcipher(tfm);
+	}
 	free(proc);
-	if (!fused_usable())
-		return;
-	ck_assert_int_eq(PTR_ERR(crypto_alloc_skcipher("__" FUSED, 0, 0)), -ENOENT);
-	struct crypto_skcipher *tfm =
-		crypto_alloc_skcipher("__" FUSED, CRYPTO_ALG_INTERNAL, CRYPTO_ALG_INTERNAL);
-	ck_assert(!IS_ERR(tfm));
-	ck_assert_int_eq(crypto_skcipher_tfm(tfm)->__crt_alg->cra_priority, 801);
-	crypto_free_skcipher(tfm);
 }
 END_TEST
 
@@ -120,10 +191,12 @@ static void compare_one(struct crypto_skcipher *tfm, struct crypto_skcipher *ref
 	crypto_simd_disabled_for_test = false;
 	ck_assert_msg(!err, "%s: len %u: error %d", crypto_skcipher_driver_name(tfm), len, err);
 	ck_assert_int_eq(skcipher_run(ref, enc, &sgr, &sgr, len, iv_ref, NULL), 0);
-	ck_assert_msg(!memcmp(out, b->ref, len), "%s of %u bytes (%s) differs from " REFERENCE
-		      " (seed %llu)", enc ? "encryption" : "decryption", len,
-		      inplace ? "in place" : "out of place", rng_state);
-	ck_assert_msg(!memcmp(iv, iv_ref, sizeof(iv)), "output IV differs (len %u)", len);
+	ck_assert_msg(!memcmp(out, b->ref, len), "%s: %s of %u bytes (%s) differs from " REFERENCE
+		      " (seed %llu)", crypto_skcipher_driver_name(tfm),
+		      enc ? "encryption" : "decryption", len, inplace ? "in place" : "out of place",
+		      rng_state);
+	ck_assert_msg(!memcmp(iv, iv_ref, sizeof(iv)), "%s: output IV differs (len %u)",
+		      crypto_skcipher_driver_name(tfm), len);
 }
 
 static void set_keys(struct crypto_skcipher *tfm, struct crypto_skcipher *ref)
@@ -140,23 +213,32 @@ static void set_keys(struct crypto_skcipher *tfm, struct crypto_skcipher *ref)
 	ck_assert_int_eq(crypto_skcipher_setkey(ref, key, klen), 0);
 }
 
+// Every registered tier's driver, by driver name (the lookup's choice is one of them), or
+// without AES-NI the template the lookup finds.
 START_TEST(test_same_as_template)
 {
-	struct crypto_skcipher *tfm = alloc_skcipher("essiv(cbc(aes),sha256)");
 	struct crypto_skcipher *ref = alloc_skcipher(REFERENCE);
+	unsigned int n = fused_tiers();
+	char name[CRYPTO_MAX_ALG_NAME];
 	struct test_bufs b;
 
 	ck_assert_str_eq(crypto_skcipher_driver_name(ref), REFERENCE);
 	test_bufs_alloc(&b);
 	seed_rng(0x11);
-	for (unsigned int i = 0; i < fuzz_iterations(300); i++) {
-		if (i % 6 == 0)
-			set_keys(tfm, ref);
-		compare_one(tfm, ref, &b);
+	for (unsigned int t = 0; t < (n ? n : 1); t++) {
+		if (n)
+			fused_name(t, false, name);
+		struct crypto_skcipher *tfm = alloc_skcipher(n ? name : "essiv(cbc(aes),sha256)");
+
+		for (unsigned int i = 0; i < fuzz_iterations(300); i++) {
+			if (i % 6 == 0)
+				set_keys(tfm, ref);
+			compare_one(tfm, ref, &b);
+		}
+		crypto_free_skcipher(tfm);
 	}
 	test_bufs_free(&b);
 	crypto_free_skcipher(ref);
-	crypto_free_skcipher(tfm);
 }
 END_TEST
 

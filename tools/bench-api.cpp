@@ -13,8 +13,9 @@
 //             keyed with the same key), the function the template calls;
 //           - x86 drivers: the routine the driver's glue calls for a request in one page
 //             (aesni-intel-glue.cpp, aes-vaes-glue.cpp), e.g. aesni_ecb_enc() for ecb-aes-aesni
-//             or aes_ctr_crypt_vaes_avx2() for ctr-aes-vaes-avx2; for XTS also the aesni_enc()
-//             of the IV into the tweak, which the glue does first. They are this program's
+//             or the vaes-avx2 row's ctr_crypt for ctr-aes-vaes-avx2 (aes-x86-tiers.h);
+//             for XTS also the aesni_enc() of the IV into the tweak, which the glue does
+//             first. They are this program's
 //             copies of the same objects the library links in (the arch/x86 archives), on a
 //             key expanded by aesni_set_key(), as the drivers' setkey does.
 // Before any timing, both sides must leave the same bytes (and IV) from the same input.
@@ -45,7 +46,7 @@
 #endif
 
 #ifdef UKC_BENCH_API_X86
-#include "aesni-intel.h"
+#include "aes-x86-tiers.h"
 #endif
 
 namespace {
@@ -67,7 +68,7 @@ constexpr char api_usage[] =
 	"          crypto_skcipher_encrypt() (decrypt in the cbc decrypt cases) on the tfm\n"
 	"          of crypto_alloc_skcipher(<driver name>);\n"
 	"  direct  reset the IV, call the routine the driver's glue calls (aesni_ecb_enc(),\n"
-	"          aes_ctr_crypt_vaes_avx2(), ...; XTS: after aesni_enc() of the tweak) on\n"
+	"          a tier's ctr_crypt, ...; XTS: after aesni_enc() of the tweak) on\n"
 	"          the same buffer with the same expanded key; ecb(aes-generic): the\n"
 	"          cia_encrypt that aes-generic registers, once a block.\n"
 	"Both sides must give the same output first. Printed: ns per request from\n"
@@ -189,6 +190,7 @@ struct api_direct {
 	struct crypto_cipher *cipher; // ecb(aes-generic)
 	void (*block)(struct crypto_tfm *tfm, u8 *dst, const u8 *src);
 #ifdef UKC_BENCH_API_X86
+	aes_x86_crypt_fn crypt; // what run calls
 	alignas(16) struct crypto_aes_ctx crypt_key; // as the drivers' aligned contexts
 	alignas(16) struct crypto_aes_ctx tweak_key; // XTS
 #endif
@@ -320,82 +322,63 @@ void api_fill_iv(u8 *iv0)
 }
 
 // The glue's one-page path for every mode: one call of the routine over the whole request.
-template <aes_x86_crypt_fn Crypt>
 void x86_direct_run(api_direct &d, int iters)
 {
 	for (int i = 0; i < iters; i++) {
 		memcpy(d.iv, d.iv0, sizeof(d.iv));
-		Crypt(&d.crypt_key, d.buf, d.buf, d.len, d.iv);
+		d.crypt(&d.crypt_key, d.buf, d.buf, d.len, d.iv);
 		api_serialize(d.serial);
 	}
 }
 
 // XTS: the tweak T = E_K2(IV) first (IEEE 1619-2018 5.3.1), as aes_xts_crypt() does it.
-template <aes_x86_crypt_fn Crypt>
 void x86_direct_run_xts(api_direct &d, int iters)
 {
 	for (int i = 0; i < iters; i++) {
 		memcpy(d.iv, d.iv0, sizeof(d.iv));
 		aesni_enc(&d.tweak_key, d.iv, d.iv);
-		Crypt(&d.crypt_key, d.buf, d.buf, d.len, d.iv);
+		d.crypt(&d.crypt_key, d.buf, d.buf, d.len, d.iv);
 		api_serialize(d.serial);
 	}
 }
 
 struct x86_case {
-	const char *driver;
+	std::string driver;
 	bool enc;
 	bool xts;
-	const char *routine; // what the glue calls, as printed
-	void (*run)(api_direct &d, int iters);
+	std::string routine; // what the glue calls, as printed
+	aes_x86_crypt_fn crypt;
 };
 
-// Every AES skcipher of aesni-intel-glue.cpp and aes-vaes-glue.cpp but cts-cbc-aes-aesni (two
-// routines a request), with the routine each request in one page ends in. CBC encryption is
-// serial, so every tier's cbc driver encrypts with aesni_cbc_enc(); decryption is the tier's.
-constexpr x86_case x86_cases[] = {
-	{ "ecb-aes-aesni", true, false, "aesni_ecb_enc", x86_direct_run<aesni_ecb_enc> },
-	{ "cbc-aes-aesni", true, false, "aesni_cbc_enc", x86_direct_run<aesni_cbc_enc> },
-	{ "cbc-aes-aesni", false, false, "aesni_cbc_dec", x86_direct_run<aesni_cbc_dec> },
-	{ "ctr-aes-aesni", true, false, "aesni_ctr_enc", x86_direct_run<aesni_ctr_enc> },
-	{ "xts-aes-aesni", true, true, "aes_xts_encrypt_aesni",
-	  x86_direct_run_xts<aes_xts_encrypt_aesni> },
-	{ "xts-aes-aesni-avx", true, true, "aes_xts_encrypt_aesni_avx",
-	  x86_direct_run_xts<aes_xts_encrypt_aesni_avx> },
-	{ "ctr-aes-aesni-avx", true, false, "aes_ctr_crypt_aesni_avx",
-	  x86_direct_run<aes_ctr_crypt_aesni_avx> },
-	{ "cbc-aes-aesni-avx", true, false, "aesni_cbc_enc", x86_direct_run<aesni_cbc_enc> },
-	{ "cbc-aes-aesni-avx", false, false, "aes_cbc_decrypt_aesni_avx",
-	  x86_direct_run<aes_cbc_decrypt_aesni_avx> },
-	{ "xts-aes-vaes-avx2", true, true, "aes_xts_encrypt_vaes_avx2",
-	  x86_direct_run_xts<aes_xts_encrypt_vaes_avx2> },
-	{ "ctr-aes-vaes-avx2", true, false, "aes_ctr_crypt_vaes_avx2",
-	  x86_direct_run<aes_ctr_crypt_vaes_avx2> },
-	{ "cbc-aes-vaes-avx2", true, false, "aesni_cbc_enc", x86_direct_run<aesni_cbc_enc> },
-	{ "cbc-aes-vaes-avx2", false, false, "aes_cbc_decrypt_vaes_avx2",
-	  x86_direct_run<aes_cbc_decrypt_vaes_avx2> },
-	{ "xts-aes-vaes-avx10_256", true, true, "aes_xts_encrypt_vaes_avx10_256",
-	  x86_direct_run_xts<aes_xts_encrypt_vaes_avx10_256> },
-	{ "ctr-aes-vaes-avx10_256", true, false, "aes_ctr_crypt_vaes_avx10_256",
-	  x86_direct_run<aes_ctr_crypt_vaes_avx10_256> },
-	{ "cbc-aes-vaes-avx10_256", true, false, "aesni_cbc_enc", x86_direct_run<aesni_cbc_enc> },
-	{ "cbc-aes-vaes-avx10_256", false, false, "aes_cbc_decrypt_vaes_avx10_256",
-	  x86_direct_run<aes_cbc_decrypt_vaes_avx10_256> },
-	{ "xts-aes-vaes-avx10_512", true, true, "aes_xts_encrypt_vaes_avx10_512",
-	  x86_direct_run_xts<aes_xts_encrypt_vaes_avx10_512> },
-	{ "ctr-aes-vaes-avx10_512", true, false, "aes_ctr_crypt_vaes_avx10_512",
-	  x86_direct_run<aes_ctr_crypt_vaes_avx10_512> },
-	{ "cbc-aes-vaes-avx10_512", true, false, "aesni_cbc_enc", x86_direct_run<aesni_cbc_enc> },
-	{ "cbc-aes-vaes-avx10_512", false, false, "aes_cbc_decrypt_vaes_avx10_512",
-	  x86_direct_run<aes_cbc_decrypt_vaes_avx10_512> },
-};
+// Every AES skcipher of aesni-intel-glue.cpp and aes-vaes-glue.cpp but the cts-cbc ones (two
+// routines a request), tier by tier of aes_x86_tiers, with the routine each request in one
+// page ends in. CBC encryption is serial, so every tier's cbc driver encrypts with
+// aesni_cbc_enc(); decryption is the tier's.
+std::vector<x86_case> x86_cases()
+{
+	std::vector<x86_case> cases;
+
+	cases.push_back({ "ecb-aes-aesni", true, false, "aesni_ecb_enc", aesni_ecb_enc });
+	for (const ukc::x86::aes_x86_tier &tier : ukc::x86::aes_x86_tiers) {
+		std::string sfx = tier.suffix, ops = std::string(tier.suffix) + " ops' ";
+
+		cases.push_back({ "cbc-aes-" + sfx, true, false, "aesni_cbc_enc", aesni_cbc_enc });
+		cases.push_back({ "cbc-aes-" + sfx, false, false, ops + "cbc_decrypt",
+				  tier.modes->cbc_decrypt });
+		cases.push_back({ "ctr-aes-" + sfx, true, false, ops + "ctr_crypt",
+				  tier.modes->ctr_crypt });
+		cases.push_back({ "xts-aes-" + sfx, true, true, ops + "xts_encrypt",
+				  tier.modes->xts_encrypt });
+	}
+	return cases;
+}
 
 void bench_x86_case(api_totals &t, const x86_case &c, u8 *buf)
 {
 	unsigned int klen = c.xts ? 32 : 16; // AES-128; XTS: Key1 || Key2
 	api_request a;
 	api_direct d = {};
-	int err = a.init(c.driver, api_key, klen, buf);
+	int err = a.init(c.driver.c_str(), api_key, klen, buf);
 
 	if (err == -ENOENT) {
 		if (t.skipped.empty() || t.skipped.back() != c.driver)
@@ -403,26 +386,27 @@ void bench_x86_case(api_totals &t, const x86_case &c, u8 *buf)
 		return;
 	}
 	if (err) {
-		printf("%s: cannot set up (error %d)\n", c.driver, err);
+		printf("%s: cannot set up (error %d)\n", c.driver.c_str(), err);
 		t.failed++;
 		return;
 	}
 	a.enc = c.enc;
 	api_fill_iv(a.iv0);
 	api_fill_iv(d.iv0);
-	d.run = c.run;
+	d.run = c.xts ? x86_direct_run_xts : x86_direct_run;
+	d.crypt = c.crypt;
 	d.buf = buf;
 	aesni_set_key(&d.crypt_key, api_key, 16);
 	aesni_set_key(&d.tweak_key, api_key + 16, 16);
 	printf("%s %s, AES-128%s; direct: %s()%s\n", crypto_skcipher_driver_name(a.tfm),
-	       c.enc ? "encrypt" : "decrypt", c.xts ? " (2 x 128-bit keys)" : "", c.routine,
+	       c.enc ? "encrypt" : "decrypt", c.xts ? " (2 x 128-bit keys)" : "", c.routine.c_str(),
 	       c.xts ? " after aesni_enc() of the tweak" : "");
 	api_sizes_of(t, a, d);
 }
 
 void bench_x86(api_totals &t, u8 *buf)
 {
-	for (const x86_case &c : x86_cases)
+	for (const x86_case &c : x86_cases())
 		bench_x86_case(t, c, buf);
 }
 

@@ -14,7 +14,9 @@
 #include <linux/module.h>
 #include <linux/unaligned.h>
 
+#include <array>
 #include <type_traits>
+#include <utility>
 
 #include "aes-gcm-intel.h"
 #include "aesni-intel-glue.h"
@@ -344,52 +346,17 @@ int gcm_crypt(struct aead_request *req)
 
 // ---- Registration ----
 
-constexpr int gcm_tier_count = 4;
 constexpr int gcm_algs_per_tier = 2;
 
-// One ISA level: its driver-name suffix, priority, CPU check, and the filler of its two
-// algorithms (with that level's aes_gcm_ops as a template argument).
-struct gcm_tier {
-	const char *suffix;
-	int priority;
-	bool (*supported)();
-	void (*fill)(struct aead_alg (&algs)[gcm_algs_per_tier], const gcm_tier &tier);
-};
-
-bool gcm_tier_aesni()
-{
-	return boot_cpu_has(X86_FEATURE_AES) && boot_cpu_has(X86_FEATURE_XMM4_1) &&
-	       boot_cpu_has(X86_FEATURE_PCLMULQDQ);
-}
-
-bool gcm_tier_avx()
-{
-	return gcm_tier_aesni() && boot_cpu_has(X86_FEATURE_AVX);
-}
-
-// As 6.12 approximates AVX10/256 and AVX10/512: VAES, VPCLMULQDQ, AVX-512 BW and VL, BMI2,
-// with zmm state saved by the OS.
-bool gcm_tier_avx10()
-{
-	return gcm_tier_avx() && boot_cpu_has(X86_FEATURE_AVX2) &&
-	       boot_cpu_has(X86_FEATURE_VAES) && boot_cpu_has(X86_FEATURE_VPCLMULQDQ) &&
-	       boot_cpu_has(X86_FEATURE_AVX512F) && boot_cpu_has(X86_FEATURE_AVX512BW) &&
-	       boot_cpu_has(X86_FEATURE_AVX512VL) && boot_cpu_has(X86_FEATURE_BMI2) &&
-	       cpu_has_xfeatures(XFEATURE_MASK_SSE | XFEATURE_MASK_YMM | XFEATURE_MASK_AVX512,
-				 nullptr);
-}
-
-struct aead_alg gcm_algs[gcm_tier_count][gcm_algs_per_tier];
-struct simd_aead_alg *gcm_simd_algs[gcm_tier_count][gcm_algs_per_tier];
+struct aead_alg gcm_algs[aes_x86_tier_count][gcm_algs_per_tier];
+struct simd_aead_alg *gcm_simd_algs[aes_x86_tier_count][gcm_algs_per_tier];
 
 void gcm_fill_base(struct aead_alg *alg, const char *name, const char *driver,
-		   const gcm_tier &tier)
+		   const aes_x86_tier &tier)
 {
 	snprintf(alg->base.cra_name, CRYPTO_MAX_ALG_NAME, "%s", name);
 	snprintf(alg->base.cra_driver_name, CRYPTO_MAX_ALG_NAME, driver, tier.suffix);
-	alg->base.cra_priority = tier.priority;
-	if (tier.priority == 800 && aes_zmm_slows_down())
-		alg->base.cra_priority = 1;
+	alg->base.cra_priority = aes_x86_tier_priority(tier);
 	alg->base.cra_flags = CRYPTO_ALG_INTERNAL;
 	alg->base.cra_blocksize = 1;
 	alg->base.cra_ctxsize = gcm_ctx_size;
@@ -400,7 +367,7 @@ void gcm_fill_base(struct aead_alg *alg, const char *name, const char *driver,
 
 // __gcm(aes) (the IV is the 96-bit nonce) or __rfc4106(gcm(aes)) (salt in the key, 8-byte IV).
 template <const aes_gcm_ops &Ops, bool RFC>
-void gcm_fill_alg(struct aead_alg *alg, const gcm_tier &tier)
+void gcm_fill_alg(struct aead_alg *alg, const aes_x86_tier &tier)
 {
 	gcm_fill_base(alg, RFC ? "__rfc4106(gcm(aes))" : "__gcm(aes)",
 		      RFC ? "__rfc4106-gcm-%s" : "__generic-gcm-%s", tier);
@@ -411,34 +378,54 @@ void gcm_fill_alg(struct aead_alg *alg, const gcm_tier &tier)
 	alg->decrypt = gcm_crypt<Ops, RFC, false>;
 }
 
-template <const aes_gcm_ops &Ops>
-void gcm_fill_tier(struct aead_alg (&algs)[gcm_algs_per_tier], const gcm_tier &tier)
+// A tier's two algorithms, with its aes_gcm_ops as a template argument; nothing for a tier
+// without GCM code. (A specialization rather than "if constexpr (ops != nullptr)": GCC's
+// -fsanitize=null does not fold that comparison.)
+template <const aes_gcm_ops *Ops>
+void gcm_fill_ops(struct aead_alg (&algs)[gcm_algs_per_tier], const aes_x86_tier &tier)
 {
-	gcm_fill_alg<Ops, false>(&algs[0], tier);
-	gcm_fill_alg<Ops, true>(&algs[1], tier);
+	gcm_fill_alg<*Ops, false>(&algs[0], tier);
+	gcm_fill_alg<*Ops, true>(&algs[1], tier);
 }
 
-// Each level needs the one before it, as in 6.12's aesni_init() and register_avx_algs().
-const gcm_tier gcm_tiers[gcm_tier_count] = {
-	{ "aesni", 400, gcm_tier_aesni, gcm_fill_tier<aes_gcm_ops_aesni> },
-	{ "aesni-avx", 500, gcm_tier_avx, gcm_fill_tier<aes_gcm_ops_aesni_avx> },
-	{ "vaes-avx10_256", 700, gcm_tier_avx10, gcm_fill_tier<aes_gcm_ops_vaes_avx10_256> },
-	{ "vaes-avx10_512", 800, gcm_tier_avx10, gcm_fill_tier<aes_gcm_ops_vaes_avx10_512> },
-};
+template <>
+void gcm_fill_ops<nullptr>(struct aead_alg (&)[gcm_algs_per_tier], const aes_x86_tier &)
+{
+}
+
+template <int T>
+void gcm_fill_tier(struct aead_alg (&algs)[gcm_algs_per_tier])
+{
+	gcm_fill_ops<aes_x86_tiers[T].gcm>(algs, aes_x86_tiers[T]);
+}
+
+template <size_t... T>
+constexpr std::array<void (*)(struct aead_alg (&)[gcm_algs_per_tier]), sizeof...(T)>
+gcm_fillers_of(std::index_sequence<T...>)
+{
+	return { gcm_fill_tier<T>... };
+}
+
+constexpr auto gcm_fillers = gcm_fillers_of(std::make_index_sequence<aes_x86_tier_count>());
 
 void aes_gcm_exit()
 {
-	for (int i = gcm_tier_count - 1; i >= 0; i--)
+	for (int i = aes_x86_tier_count - 1; i >= 0; i--)
 		if (gcm_simd_algs[i][0])
 			simd_unregister_aeads(gcm_algs[i], gcm_algs_per_tier, gcm_simd_algs[i]);
 }
 
+// The tiers of aes_x86_tiers that have GCM code, each needing the one before it, as in 6.12's
+// aesni_init() and register_avx_algs(). GHASH needs PCLMULQDQ at every tier (the wider tiers'
+// feature checks include it).
 int aes_gcm_init()
 {
-	if (!gcm_tiers[0].supported())
+	if (!aes_x86_tiers[0].supported() || !boot_cpu_has(X86_FEATURE_PCLMULQDQ))
 		return -ENODEV;
-	for (int i = 0; i < gcm_tier_count && gcm_tiers[i].supported(); i++) {
-		gcm_tiers[i].fill(gcm_algs[i], gcm_tiers[i]);
+	for (int i = 0; i < aes_x86_tier_count && aes_x86_tiers[i].supported(); i++) {
+		if (!aes_x86_tiers[i].gcm)
+			continue;
+		gcm_fillers[i](gcm_algs[i]);
 		int err = simd_register_aeads_compat(gcm_algs[i], gcm_algs_per_tier,
 						     gcm_simd_algs[i]);
 		if (err) {

@@ -6,6 +6,7 @@
 #include <string.h>
 
 #include "aes-x86-vec.h"
+#include "aesni-intel.h"
 
 namespace {
 
@@ -357,6 +358,12 @@ void aes_cbc_dec(const struct crypto_aes_ctx *key, const u8 *src, u8 *dst, unsig
 	else
 		aes_cbc_dec_nr<V, 14>(key, src, dst, len, iv);
 }
+
+// The functions of one ISA level, for the table its file defines (aesni-intel.h).
+template <typename V>
+constexpr struct aes_modes_ops aes_modes_ops_of = {
+	aes_xts<V, true>, aes_xts<V, false>, aes_ctr<V>, aes_cbc_dec<V>,
+};
 
 } // namespace
 

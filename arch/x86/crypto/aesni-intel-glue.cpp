@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-2.0-only
 // The AES-NI drivers with 6.12's names and priorities: the "aes-aesni" cipher and the internal
-// ecb, cbc, cts(cbc), ctr and xts skciphers, exposed through the simd wrapper.
-#include <asm/cpufeature.h>
+// ecb skcipher, exposed through the simd wrapper, and what every tier's glue shares (setkey,
+// the XTS and CTS walks); the module that registers all the x86 AES skciphers.
 #include <asm/fpu/api.h>
 #include <crypto/aes.h>
 #include <crypto/internal/simd.h>
@@ -70,6 +70,27 @@ int xts_walk_blocks(struct skcipher_request *req, const struct crypto_aes_ctx *k
 	return err;
 }
 
+// Both parts in one call each when src and dst each lie in one page of one entry.
+bool cts_cbc_one_page(struct skcipher_request *req, unsigned int cbc_len, aes_x86_crypt_fn cbc,
+		      aes_x86_crypt_fn cts)
+{
+	struct crypto_aes_ctx *ctx = aes_skcipher_ctx(crypto_skcipher_reqtfm(req));
+
+	if (!aes_sg_one_page(req->src, req->cryptlen) || !aes_sg_one_page(req->dst, req->cryptlen))
+		return false;
+	u8 *src = aes_sg_virt(req->src), *dst = aes_sg_virt(req->dst);
+
+	kernel_fpu_begin();
+	if (cbc_len)
+		cbc(ctx, src, dst, cbc_len, req->iv);
+	if (req->cryptlen > cbc_len)
+		cts(ctx, src + cbc_len, dst + cbc_len, req->cryptlen - cbc_len, req->iv);
+	kernel_fpu_end();
+	kunmap_local(dst);
+	kunmap_local(src);
+	return true;
+}
+
 } // namespace
 
 // Ciphertext stealing needs the last full block and the partial one in the same call: the
@@ -106,6 +127,48 @@ int xts_crypt_slowpath(struct skcipher_request *req, aes_x86_crypt_fn crypt)
 	kernel_fpu_begin();
 	crypt(&ctx->crypt_ctx, static_cast<const u8 *>(walk.src.virt.addr),
 	      static_cast<u8 *>(walk.dst.virt.addr), walk.nbytes, req->iv);
+	kernel_fpu_end();
+	return skcipher_walk_done(&walk, 0);
+}
+
+// The CBC blocks before the last two, through this same tfm, then the fused stealing step
+// over the final 17 to 32 bytes. A single block is plain CBC (CS3 with nothing to steal).
+int cts_cbc_crypt(struct skcipher_request *req, aes_x86_crypt_fn cbc, aes_x86_crypt_fn cts)
+{
+	struct crypto_skcipher *tfm = crypto_skcipher_reqtfm(req);
+	int cbc_blocks = static_cast<int>(DIV_ROUND_UP(req->cryptlen, AES_BLOCK_SIZE)) - 2;
+	struct scatterlist *src = req->src, *dst = req->dst;
+	struct scatterlist sg_src[2], sg_dst[2];
+	struct skcipher_request subreq;
+	struct skcipher_walk walk;
+
+	if (req->cryptlen <= AES_BLOCK_SIZE) {
+		if (req->cryptlen < AES_BLOCK_SIZE)
+			return -EINVAL;
+		cbc_blocks = 1;
+	}
+	if (cts_cbc_one_page(req, cbc_blocks * AES_BLOCK_SIZE, cbc, cts))
+		return 0;
+	skcipher_request_set_tfm(&subreq, tfm);
+	skcipher_request_set_callback(&subreq, skcipher_request_flags(req), nullptr, nullptr);
+	if (cbc_blocks > 0) {
+		skcipher_request_set_crypt(&subreq, req->src, req->dst, cbc_blocks * AES_BLOCK_SIZE,
+					   req->iv);
+		int err = aes_walk_blocks(&subreq, cbc);
+		if (err || req->cryptlen == AES_BLOCK_SIZE)
+			return err;
+		dst = src = scatterwalk_ffwd(sg_src, req->src, subreq.cryptlen);
+		if (req->dst != req->src)
+			dst = scatterwalk_ffwd(sg_dst, req->dst, subreq.cryptlen);
+	}
+	skcipher_request_set_crypt(&subreq, src, dst, req->cryptlen - cbc_blocks * AES_BLOCK_SIZE,
+				   req->iv);
+	int err = skcipher_walk_virt(&walk, &subreq, false);
+	if (err)
+		return err;
+	kernel_fpu_begin();
+	cts(aes_skcipher_ctx(tfm), static_cast<const u8 *>(walk.src.virt.addr),
+	    static_cast<u8 *>(walk.dst.virt.addr), walk.nbytes, static_cast<u8 *>(walk.iv));
 	kernel_fpu_end();
 	return skcipher_walk_done(&walk, 0);
 }
@@ -149,158 +212,72 @@ void aesni_decrypt(struct crypto_tfm *tfm, u8 *dst, const u8 *src)
 	kernel_fpu_end();
 }
 
-// Both parts in one call each when src and dst each lie in one page of one entry.
-template <aes_x86_crypt_fn Cbc, aes_x86_crypt_fn Cts>
-bool cts_cbc_one_page(struct skcipher_request *req, unsigned int cbc_len)
+// The names, priorities and sizes of 6.12's aesni_cipher_alg and of its ecb driver; its cbc,
+// cts-cbc, ctr and xts drivers are tier 0's of aes-vaes-glue.cpp.
+struct crypto_alg aesni_cipher_alg = {
+	.cra_flags = CRYPTO_ALG_TYPE_CIPHER,
+	.cra_blocksize = AES_BLOCK_SIZE,
+	.cra_ctxsize = crypto_aes_ctx_size,
+	.cra_priority = 300,
+	.cra_name = "aes",
+	.cra_driver_name = "aes-aesni",
+	.cra_u = { .cipher = {
+		.cia_min_keysize = AES_MIN_KEY_SIZE,
+		.cia_max_keysize = AES_MAX_KEY_SIZE,
+		.cia_setkey = aes_set_key,
+		.cia_encrypt = aesni_encrypt,
+		.cia_decrypt = aesni_decrypt,
+	} },
+	.cra_module = THIS_MODULE,
+};
+
+int ecb_encrypt(struct skcipher_request *req)
 {
-	struct crypto_aes_ctx *ctx = aes_skcipher_ctx(crypto_skcipher_reqtfm(req));
-
-	if (!aes_sg_one_page(req->src, req->cryptlen) || !aes_sg_one_page(req->dst, req->cryptlen))
-		return false;
-	u8 *src = aes_sg_virt(req->src), *dst = aes_sg_virt(req->dst);
-
-	kernel_fpu_begin();
-	if (cbc_len)
-		Cbc(ctx, src, dst, cbc_len, req->iv);
-	if (req->cryptlen > cbc_len)
-		Cts(ctx, src + cbc_len, dst + cbc_len, req->cryptlen - cbc_len, req->iv);
-	kernel_fpu_end();
-	kunmap_local(dst);
-	kunmap_local(src);
-	return true;
+	return aes_walk_blocks(req, aesni_ecb_enc);
 }
 
-// The CBC blocks before the last two, through this same tfm, then the fused stealing step
-// over the final 17 to 32 bytes. A single block is plain CBC (CS3 with nothing to steal).
-template <aes_x86_crypt_fn Cbc, aes_x86_crypt_fn Cts>
-int cts_cbc_crypt(struct skcipher_request *req)
+int ecb_decrypt(struct skcipher_request *req)
 {
-	struct crypto_skcipher *tfm = crypto_skcipher_reqtfm(req);
-	int cbc_blocks = static_cast<int>(DIV_ROUND_UP(req->cryptlen, AES_BLOCK_SIZE)) - 2;
-	struct scatterlist *src = req->src, *dst = req->dst;
-	struct scatterlist sg_src[2], sg_dst[2];
-	struct skcipher_request subreq;
-	struct skcipher_walk walk;
-
-	if (req->cryptlen <= AES_BLOCK_SIZE) {
-		if (req->cryptlen < AES_BLOCK_SIZE)
-			return -EINVAL;
-		cbc_blocks = 1;
-	}
-	if (cts_cbc_one_page<Cbc, Cts>(req, cbc_blocks * AES_BLOCK_SIZE))
-		return 0;
-	skcipher_request_set_tfm(&subreq, tfm);
-	skcipher_request_set_callback(&subreq, skcipher_request_flags(req), nullptr, nullptr);
-	if (cbc_blocks > 0) {
-		skcipher_request_set_crypt(&subreq, req->src, req->dst, cbc_blocks * AES_BLOCK_SIZE,
-					   req->iv);
-		int err = aes_walk_blocks<Cbc>(&subreq);
-		if (err || req->cryptlen == AES_BLOCK_SIZE)
-			return err;
-		dst = src = scatterwalk_ffwd(sg_src, req->src, subreq.cryptlen);
-		if (req->dst != req->src)
-			dst = scatterwalk_ffwd(sg_dst, req->dst, subreq.cryptlen);
-	}
-	skcipher_request_set_crypt(&subreq, src, dst, req->cryptlen - cbc_blocks * AES_BLOCK_SIZE,
-				   req->iv);
-	int err = skcipher_walk_virt(&walk, &subreq, false);
-	if (err)
-		return err;
-	kernel_fpu_begin();
-	Cts(aes_skcipher_ctx(tfm), static_cast<const u8 *>(walk.src.virt.addr),
-	    static_cast<u8 *>(walk.dst.virt.addr), walk.nbytes, static_cast<u8 *>(walk.iv));
-	kernel_fpu_end();
-	return skcipher_walk_done(&walk, 0);
+	return aes_walk_blocks(req, aesni_ecb_dec);
 }
 
-struct crypto_alg aesni_cipher_alg;
-struct skcipher_alg aesni_skciphers[5];
+struct skcipher_alg aesni_skciphers[] = {
+	{
+		.setkey = aesni_skcipher_setkey,
+		.encrypt = ecb_encrypt,
+		.decrypt = ecb_decrypt,
+		.min_keysize = AES_MIN_KEY_SIZE,
+		.max_keysize = AES_MAX_KEY_SIZE,
+		.base = {
+			.cra_flags = CRYPTO_ALG_INTERNAL,
+			.cra_blocksize = AES_BLOCK_SIZE,
+			.cra_ctxsize = crypto_aes_ctx_size,
+			.cra_priority = 400,
+			.cra_name = "__ecb(aes)",
+			.cra_driver_name = "__ecb-aes-aesni",
+			.cra_module = THIS_MODULE,
+		},
+	},
+};
+
 struct simd_skcipher_alg *aesni_simd_skciphers[ARRAY_SIZE(aesni_skciphers)];
 
-void aesni_fill_cipher(struct crypto_alg *alg)
-{
-	strscpy(alg->cra_name, "aes", sizeof(alg->cra_name));
-	strscpy(alg->cra_driver_name, "aes-aesni", sizeof(alg->cra_driver_name));
-	alg->cra_priority = 300;
-	alg->cra_flags = CRYPTO_ALG_TYPE_CIPHER;
-	alg->cra_blocksize = AES_BLOCK_SIZE;
-	alg->cra_ctxsize = crypto_aes_ctx_size;
-	alg->cra_module = THIS_MODULE;
-	alg->cra_cipher.cia_min_keysize = AES_MIN_KEY_SIZE;
-	alg->cra_cipher.cia_max_keysize = AES_MAX_KEY_SIZE;
-	alg->cra_cipher.cia_setkey = aes_set_key;
-	alg->cra_cipher.cia_encrypt = aesni_encrypt;
-	alg->cra_cipher.cia_decrypt = aesni_decrypt;
-}
-
-// The fields every internal AES-NI skcipher shares; the caller sets the rest.
-void aesni_fill_skcipher(struct skcipher_alg *alg, const char *name, const char *driver,
-			 int priority, unsigned int ivsize)
-{
-	strscpy(alg->base.cra_name, name, sizeof(alg->base.cra_name));
-	strscpy(alg->base.cra_driver_name, driver, sizeof(alg->base.cra_driver_name));
-	alg->base.cra_priority = priority;
-	alg->base.cra_flags = CRYPTO_ALG_INTERNAL;
-	alg->base.cra_blocksize = AES_BLOCK_SIZE;
-	alg->base.cra_ctxsize = crypto_aes_ctx_size;
-	alg->base.cra_module = THIS_MODULE;
-	alg->min_keysize = AES_MIN_KEY_SIZE;
-	alg->max_keysize = AES_MAX_KEY_SIZE;
-	alg->ivsize = ivsize;
-	alg->setkey = aesni_skcipher_setkey;
-}
-
-void aesni_fill_skciphers(struct skcipher_alg *algs)
-{
-	aesni_fill_skcipher(&algs[0], "__ecb(aes)", "__ecb-aes-aesni", 400, 0);
-	algs[0].encrypt = aes_walk_blocks<aesni_ecb_enc>;
-	algs[0].decrypt = aes_walk_blocks<aesni_ecb_dec>;
-
-	aesni_fill_skcipher(&algs[1], "__cbc(aes)", "__cbc-aes-aesni", 400, AES_BLOCK_SIZE);
-	algs[1].encrypt = aes_walk_blocks<aesni_cbc_enc>;
-	algs[1].decrypt = aes_walk_blocks<aesni_cbc_dec>;
-
-	aesni_fill_skcipher(&algs[2], "__cts(cbc(aes))", "__cts-cbc-aes-aesni", 400,
-			    AES_BLOCK_SIZE);
-	algs[2].walksize = 2 * AES_BLOCK_SIZE;
-	algs[2].encrypt = cts_cbc_crypt<aesni_cbc_enc, aesni_cts_cbc_enc>;
-	algs[2].decrypt = cts_cbc_crypt<aesni_cbc_dec, aesni_cts_cbc_dec>;
-
-	aesni_fill_skcipher(&algs[3], "__ctr(aes)", "__ctr-aes-aesni", 400, AES_BLOCK_SIZE);
-	algs[3].base.cra_blocksize = 1;
-	algs[3].chunksize = AES_BLOCK_SIZE;
-	algs[3].encrypt = aes_ctr_crypt<aesni_ctr_enc>;
-	algs[3].decrypt = aes_ctr_crypt<aesni_ctr_enc>;
-
-	aesni_fill_skcipher(&algs[4], "__xts(aes)", "__xts-aes-aesni", 401, AES_BLOCK_SIZE);
-	algs[4].base.cra_ctxsize = xts_aes_ctx_size;
-	algs[4].min_keysize = 2 * AES_MIN_KEY_SIZE;
-	algs[4].max_keysize = 2 * AES_MAX_KEY_SIZE;
-	algs[4].walksize = 2 * AES_BLOCK_SIZE;
-	algs[4].setkey = xts_setkey_aesni;
-	algs[4].encrypt = aes_xts_crypt<aes_xts_encrypt_aesni>;
-	algs[4].decrypt = aes_xts_crypt<aes_xts_decrypt_aesni>;
-}
-
-// 6.12 registers on X86_FEATURE_AES; the code here also uses SSSE3/SSE4.1 byte shuffles, which
-// every CPU with AES-NI has.
+// The cipher and ecb, then every tier's drivers the CPU has (aes-vaes-glue.cpp).
 int aesni_init()
 {
-	if (!boot_cpu_has(X86_FEATURE_AES) || !boot_cpu_has(X86_FEATURE_XMM4_1))
+	if (!aes_x86_tiers[0].supported())
 		return -ENODEV;
 
-	aesni_fill_cipher(&aesni_cipher_alg);
-	aesni_fill_skciphers(aesni_skciphers);
 	int err = crypto_register_alg(&aesni_cipher_alg);
 	if (err)
 		return err;
 	err = simd_register_skciphers_compat(aesni_skciphers, ARRAY_SIZE(aesni_skciphers),
 					     aesni_simd_skciphers);
 	if (!err) {
-		err = aesni_register_avx_algs();
+		err = aesni_register_tier_algs();
 		if (!err)
 			return 0;
-		aesni_unregister_avx_algs();
+		aesni_unregister_tier_algs();
 		simd_unregister_skciphers(aesni_skciphers, ARRAY_SIZE(aesni_skciphers),
 					  aesni_simd_skciphers);
 	}
@@ -312,7 +289,7 @@ void aesni_exit()
 {
 	if (!aesni_simd_skciphers[0])
 		return;
-	aesni_unregister_avx_algs();
+	aesni_unregister_tier_algs();
 	simd_unregister_skciphers(aesni_skciphers, ARRAY_SIZE(aesni_skciphers),
 				  aesni_simd_skciphers);
 	crypto_unregister_alg(&aesni_cipher_alg);

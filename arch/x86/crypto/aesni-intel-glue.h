@@ -12,6 +12,7 @@
 
 #include <type_traits>
 
+#include "aes-x86-tiers.h"
 #include "aesni-intel.h"
 
 namespace ukc::x86 {
@@ -67,6 +68,16 @@ int xts_setkey_aesni(struct crypto_skcipher *tfm, const u8 *key, unsigned int ke
  */
 int xts_crypt_slowpath(struct skcipher_request *req, aes_x86_crypt_fn crypt);
 
+/**
+ * cts_cbc_crypt() - CBC with ciphertext stealing (CS3), the blocks before the last two by @cbc
+ * @req: the request, at least one block
+ * @cbc: the CBC function of the tier (aesni_cbc_enc() for encryption, a chain at every tier)
+ * @cts: the stealing step over the final 17 to 32 bytes (aesni_cts_cbc_enc() or _dec())
+ *
+ * Return: 0, -EINVAL for less than a block, or the walk's -errno.
+ */
+int cts_cbc_crypt(struct skcipher_request *req, aes_x86_crypt_fn cbc, aes_x86_crypt_fn cts);
+
 // Whether a scatterlist's first entry holds @len bytes within one page.
 inline bool aes_sg_one_page(const struct scatterlist *sg, unsigned int len)
 {
@@ -80,8 +91,8 @@ inline u8 *aes_sg_virt(struct scatterlist *sg)
 
 // Most requests (disk sectors, packets, one buffer) lie in one page of one entry each way:
 // those are done in one call, without a walk. Returns false when a walk is needed.
-template <aes_x86_crypt_fn Crypt>
-inline bool aes_crypt_one_page(struct crypto_aes_ctx *ctx, struct skcipher_request *req)
+inline bool aes_crypt_one_page(struct crypto_aes_ctx *ctx, struct skcipher_request *req,
+			       aes_x86_crypt_fn crypt)
 {
 	if (unlikely(!aes_sg_one_page(req->src, req->cryptlen) ||
 		     !aes_sg_one_page(req->dst, req->cryptlen)))
@@ -89,7 +100,7 @@ inline bool aes_crypt_one_page(struct crypto_aes_ctx *ctx, struct skcipher_reque
 	u8 *src = aes_sg_virt(req->src), *dst = aes_sg_virt(req->dst);
 
 	kernel_fpu_begin();
-	Crypt(ctx, src, dst, req->cryptlen, req->iv);
+	crypt(ctx, src, dst, req->cryptlen, req->iv);
 	kernel_fpu_end();
 	kunmap_local(dst);
 	kunmap_local(src);
@@ -97,21 +108,20 @@ inline bool aes_crypt_one_page(struct crypto_aes_ctx *ctx, struct skcipher_reque
 }
 
 // ECB and CBC: whole blocks of each walk step; a partial block is left for the walk to refuse.
-template <aes_x86_crypt_fn Crypt>
-int aes_walk_blocks(struct skcipher_request *req)
+inline int aes_walk_blocks(struct skcipher_request *req, aes_x86_crypt_fn crypt)
 {
 	struct crypto_aes_ctx *ctx = aes_skcipher_ctx(crypto_skcipher_reqtfm(req));
 	struct skcipher_walk walk;
 	unsigned int nbytes;
 
 	if (likely(req->cryptlen && !(req->cryptlen % AES_BLOCK_SIZE)) &&
-	    aes_crypt_one_page<Crypt>(ctx, req))
+	    aes_crypt_one_page(ctx, req, crypt))
 		return 0;
 	int err = skcipher_walk_virt(&walk, req, false);
 
 	while ((nbytes = walk.nbytes)) {
 		kernel_fpu_begin();
-		Crypt(ctx, static_cast<const u8 *>(walk.src.virt.addr),
+		crypt(ctx, static_cast<const u8 *>(walk.src.virt.addr),
 		      static_cast<u8 *>(walk.dst.virt.addr), nbytes & ~(AES_BLOCK_SIZE - 1),
 		      static_cast<u8 *>(walk.iv));
 		kernel_fpu_end();
@@ -121,14 +131,13 @@ int aes_walk_blocks(struct skcipher_request *req)
 }
 
 // CTR: whole blocks of each step; the final step also takes the partial block.
-template <aes_x86_crypt_fn Crypt>
-int aes_ctr_crypt(struct skcipher_request *req)
+inline int aes_ctr_crypt(struct skcipher_request *req, aes_x86_crypt_fn crypt)
 {
 	struct crypto_aes_ctx *ctx = aes_skcipher_ctx(crypto_skcipher_reqtfm(req));
 	struct skcipher_walk walk;
 	unsigned int nbytes;
 
-	if (likely(req->cryptlen) && aes_crypt_one_page<Crypt>(ctx, req))
+	if (likely(req->cryptlen) && aes_crypt_one_page(ctx, req, crypt))
 		return 0;
 	int err = skcipher_walk_virt(&walk, req, false);
 
@@ -136,7 +145,7 @@ int aes_ctr_crypt(struct skcipher_request *req)
 		if (walk.nbytes != walk.total)
 			nbytes &= ~(AES_BLOCK_SIZE - 1);
 		kernel_fpu_begin();
-		Crypt(ctx, static_cast<const u8 *>(walk.src.virt.addr),
+		crypt(ctx, static_cast<const u8 *>(walk.src.virt.addr),
 		      static_cast<u8 *>(walk.dst.virt.addr), nbytes, static_cast<u8 *>(walk.iv));
 		kernel_fpu_end();
 		err = skcipher_walk_done(&walk, static_cast<int>(walk.nbytes - nbytes));
@@ -146,8 +155,7 @@ int aes_ctr_crypt(struct skcipher_request *req)
 
 // XTS: the tweak is E_K2(IV) (IEEE 1619-2018 5.3.1). Virtually all XTS data (disk sectors)
 // lies in one page of one entry: that is done in one call without a walk.
-template <aes_x86_crypt_fn Crypt>
-int aes_xts_crypt(struct skcipher_request *req)
+inline int aes_xts_crypt(struct skcipher_request *req, aes_x86_crypt_fn crypt)
 {
 	const aesni_xts_ctx *ctx = aes_xts_ctx(crypto_skcipher_reqtfm(req));
 	const unsigned int cryptlen = req->cryptlen;
@@ -161,39 +169,69 @@ int aes_xts_crypt(struct skcipher_request *req)
 		const u8 *src_virt = aes_sg_virt(src);
 		u8 *dst_virt = aes_sg_virt(dst);
 
-		Crypt(&ctx->crypt_ctx, src_virt, dst_virt, cryptlen, req->iv);
+		crypt(&ctx->crypt_ctx, src_virt, dst_virt, cryptlen, req->iv);
 		kunmap_local(dst_virt);
 		kunmap_local(src_virt);
 		kernel_fpu_end();
 		return 0;
 	}
 	kernel_fpu_end();
-	return xts_crypt_slowpath(req, Crypt);
+	return xts_crypt_slowpath(req, crypt);
+}
+
+// The request functions of tier @T of aes_x86_tiers, for the descriptor tables: the tier's ISA
+// functions behind the walks above. CBC and CTS encryption are chains: AES-NI at every tier.
+template <int T>
+constexpr const aes_modes_ops &aes_tier_ops = *aes_x86_tiers[T].modes;
+
+template <int T>
+int aes_tier_xts_encrypt(struct skcipher_request *req)
+{
+	return aes_xts_crypt(req, aes_tier_ops<T>.xts_encrypt);
+}
+
+template <int T>
+int aes_tier_xts_decrypt(struct skcipher_request *req)
+{
+	return aes_xts_crypt(req, aes_tier_ops<T>.xts_decrypt);
+}
+
+template <int T>
+int aes_tier_ctr_crypt(struct skcipher_request *req)
+{
+	return aes_ctr_crypt(req, aes_tier_ops<T>.ctr_crypt);
+}
+
+inline int aes_cbc_encrypt(struct skcipher_request *req)
+{
+	return aes_walk_blocks(req, aesni_cbc_enc);
+}
+
+template <int T>
+int aes_tier_cbc_decrypt(struct skcipher_request *req)
+{
+	return aes_walk_blocks(req, aes_tier_ops<T>.cbc_decrypt);
+}
+
+inline int aes_cts_cbc_encrypt(struct skcipher_request *req)
+{
+	return cts_cbc_crypt(req, aesni_cbc_enc, aesni_cts_cbc_enc);
+}
+
+template <int T>
+int aes_tier_cts_cbc_decrypt(struct skcipher_request *req)
+{
+	return cts_cbc_crypt(req, aes_tier_ops<T>.cbc_decrypt, aesni_cts_cbc_dec);
 }
 
 /**
- * aes_zmm_slows_down() - whether zmm registers lower this CPU's clock
- *
- * Return: true on the Intel models where 6.12 gives its 512-bit drivers priority 1.
- */
-bool aes_zmm_slows_down();
-
-/*
- * The feature checks of the AVX and VAES tiers (6.12's register_avx_algs() order: each tier
- * needs the one before it): AES-NI with AVX; VAES and VPCLMULQDQ on ymm; AVX10/256 and
- * AVX10/512 as 6.12 approximates them (AVX-512 BW and VL, with zmm state saved).
- */
-bool aes_tier_avx();
-bool aes_tier_vaes_avx2();
-bool aes_tier_avx10();
-
-/**
- * aesni_register_avx_algs() - register the AVX and VAES tiers the CPU supports
+ * aesni_register_tier_algs() - register the xts, ctr, cbc and cts-cbc drivers of every tier the
+ * CPU supports (aes-vaes-glue.cpp)
  *
  * Return: 0, or the first registration -errno.
  */
-int aesni_register_avx_algs();
-void aesni_unregister_avx_algs();
+int aesni_register_tier_algs();
+void aesni_unregister_tier_algs();
 
 } // namespace ukc::x86
 

@@ -282,12 +282,6 @@ void aesni_cbc_enc(const struct crypto_aes_ctx *key, const u8 *src, u8 *dst, uns
 		aesni_cbc_enc_nr<14>(key, src, dst, len, iv);
 }
 
-void aesni_cbc_dec(const struct crypto_aes_ctx *key, const u8 *src, u8 *dst, unsigned int len,
-		   u8 *iv)
-{
-	aes_cbc_dec<aes_v128>(key, src, dst, len, iv);
-}
-
 void aesni_cts_cbc_enc(const struct crypto_aes_ctx *key, const u8 *src, u8 *dst, unsigned int len,
 		       u8 *iv)
 {
@@ -310,20 +304,4 @@ void aesni_cts_cbc_dec(const struct crypto_aes_ctx *key, const u8 *src, u8 *dst,
 		aesni_cts_dec_nr<14>(key, src, dst, len, iv);
 }
 
-void aesni_ctr_enc(const struct crypto_aes_ctx *key, const u8 *src, u8 *dst, unsigned int len,
-		   u8 *iv)
-{
-	aes_ctr<aes_v128>(key, src, dst, len, iv);
-}
-
-void aes_xts_encrypt_aesni(const struct crypto_aes_ctx *key, const u8 *src, u8 *dst,
-			   unsigned int len, u8 *tweak)
-{
-	aes_xts<aes_v128, true>(key, src, dst, len, tweak);
-}
-
-void aes_xts_decrypt_aesni(const struct crypto_aes_ctx *key, const u8 *src, u8 *dst,
-			   unsigned int len, u8 *tweak)
-{
-	aes_xts<aes_v128, false>(key, src, dst, len, tweak);
-}
+const struct aes_modes_ops aes_modes_ops_aesni = aes_modes_ops_of<aes_v128>;

@@ -32,56 +32,33 @@ void aesni_ecb_dec(const struct crypto_aes_ctx *key, const u8 *src, u8 *dst, uns
 		   u8 *iv);
 void aesni_cbc_enc(const struct crypto_aes_ctx *key, const u8 *src, u8 *dst, unsigned int len,
 		   u8 *iv);
-void aesni_cbc_dec(const struct crypto_aes_ctx *key, const u8 *src, u8 *dst, unsigned int len,
-		   u8 *iv);
 void aesni_cts_cbc_enc(const struct crypto_aes_ctx *key, const u8 *src, u8 *dst, unsigned int len,
 		       u8 *iv);
 void aesni_cts_cbc_dec(const struct crypto_aes_ctx *key, const u8 *src, u8 *dst, unsigned int len,
 		       u8 *iv);
-void aesni_ctr_enc(const struct crypto_aes_ctx *key, const u8 *src, u8 *dst, unsigned int len,
-		   u8 *iv);
-void aes_xts_encrypt_aesni(const struct crypto_aes_ctx *key, const u8 *src, u8 *dst,
-			   unsigned int len, u8 *tweak);
-void aes_xts_decrypt_aesni(const struct crypto_aes_ctx *key, const u8 *src, u8 *dst,
-			   unsigned int len, u8 *tweak);
+/**
+ * struct aes_modes_ops - the parallel AES modes of one ISA level
+ * @xts_encrypt: XTS encryption (the tweak already encrypted)
+ * @xts_decrypt: XTS decryption
+ * @ctr_crypt: CTR, either way
+ * @cbc_decrypt: CBC decryption (encryption is a chain: aesni_cbc_enc() at every level)
+ *
+ * One table per file built with ISA flags, as struct aes_gcm_ops: aesni-intel.cpp (SSE),
+ * aes-aesni-avx.cpp (VEX), aes-vaes-avx2.cpp (ymm), aes-vaes-avx10_256.cpp (ymm with
+ * AVX-512VL), aes-vaes-avx10_512.cpp (zmm).
+ */
+struct aes_modes_ops {
+	aes_x86_crypt_fn xts_encrypt;
+	aes_x86_crypt_fn xts_decrypt;
+	aes_x86_crypt_fn ctr_crypt;
+	aes_x86_crypt_fn cbc_decrypt;
+};
 
-/* AES-NI with VEX encoding (aes-aesni-avx.cpp: AVX + AES-NI): 6.12's xts-aes-aesni-avx, and
- * ctr and cbc decryption at the same level. */
-void aes_xts_encrypt_aesni_avx(const struct crypto_aes_ctx *key, const u8 *src, u8 *dst,
-			       unsigned int len, u8 *tweak);
-void aes_xts_decrypt_aesni_avx(const struct crypto_aes_ctx *key, const u8 *src, u8 *dst,
-			       unsigned int len, u8 *tweak);
-void aes_ctr_crypt_aesni_avx(const struct crypto_aes_ctx *key, const u8 *src, u8 *dst,
-			     unsigned int len, u8 *iv);
-void aes_cbc_decrypt_aesni_avx(const struct crypto_aes_ctx *key, const u8 *src, u8 *dst,
-			       unsigned int len, u8 *iv);
-
-/* VAES on ymm (aes-vaes-avx2.cpp), ymm with AVX-512VL (aes-vaes-avx10_256.cpp), zmm
- * (aes-vaes-avx10_512.cpp). */
-void aes_xts_encrypt_vaes_avx2(const struct crypto_aes_ctx *key, const u8 *src, u8 *dst,
-			       unsigned int len, u8 *tweak);
-void aes_xts_decrypt_vaes_avx2(const struct crypto_aes_ctx *key, const u8 *src, u8 *dst,
-			       unsigned int len, u8 *tweak);
-void aes_ctr_crypt_vaes_avx2(const struct crypto_aes_ctx *key, const u8 *src, u8 *dst,
-			     unsigned int len, u8 *iv);
-void aes_cbc_decrypt_vaes_avx2(const struct crypto_aes_ctx *key, const u8 *src, u8 *dst,
-			       unsigned int len, u8 *iv);
-void aes_xts_encrypt_vaes_avx10_256(const struct crypto_aes_ctx *key, const u8 *src, u8 *dst,
-				    unsigned int len, u8 *tweak);
-void aes_xts_decrypt_vaes_avx10_256(const struct crypto_aes_ctx *key, const u8 *src, u8 *dst,
-				    unsigned int len, u8 *tweak);
-void aes_ctr_crypt_vaes_avx10_256(const struct crypto_aes_ctx *key, const u8 *src, u8 *dst,
-				  unsigned int len, u8 *iv);
-void aes_cbc_decrypt_vaes_avx10_256(const struct crypto_aes_ctx *key, const u8 *src, u8 *dst,
-				    unsigned int len, u8 *iv);
-void aes_xts_encrypt_vaes_avx10_512(const struct crypto_aes_ctx *key, const u8 *src, u8 *dst,
-				    unsigned int len, u8 *tweak);
-void aes_xts_decrypt_vaes_avx10_512(const struct crypto_aes_ctx *key, const u8 *src, u8 *dst,
-				    unsigned int len, u8 *tweak);
-void aes_ctr_crypt_vaes_avx10_512(const struct crypto_aes_ctx *key, const u8 *src, u8 *dst,
-				  unsigned int len, u8 *iv);
-void aes_cbc_decrypt_vaes_avx10_512(const struct crypto_aes_ctx *key, const u8 *src, u8 *dst,
-				    unsigned int len, u8 *iv);
+extern const struct aes_modes_ops aes_modes_ops_aesni;
+extern const struct aes_modes_ops aes_modes_ops_aesni_avx;
+extern const struct aes_modes_ops aes_modes_ops_vaes_avx2;
+extern const struct aes_modes_ops aes_modes_ops_vaes_avx10_256;
+extern const struct aes_modes_ops aes_modes_ops_vaes_avx10_512;
 
 #pragma GCC visibility pop
 

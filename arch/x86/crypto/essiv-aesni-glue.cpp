@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-2.0-only
-// The fused "essiv-cbc-aes-sha256-aesni" skcipher: the essiv template's essiv(cbc(aes),sha256)
-// in one driver, the IV encrypted and the data run through CBC under one SIMD section.
-#include <asm/cpufeature.h>
+// The fused "essiv-cbc-aes-sha256-<tier>" skciphers: the essiv template's essiv(cbc(aes),sha256)
+// in one driver per x86 AES tier, the IV encrypted and the data run through CBC under one SIMD
+// section.
 #include <asm/fpu/api.h>
 #include <crypto/aes.h>
 #include <crypto/internal/simd.h>
@@ -12,7 +12,9 @@
 #include <linux/module.h>
 #include <linux/string.h>
 
+#include <array>
 #include <cstddef>
+#include <utility>
 
 #include "aesni-intel-glue.h"
 
@@ -57,8 +59,7 @@ int essiv_aesni_setkey(struct crypto_skcipher *tfm, const u8 *key, unsigned int 
 // leaves it; CBC then leaves its last ciphertext block there. A request in one page each way is
 // done in one SIMD section; any other layout, and the lengths CBC refuses, take the walk the
 // CBC drivers take, so the errors are theirs.
-template <aes_x86_crypt_fn Cbc>
-int essiv_aesni_crypt(struct skcipher_request *req)
+int essiv_aesni_crypt(struct skcipher_request *req, aes_x86_crypt_fn cbc)
 {
 	essiv_aesni_ctx *ctx = essiv_aesni_tfm_ctx(crypto_skcipher_reqtfm(req));
 	const unsigned int len = req->cryptlen;
@@ -70,7 +71,7 @@ int essiv_aesni_crypt(struct skcipher_request *req)
 
 		kernel_fpu_begin();
 		aesni_enc(&ctx->essiv, iv, iv);
-		Cbc(&ctx->crypt, src, dst, len, iv);
+		cbc(&ctx->crypt, src, dst, len, iv);
 		kernel_fpu_end();
 		kunmap_local(dst);
 		kunmap_local(src);
@@ -79,65 +80,78 @@ int essiv_aesni_crypt(struct skcipher_request *req)
 	kernel_fpu_begin();
 	aesni_enc(&ctx->essiv, iv, iv);
 	kernel_fpu_end();
-	return aes_walk_blocks<Cbc>(req);
+	return aes_walk_blocks(req, cbc);
 }
 
-// CBC decryption is parallel: the widest tier the CPU has, chosen with the checks
-// aes-vaes-glue.cpp registers its cbc tiers by (6.12's register_avx_algs() order). Where zmm
-// registers slow the CPU down, the ymm AVX10 code, as the cbc tiers' priorities arrange.
-using essiv_req_fn = int (*)(struct skcipher_request *req);
-
-essiv_req_fn essiv_aesni_pick_decrypt()
+// CBC encryption is a chain: one block at a time on every tier.
+int essiv_aesni_encrypt(struct skcipher_request *req)
 {
-	if (aes_tier_avx10())
-		return aes_zmm_slows_down() ? essiv_aesni_crypt<aes_cbc_decrypt_vaes_avx10_256>
-					      : essiv_aesni_crypt<aes_cbc_decrypt_vaes_avx10_512>;
-	if (aes_tier_vaes_avx2())
-		return essiv_aesni_crypt<aes_cbc_decrypt_vaes_avx2>;
-	if (aes_tier_avx())
-		return essiv_aesni_crypt<aes_cbc_decrypt_aesni_avx>;
-	return essiv_aesni_crypt<aesni_cbc_dec>;
+	return essiv_aesni_crypt(req, aesni_cbc_enc);
 }
 
-struct skcipher_alg essiv_aesni_alg;
-struct simd_skcipher_alg *essiv_aesni_simd;
-
-// The essiv template gives its instance the priority of the cbc(aes) driver inside it, and
-// the x86 cbc(aes) tiers go up to 800 (cbc-aes-vaes-avx10_512): 801 puts the fused driver
-// above every template instance of essiv(cbc(aes),sha256) that can be built here.
-void essiv_aesni_fill(struct skcipher_alg *alg)
+// CBC decryption is parallel: the tier's own.
+template <int T>
+int essiv_aesni_decrypt(struct skcipher_request *req)
 {
-	strscpy(alg->base.cra_name, "__essiv(cbc(aes),sha256)", sizeof(alg->base.cra_name));
-	strscpy(alg->base.cra_driver_name, "__essiv-cbc-aes-sha256-aesni",
-		sizeof(alg->base.cra_driver_name));
-	alg->base.cra_priority = 801;
-	alg->base.cra_flags = CRYPTO_ALG_INTERNAL;
-	alg->base.cra_blocksize = AES_BLOCK_SIZE;
-	alg->base.cra_ctxsize = essiv_aesni_ctx_size;
-	alg->base.cra_module = THIS_MODULE;
-	alg->min_keysize = AES_MIN_KEY_SIZE;
-	alg->max_keysize = AES_MAX_KEY_SIZE;
-	alg->ivsize = AES_BLOCK_SIZE;
-	alg->setkey = essiv_aesni_setkey;
-	// CBC encryption is a chain: one block at a time on every tier.
-	alg->encrypt = essiv_aesni_crypt<aesni_cbc_enc>;
-	alg->decrypt = essiv_aesni_pick_decrypt();
+	return essiv_aesni_crypt(req, aes_tier_ops<T>.cbc_decrypt);
 }
 
-// Registered on the features of the AES-NI drivers (aesni-intel-glue.cpp); the SHA-256 of
-// setkey is the library's, so SHA-NI is not needed.
-int essiv_aesni_init()
+// One driver per tier; aes_x86_tier_name() appends the tier's suffix and adds its priority.
+// The essiv template gives its instance the priority of the cbc(aes) driver inside it, so one
+// above the tier's puts the fused driver above every essiv(cbc(aes),sha256) instance over that
+// tier's cbc driver, and the registry chooses among the tiers as it does for cbc(aes).
+template <int T>
+struct skcipher_alg essiv_aesni_alg = {
+	.setkey = essiv_aesni_setkey,
+	.encrypt = essiv_aesni_encrypt,
+	.decrypt = essiv_aesni_decrypt<T>,
+	.min_keysize = AES_MIN_KEY_SIZE,
+	.max_keysize = AES_MAX_KEY_SIZE,
+	.ivsize = AES_BLOCK_SIZE,
+	.base = {
+		.cra_flags = CRYPTO_ALG_INTERNAL,
+		.cra_blocksize = AES_BLOCK_SIZE,
+		.cra_ctxsize = essiv_aesni_ctx_size,
+		.cra_priority = 1,
+		.cra_name = "__essiv(cbc(aes),sha256)",
+		.cra_driver_name = "__essiv-cbc-aes-sha256-",
+		.cra_module = THIS_MODULE,
+	},
+};
+
+template <size_t... T>
+constexpr std::array<struct skcipher_alg *, sizeof...(T)> essiv_aesni_tables(std::index_sequence<T...>)
 {
-	if (!boot_cpu_has(X86_FEATURE_AES) || !boot_cpu_has(X86_FEATURE_XMM4_1))
-		return -ENODEV;
-	essiv_aesni_fill(&essiv_aesni_alg);
-	return simd_register_skciphers_compat(&essiv_aesni_alg, 1, &essiv_aesni_simd);
+	return { &essiv_aesni_alg<T>... };
 }
+
+constexpr auto essiv_aesni_algs = essiv_aesni_tables(std::make_index_sequence<aes_x86_tier_count>());
+
+struct simd_skcipher_alg *essiv_aesni_simd[aes_x86_tier_count];
 
 void essiv_aesni_exit()
 {
-	if (essiv_aesni_simd)
-		simd_unregister_skciphers(&essiv_aesni_alg, 1, &essiv_aesni_simd);
+	for (int i = aes_x86_tier_count; i-- > 0;)
+		if (essiv_aesni_simd[i])
+			simd_unregister_skciphers(essiv_aesni_algs[i], 1, &essiv_aesni_simd[i]);
+}
+
+// Registered on the tiers of the AES drivers (aes-x86-tiers.h); the SHA-256 of setkey is the
+// library's, so SHA-NI is not needed.
+int essiv_aesni_init()
+{
+	if (!aes_x86_tiers[0].supported())
+		return -ENODEV;
+	for (int i = 0; i < aes_x86_tier_count && aes_x86_tiers[i].supported(); i++) {
+		aes_x86_tier_name(&essiv_aesni_algs[i]->base, aes_x86_tiers[i]);
+		int err = simd_register_skciphers_compat(essiv_aesni_algs[i], 1,
+							 &essiv_aesni_simd[i]);
+		if (err) {
+			essiv_aesni_exit();
+			return err;
+		}
+	}
+	return 0;
 }
 
 } // namespace

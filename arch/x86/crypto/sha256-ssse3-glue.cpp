@@ -10,7 +10,6 @@
 #include <linux/init.h>
 #include <linux/kernel.h>
 #include <linux/module.h>
-#include <linux/string.h>
 
 #include <cstddef>
 
@@ -62,28 +61,39 @@ int sha256_ni_digest(struct shash_desc *desc, const u8 *data, unsigned int len, 
 
 // SHA-224 differs only in its initial values and in the digest size sha256_base_finish()
 // writes (FIPS 180-4 section 6.3). As in 6.12, it keeps the default digest.
-struct shash_alg sha256_ni_alg(const char *name, unsigned int digestsize,
-			       int (*init)(struct shash_desc *desc), bool digest)
-{
-	struct shash_alg alg = {};
+struct shash_alg sha256_ni_algs[] = {
+	{
+		.init = sha256_base_init,
+		.update = sha256_ni_update,
+		.final = sha256_ni_final,
+		.finup = sha256_ni_finup,
+		.digest = sha256_ni_digest,
+		.descsize = sizeof(struct sha256_state),
+		.digestsize = SHA256_DIGEST_SIZE,
+		.base = {
+			.cra_blocksize = SHA256_BLOCK_SIZE,
+			.cra_priority = 250,
+			.cra_name = "sha256",
+			.cra_driver_name = "sha256-ni",
+			.cra_module = THIS_MODULE,
+		},
+	}, {
+		.init = sha224_base_init,
+		.update = sha256_ni_update,
+		.final = sha256_ni_final,
+		.finup = sha256_ni_finup,
+		.descsize = sizeof(struct sha256_state),
+		.digestsize = SHA224_DIGEST_SIZE,
+		.base = {
+			.cra_blocksize = SHA256_BLOCK_SIZE,
+			.cra_priority = 250,
+			.cra_name = "sha224",
+			.cra_driver_name = "sha224-ni",
+			.cra_module = THIS_MODULE,
+		},
+	},
+};
 
-	alg.digestsize = digestsize;
-	alg.init = init;
-	alg.update = sha256_ni_update;
-	alg.final = sha256_ni_final;
-	alg.finup = sha256_ni_finup;
-	if (digest)
-		alg.digest = sha256_ni_digest;
-	alg.descsize = sizeof(struct sha256_state);
-	strscpy(alg.base.cra_name, name, sizeof(alg.base.cra_name));
-	snprintf(alg.base.cra_driver_name, sizeof(alg.base.cra_driver_name), "%s-ni", name);
-	alg.base.cra_priority = 250;
-	alg.base.cra_blocksize = SHA256_BLOCK_SIZE;
-	alg.base.cra_module = THIS_MODULE;
-	return alg;
-}
-
-struct shash_alg sha256_ni_algs[2];
 bool sha256_ni_registered;
 
 // 6.12 registers the SHA-NI pair on X86_FEATURE_SHA_NI; the code here also uses the SSSE3
@@ -93,8 +103,6 @@ int sha256_ssse3_mod_init()
 	if (!boot_cpu_has(X86_FEATURE_SHA_NI) || !boot_cpu_has(X86_FEATURE_SSSE3) ||
 	    !boot_cpu_has(X86_FEATURE_XMM4_1))
 		return -ENODEV;
-	sha256_ni_algs[0] = sha256_ni_alg("sha256", SHA256_DIGEST_SIZE, sha256_base_init, true);
-	sha256_ni_algs[1] = sha256_ni_alg("sha224", SHA224_DIGEST_SIZE, sha224_base_init, false);
 	int err = crypto_register_shashes(sha256_ni_algs, ARRAY_SIZE(sha256_ni_algs));
 	sha256_ni_registered = !err;
 	return err;
