@@ -45,7 +45,8 @@ ukc_build() {
 	ninja -C "$dir"
 }
 
-# ukc_kernel_src DIR: extract the 6.12 template sources the tests build; prints the tree.
+# ukc_kernel_src DIR: extract the 6.12 files the tests build (the templates, and the x86 glue
+# files with their assembly for tests/kbuild); extracts only those missing; prints the tree.
 ukc_kernel_src() {
 	local dir=$1 tarball=/usr/src/linux-source-6.12.tar.xz
 	local x=arch/x86/crypto
