@@ -46,7 +46,7 @@ void proc_show_alg(struct seq_file *m, struct crypto_alg *alg)
 	seq_printf(m, "name         : %s\n", alg->cra_name);
 	seq_printf(m, "driver       : %s\n", alg->cra_driver_name);
 	// An instance belongs to its template's module, as crypto_register_instance() makes it.
-	const void *owner = alg;
+	const void *owner = alg->cra_module ? static_cast<const void *>(alg->cra_module) : alg;
 	if (alg->cra_flags & CRYPTO_ALG_INSTANCE)
 		owner = container_of(alg, struct crypto_instance, alg)->tmpl;
 	seq_printf(m, "module       : %s\n", ukc_module_name(owner));

@@ -191,7 +191,12 @@ template <typename T> void simd_fill(typename T::alg *alg, const typename T::alg
 	alg->base.cra_priority = ialg->base.cra_priority;
 	alg->base.cra_blocksize = ialg->base.cra_blocksize;
 	alg->base.cra_alignmask = ialg->base.cra_alignmask;
-	alg->base.cra_module = ialg->base.cra_module;
+	// The wrapper belongs where the internal algorithm does. THIS_MODULE is NULL here, so the
+	// internal algorithm's own address stands for its module (its .so, or the library).
+	alg->base.cra_module = ialg->base.cra_module
+				       ? ialg->base.cra_module
+				       : reinterpret_cast<struct module *>(const_cast<void *>(
+						 static_cast<const void *>(ialg)));
 	alg->base.cra_ctxsize = sizeof(simd_ctx<T>);
 
 	T::fill(alg, ialg);

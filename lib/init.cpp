@@ -4,6 +4,8 @@
 #include <linux/init.h>
 #include <linux/kernel.h>
 
+#include <dlfcn.h>
+
 #include <algorithm>
 #include <condition_variable>
 #include <cstdlib>
@@ -28,6 +30,7 @@ struct initcall_state {
 	std::condition_variable cv;
 	std::vector<initcall_entry> calls;
 	std::vector<exitcall_t> exits;
+	std::vector<int> exit_levels;
 	enum { idle, running, done } phase = idle;
 	std::thread::id runner;
 	int result = 0;
@@ -45,11 +48,16 @@ int initcall_run_all(std::vector<initcall_entry> calls)
 {
 	int first_err = 0;
 
+	const bool builtin_arch = ukc_builtin_arch_enabled();
+
 	std::stable_sort(calls.begin(), calls.end(),
 			 [](const initcall_entry &a, const initcall_entry &b) {
-				 return a.level < b.level;
+				 return (a.level & UKC_INITCALL_LEVEL_MASK) <
+					(b.level & UKC_INITCALL_LEVEL_MASK);
 			 });
 	for (const initcall_entry &c : calls) {
+		if ((c.level & UKC_INITCALL_BUILTIN_ARCH) && !builtin_arch)
+			continue;
 		int err = c.fn();
 		if (err && err != -ENODEV) {
 			printk(KERN_ERR "initcall %s returned %d\n", c.name, err);
@@ -74,16 +82,57 @@ extern "C" void ukc_register_initcall(initcall_t fn, int level, const char *name
 	// A module loaded after start-up (dlopen) registers at once, as insmod would.
 	g.unlock();
 	ukc::ensure_init();
-	fn();
+	int err = fn();
+	// As insmod reports a failed module_init() (-EEXIST when a driver name is taken).
+	if (err)
+		printk(KERN_ERR "initcall %s returned %d\n", name, err);
 }
 
-extern "C" void ukc_register_exitcall(exitcall_t fn, const char *name)
+extern "C" void ukc_register_exitcall_level(exitcall_t fn, const char *name, int level)
 {
 	(void)name;
 	initcall_state &s = init_state();
 	std::lock_guard<std::mutex> g(s.lock);
 
 	s.exits.push_back(fn);
+	s.exit_levels.push_back(level);
+}
+
+extern "C" void ukc_register_exitcall(exitcall_t fn, const char *name)
+{
+	ukc_register_exitcall_level(fn, name, 0);
+}
+
+extern "C" bool ukc_builtin_arch_enabled(void)
+{
+	const char *v = ukc::env_get("UKCRYPTO_BUILTIN_ARCH");
+
+	if (v && *v)
+		return strcmp(v, "0") != 0;
+	return UKC_BUILTIN_ARCH_DEFAULT;
+}
+
+// rmmod: the exit functions that live in the object loaded at @base run, last first, and
+// are forgotten.
+void ukc::run_module_exits(const void *base)
+{
+	initcall_state &s = init_state();
+	std::vector<exitcall_t> mine;
+	{
+		std::lock_guard<std::mutex> g(s.lock);
+		for (size_t i = s.exits.size(); i-- > 0;) {
+			Dl_info info;
+			void *fn;
+			memcpy(&fn, &s.exits[i], sizeof(fn));
+			if (!dladdr(fn, &info) || info.dli_fbase != base)
+				continue;
+			mine.push_back(s.exits[i]);
+			s.exits.erase(s.exits.begin() + static_cast<long>(i));
+			s.exit_levels.erase(s.exit_levels.begin() + static_cast<long>(i));
+		}
+	}
+	for (exitcall_t fn : mine)
+		fn();
 }
 
 void ukc::ensure_init()
@@ -105,6 +154,10 @@ void ukc::ensure_init()
 	std::vector<initcall_entry> calls = std::move(s.calls);
 	g.unlock();
 	int err = initcall_run_all(std::move(calls));
+	// UKCRYPTO_MODULES: loaded in order after the built-ins, as modules after boot.
+	int merr = ukc::load_startup_modules();
+	if (!err)
+		err = merr;
 	g.lock();
 	s.result = err;
 	s.phase = initcall_state::done;
@@ -142,14 +195,18 @@ namespace {
 {
 	initcall_state &s = init_state();
 	std::vector<exitcall_t> exits;
+	std::vector<int> levels;
 	{
 		std::lock_guard<std::mutex> g(s.lock);
 		if (s.phase != initcall_state::done)
 			return;
 		exits.swap(s.exits);
+		levels.swap(s.exit_levels);
 	}
-	for (auto it = exits.rbegin(); it != exits.rend(); ++it)
-		(*it)();
+	const bool builtin_arch = ukc_builtin_arch_enabled();
+	for (size_t i = exits.size(); i-- > 0;)
+		if (!(levels[i] & UKC_INITCALL_BUILTIN_ARCH) || builtin_arch)
+			exits[i]();
 }
 
 } // namespace

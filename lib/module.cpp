@@ -2,11 +2,16 @@
 // request_module(): out-of-tree drivers as shared objects, found by alias in UKCRYPTO_MODULE_PATH.
 #include <linux/kernel.h>
 
+#include <dirent.h>
 #include <dlfcn.h>
+#include <elf.h>
+#include <fcntl.h>
 #include <link.h>
+#include <sys/mman.h>
 #include <sys/stat.h>
 #include <unistd.h>
 
+#include <algorithm>
 #include <cstdarg>
 #include <cstdlib>
 #include <cstring>
@@ -17,6 +22,7 @@
 #include <string>
 #include <string_view>
 #include <unordered_map>
+#include <vector>
 
 #include "ukc_kernel.h"
 
@@ -61,6 +67,29 @@ std::recursive_mutex module_mutex; // a module's init may look up (and load) oth
 module_tried_lru module_tried;
 std::map<const void *, std::string> module_names; // load address of each module -> its name
 std::set<std::string> module_warned; // refusals logged, so each is logged once
+// Modules whose module_exit() ran (ukc_rmmod). Their code stays mapped, and dlopen() of the
+// same file would hand back that copy without running module_init() again: refused instead.
+std::set<const void *> module_removed;
+
+std::string module_name_of_file(const std::string &path);
+const void *module_base(void *handle);
+
+// Records the module @handle (loaded from @path) by its base; false when it was removed.
+bool module_note_loaded(void *handle, const std::string &path)
+{
+	const void *base = module_base(handle);
+
+	if (base && module_removed.count(base)) {
+		dlclose(handle);
+		printk(KERN_ERR "ukcrypto: module %s was removed and cannot load again in this "
+				"process\n",
+		       path.c_str());
+		return false;
+	}
+	if (base)
+		module_names.emplace(base, module_name_of_file(path));
+	return true;
+}
 
 // The kernel names a module after its file, less the extension, with '-' made '_'.
 std::string module_name_of_file(const std::string &path)
@@ -143,12 +172,66 @@ bool module_dir_ok(const std::string &dir)
 	return true;
 }
 
-bool module_load_from(const std::string &dir, const std::string &alias)
+// The "alias=" strings of a module's .modinfo section (MODULE_ALIAS, MODULE_ALIAS_CRYPTO), read
+// from the file without loading it, as depmod reads them into modules.alias. A file that is
+// not a well-formed 64-bit ELF object of this machine has none.
+std::vector<std::string> module_file_aliases(const std::string &path)
 {
-	std::string path = dir + "/" + alias + ".so";
+	std::vector<std::string> aliases;
+	int fd = open(path.c_str(), O_RDONLY | O_CLOEXEC);
 	struct stat st;
 
-	if (!module_dir_ok(dir) || stat(path.c_str(), &st))
+	if (fd < 0)
+		return aliases;
+	if (fstat(fd, &st) || static_cast<size_t>(st.st_size) < sizeof(Elf64_Ehdr)) {
+		close(fd);
+		return aliases;
+	}
+	size_t size = static_cast<size_t>(st.st_size);
+	void *map = mmap(nullptr, size, PROT_READ, MAP_PRIVATE, fd, 0);
+	close(fd);
+	if (map == MAP_FAILED)
+		return aliases;
+	const auto *bytes = static_cast<const unsigned char *>(map);
+	const auto *eh = static_cast<const Elf64_Ehdr *>(map);
+	auto in_file = [size](u64 off, u64 len) { return off <= size && len <= size - off; };
+	if (!memcmp(eh->e_ident, ELFMAG, SELFMAG) && eh->e_ident[EI_CLASS] == ELFCLASS64 &&
+	    eh->e_shentsize == sizeof(Elf64_Shdr) && eh->e_shstrndx < eh->e_shnum &&
+	    in_file(eh->e_shoff, static_cast<u64>(eh->e_shnum) * sizeof(Elf64_Shdr))) {
+		const auto *sh = reinterpret_cast<const Elf64_Shdr *>(bytes + eh->e_shoff);
+		const Elf64_Shdr &names = sh[eh->e_shstrndx];
+		for (unsigned int i = 0; i < eh->e_shnum && in_file(names.sh_offset, names.sh_size);
+		     i++) {
+			if (sh[i].sh_name >= names.sh_size || sh[i].sh_type != SHT_PROGBITS ||
+			    !in_file(sh[i].sh_offset, sh[i].sh_size))
+				continue;
+			const char *name = reinterpret_cast<const char *>(bytes + names.sh_offset +
+									  sh[i].sh_name);
+			size_t left = names.sh_size - sh[i].sh_name;
+			if (strnlen(name, left) == left || strcmp(name, ".modinfo"))
+				continue;
+			std::string_view info(reinterpret_cast<const char *>(bytes + sh[i].sh_offset),
+					      sh[i].sh_size);
+			for (size_t at = 0; at < info.size();) {
+				size_t end = info.find('\0', at);
+				if (end == std::string_view::npos)
+					end = info.size();
+				std::string_view entry = info.substr(at, end - at);
+				if (entry.substr(0, 6) == "alias=")
+					aliases.emplace_back(entry.substr(6));
+				at = end + 1;
+			}
+		}
+	}
+	munmap(map, size);
+	return aliases;
+}
+
+bool module_load_file(const std::string &path)
+{
+	struct stat st;
+
+	if (stat(path.c_str(), &st))
 		return false;
 	std::string why = module_trust_refusal(st);
 	if (!why.empty()) {
@@ -156,12 +239,54 @@ bool module_load_from(const std::string &dir, const std::string &alias)
 		return false;
 	}
 	void *handle = dlopen(path.c_str(), RTLD_NOW | RTLD_GLOBAL);
-	if (!handle)
+	if (!handle || !module_note_loaded(handle, path))
 		return false;
-	if (const void *base = module_base(handle))
-		module_names.emplace(base, module_name_of_file(path));
 	printk(KERN_INFO "ukcrypto: loaded module %s\n", path.c_str());
 	return true; // stays loaded, as a module with live users would
+}
+
+// "<dir>/<alias>.so" if there is one, else the first module of @dir (in name order) that
+// declares @alias.
+bool module_load_from(const std::string &dir, const std::string &alias)
+{
+	if (!module_dir_ok(dir))
+		return false;
+	if (module_load_file(dir + "/" + alias + ".so"))
+		return true;
+	DIR *d = opendir(dir.c_str());
+	if (!d)
+		return false;
+	std::vector<std::string> files;
+	while (struct dirent *e = readdir(d)) {
+		std::string_view n(e->d_name);
+		if (n.size() > 3 && n.substr(n.size() - 3) == ".so")
+			files.emplace_back(n);
+	}
+	closedir(d);
+	std::sort(files.begin(), files.end());
+	for (const std::string &f : files) {
+		std::string path = dir + "/" + f;
+		for (const std::string &a : module_file_aliases(path))
+			if (a == alias)
+				return module_load_file(path);
+	}
+	return false;
+}
+
+// Loads @path with its symbols global, so a module loaded after it resolves the symbols it
+// exports (EXPORT_SYMBOL), as the kernel links a module against those loaded before.
+int module_insmod_locked(const char *path)
+{
+	void *handle = dlopen(path, RTLD_NOW | RTLD_GLOBAL);
+
+	if (!handle) {
+		printk(KERN_ERR "ukcrypto: cannot load module %s: %s\n", path, dlerror());
+		return -ENOENT;
+	}
+	if (!module_note_loaded(handle, path))
+		return -EBUSY;
+	printk(KERN_INFO "ukcrypto: loaded module %s\n", path);
+	return 0;
 }
 
 } // namespace
@@ -170,16 +295,64 @@ extern "C" int ukc_insmod(const char *path)
 {
 	ukc::ensure_init();
 	std::lock_guard<std::recursive_mutex> g(module_mutex);
-	void *handle = dlopen(path, RTLD_NOW | RTLD_GLOBAL);
 
-	if (!handle) {
-		printk(KERN_ERR "ukcrypto: cannot load module %s: %s\n", path, dlerror());
-		return -ENOENT;
+	return module_insmod_locked(path);
+}
+
+extern "C" int ukc_rmmod(const char *name)
+{
+	const void *base = nullptr;
+
+	ukc::ensure_init(); // UKCRYPTO_MODULES are loaded by then
+	{
+		std::lock_guard<std::recursive_mutex> g(module_mutex);
+		for (auto it = module_names.begin(); it != module_names.end(); ++it) {
+			if (it->second == name) {
+				base = it->first;
+				module_names.erase(it);
+				module_removed.insert(base);
+				break;
+			}
+		}
 	}
-	if (const void *base = module_base(handle))
-		module_names.emplace(base, module_name_of_file(path));
-	printk(KERN_INFO "ukcrypto: loaded module %s\n", path);
+	if (!base)
+		return -ENOENT;
+	ukc::run_module_exits(base);
+	printk(KERN_INFO "ukcrypto: unloaded module %s\n", name);
 	return 0;
+}
+
+// UKCRYPTO_MODULES=a.so:b.so, at start-up, in that order. Each file (absolute, or relative
+// to the working directory) must pass the checks a module folder's files pass; in secure
+// execution env_get() gives nothing and nothing loads.
+int ukc::load_startup_modules()
+{
+	const char *list = ukc::env_get("UKCRYPTO_MODULES");
+	int first_err = 0;
+
+	if (!list || !*list)
+		return 0;
+	std::lock_guard<std::recursive_mutex> g(module_mutex);
+	std::string paths(list);
+	for (size_t start = 0; start <= paths.size();) {
+		size_t end = paths.find(':', start);
+		if (end == std::string::npos)
+			end = paths.size();
+		std::string path = paths.substr(start, end - start);
+		start = end + 1;
+		if (path.empty())
+			continue;
+		struct stat st;
+		std::string why = stat(path.c_str(), &st) ? "cannot be read"
+							  : module_trust_refusal(st);
+		int err = why.empty() ? module_insmod_locked(path.c_str()) : -EACCES;
+		if (!why.empty())
+			printk(KERN_ERR "ukcrypto: module %s not loaded: %s\n", path.c_str(),
+			       why.c_str());
+		if (err && !first_err)
+			first_err = err;
+	}
+	return first_err;
 }
 
 // Loads "<dir>/<alias>.so" from the first folder of UKCRYPTO_MODULE_PATH that has it and may

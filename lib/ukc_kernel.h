@@ -22,6 +22,13 @@ bool should_failslab(size_t size, gfp_t flags);
  * text outgrew the heap. Allocates no more than the text, and throws nothing. */
 std::string seq_render(void (*show)(struct seq_file *m));
 
+/* Loads the modules UKCRYPTO_MODULES names (colon-separated paths), in order: 0, or the
+ * first error. */
+int load_startup_modules();
+
+/* Runs (last first) and forgets the module_exit() functions of the object loaded at @base. */
+void run_module_exits(const void *base);
+
 /* Runs the initcalls once; a nested call from an initcall on the same thread returns at once. */
 void ensure_init();
 

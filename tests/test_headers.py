@@ -10,6 +10,8 @@ import unittest
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 INCLUDE = os.path.join(ROOT, 'include')
+# The build's generated headers (<generated/autoconf.h>), which meson names.
+GENERATED = os.environ.get('UKC_GENERATED_INCLUDE', INCLUDE)
 ARCH_ONLY = {'x86_64': set(), 'aarch64': {'asm/cpufeature.h', 'asm/cpufeatures.h'}}
 
 
@@ -32,7 +34,7 @@ def compile_all(compiler, flags, suffix):
             for h in public_headers():
                 f.write('#include <%s>\n' % h)
             f.write('int main(void) { return 0; }\n')
-        return subprocess.run([compiler] + flags + ['-I', INCLUDE, '-c', src, '-o',
+        return subprocess.run([compiler] + flags + ['-I', INCLUDE, '-I', GENERATED, '-c', src, '-o',
                                                     os.path.join(tmp, 'out.o')],
                               capture_output=True, text=True)
 

@@ -48,17 +48,27 @@ ukc_build() {
 	ninja -C "$dir"
 }
 
-# ukc_kernel_src DIR: extract the 6.12 template sources the tests build; prints the tree.
+# ukc_kernel_src DIR: extract the 6.12 files the tests build (the templates, and the x86 glue
+# files with their assembly for tests/kbuild); extracts only those missing; prints the tree.
 ukc_kernel_src() {
 	local dir=$1 tarball=/usr/src/linux-source-6.12.tar.xz
-	local files=(crypto/ecb.c crypto/cbc.c crypto/ctr.c crypto/ccm.c) f missing=0
+	local x=arch/x86/crypto
+	local files=(crypto/ecb.c crypto/cbc.c crypto/ctr.c crypto/ccm.c crypto/cts.c crypto/xts.c
+		     crypto/essiv.c crypto/hmac.c crypto/authenc.c crypto/gcm.c crypto/cmac.c
+		     crypto/xcbc.c crypto/xctr.c crypto/lrw.c crypto/internal.h
+		     $x/aesni-intel_glue.c $x/aesni-intel_asm.S $x/aes_ctrby8_avx-x86_64.S
+		     $x/aes-xts-avx-x86_64.S $x/aes-gcm-aesni-x86_64.S $x/aes-gcm-avx10-x86_64.S
+		     $x/sha256_ssse3_glue.c $x/sha256-ssse3-asm.S $x/sha256-avx-asm.S
+		     $x/sha256-avx2-asm.S $x/sha256_ni_asm.S
+		     $x/ghash-clmulni-intel_glue.c $x/ghash-clmulni-intel_asm.S
+		     $x/aegis128-aesni-glue.c $x/aegis128-aesni-asm.S)
+	local f missing=()
 	for f in "${files[@]}"; do
-		[ -f "$dir/$f" ] || missing=1
+		[ -f "$dir/$f" ] || missing+=("linux-source-6.12/$f")
 	done
-	if [ "$missing" = 1 ]; then
+	if [ ${#missing[@]} -gt 0 ]; then
 		mkdir -p "$dir"
-		tar -xJf "$tarball" -C "$dir" --strip-components=1 \
-			"${files[@]/#/linux-source-6.12/}" >&2 || return 1
+		tar -xJf "$tarball" -C "$dir" --strip-components=1 "${missing[@]}" >&2 || return 1
 	fi
 	realpath "$dir"
 }

@@ -11,6 +11,14 @@
 
 #define __LITTLE_ENDIAN 1234
 
+/* The kernel defines __BIG_ENDIAN on big-endian machines only, and its files test it with
+ * #ifdef; glibc defines it everywhere, as a value to compare __BYTE_ORDER with. Kernel files
+ * (built with __KERNEL__) see the kernel's meaning; glibc's own comparisons stay right. */
+#if defined(__KERNEL__) && defined(__BIG_ENDIAN)
+#include <endian.h>
+#undef __BIG_ENDIAN
+#endif
+
 #define swab16(x) ((u16)__builtin_bswap16((u16)(x)))
 #define swab32(x) ((u32)__builtin_bswap32((u32)(x)))
 #define swab64(x) ((u64)__builtin_bswap64((u64)(x)))

@@ -3,6 +3,7 @@
 #ifndef _UKC_ASM_SIMD_H
 #define _UKC_ASM_SIMD_H
 
+#include <asm/fpu/api.h>
 #include <linux/types.h>
 
 static inline bool may_use_simd(void)

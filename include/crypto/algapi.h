@@ -8,6 +8,7 @@
 #include <linux/kernel.h>
 #include <linux/list.h>
 #include <linux/module.h>
+#include <linux/unaligned.h>
 
 #ifdef __cplusplus
 extern "C" {
@@ -22,7 +23,6 @@ extern "C" {
 #define CRYPTO_DMA_PADDING ((CRYPTO_DMA_ALIGN - 1) & ~(CRYPTO_MINALIGN - 1))
 
 /* Module aliases only matter to modprobe; a driver's cra_name is what lookups see. */
-#define MODULE_ALIAS_CRYPTO(name)
 
 struct crypto_instance;
 struct rtattr;

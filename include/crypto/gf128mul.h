@@ -1,23 +1,15 @@
 /* SPDX-License-Identifier: GPL-2.0-only */
-/* Multiplication in GF(2^128) with GCM's bit order (NIST SP 800-38D section 6.3). */
+/* Multiplication in GF(2^128): GCM's bit order (NIST SP 800-38D section 6.3), LRW's and XTS's. */
 #ifndef _UKC_CRYPTO_GF128MUL_H
 #define _UKC_CRYPTO_GF128MUL_H
 
+#include <asm/byteorder.h>
+#include <crypto/b128ops.h>
 #include <linux/types.h>
 
 #ifdef __cplusplus
 extern "C" {
 #endif
-
-/* A 128-bit block as two big-endian halves: a holds bytes 0..7, b bytes 8..15. */
-typedef struct {
-	__be64 a, b;
-} be128;
-
-/* A 128-bit block as two little-endian halves: b holds bytes 0..7, a bytes 8..15. */
-typedef struct {
-	__le64 b, a;
-} le128;
 
 /**
  * gf128mul_lle() - multiply two field elements in GCM's representation
@@ -30,6 +22,49 @@ typedef struct {
  * values (no table lookups, no data-dependent branches).
  */
 void gf128mul_lle(be128 *a, const be128 *b);
+
+/**
+ * gf128mul_x_ble() - multiply by x in XTS's order (IEEE 1619-2018 section 5.2)
+ * @r: the product
+ * @x: the factor, a little-endian 128-bit integer whose bit i is the coefficient of x^i
+ *
+ * A shift left by one bit, folding x^128 back as x^7 + x^2 + x + 1 (0x87), in constant time.
+ */
+static inline void gf128mul_x_ble(le128 *r, const le128 *x)
+{
+	u64 a = le64_to_cpu(x->a), b = le64_to_cpu(x->b);
+	u64 fold = (u64)((s64)a >> 63) & 0x87;
+
+	r->a = cpu_to_le64((a << 1) | (b >> 63));
+	r->b = cpu_to_le64((b << 1) ^ fold);
+}
+
+/* A multiplier fixed ahead of the blocks it multiplies, in LRW's order. */
+struct gf128mul_64k {
+	be128 h;
+};
+
+/**
+ * gf128mul_init_64k_bbe() - prepare to multiply by @g in LRW's order
+ * @g: the multiplier: a big-endian 128-bit integer whose bit i is the coefficient of x^i
+ *
+ * Return: the prepared multiplier (free it with gf128mul_free_64k()), or NULL when out of
+ * memory.
+ */
+struct gf128mul_64k *gf128mul_init_64k_bbe(const be128 *g);
+
+/**
+ * gf128mul_free_64k() - wipe and free a prepared multiplier (NULL is allowed)
+ * @t: the multiplier
+ */
+void gf128mul_free_64k(struct gf128mul_64k *t);
+
+/**
+ * gf128mul_64k_bbe() - multiply by a prepared multiplier, in constant time
+ * @a: the other factor, replaced by the product
+ * @t: the multiplier
+ */
+void gf128mul_64k_bbe(be128 *a, const struct gf128mul_64k *t);
 
 #ifdef __cplusplus
 }

@@ -74,6 +74,18 @@ void ukc_testmgr_set_options(const struct ukc_testmgr_options *opts);
  */
 int ukc_insmod(const char *path);
 
+/**
+ * ukc_rmmod() - unload a module loaded by ukc_insmod(), UKCRYPTO_MODULES or a lookup miss
+ * @name: its name: the file name less ".so", '-' made '_' (as /proc/crypto shows it)
+ *
+ * The module's module_exit() functions run (last registered first), unregistering what its
+ * module_init() registered; a later lookup of those names no longer finds them. The code stays
+ * mapped, since transforms allocated before may still point into it.
+ *
+ * Return: 0, or -ENOENT when no module of that name is loaded.
+ */
+int ukc_rmmod(const char *name);
+
 #ifdef __cplusplus
 }
 #endif

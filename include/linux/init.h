@@ -29,6 +29,10 @@ enum ukc_initcall_level {
 	UKC_INITCALL_SUBSYS = 4,
 	UKC_INITCALL_DEVICE = 6,
 	UKC_INITCALL_LATE = 7,
+	UKC_INITCALL_LEVEL_MASK = 0xff,
+	/* Or'd into the level of the library's own arch drivers: UKCRYPTO_BUILTIN_ARCH=0 (or
+	 * -Dbuiltin_arch=false) leaves them out, as a kernel built without them. */
+	UKC_INITCALL_BUILTIN_ARCH = 0x100,
 };
 
 /**
@@ -42,6 +46,23 @@ enum ukc_initcall_level {
  */
 void ukc_register_initcall(initcall_t fn, int level, const char *name);
 void ukc_register_exitcall(exitcall_t fn, const char *name);
+/* The same for an exit function of the given level flags (UKC_INITCALL_BUILTIN_ARCH): one whose
+ * init function was left out is not run either. */
+void ukc_register_exitcall_level(exitcall_t fn, const char *name, int level);
+
+/**
+ * ukc_builtin_arch_enabled() - whether the library's own arch drivers register
+ *
+ * Return: false when UKCRYPTO_BUILTIN_ARCH=0 (or the build's default, -Dbuiltin_arch=false,
+ * is not overridden by UKCRYPTO_BUILTIN_ARCH=1).
+ */
+bool ukc_builtin_arch_enabled(void);
+
+#ifdef UKC_BUILTIN_ARCH_DRIVER
+#define __ukc_driver_flag UKC_INITCALL_BUILTIN_ARCH
+#else
+#define __ukc_driver_flag 0
+#endif
 
 #define __ukc_initcall(fn, level)                                                          \
 	__attribute__((__constructor__)) static void __ukc_initcall_##fn(void)             \
@@ -52,8 +73,8 @@ void ukc_register_exitcall(exitcall_t fn, const char *name);
 #define core_initcall(fn) __ukc_initcall(fn, UKC_INITCALL_CORE)
 #define arch_initcall(fn) __ukc_initcall(fn, UKC_INITCALL_ARCH)
 #define subsys_initcall(fn) __ukc_initcall(fn, UKC_INITCALL_SUBSYS)
-#define device_initcall(fn) __ukc_initcall(fn, UKC_INITCALL_DEVICE)
-#define late_initcall(fn) __ukc_initcall(fn, UKC_INITCALL_LATE)
+#define device_initcall(fn) __ukc_initcall(fn, UKC_INITCALL_DEVICE | __ukc_driver_flag)
+#define late_initcall(fn) __ukc_initcall(fn, UKC_INITCALL_LATE | __ukc_driver_flag)
 
 #ifdef __cplusplus
 }

@@ -5,6 +5,8 @@
 
 #include <stdio.h>
 #include <asm/byteorder.h>
+#include <linux/bitops.h>
+#include <linux/linkage.h>
 #include <linux/compiler.h>
 #include <linux/err.h>
 #include <linux/types.h>
@@ -29,6 +31,11 @@ extern "C" {
 #endif
 #define min_t(type, a, b) ((type)(a) < (type)(b) ? (type)(a) : (type)(b))
 #define max_t(type, a, b) ((type)(a) > (type)(b) ? (type)(a) : (type)(b))
+
+#define sizeof_field(type, member) sizeof(((type *)0)->member)
+#define offsetofend(type, member) (offsetof(type, member) + sizeof_field(type, member))
+#define rounddown(x, y) ((x) - ((x) % (y)))
+#define roundup(x, y) ((((x) + ((y) - 1)) / (y)) * (y))
 
 #define container_of(ptr, type, member) ((type *)((char *)(ptr) - offsetof(type, member)))
 
@@ -113,6 +120,12 @@ int ukc_warn_on(int cond, const char *file, int line);
 
 static inline void cond_resched(void)
 {
+}
+
+/* No scheduler asks a thread here to give up its CPU. */
+static inline bool need_resched(void)
+{
+	return false;
 }
 
 #ifdef __cplusplus

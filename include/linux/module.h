@@ -14,13 +14,22 @@ struct module;
 #define module_exit(fn)                                                                    \
 	__attribute__((__constructor__)) static void __ukc_exitcall_##fn(void)             \
 	{                                                                                  \
-		ukc_register_exitcall(fn, #fn);                                            \
+		ukc_register_exitcall_level(fn, #fn, __ukc_driver_flag);                   \
 	}
 
 #define MODULE_LICENSE(s)
 #define MODULE_AUTHOR(s)
 #define MODULE_DESCRIPTION(s)
-#define MODULE_ALIAS(s)
+/* A module's aliases live in its .modinfo section, as "alias=<name>" strings, where the module
+ * loader reads them (without loading the module) when a lookup misses. */
+#define __ukc_modinfo_paste(a, b) a##b
+#define __ukc_modinfo_id(n) __ukc_modinfo_paste(__ukc_modinfo_, n)
+#define MODULE_INFO(tag, info)                                                             \
+	__attribute__((__section__(".modinfo"), __used__, __aligned__(1))) static const char \
+		__ukc_modinfo_id(__COUNTER__)[] = #tag "=" info
+#define MODULE_ALIAS(name) MODULE_INFO(alias, name)
+/* MODULE_ALIAS_CRYPTO("xts"): a lookup of "xts" that misses (request_module("crypto-xts")) loads it. */
+#define MODULE_ALIAS_CRYPTO(name) MODULE_INFO(alias, "crypto-" name)
 #define MODULE_IMPORT_NS(ns)
 #define MODULE_SOFTDEP(s)
 #define MODULE_DEVICE_TABLE(type, name)

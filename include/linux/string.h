@@ -31,6 +31,12 @@ static inline void memzero_explicit(void *s, size_t count)
  */
 long strscpy(char *dst, const char *src, size_t size);
 
+/* strstarts() - whether @str begins with @prefix */
+static inline bool strstarts(const char *str, const char *prefix)
+{
+	return strncmp(str, prefix, strlen(prefix)) == 0;
+}
+
 #ifdef __cplusplus
 }
 #endif

@@ -3,6 +3,9 @@
 
 #include <crypto/gf128mul.h>
 #include <asm/byteorder.h>
+#include <linux/string.h>
+
+#include <cstdlib>
 
 namespace {
 
@@ -86,4 +89,42 @@ extern "C" void gf128mul_lle(be128 *r, const be128 *b)
 	high = (high << 1) | (low >> 127);
 	low <<= 1;
 	gf128_store(r, gf128_reduce(high, low));
+}
+
+// LRW's order (IEEE 1619.2-2010 reads the block as a big-endian integer, bit i the coefficient
+// of x^i): the plain 255-bit carry-less product, then the high half H folded down, as
+// H * x^128 = H * (x^7 + x^2 + x + 1). That product reaches degree 134; its bits above 127
+// (H's top 7 bits, shifted) fold once more, and then fit.
+extern "C" void gf128mul_64k_bbe(be128 *r, const struct gf128mul_64k *t)
+{
+	gf128_u128 x = gf128_load(r), y = gf128_load(&t->h);
+	u64 x1 = static_cast<u64>(x >> 64), x0 = static_cast<u64>(x);
+	u64 y1 = static_cast<u64>(y >> 64), y0 = static_cast<u64>(y);
+	gf128_u128 lo = gf128_clmul(x0, y0);
+	gf128_u128 hi = gf128_clmul(x1, y1);
+	gf128_u128 mid = gf128_clmul(x0 ^ x1, y0 ^ y1) ^ lo ^ hi;
+	gf128_u128 low = lo ^ (mid << 64);
+	gf128_u128 high = hi ^ (mid >> 64);
+	gf128_u128 over = (high >> 127) ^ (high >> 126) ^ (high >> 121);
+
+	low ^= high ^ (high << 1) ^ (high << 2) ^ (high << 7);
+	low ^= over ^ (over << 1) ^ (over << 2) ^ (over << 7);
+	gf128_store(r, low);
+}
+
+extern "C" struct gf128mul_64k *gf128mul_init_64k_bbe(const be128 *g)
+{
+	auto *t = static_cast<struct gf128mul_64k *>(malloc(sizeof(struct gf128mul_64k)));
+
+	if (t)
+		t->h = *g;
+	return t;
+}
+
+extern "C" void gf128mul_free_64k(struct gf128mul_64k *t)
+{
+	if (!t)
+		return;
+	memzero_explicit(t, sizeof(*t));
+	free(t);
 }

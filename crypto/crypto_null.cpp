@@ -1,0 +1,93 @@
+// SPDX-License-Identifier: GPL-2.0-only
+// The null cipher "ecb(cipher_null)" (driver "ecb-cipher_null"): a copy, as 6.12's crypto_null.
+
+#include <crypto/internal/skcipher.h>
+#include <crypto/null.h>
+#include <linux/err.h>
+#include <linux/init.h>
+#include <linux/module.h>
+
+#include <cstring>
+#include <mutex>
+
+namespace {
+
+std::mutex null_default_mutex;
+struct crypto_sync_skcipher *null_default_tfm;
+unsigned int null_default_users;
+
+int null_setkey(struct crypto_skcipher *tfm, const u8 *key, unsigned int keylen)
+{
+	return keylen == NULL_KEY_SIZE ? 0 : -EINVAL;
+}
+
+// Encryption and decryption both copy src to dst, chunk by chunk as the walk maps them.
+int null_crypt(struct skcipher_request *req)
+{
+	struct skcipher_walk walk;
+	int err = skcipher_walk_virt(&walk, req, false);
+
+	while (walk.nbytes) {
+		if (walk.src.virt.addr != walk.dst.virt.addr)
+			memcpy(walk.dst.virt.addr, walk.src.virt.addr, walk.nbytes);
+		err = skcipher_walk_done(&walk, 0);
+	}
+	return err;
+}
+
+struct skcipher_alg null_skcipher_alg = [] {
+	struct skcipher_alg alg = {};
+
+	strscpy(alg.base.cra_name, "ecb(cipher_null)", sizeof(alg.base.cra_name));
+	strscpy(alg.base.cra_driver_name, "ecb-cipher_null", sizeof(alg.base.cra_driver_name));
+	alg.base.cra_priority = 100;
+	alg.base.cra_blocksize = NULL_BLOCK_SIZE;
+	alg.base.cra_ctxsize = 0;
+	alg.base.cra_module = THIS_MODULE;
+	alg.min_keysize = NULL_KEY_SIZE;
+	alg.max_keysize = NULL_KEY_SIZE;
+	alg.ivsize = NULL_IV_SIZE;
+	alg.setkey = null_setkey;
+	alg.encrypt = null_crypt;
+	alg.decrypt = null_crypt;
+	return alg;
+}();
+
+int crypto_null_mod_init()
+{
+	return crypto_register_skcipher(&null_skcipher_alg);
+}
+
+void crypto_null_mod_fini()
+{
+	crypto_unregister_skcipher(&null_skcipher_alg);
+}
+
+} // namespace
+
+extern "C" struct crypto_sync_skcipher *crypto_get_default_null_skcipher(void)
+{
+	std::lock_guard<std::mutex> g(null_default_mutex);
+
+	if (!null_default_tfm) {
+		struct crypto_sync_skcipher *tfm = crypto_alloc_sync_skcipher("ecb(cipher_null)", 0, 0);
+		if (IS_ERR(tfm))
+			return tfm;
+		null_default_tfm = tfm;
+	}
+	null_default_users++;
+	return null_default_tfm;
+}
+
+extern "C" void crypto_put_default_null_skcipher(void)
+{
+	std::lock_guard<std::mutex> g(null_default_mutex);
+
+	if (null_default_users && !--null_default_users) {
+		crypto_free_sync_skcipher(null_default_tfm);
+		null_default_tfm = nullptr;
+	}
+}
+
+subsys_initcall(crypto_null_mod_init);
+module_exit(crypto_null_mod_fini);

@@ -1,0 +1,34 @@
+/* SPDX-License-Identifier: GPL-2.0-only */
+/* The kernel's attribute and address-space markers, as GCC and Clang spell them. Sparse is not
+ * run, so address spaces (__percpu, __user) are empty. Safe to include from assembler. */
+#ifndef _UKC_LINUX_COMPILER_TYPES_H
+#define _UKC_LINUX_COMPILER_TYPES_H
+
+#ifndef __ASSEMBLY__
+
+#include <linux/compiler.h>
+
+#define __visible __attribute__((__externally_visible__))
+#define __percpu
+#define __rcu
+/* C only: C++ standard library headers use some of these names themselves. */
+#ifndef __cplusplus
+#define __used __attribute__((__used__))
+#define __weak __attribute__((__weak__))
+#define __noreturn __attribute__((__noreturn__))
+#define __section(s) __attribute__((__section__(s)))
+#endif
+#define __read_mostly
+#define notrace
+#define __latent_entropy
+#define __randomize_layout
+#define __no_kcsan
+#define __noinstr
+#define noinstr
+#ifndef __ro_after_init
+#define __ro_after_init
+#endif
+
+#endif /* __ASSEMBLY__ */
+
+#endif /* _UKC_LINUX_COMPILER_TYPES_H */
