@@ -14,8 +14,8 @@
 /* The kernel defines __BIG_ENDIAN on big-endian machines only, and its files test it with
  * #ifdef; glibc defines it everywhere, as a value to compare __BYTE_ORDER with. Kernel files
  * (built with __KERNEL__) see the kernel's meaning; glibc's own comparisons stay right. */
-#if defined(__KERNEL__) && defined(__BIG_ENDIAN)
-#include <endian.h>
+#ifdef __KERNEL__
+#include <endian.h> /* first, so no later libc header defines __BIG_ENDIAN again */
 #undef __BIG_ENDIAN
 #endif
 
