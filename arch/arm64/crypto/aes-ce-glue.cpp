@@ -71,10 +71,11 @@ void aes_ce_fill(struct crypto_alg *alg)
 	alg->cra_cipher.cia_decrypt = aes_ce_cipher_decrypt;
 }
 
-// module_cpu_feature_match(AES, ...) in 6.12.
+// module_cpu_feature_match(AES, ...) in 6.12; ASIMD too, which every CPU with AES has, so
+// masking asimd leaves the generic code.
 int aes_ce_cipher_init()
 {
-	if (!cpu_have_named_feature(AES))
+	if (!cpu_have_named_feature(ASIMD) || !cpu_have_named_feature(AES))
 		return -ENODEV;
 	aes_ce_fill(&aes_ce_alg);
 	int err = crypto_register_alg(&aes_ce_alg);

@@ -164,12 +164,12 @@ struct skcipher_alg aes_ce_algs[aes_arm64_nalgs];
 struct skcipher_alg aes_neon_algs[aes_arm64_nalgs];
 bool aes_ce_registered, aes_neon_registered;
 
-// 6.12 registers the ce module on the AES hwcap (module_cpu_feature_match(AES, ...)). The neon
-// module has no check there, the kernel needing FP/ASIMD to use NEON at all; here it needs the
-// asimd hwcap, so masking asimd leaves the generic code.
+// 6.12 registers the ce module on the AES hwcap (module_cpu_feature_match(AES, ...)) and the
+// neon one unconditionally, the kernel needing FP/ASIMD to use NEON at all. Here both need the
+// asimd hwcap too (every CPU with AES has it), so masking asimd leaves the generic code.
 int aes_ce_mod_init()
 {
-	if (!cpu_have_named_feature(AES))
+	if (!cpu_have_named_feature(ASIMD) || !cpu_have_named_feature(AES))
 		return -ENODEV;
 	aes_arm64_fill_all<aes_ce_tier>(aes_ce_algs);
 	int err = crypto_register_skciphers(aes_ce_algs, aes_arm64_nalgs);

@@ -6,7 +6,6 @@
 #include <asm/cpufeature.h>
 
 #ifndef cpu_have_named_feature
-#include <asm/hwcap.h>
 #include <sys/auxv.h>
 
 #define UKC_HWCAP_ASIMD HWCAP_ASIMD
