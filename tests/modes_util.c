@@ -2,6 +2,7 @@
 // Helpers shared by the template suites: PRNG, poisoned scattered buffers, skcipher runs,
 // template names, authenc key blobs, and the two-pass (generic, native) runner.
 #define _DEFAULT_SOURCE // setenv
+#include "exec_util.h"
 #include "modes_util.h"
 
 #include <stdio.h>
@@ -254,7 +255,7 @@ static int run_pass(char **argv, const char *pass, const char *mask)
 			setenv("UKCRYPTO_DISABLE_CPU_FEATURES", mask, 1);
 		else
 			unsetenv("UKCRYPTO_DISABLE_CPU_FEATURES");
-		execv("/proc/self/exe", argv);
+		exec_self(argv);
 		_exit(127);
 	}
 	if (waitpid(pid, &status, 0) != pid || !WIFEXITED(status))

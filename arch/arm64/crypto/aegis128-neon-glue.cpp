@@ -12,7 +12,7 @@
 
 #include "aegis.h"
 #include "aegis128-neon.h"
-#include "arm64-cpu.h"
+#include <asm/cpufeature.h>
 
 namespace {
 

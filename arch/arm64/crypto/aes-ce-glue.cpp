@@ -10,7 +10,7 @@
 #include <linux/string.h>
 
 #include "aes-arm64.h"
-#include "arm64-cpu.h"
+#include <asm/cpufeature.h>
 
 namespace {
 

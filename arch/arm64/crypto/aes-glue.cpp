@@ -12,7 +12,7 @@
 #include <linux/string.h>
 
 #include "aes-glue.h"
-#include "arm64-cpu.h"
+#include <asm/cpufeature.h>
 
 namespace {
 

@@ -13,7 +13,7 @@
 
 #include <algorithm>
 
-#include "arm64-cpu.h"
+#include <asm/cpufeature.h>
 #include "ghash-ce.h"
 
 namespace {

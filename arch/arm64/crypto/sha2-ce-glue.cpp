@@ -13,7 +13,7 @@
 
 #include <cstddef>
 
-#include "arm64-cpu.h"
+#include <asm/cpufeature.h>
 #include "sha2-ce.h"
 
 namespace {
