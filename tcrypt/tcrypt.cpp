@@ -273,6 +273,26 @@ bool parse_args(int argc, char **argv, options *o)
 	return true;
 }
 
+#if defined(__aarch64__)
+// An arm64 kernel's /proc/cpuinfo has "CPU implementer" lines; qemu-user passes the host's
+// through, whose lines (x86's "vendor_id") describe the machine that runs the emulator.
+bool arm64_emulated()
+{
+	FILE *f = fopen("/proc/cpuinfo", "r");
+	char line[256];
+	bool arm = false, other = false;
+
+	if (!f)
+		return false;
+	while (fgets(line, sizeof(line), f)) {
+		arm |= !strncmp(line, "CPU implementer", 15);
+		other |= !strncmp(line, "vendor_id", 9);
+	}
+	fclose(f);
+	return other && !arm;
+}
+#endif
+
 void print_cycle_header()
 {
 #if defined(__x86_64__) || defined(__i386__)
@@ -284,8 +304,13 @@ void print_cycle_header()
 	asm volatile("mrs %0, cntfrq_el0" : "=r"(freq));
 	fprintf(stderr,
 		"tcrypt: sec=0: cycles are counted as the kernel's get_cycles() does "
-		"on arm64: the virtual counter (cntvct_el0, %lu Hz)\n",
+		"on arm64: the virtual counter (cntvct_el0, %lu Hz), which ticks at a fixed "
+		"rate, not the core clock\n",
 		freq);
+	if (arm64_emulated())
+		fprintf(stderr, "tcrypt: sec=0: this arm64 program runs under an emulator "
+				"(/proc/cpuinfo describes another architecture's CPU): the counts "
+				"time the emulator, not arm64 hardware\n");
 #else
 	fprintf(stderr, "tcrypt: sec=0: no cycle counter is known on this architecture; "
 			"\"cycles\" are nanoseconds of CLOCK_MONOTONIC\n");

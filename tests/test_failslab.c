@@ -26,6 +26,7 @@
 
 #include <check.h>
 
+#include "exec_util.h"
 #include "testvec.h"
 #include "ukc_failslab.h"
 
@@ -534,7 +535,9 @@ static int run_env_child(const char *spec)
 	ck_assert_int_ge(pid, 0);
 	if (pid == 0) {
 		setenv("UKCRYPTO_FAILSLAB", spec, 1);
-		execl("/proc/self/exe", "test_failslab", "--env-child", (char *)NULL);
+		char *argv[] = { "test_failslab", "--env-child", NULL };
+
+		exec_self(argv);
 		_exit(127);
 	}
 	ck_assert_int_eq(waitpid(pid, &status, 0), pid);

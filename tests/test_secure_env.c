@@ -27,6 +27,7 @@
 #undef fail
 
 #include "check_run.h"
+#include "exec_util.h"
 
 #define SECURE_CHILD_FLAG "--secure-child"
 
@@ -131,12 +132,16 @@ static int secure_child_main(const char *dir)
 
 static char secure_tmpdir[] = "/tmp/ukc-secure-XXXXXX";
 static char secure_copy[sizeof(secure_tmpdir) + 32];
+// Under an emulator (a cross build's test run) the program the kernel executes is the emulator:
+// a setuid copy of it gives the emulated program AT_SECURE, as binfmt_misc's credentials flag
+// would.
+static char secure_emulator[sizeof(secure_tmpdir) + 32];
 
-// Copies this program to @to, owned by root, setuid.
-static int copy_setuid(const char *to)
+// Copies @from to @to, owned by root, setuid.
+static int copy_setuid(const char *from, const char *to)
 {
 	char buf[65536];
-	int in = open("/proc/self/exe", O_RDONLY | O_CLOEXEC);
+	int in = open(from, O_RDONLY | O_CLOEXEC);
 	int out = open(to, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0700);
 	ssize_t n = 0;
 
@@ -175,6 +180,10 @@ START_TEST(test_setuid_copy_ignores_environment)
 	int status, fds[2];
 
 	snprintf(modpath, sizeof(modpath), "UKCRYPTO_MODULE_PATH=%s", module_dir);
+	const char *file;
+	char **full = exec_argv(secure_copy, argv, secure_emulator[0] ? secure_emulator : NULL,
+				&file);
+	ck_assert_ptr_nonnull(full);
 	ck_assert_int_eq(pipe(fds), 0);
 	fflush(NULL);
 	pid_t pid = fork();
@@ -185,10 +194,11 @@ START_TEST(test_setuid_copy_ignores_environment)
 		    setresgid(unprivileged_id, unprivileged_id, unprivileged_id) ||
 		    setresuid(unprivileged_id, unprivileged_id, unprivileged_id))
 			_exit(126);
-		execve(secure_copy, argv, envp);
+		execve(file, full, envp);
 		_exit(127);
 	}
 	close(fds[1]);
+	free(full);
 	while ((n = read(fds[0], err + len, sizeof(err) - 1 - len)) > 0)
 		len += (size_t)n;
 	err[len] = '\0';
@@ -216,8 +226,15 @@ static const char *secure_unavailable(void)
 	if (chmod(secure_tmpdir, 0755))
 		return "cannot open the folder to nobody";
 	snprintf(secure_copy, sizeof(secure_copy), "%s/test_secure_env", secure_tmpdir);
-	if (copy_setuid(secure_copy))
+	if (copy_setuid("/proc/self/exe", secure_copy))
 		return "cannot make the setuid copy";
+	if (exec_wrapper_argc()) {
+		const char *emulator = exec_wrapper_path();
+
+		snprintf(secure_emulator, sizeof(secure_emulator), "%s/emulator", secure_tmpdir);
+		if (!emulator || copy_setuid(emulator, secure_emulator))
+			return "cannot make a setuid copy of the emulator";
+	}
 	return NULL;
 }
 
@@ -234,6 +251,7 @@ int main(int argc, char **argv)
 	if (why) {
 		printf("SKIP: %s\n", why);
 		unlink(secure_copy);
+		unlink(secure_emulator);
 		rmdir(secure_tmpdir);
 		return 77;
 	}
@@ -248,6 +266,7 @@ int main(int argc, char **argv)
 	int failed = srunner_ntests_failed(sr);
 	srunner_free(sr);
 	unlink(secure_copy);
+	unlink(secure_emulator);
 	rmdir(secure_tmpdir);
 	return failed ? EXIT_FAILURE : EXIT_SUCCESS;
 }

@@ -9,12 +9,15 @@ usage: test_selftest_tool.py PATH/TO/ukcrypto-selftest PATH/TO/crypto-aes-broken
 
 import os
 import re
+import shlex
 import subprocess
 import sys
 import time
 import unittest
 
 TOOL = MODULE = None  # set from the command line
+# A cross build's programs run under its emulator ("meson test" names it).
+WRAPPER = shlex.split(os.environ.get('MESON_EXE_WRAPPER', ''))
 
 # name, winning driver, its priority, then "passed" or "FAILED: driver[,driver...]".
 REPORT_LINE = re.compile(r'^(\S+) +(\S+) +(\d+)  (passed|FAILED: \S+)$')
@@ -25,7 +28,7 @@ def run(*args, env=None):
     e = dict(os.environ, UKCRYPTO_FUZZ_ITERATIONS='2')
     e.pop('UKCRYPTO_DISABLE_CPU_FEATURES', None)
     e.update(env or {})
-    return subprocess.run([TOOL] + list(args), capture_output=True, text=True, env=e,
+    return subprocess.run(WRAPPER + [TOOL] + list(args), capture_output=True, text=True, env=e,
                           timeout=600)
 
 

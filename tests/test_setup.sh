@@ -19,9 +19,14 @@ check() {
 }
 
 # The stand-ins: this is an amd64 machine with arm64 as a foreign architecture.
-cat >"$fake/dpkg" <<'SH'
+cat >"$fake/dpkg" <<SH
 #!/bin/sh
-[ "$1" = --print-architecture ] && echo amd64
+case "\$1" in
+--print-architecture) echo amd64 ;;
+--print-foreign-architectures) [ -f "$fake/foreign" ] && cat "$fake/foreign" ;;
+--add-architecture) echo "add-architecture \$2" >>"$fake/apt.log"; echo "\$2" >>"$fake/foreign" ;;
+esac
+exit 0
 SH
 cat >"$fake/dpkg-query" <<'SH'
 #!/bin/sh
@@ -30,6 +35,8 @@ both) printf 'amd64 installed\narm64 installed\n' ;;
 foreign-only) printf 'arm64 installed\n' ;;
 native-removed) printf 'amd64 config-files\narm64 installed\n' ;;
 indep) printf 'all installed\n' ;;
+both:arm64 | foreign-only:arm64) printf 'arm64 installed\n' ;;
+native-only:arm64) echo "dpkg-query: no packages found matching $3" >&2; exit 1 ;;
 *) echo "dpkg-query: no packages found matching $3" >&2; exit 1 ;;
 esac
 SH
@@ -56,6 +63,25 @@ check "nothing missing: apt-get not run" "$(cat "$fake/apt.log" 2>/dev/null)" ""
 run "ukc_install_missing both foreign-only absent" >/dev/null
 check "apt-get installs just the missing ones" "$(grep install "$fake/apt.log")" \
 	"install -y -q foreign-only absent"
+
+# PKG:ARCH asks for that architecture's copy.
+for p in both:arm64 foreign-only:arm64; do
+	check "$p counts as installed" "$(run "ukc_installed $p && echo yes || echo no")" yes
+done
+check "native-only:arm64 counts as missing" \
+	"$(run "ukc_installed native-only:arm64 && echo yes || echo no")" no
+
+# A missing arm64 package makes dpkg know arm64 first (once), then apt-get updates.
+rm -f "$fake/apt.log" "$fake/foreign"
+run "ukc_install_missing both:arm64 native-only:arm64 absent" >/dev/null
+check "arm64 added before apt-get update" "$(head -n 2 "$fake/apt.log" | tr '\n' ';')" \
+	"add-architecture arm64;update -q;"
+check "apt-get installs the arm64 copy" "$(grep install "$fake/apt.log")" \
+	"install -y -q native-only:arm64 absent"
+rm -f "$fake/apt.log"
+run "ukc_install_missing native-only:arm64" >/dev/null
+check "a known foreign architecture is not added again" \
+	"$(grep -c add-architecture "$fake/apt.log")" 0
 
 echo "$passed passed, $failed failed"
 [ "$failed" -eq 0 ]

@@ -22,6 +22,7 @@
 #undef fail
 
 #include "check_run.h"
+#include "exec_util.h"
 
 #define SEED_CHILD_FLAG "--register-broken"
 
@@ -141,9 +142,13 @@ static void seed_run_child(const char *seed, struct seed_run *r)
 	posix_spawn_file_actions_adddup2(&fa, fds[1], 1);
 	posix_spawn_file_actions_addclose(&fa, fds[0]);
 	char *argv[] = {"/proc/self/exe", SEED_CHILD_FLAG, NULL};
+	const char *file;
+	char **full = exec_argv("/proc/self/exe", argv, NULL, &file);
 	pid_t pid;
-	ck_assert_int_eq(posix_spawn(&pid, "/proc/self/exe", &fa, NULL, argv, envp), 0);
+	ck_assert_ptr_nonnull(full);
+	ck_assert_int_eq(posix_spawn(&pid, file, &fa, NULL, full, envp), 0);
 	posix_spawn_file_actions_destroy(&fa);
+	free(full);
 	close(fds[1]);
 	size_t len = 0;
 	ssize_t got;

@@ -12,15 +12,41 @@ UKC_PACKAGES=(build-essential g++ meson ninja-build pkg-config liburcu-dev check
 # run out).
 UKC_TEST_PACKAGES=(linux-source-6.12 libkcapi1 kcapi-tools openssl clang-format)
 [ "${UKC_TEST_FUZZ:-1}" = 1 ] && UKC_TEST_PACKAGES+=(clang libclang-rt-14-dev)
+# For tools/test's arm64 pass (docs/arm64.md): the cross compiler, qemu-user to run the tests,
+# and the arm64 multiarch libraries the cross build links. ":arm64" names a foreign
+# architecture's package, which dpkg must know first. Not libgcrypt20-dev:arm64 nor
+# libgpg-error-dev:arm64: they replace the amd64 ones the x86 benchmarks need.
+UKC_ARM64_PACKAGES=(g++-aarch64-linux-gnu qemu-user libc6:arm64 libc6-dev:arm64 libstdc++6:arm64
+		    liburcu-dev:arm64 check:arm64)
+[ "${UKC_TEST_ARM64:-1}" = 1 ] && UKC_TEST_PACKAGES+=("${UKC_ARM64_PACKAGES[@]}")
 
-# ukc_installed PKG: whether PKG is installed for this machine's own architecture (or is
-# architecture-independent). On a multiarch machine "dpkg -s PKG" can answer for a foreign
-# architecture's copy alone, or fail on the ambiguity, so each instance is asked for its own.
+# ukc_installed PKG[:ARCH]: whether PKG is installed for ARCH, by default this machine's own
+# architecture (or is architecture-independent). On a multiarch machine "dpkg -s PKG" can answer
+# for a foreign architecture's copy alone, or fail on the ambiguity, so each instance is asked
+# for its own.
 ukc_installed() {
-	local native
-	native=$(dpkg --print-architecture)
+	local want
+	if [ "${1#*:}" != "$1" ]; then
+		want=${1#*:}
+	else
+		want=$(dpkg --print-architecture)
+	fi
 	dpkg-query -W -f='${Architecture} ${db:Status-Status}\n' "$1" 2>/dev/null |
-		grep -qE "^($native|all) installed\$"
+		grep -qE "^($want|all) installed\$"
+}
+
+# ukc_add_foreign_archs PKG...: dpkg --add-architecture for each ARCH a PKG:ARCH names that
+# dpkg does not know yet (before apt-get update, which then fetches its package lists).
+ukc_add_foreign_archs() {
+	local p arch known
+	known=" $(dpkg --print-architecture) $(dpkg --print-foreign-architectures | tr '\n' ' ') "
+	for p in "$@"; do
+		[ "${p#*:}" = "$p" ] && continue
+		arch=${p#*:}
+		case "$known" in *" $arch "*) continue ;; esac
+		$sudo dpkg --add-architecture "$arch"
+		known="$known$arch "
+	done
 }
 
 ukc_install_missing() {
@@ -32,6 +58,7 @@ ukc_install_missing() {
 	echo "installing: ${missing[*]}"
 	local sudo=""
 	[ "$(id -u)" -eq 0 ] || sudo="sudo"
+	ukc_add_foreign_archs "${missing[@]}"
 	$sudo apt-get update -q
 	DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -q "${missing[@]}"
 }

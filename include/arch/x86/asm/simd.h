@@ -1,5 +1,5 @@
 /* SPDX-License-Identifier: GPL-2.0-only */
-/* SIMD availability: in a userspace thread the vector registers are always usable. */
+/* x86 SIMD availability: in a userspace thread the vector registers are always usable. */
 #ifndef _UKC_ASM_SIMD_H
 #define _UKC_ASM_SIMD_H
 

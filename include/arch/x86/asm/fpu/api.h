@@ -1,5 +1,5 @@
 /* SPDX-License-Identifier: GPL-2.0-only */
-/* kernel_fpu_begin/end: no state to save in userspace, so they only mark the region. */
+/* x86 kernel_fpu_begin/end: no state to save in userspace, so they only mark the region. */
 #ifndef _UKC_ASM_FPU_API_H
 #define _UKC_ASM_FPU_API_H
 

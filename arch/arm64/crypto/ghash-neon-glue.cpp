@@ -1,0 +1,159 @@
+// SPDX-License-Identifier: GPL-2.0-only
+// The "ghash-neon" shash of 6.12's ghash-ce-glue.c (priority 150), on PMULL: the gcm template
+// over it and ctr-aes-ce gives gcm(aes) its GHASH half on the Crypto Extensions.
+#include <asm/neon.h>
+#include <crypto/ghash.h>
+#include <crypto/internal/hash.h>
+#include <crypto/internal/simd.h>
+#include <crypto/utils.h>
+#include <linux/crypto.h>
+#include <linux/init.h>
+#include <linux/module.h>
+#include <linux/string.h>
+
+#include <algorithm>
+
+#include <asm/cpufeature.h>
+#include "ghash-ce.h"
+
+namespace {
+
+using ukc::arm64::pmull_ghash_update;
+
+// The key is H as given (one block, GCM's byte order); the generic multiply reads the same
+// bytes as its be128, so the fallback shares the context.
+struct ghash_ctx *ghash_neon_ctx(struct crypto_shash *tfm)
+{
+	return static_cast<struct ghash_ctx *>(crypto_shash_ctx(tfm));
+}
+
+struct ghash_desc_ctx *ghash_neon_state(struct shash_desc *desc)
+{
+	return static_cast<struct ghash_desc_ctx *>(shash_desc_ctx(desc));
+}
+
+int ghash_neon_init(struct shash_desc *desc)
+{
+	memset(ghash_neon_state(desc), 0, sizeof(struct ghash_desc_ctx));
+	return 0;
+}
+
+int ghash_neon_setkey(struct crypto_shash *tfm, const u8 *key, unsigned int keylen)
+{
+	if (keylen != GHASH_BLOCK_SIZE)
+		return -EINVAL;
+	memcpy(&ghash_neon_ctx(tfm)->key, key, GHASH_BLOCK_SIZE);
+	return 0;
+}
+
+// Y = (Y ^ X) * H over whole blocks already xored into @dctx->buffer or in @src.
+void ghash_neon_blocks(struct ghash_desc_ctx *dctx, const struct ghash_ctx *ctx, const u8 *src,
+		       unsigned int blocks)
+{
+	const u8 *h = reinterpret_cast<const u8 *>(&ctx->key);
+
+	if (!crypto_simd_usable()) {
+		for (; blocks; blocks--, src += GHASH_BLOCK_SIZE) {
+			be128 y;
+
+			crypto_xor(dctx->buffer, src, GHASH_BLOCK_SIZE);
+			memcpy(&y, dctx->buffer, sizeof(y));
+			gf128mul_lle(&y, &ctx->key);
+			memcpy(dctx->buffer, &y, sizeof(y));
+			memzero_explicit(&y, sizeof(y));
+		}
+		return;
+	}
+	kernel_neon_begin();
+	pmull_ghash_update(dctx->buffer, src, blocks, h);
+	kernel_neon_end();
+}
+
+// Section 6.4, as ghash-generic buffers it: input may stop mid-block; the block's remaining
+// bytes are xored in by the next update, and final() treats them as zeros.
+int ghash_neon_update(struct shash_desc *desc, const u8 *src, unsigned int srclen)
+{
+	struct ghash_desc_ctx *dctx = ghash_neon_state(desc);
+	const struct ghash_ctx *ctx = ghash_neon_ctx(desc->tfm);
+	static const u8 zero[GHASH_BLOCK_SIZE] = {};
+
+	if (dctx->bytes) {
+		unsigned int n = std::min(srclen, dctx->bytes);
+
+		crypto_xor(dctx->buffer + GHASH_BLOCK_SIZE - dctx->bytes, src, n);
+		dctx->bytes -= n;
+		src += n;
+		srclen -= n;
+		if (!dctx->bytes)
+			ghash_neon_blocks(dctx, ctx, zero, 1);
+	}
+	if (srclen >= GHASH_BLOCK_SIZE) {
+		ghash_neon_blocks(dctx, ctx, src, srclen / GHASH_BLOCK_SIZE);
+		src += srclen & ~(GHASH_BLOCK_SIZE - 1);
+		srclen %= GHASH_BLOCK_SIZE;
+	}
+	if (srclen) {
+		crypto_xor(dctx->buffer, src, srclen);
+		dctx->bytes = GHASH_BLOCK_SIZE - srclen;
+	}
+	return 0;
+}
+
+int ghash_neon_final(struct shash_desc *desc, u8 *dst)
+{
+	struct ghash_desc_ctx *dctx = ghash_neon_state(desc);
+	static const u8 zero[GHASH_BLOCK_SIZE] = {};
+
+	if (dctx->bytes)
+		ghash_neon_blocks(dctx, ghash_neon_ctx(desc->tfm), zero, 1);
+	memcpy(dst, dctx->buffer, GHASH_BLOCK_SIZE);
+	memzero_explicit(dctx, sizeof(*dctx));
+	return 0;
+}
+
+struct shash_alg ghash_neon_alg;
+bool ghash_neon_registered;
+
+void ghash_neon_fill(struct shash_alg *alg)
+{
+	alg->digestsize = GHASH_DIGEST_SIZE;
+	alg->init = ghash_neon_init;
+	alg->update = ghash_neon_update;
+	alg->final = ghash_neon_final;
+	alg->setkey = ghash_neon_setkey;
+	alg->descsize = sizeof(struct ghash_desc_ctx);
+	strscpy(alg->base.cra_name, "ghash", sizeof(alg->base.cra_name));
+	strscpy(alg->base.cra_driver_name, "ghash-neon", sizeof(alg->base.cra_driver_name));
+	alg->base.cra_priority = 150;
+	alg->base.cra_blocksize = GHASH_BLOCK_SIZE;
+	alg->base.cra_ctxsize = sizeof(struct ghash_ctx);
+	alg->base.cra_module = THIS_MODULE;
+}
+
+// 6.12 registers ghash-neon on ASIMD, with an 8-bit polynomial multiply where PMULL (64-bit)
+// is missing; only the PMULL code is here, so it needs both.
+int ghash_neon_mod_init()
+{
+	if (!cpu_have_named_feature(ASIMD) || !cpu_have_named_feature(PMULL))
+		return -ENODEV;
+	ghash_neon_fill(&ghash_neon_alg);
+	int err = crypto_register_shash(&ghash_neon_alg);
+	ghash_neon_registered = !err;
+	return err;
+}
+
+void ghash_neon_mod_exit()
+{
+	if (ghash_neon_registered)
+		crypto_unregister_shash(&ghash_neon_alg);
+	ghash_neon_registered = false;
+}
+
+} // namespace
+
+late_initcall(ghash_neon_mod_init);
+module_exit(ghash_neon_mod_exit);
+
+MODULE_DESCRIPTION("GHASH using ARMv8 Crypto Extensions (PMULL)");
+MODULE_LICENSE("GPL");
+MODULE_ALIAS_CRYPTO("ghash");

@@ -1,0 +1,146 @@
+// SPDX-License-Identifier: GPL-2.0-only
+// Which driver a lookup by name chooses on arm64, under each mask of CPU features: the Crypto
+// Extensions drivers with nothing masked, the NEON tier with aes masked, and the generic
+// drivers with asimd masked. The suite runs once per mask (UKCRYPTO_DISABLE_CPU_FEATURES, set by
+// tests/meson.build) and checks that mask's row.
+#define _GNU_SOURCE
+#include <crypto/aead.h>
+#include <crypto/hash.h>
+#include <crypto/internal/cipher.h>
+#include <crypto/skcipher.h>
+#include <linux/crypto.h>
+#include <linux/err.h>
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include <sys/auxv.h>
+
+#include <check.h>
+#undef fail
+
+#include "check_run.h"
+
+enum alg_kind { KIND_CIPHER, KIND_SKCIPHER, KIND_AEAD, KIND_SHASH };
+
+static const struct {
+	const char *name;
+	enum alg_kind kind;
+} dispatch_algs[] = {
+	{ "aes", KIND_CIPHER },
+	{ "ecb(aes)", KIND_SKCIPHER },
+	{ "cbc(aes)", KIND_SKCIPHER },
+	{ "ctr(aes)", KIND_SKCIPHER },
+	{ "xts(aes)", KIND_SKCIPHER },
+	{ "cts(cbc(aes))", KIND_SKCIPHER },
+	{ "gcm(aes)", KIND_AEAD },
+	{ "sha256", KIND_SHASH },
+	{ "essiv(cbc(aes),sha256)", KIND_SKCIPHER },
+	{ "aegis128", KIND_AEAD },
+};
+
+#define N_ALGS (sizeof(dispatch_algs) / sizeof(dispatch_algs[0]))
+
+// The expected driver of each algorithm above, in order, per mask: the Crypto Extensions
+// drivers with nothing masked; with aes masked, the NEON tier where 6.12 has one and the
+// generic code (and templates over the NEON tier) elsewhere; with asimd masked, the generic
+// drivers alone. Names of template instances are the kernel's: cbc over the generic cipher is
+// built on its lskcipher ecb.
+static const struct {
+	const char *mask;
+	const char *drivers[N_ALGS];
+} dispatch_rows[] = {
+	{ "",
+	  { "aes-ce", "ecb-aes-ce", "cbc-aes-ce", "ctr-aes-ce", "xts-aes-ce", "cts-cbc-aes-ce",
+	    "gcm_base(ctr-aes-ce,ghash-neon)", "sha256-ce", "essiv-cbc-aes-sha256-ce",
+	    "aegis128-simd" } },
+	{ "aes",
+	  { "aes-generic", "ecb-aes-neon", "cbc-aes-neon", "ctr-aes-neon", "xts-aes-neon",
+	    "cts-cbc-aes-neon", "gcm_base(ctr-aes-neon,ghash-neon)", "sha256-ce",
+	    "essiv-cbc-aes-sha256-neon", "aegis128-simd" } },
+	{ "asimd",
+	  { "aes-generic", "ecb(aes-generic)", "cbc(ecb(aes-generic))", "ctr(aes-generic)",
+	    "xts(ecb(aes-generic))", "cts(cbc(ecb(aes-generic)))",
+	    "gcm_base(ctr(aes-generic),ghash-generic)", "sha256-generic",
+	    "essiv(cbc(ecb(aes-generic)),sha256-generic)", "aegis128-generic" } },
+};
+
+#define N_ROWS (sizeof(dispatch_rows) / sizeof(dispatch_rows[0]))
+
+// Allocates @alg as its kind and copies the chosen driver's name into @out; returns 0 or the
+// allocation's -errno.
+static long chosen_driver(const char *alg, enum alg_kind kind, char *out)
+{
+	void *mem;
+	struct crypto_tfm *base;
+
+	switch (kind) {
+	case KIND_CIPHER:
+		mem = crypto_alloc_cipher(alg, 0, 0);
+		base = IS_ERR(mem) ? NULL : crypto_cipher_tfm(mem);
+		break;
+	case KIND_SKCIPHER:
+		mem = crypto_alloc_skcipher(alg, 0, 0);
+		base = IS_ERR(mem) ? NULL : crypto_skcipher_tfm(mem);
+		break;
+	case KIND_AEAD:
+		mem = crypto_alloc_aead(alg, 0, 0);
+		base = IS_ERR(mem) ? NULL : crypto_aead_tfm(mem);
+		break;
+	default:
+		mem = crypto_alloc_shash(alg, 0, 0);
+		base = IS_ERR(mem) ? NULL : crypto_shash_tfm(mem);
+		break;
+	}
+	if (!base)
+		return PTR_ERR(mem);
+	strcpy(out, crypto_tfm_alg_driver_name(base));
+	crypto_destroy_tfm(mem, base);
+	return 0;
+}
+
+START_TEST(test_dispatch)
+{
+	const char *mask = getenv("UKCRYPTO_DISABLE_CPU_FEATURES");
+	char got[CRYPTO_MAX_ALG_NAME];
+	unsigned int r = 0;
+
+	mask = mask ? mask : "";
+	while (r < N_ROWS && strcmp(dispatch_rows[r].mask, mask))
+		r++;
+	ck_assert_msg(r < N_ROWS, "no expectations for the mask \"%s\"", mask);
+	for (unsigned int a = 0; a < N_ALGS; a++) {
+		long err = chosen_driver(dispatch_algs[a].name, dispatch_algs[a].kind, got);
+
+		ck_assert_msg(!err, "mask \"%s\": %s: %ld", mask, dispatch_algs[a].name, err);
+		ck_assert_msg(!strcmp(got, dispatch_rows[r].drivers[a]),
+			      "mask \"%s\": %s chose %s, expected %s", mask,
+			      dispatch_algs[a].name, got, dispatch_rows[r].drivers[a]);
+	}
+}
+END_TEST
+
+// The rows describe a CPU with AES, PMULL and SHA-2 (qemu-aarch64 -cpu max, and every Armv8
+// core with the Crypto Extensions), read from the auxiliary vector since the library's view is
+// masked.
+static bool cpu_has_every_tier(void)
+{
+	unsigned long hwcap = getauxval(AT_HWCAP);
+
+	return (hwcap & HWCAP_ASIMD) && (hwcap & HWCAP_AES) && (hwcap & HWCAP_PMULL) &&
+	       (hwcap & HWCAP_SHA2);
+}
+
+int main(void)
+{
+	if (!cpu_has_every_tier()) {
+		printf("SKIP: this CPU lacks a feature of the arm64 Crypto Extensions drivers\n");
+		return 77;
+	}
+	Suite *s = suite_create("arm64 dispatch");
+	TCase *tc = tcase_create("masks");
+	tcase_add_test(tc, test_dispatch);
+	suite_add_tcase(s, tc);
+	return check_run(s);
+}
