@@ -406,8 +406,8 @@ struct aead_alg aegis128_alg_template(int (*encrypt)(struct aead_request *),
 }
 
 struct aead_alg aegis128_alg_generic = [] {
-	struct aead_alg alg =
-		aegis128_alg_template(aegis128_encrypt_generic, aegis128_decrypt_generic);
+	struct aead_alg alg = aegis128_alg_template(aegis128_encrypt_generic,
+						    aegis128_decrypt_generic);
 
 	alg.base.cra_priority = 100;
 	strscpy(alg.base.cra_name, "aegis128", CRYPTO_MAX_ALG_NAME);
@@ -415,8 +415,8 @@ struct aead_alg aegis128_alg_generic = [] {
 	return alg;
 }();
 
-struct aead_alg aegis128_alg_simd =
-	aegis128_alg_template(aegis128_encrypt_simd, aegis128_decrypt_simd);
+struct aead_alg aegis128_alg_simd = aegis128_alg_template(aegis128_encrypt_simd,
+							  aegis128_decrypt_simd);
 
 bool aegis128_ops_complete(const aegis128_steps *ops)
 {

@@ -28,7 +28,8 @@ int alg_check(struct crypto_alg *alg)
 	if (alg->cra_alignmask > MAX_ALGAPI_ALIGNMASK || alg->cra_blocksize > MAX_ALGAPI_BLOCKSIZE)
 		return -EINVAL;
 	if (!alg->cra_type && (alg->cra_flags & CRYPTO_ALG_TYPE_MASK) == CRYPTO_ALG_TYPE_CIPHER &&
-	    (alg->cra_alignmask > MAX_CIPHER_ALIGNMASK || alg->cra_blocksize > MAX_CIPHER_BLOCKSIZE))
+	    (alg->cra_alignmask > MAX_CIPHER_ALIGNMASK ||
+	     alg->cra_blocksize > MAX_CIPHER_BLOCKSIZE))
 		return -EINVAL;
 	if (alg->cra_priority < 0)
 		return -EINVAL;
@@ -76,7 +77,8 @@ void test_larval_destroy(struct crypto_alg *alg)
 // The stand-in that lookups of @alg's names find (and wait on) while its self-test runs.
 struct crypto_larval *test_larval_alloc(struct crypto_alg *alg)
 {
-	auto *larval = static_cast<struct crypto_larval *>(kzalloc(sizeof(struct crypto_larval), GFP_KERNEL));
+	auto *larval = static_cast<struct crypto_larval *>(
+		kzalloc(sizeof(struct crypto_larval), GFP_KERNEL));
 
 	if (!larval)
 		return nullptr;
@@ -182,7 +184,6 @@ void ukc::alg_tested(struct crypto_larval *larval, int err)
 	complete_all(&larval->completion);
 	ukc::put_after_grace_period(puts);
 }
-
 
 void ukc::put_after_grace_period(alg_put_list &algs)
 {
@@ -345,7 +346,8 @@ extern "C" int crypto_register_template(struct crypto_template *tmpl)
 
 extern "C" int crypto_register_templates(struct crypto_template *tmpls, int count)
 {
-	return ukc::register_all(tmpls, count, crypto_register_template, crypto_unregister_template);
+	return ukc::register_all(tmpls, count, crypto_register_template,
+				 crypto_unregister_template);
 }
 
 extern "C" void crypto_unregister_template(struct crypto_template *tmpl)
@@ -358,7 +360,8 @@ extern "C" void crypto_unregister_template(struct crypto_template *tmpl)
 	{
 		std::lock_guard<std::mutex> g(ukc::crypto_alg_mutex);
 		while (tmpl->instances.first) {
-			auto *inst = container_of(tmpl->instances.first, struct crypto_instance, list);
+			auto *inst = container_of(tmpl->instances.first, struct crypto_instance,
+						  list);
 			ukc::remove_alg_locked(&inst->alg, puts);
 		}
 	}
@@ -471,8 +474,8 @@ extern "C" int crypto_grab_spawn(struct crypto_spawn *spawn, struct crypto_insta
 	if (!name)
 		return -ENOENT;
 	// A part may be FIPS-internal (disallowed on its own in FIPS mode), as 6.12 allows.
-	struct crypto_alg *alg =
-		crypto_find_alg(name, spawn->frontend, type | CRYPTO_ALG_FIPS_INTERNAL, mask);
+	struct crypto_alg *alg = crypto_find_alg(name, spawn->frontend,
+						 type | CRYPTO_ALG_FIPS_INTERNAL, mask);
 	if (IS_ERR(alg))
 		return static_cast<int>(PTR_ERR(alg));
 

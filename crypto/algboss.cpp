@@ -84,10 +84,7 @@ bool parse_name(const char *name, probe_param *param)
 }
 
 struct probe_param_deleter {
-	void operator()(probe_param *param) const
-	{
-		kfree(param);
-	}
+	void operator()(probe_param *param) const { kfree(param); }
 };
 
 // Waiters look the name up again and find what @err says: the new instance's test larval,
@@ -119,7 +116,8 @@ bool ukc_probe_template(struct crypto_larval *larval)
 		return false;
 	param->type.attr.rta_len = sizeof(param->type);
 	param->type.attr.rta_type = CRYPTOA_TYPE;
-	param->type.data.type = crypto_alg_flags(&larval->alg) & ~(CRYPTO_ALG_TESTED | CRYPTO_ALG_LARVAL);
+	param->type.data.type = crypto_alg_flags(&larval->alg) &
+				~(CRYPTO_ALG_TESTED | CRYPTO_ALG_LARVAL);
 	param->type.data.mask = larval->mask & ~CRYPTO_ALG_TESTED;
 	param->tb[0] = &param->type.attr;
 
@@ -152,7 +150,8 @@ thread_local ukc::deferred_selftests *current_deferral;
 void ukc::run_selftest(struct crypto_larval *larval)
 {
 	struct crypto_alg *alg = larval->adult;
-	u32 type = crypto_alg_flags(alg) & ~(CRYPTO_ALG_LARVAL | CRYPTO_ALG_DEAD | CRYPTO_ALG_TESTED);
+	u32 type = crypto_alg_flags(alg) &
+		   ~(CRYPTO_ALG_LARVAL | CRYPTO_ALG_DEAD | CRYPTO_ALG_TESTED);
 
 	larval->test_started = true;
 	int err = alg_test(alg->cra_driver_name, alg->cra_name, type, CRYPTO_ALG_TESTED);
@@ -196,4 +195,3 @@ bool ukc::selftests_disabled()
 	pr_info_once("alg: self-tests disabled\n");
 	return true;
 }
-

@@ -70,7 +70,8 @@ lookup_result alg_lookup_rcu(const char *name, u32 type, u32 mask, u32 test)
 				if ((qflags & (CRYPTO_ALG_DEAD | CRYPTO_ALG_DYING)) ||
 				    ((qflags ^ type) & mask))
 					continue;
-				if (test && !any_exact && alg_better(q, qflags, r.any, name, &exact)) {
+				if (test && !any_exact &&
+				    alg_better(q, qflags, r.any, name, &exact)) {
 					r.any = q;
 					any_exact = exact;
 				}
@@ -173,7 +174,8 @@ void larval_destroy(struct crypto_alg *alg)
 // A request larval: a placeholder for @name while this thread instantiates it.
 struct crypto_larval *larval_alloc(const char *name, u32 type, u32 mask)
 {
-	auto *larval = static_cast<struct crypto_larval *>(kzalloc(sizeof(struct crypto_larval), GFP_KERNEL));
+	auto *larval = static_cast<struct crypto_larval *>(
+		kzalloc(sizeof(struct crypto_larval), GFP_KERNEL));
 
 	if (!larval)
 		return static_cast<struct crypto_larval *>(ERR_PTR(-ENOMEM));
@@ -443,8 +445,8 @@ extern "C" int crypto_has_alg(const char *name, u32 type, u32 mask)
 	return 1;
 }
 
-extern "C" int crypto_type_has_alg(const char *name, const struct crypto_type *frontend,
-				   u32 type, u32 mask)
+extern "C" int crypto_type_has_alg(const char *name, const struct crypto_type *frontend, u32 type,
+				   u32 mask)
 {
 	struct crypto_alg *alg = crypto_find_alg(name, frontend, type, mask);
 

@@ -40,8 +40,8 @@ struct authenc_request_ctx {
 	struct scatterlist dst[2];
 };
 
-constexpr unsigned int authenc_tail_offset =
-	ALIGN(sizeof(struct authenc_request_ctx), CRYPTO_MINALIGN);
+constexpr unsigned int authenc_tail_offset = ALIGN(sizeof(struct authenc_request_ctx),
+						   CRYPTO_MINALIGN);
 
 struct authenc_instance_ctx *authenc_ictx(struct crypto_aead *tfm)
 {

@@ -29,22 +29,21 @@ struct camellia_ctx {
 
 // SBOX1 of RFC 3713 section 2.4.4 (data); SBOX2..SBOX4 are rotations of it.
 constexpr u8 camellia_sbox1[256] = {
-	112, 130,  44, 236, 179,  39, 192, 229, 228, 133,  87,  53, 234,  12, 174,  65,
-	 35, 239, 107, 147,  69,  25, 165,  33, 237,  14,  79,  78,  29, 101, 146, 189,
-	134, 184, 175, 143, 124, 235,  31, 206,  62,  48, 220,  95,  94, 197,  11,  26,
-	166, 225,  57, 202, 213,  71,  93,  61, 217,   1,  90, 214,  81,  86, 108,  77,
-	139,  13, 154, 102, 251, 204, 176,  45, 116,  18,  43,  32, 240, 177, 132, 153,
-	223,  76, 203, 194,  52, 126, 118,   5, 109, 183, 169,  49, 209,  23,   4, 215,
-	 20,  88,  58,  97, 222,  27,  17,  28,  50,  15, 156,  22,  83,  24, 242,  34,
-	254,  68, 207, 178, 195, 181, 122, 145,  36,   8, 232, 168,  96, 252, 105,  80,
-	170, 208, 160, 125, 161, 137,  98, 151,  84,  91,  30, 149, 224, 255, 100, 210,
-	 16, 196,   0,  72, 163, 247, 117, 219, 138,   3, 230, 218,   9,  63, 221, 148,
-	135,  92, 131,   2, 205,  74, 144,  51, 115, 103, 246, 243, 157, 127, 191, 226,
-	 82, 155, 216,  38, 200,  55, 198,  59, 129, 150, 111,  75,  19, 190,  99,  46,
-	233, 121, 167, 140, 159, 110, 188, 142,  41, 245, 249, 182,  47, 253, 180,  89,
-	120, 152,   6, 106, 231,  70, 113, 186, 212,  37, 171,  66, 136, 162, 141, 250,
-	114,   7, 185,  85, 248, 238, 172,  10,  54,  73,  42, 104,  60,  56, 241, 164,
-	 64,  40, 211, 123, 187, 201,  67, 193,  21, 227, 173, 244, 119, 199, 128, 158,
+	112, 130, 44,  236, 179, 39,  192, 229, 228, 133, 87,  53,  234, 12,  174, 65,	35,  239,
+	107, 147, 69,  25,  165, 33,  237, 14,	79,  78,  29,  101, 146, 189, 134, 184, 175, 143,
+	124, 235, 31,  206, 62,	 48,  220, 95,	94,  197, 11,  26,  166, 225, 57,  202, 213, 71,
+	93,  61,  217, 1,   90,	 214, 81,  86,	108, 77,  139, 13,  154, 102, 251, 204, 176, 45,
+	116, 18,  43,  32,  240, 177, 132, 153, 223, 76,  203, 194, 52,	 126, 118, 5,	109, 183,
+	169, 49,  209, 23,  4,	 215, 20,  88,	58,  97,  222, 27,  17,	 28,  50,  15,	156, 22,
+	83,  24,  242, 34,  254, 68,  207, 178, 195, 181, 122, 145, 36,	 8,   232, 168, 96,  252,
+	105, 80,  170, 208, 160, 125, 161, 137, 98,  151, 84,  91,  30,	 149, 224, 255, 100, 210,
+	16,  196, 0,   72,  163, 247, 117, 219, 138, 3,	  230, 218, 9,	 63,  221, 148, 135, 92,
+	131, 2,	  205, 74,  144, 51,  115, 103, 246, 243, 157, 127, 191, 226, 82,  155, 216, 38,
+	200, 55,  198, 59,  129, 150, 111, 75,	19,  190, 99,  46,  233, 121, 167, 140, 159, 110,
+	188, 142, 41,  245, 249, 182, 47,  253, 180, 89,  120, 152, 6,	 106, 231, 70,	113, 186,
+	212, 37,  171, 66,  136, 162, 141, 250, 114, 7,	  185, 85,  248, 238, 172, 10,	54,  73,
+	42,  104, 60,  56,  241, 164, 64,  40,	211, 123, 187, 201, 67,	 193, 21,  227, 173, 244,
+	119, 199, 128, 158,
 };
 
 constexpr u8 camellia_s(unsigned int n, u8 x)
@@ -69,8 +68,8 @@ using camellia_sp_table = std::array<std::array<u64, 256>, 8>;
 constexpr camellia_sp_table camellia_make_sp()
 {
 	// Which outputs y1..y8 each input byte t1..t8 feeds (bit j set: feeds y_(j+1)).
-	constexpr u8 feeds[8] = {0x97, 0x3e, 0x6d, 0xcb, 0xee, 0xdd, 0xbb, 0x77};
-	constexpr unsigned int box[8] = {1, 2, 3, 4, 2, 3, 4, 1};
+	constexpr u8 feeds[8] = { 0x97, 0x3e, 0x6d, 0xcb, 0xee, 0xdd, 0xbb, 0x77 };
+	constexpr unsigned int box[8] = { 1, 2, 3, 4, 2, 3, 4, 1 };
 	camellia_sp_table sp{};
 
 	for (unsigned int i = 0; i < 8; i++) {
@@ -134,7 +133,7 @@ camellia_u128 camellia_rot(camellia_u128 x, unsigned int n)
 	}
 	if (!n)
 		return x;
-	return {x.hi << n | x.lo >> (64 - n), x.lo << n | x.hi >> (64 - n)};
+	return { x.hi << n | x.lo >> (64 - n), x.lo << n | x.hi >> (64 - n) };
 }
 
 constexpr u64 camellia_sigma[6] = {
@@ -153,16 +152,21 @@ void camellia_derive(camellia_u128 kl, camellia_u128 kr, camellia_u128 *ka, came
 	d2 ^= kl.lo;
 	d2 ^= camellia_f(d1, camellia_sigma[2]);
 	d1 ^= camellia_f(d2, camellia_sigma[3]);
-	*ka = {d1, d2};
+	*ka = { d1, d2 };
 	d1 = ka->hi ^ kr.hi;
 	d2 = ka->lo ^ kr.lo;
 	d2 ^= camellia_f(d1, camellia_sigma[4]);
 	d1 ^= camellia_f(d2, camellia_sigma[5]);
-	*kb = {d1, d2};
+	*kb = { d1, d2 };
 }
 
 // One 64-bit subkey: (KL, KR, KA or KB) <<< rot, its left (hi) or right half (RFC 3713 2.2).
-enum camellia_src : u8 { KL, KR, KA, KB };
+enum camellia_src : u8 {
+	KL,
+	KR,
+	KA,
+	KB
+};
 
 struct camellia_sched {
 	camellia_src src;
@@ -170,23 +174,25 @@ struct camellia_sched {
 	bool hi;
 };
 
-#define CAM_PAIR(s, r) {s, r, true}, {s, r, false}
+#define CAM_PAIR(s, r)      \
+	{ s, r, true },     \
+	{                   \
+		s, r, false \
+	}
 
 // RFC 3713 2.2, the 128-bit key table, in use order.
 constexpr camellia_sched camellia_sched128[26] = {
-	CAM_PAIR(KL, 0),  CAM_PAIR(KA, 0),  CAM_PAIR(KL, 15), CAM_PAIR(KA, 15),
-	CAM_PAIR(KA, 30), CAM_PAIR(KL, 45), {KA, 45, true},   {KL, 60, false},
-	CAM_PAIR(KA, 60), CAM_PAIR(KL, 77), CAM_PAIR(KL, 94), CAM_PAIR(KA, 94),
-	CAM_PAIR(KL, 111), CAM_PAIR(KA, 111),
+	CAM_PAIR(KL, 0),  CAM_PAIR(KA, 0),  CAM_PAIR(KL, 15),  CAM_PAIR(KA, 15),  CAM_PAIR(KA, 30),
+	CAM_PAIR(KL, 45), { KA, 45, true }, { KL, 60, false }, CAM_PAIR(KA, 60),  CAM_PAIR(KL, 77),
+	CAM_PAIR(KL, 94), CAM_PAIR(KA, 94), CAM_PAIR(KL, 111), CAM_PAIR(KA, 111),
 };
 
 // RFC 3713 2.2, the 192- and 256-bit key table, in use order.
 constexpr camellia_sched camellia_sched256[34] = {
-	CAM_PAIR(KL, 0),  CAM_PAIR(KB, 0),  CAM_PAIR(KR, 15), CAM_PAIR(KA, 15),
-	CAM_PAIR(KR, 30), CAM_PAIR(KB, 30), CAM_PAIR(KL, 45), CAM_PAIR(KA, 45),
-	CAM_PAIR(KL, 60), CAM_PAIR(KR, 60), CAM_PAIR(KB, 60), CAM_PAIR(KL, 77),
-	CAM_PAIR(KA, 77), CAM_PAIR(KR, 94), CAM_PAIR(KA, 94), CAM_PAIR(KL, 111),
-	CAM_PAIR(KB, 111),
+	CAM_PAIR(KL, 0),   CAM_PAIR(KB, 0),   CAM_PAIR(KR, 15), CAM_PAIR(KA, 15), CAM_PAIR(KR, 30),
+	CAM_PAIR(KB, 30),  CAM_PAIR(KL, 45),  CAM_PAIR(KA, 45), CAM_PAIR(KL, 60), CAM_PAIR(KR, 60),
+	CAM_PAIR(KB, 60),  CAM_PAIR(KL, 77),  CAM_PAIR(KA, 77), CAM_PAIR(KR, 94), CAM_PAIR(KA, 94),
+	CAM_PAIR(KL, 111), CAM_PAIR(KB, 111),
 };
 
 #undef CAM_PAIR
@@ -212,12 +218,12 @@ int camellia_expand(struct camellia_ctx *ctx, const u8 *key, unsigned int key_le
 
 	if (key_len != 16 && key_len != 24 && key_len != 32)
 		return -EINVAL;
-	keys[KL] = {get_unaligned_be64(key), get_unaligned_be64(key + 8)};
+	keys[KL] = { get_unaligned_be64(key), get_unaligned_be64(key + 8) };
 	if (key_len == 24) {
 		keys[KR].hi = get_unaligned_be64(key + 16);
 		keys[KR].lo = ~keys[KR].hi;
 	} else if (key_len == 32) {
-		keys[KR] = {get_unaligned_be64(key + 16), get_unaligned_be64(key + 24)};
+		keys[KR] = { get_unaligned_be64(key + 16), get_unaligned_be64(key + 24) };
 	}
 	camellia_derive(keys[KL], keys[KR], &keys[KA], &keys[KB]);
 	if (key_len == 16)

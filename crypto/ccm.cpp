@@ -39,10 +39,10 @@ struct ccm_tfm_ctx {
 // first keystream block S0 (section 6.1 step 7 of SP 800-38C) enciphers the tag, and the text
 // uses counters 1, 2, ...: the caller's IV is never written.
 struct ccm_req_ctx {
-	u8 iv[ccm_block];	  // the counter block A0: L', the nonce, a zero counter
-	u8 tag[ccm_block];	  // CBC-MAC T, then (encryption) T ^ S0
-	u8 rtag[ccm_block];	  // decryption: the received tag, then T' = it ^ S0
-	u8 hdr[2 * ccm_block];	  // B0 and the encoded AD length, then zeros that pad the AD
+	u8 iv[ccm_block];	   // the counter block A0: L', the nonce, a zero counter
+	u8 tag[ccm_block];	   // CBC-MAC T, then (encryption) T ^ S0
+	u8 rtag[ccm_block];	   // decryption: the received tag, then T' = it ^ S0
+	u8 hdr[2 * ccm_block];	   // B0 and the encoded AD length, then zeros that pad the AD
 	struct scatterlist src[3]; // [tag or rtag] then req->src past the AD
 	struct scatterlist dst[3]; // the same over req->dst
 	struct scatterlist mac[2]; // what the MAC reads next
@@ -290,8 +290,8 @@ int ccm_decrypt(struct aead_request *req)
 
 int ccm_init_tfm(struct crypto_aead *tfm)
 {
-	auto *ictx =
-		static_cast<struct ccm_instance_ctx *>(aead_instance_ctx(aead_alg_instance(tfm)));
+	auto *ictx = static_cast<struct ccm_instance_ctx *>(
+		aead_instance_ctx(aead_alg_instance(tfm)));
 	struct ccm_tfm_ctx *ctx = ccm_ctx(tfm);
 	struct crypto_ahash *mac = crypto_spawn_ahash(&ictx->mac);
 
@@ -418,7 +418,8 @@ int ccm_create(struct crypto_template *tmpl, struct rtattr **tb)
 
 	if (IS_ERR(cipher_name))
 		return static_cast<int>(PTR_ERR(cipher_name));
-	if (snprintf(ctr_name, CRYPTO_MAX_ALG_NAME, "ctr(%s)", cipher_name) >= CRYPTO_MAX_ALG_NAME ||
+	if (snprintf(ctr_name, CRYPTO_MAX_ALG_NAME, "ctr(%s)", cipher_name) >=
+		    CRYPTO_MAX_ALG_NAME ||
 	    snprintf(mac_name, CRYPTO_MAX_ALG_NAME, "cbcmac(%s)", cipher_name) >=
 		    CRYPTO_MAX_ALG_NAME)
 		return -ENAMETOOLONG;

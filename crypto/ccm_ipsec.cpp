@@ -115,8 +115,8 @@ int rfc4309_decrypt(struct aead_request *req)
 
 int rfc4309_init_tfm(struct crypto_aead *tfm)
 {
-	auto *spawn =
-		static_cast<struct crypto_aead_spawn *>(aead_instance_ctx(aead_alg_instance(tfm)));
+	auto *spawn = static_cast<struct crypto_aead_spawn *>(
+		aead_instance_ctx(aead_alg_instance(tfm)));
 	struct crypto_aead *child = crypto_spawn_aead(spawn);
 
 	if (IS_ERR(child))
@@ -182,7 +182,8 @@ int ukc::ccm::rfc4309_create(struct crypto_template *tmpl, struct rtattr **tb)
 
 	if (err)
 		return err;
-	auto inst = ukc::alloc_instance<struct aead_instance, struct crypto_aead_spawn>(rfc4309_free);
+	auto inst = ukc::alloc_instance<struct aead_instance, struct crypto_aead_spawn>(
+		rfc4309_free);
 	if (!inst)
 		return -ENOMEM;
 	auto *spawn = ukc::instance_ctx<struct crypto_aead_spawn>(inst.get());

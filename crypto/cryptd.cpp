@@ -232,8 +232,7 @@ template <typename T> typename T::request *cryptd_subreq(typename T::request *re
 	return static_cast<typename T::request *>(T::request_ctx(req));
 }
 
-template <typename T>
-int cryptd_setkey(typename T::tfm *parent, const u8 *key, unsigned int keylen)
+template <typename T> int cryptd_setkey(typename T::tfm *parent, const u8 *key, unsigned int keylen)
 {
 	return T::setkey(cryptd_ctx_of<T>(parent)->child, parent, key, keylen);
 }

@@ -70,7 +70,8 @@ extern "C" struct crypto_sync_skcipher *crypto_get_default_null_skcipher(void)
 	std::lock_guard<std::mutex> g(null_default_mutex);
 
 	if (!null_default_tfm) {
-		struct crypto_sync_skcipher *tfm = crypto_alloc_sync_skcipher("ecb(cipher_null)", 0, 0);
+		struct crypto_sync_skcipher *tfm = crypto_alloc_sync_skcipher("ecb(cipher_null)", 0,
+									      0);
 		if (IS_ERR(tfm))
 			return tfm;
 		null_default_tfm = tfm;

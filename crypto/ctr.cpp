@@ -61,10 +61,10 @@ int ctr_crypt(struct skcipher_request *req)
 	int err = skcipher_walk_virt(&walk, req, false);
 
 	while (walk.nbytes >= bsize) {
-		unsigned int left =
-			ctr_crypt_blocks(cipher, static_cast<const u8 *>(walk.src.virt.addr),
-					 static_cast<u8 *>(walk.dst.virt.addr), walk.nbytes,
-					 static_cast<u8 *>(walk.iv));
+		unsigned int left = ctr_crypt_blocks(cipher,
+						     static_cast<const u8 *>(walk.src.virt.addr),
+						     static_cast<u8 *>(walk.dst.virt.addr),
+						     walk.nbytes, static_cast<u8 *>(walk.iv));
 
 		err = skcipher_walk_done(&walk, (int)left);
 	}

@@ -284,7 +284,8 @@ int cts_create(struct crypto_template *tmpl, struct rtattr **tb)
 
 	if (err)
 		return err;
-	auto inst = ukc::alloc_instance<struct skcipher_instance, struct crypto_skcipher_spawn>(cts_free);
+	auto inst = ukc::alloc_instance<struct skcipher_instance, struct crypto_skcipher_spawn>(
+		cts_free);
 
 	if (!inst)
 		return -ENOMEM;

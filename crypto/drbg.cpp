@@ -286,8 +286,8 @@ int drbg_kcapi_seed(struct crypto_rng *tfm, const u8 *seed, unsigned int slen)
 {
 	state *drbg = drbg_of(tfm);
 	bool pr = false;
-	const ukc::drbg::core_def *core =
-		drbg_core_of(crypto_tfm_alg_driver_name(crypto_rng_tfm(tfm)), &pr);
+	const ukc::drbg::core_def *core = drbg_core_of(
+		crypto_tfm_alg_driver_name(crypto_rng_tfm(tfm)), &pr);
 	std::lock_guard<std::mutex> guard(drbg->lock);
 	bool reseed = true;
 

@@ -118,7 +118,8 @@ int drbg_ctr_df(state *drbg, u8 *out, const input_list &seed)
 	u8 *X = temp + keylen;
 	for (unsigned int done = 0; !err && done < statelen; done += ctr_blocklen) {
 		crypto_cipher_encrypt_one(drbg->cipher, X, X);
-		memcpy(out + done, X, statelen - done < ctr_blocklen ? statelen - done : ctr_blocklen);
+		memcpy(out + done, X,
+		       statelen - done < ctr_blocklen ? statelen - done : ctr_blocklen);
 	}
 	memzero_explicit(temp, sizeof(temp));
 	return err;

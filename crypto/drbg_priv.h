@@ -36,10 +36,7 @@ struct input_list {
 	input items[capacity];
 	unsigned int count = 0;
 
-	void add(const u8 *buf, size_t len)
-	{
-		items[count++] = { buf, len };
-	}
+	void add(const u8 *buf, size_t len) { items[count++] = { buf, len }; }
 	void append(const input_list &other)
 	{
 		for (unsigned int i = 0; i < other.count; i++)
@@ -53,10 +50,7 @@ struct input_list {
 			n += items[i].len;
 		return n;
 	}
-	bool empty() const
-	{
-		return total() == 0;
-	}
+	bool empty() const { return total() == 0; }
 };
 
 // One registered DRBG flavour: mechanism, strength, state sizes, and what it is built on.
@@ -84,7 +78,11 @@ extern const mechanism hash_ops;
 extern const mechanism hmac_ops;
 extern const mechanism ctr_ops;
 
-enum class seed_state { unseeded, partial, full };
+enum class seed_state {
+	unseeded,
+	partial,
+	full
+};
 
 // A tfm's context. V and C are SP 800-90A's V and C (Hash), V and Key (HMAC), or V + 1 and
 // Key (CTR, so V is the counter block the next encryption takes).
@@ -117,18 +115,9 @@ struct state {
 	struct skcipher_request *ctr_req = nullptr;
 	struct crypto_wait ctr_wait;
 
-	unsigned int statelen() const
-	{
-		return core->statelen;
-	}
-	unsigned int blocklen() const
-	{
-		return core->blocklen;
-	}
-	unsigned int keylen() const
-	{
-		return core->statelen - core->blocklen;
-	}
+	unsigned int statelen() const { return core->statelen; }
+	unsigned int blocklen() const { return core->blocklen; }
+	unsigned int keylen() const { return core->statelen - core->blocklen; }
 };
 
 // dst = (dst + src) mod 2^(8 * dstlen), both big-endian, srclen <= dstlen (SP 800-90A 10.1.1.4).

@@ -126,7 +126,8 @@ int ecb_create_over_cipher(struct crypto_template *tmpl, struct rtattr **tb)
 		return -ENOMEM;
 	auto *spawn = ukc::instance_ctx<struct crypto_cipher_spawn>(inst.get());
 
-	err = crypto_grab_cipher(spawn, lskcipher_crypto_instance(inst.get()), cipher_name, 0, mask);
+	err = crypto_grab_cipher(spawn, lskcipher_crypto_instance(inst.get()), cipher_name, 0,
+				 mask);
 	if (err)
 		return err;
 	struct crypto_alg *cipher_alg = crypto_spawn_cipher_alg(spawn);

@@ -420,10 +420,7 @@ bool essiv_supported_algorithms(const char *essiv_cipher_name, struct shash_alg 
 }
 
 struct essiv_alg_put {
-	void operator()(struct crypto_alg *alg) const
-	{
-		crypto_mod_put(alg);
-	}
+	void operator()(struct crypto_alg *alg) const { crypto_mod_put(alg); }
 };
 using essiv_alg_ref = std::unique_ptr<struct crypto_alg, essiv_alg_put>;
 

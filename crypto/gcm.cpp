@@ -107,10 +107,7 @@ struct gcm_subkey_req {
 };
 
 struct gcm_kfree_sensitive {
-	void operator()(void *p) const
-	{
-		kfree_sensitive(p);
-	}
+	void operator()(void *p) const { kfree_sensitive(p); }
 };
 
 int gcm_hash_subkey(struct crypto_skcipher *ctr, be128 *h)
@@ -182,8 +179,8 @@ void gcm_init_common(struct aead_request *req)
 	memcpy(pctx->iv, req->iv, GCM_AES_IV_SIZE);
 	memcpy(pctx->iv + GCM_AES_IV_SIZE, gcm_counter_one, 4);
 
-	struct scatterlist *src_text =
-		gcm_text_list(pctx->src, pctx->auth_tag, req->src, req->assoclen);
+	struct scatterlist *src_text = gcm_text_list(pctx->src, pctx->auth_tag, req->src,
+						     req->assoclen);
 	pctx->text = src_text;
 	if (req->src != req->dst)
 		pctx->text = gcm_text_list(pctx->dst, pctx->auth_tag, req->dst, req->assoclen);
@@ -385,8 +382,8 @@ int gcm_decrypt(struct aead_request *req)
 
 int gcm_init_tfm(struct crypto_aead *tfm)
 {
-	auto *ictx =
-		static_cast<struct gcm_instance_ctx *>(aead_instance_ctx(aead_alg_instance(tfm)));
+	auto *ictx = static_cast<struct gcm_instance_ctx *>(
+		aead_instance_ctx(aead_alg_instance(tfm)));
 	struct gcm_tfm_ctx *ctx = gcm_ctx(tfm);
 	struct crypto_ahash *ghash = crypto_spawn_ahash(&ictx->ghash);
 
@@ -453,7 +450,6 @@ void wipe_sg(struct scatterlist *sg, unsigned int start, unsigned int len)
 } // namespace ukc::gcm
 
 namespace {
-
 
 // The ghash must be GHASH (16-byte digest) and the skcipher a 16-byte-block counter mode.
 int gcm_check_spawns(struct hash_alg_common *ghash, struct skcipher_alg_common *ctr)

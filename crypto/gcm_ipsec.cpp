@@ -77,8 +77,8 @@ unsigned int ipsec_reqsize(struct crypto_aead *child, unsigned int head, unsigne
 
 int ipsec_init_child(struct crypto_aead *tfm)
 {
-	auto *spawn =
-		static_cast<struct crypto_aead_spawn *>(aead_instance_ctx(aead_alg_instance(tfm)));
+	auto *spawn = static_cast<struct crypto_aead_spawn *>(
+		aead_instance_ctx(aead_alg_instance(tfm)));
 	struct crypto_aead *child = crypto_spawn_aead(spawn);
 
 	if (IS_ERR(child))

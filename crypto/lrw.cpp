@@ -64,7 +64,7 @@ struct skcipher_request *lrw_subreq(struct skcipher_request *req)
 
 lrw_elem lrw_load(const u8 *p)
 {
-	return {get_unaligned_be64(p), get_unaligned_be64(p + 8)};
+	return { get_unaligned_be64(p), get_unaligned_be64(p + 8) };
 }
 
 // Multiplication by x, reduced by x^128 + x^7 + x^2 + x + 1.
@@ -72,7 +72,7 @@ lrw_elem lrw_mul_x(lrw_elem a)
 {
 	const u64 carry = a.hi >> 63;
 
-	return {(a.hi << 1) | (a.lo >> 63), (a.lo << 1) ^ (carry * 0x87)};
+	return { (a.hi << 1) | (a.lo >> 63), (a.lo << 1) ^ (carry * 0x87) };
 }
 
 void lrw_xor_into(lrw_elem *a, const lrw_elem &b)
@@ -248,10 +248,7 @@ void lrw_free_instance(struct skcipher_instance *inst)
 }
 
 struct lrw_instance_deleter {
-	void operator()(struct skcipher_instance *inst) const
-	{
-		inst->free(inst);
-	}
+	void operator()(struct skcipher_instance *inst) const { inst->free(inst); }
 };
 
 // "lrw(aes)" names the cipher: when no skcipher has that name, 6.12 tries "ecb(name)".

@@ -50,10 +50,7 @@ int lskcipher_setkey_unaligned(struct crypto_lskcipher *tfm, const u8 *key, unsi
 }
 
 struct lskcipher_page_deleter {
-	void operator()(u8 *p) const
-	{
-		kfree_sensitive(p);
-	}
+	void operator()(u8 *p) const { kfree_sensitive(p); }
 };
 using lskcipher_page = std::unique_ptr<u8, lskcipher_page_deleter>;
 
@@ -140,8 +137,8 @@ int crypto_lskcipher_init_tfm(struct crypto_tfm *tfm)
 
 void crypto_lskcipher_free_instance(struct crypto_instance *inst)
 {
-	struct lskcipher_instance *lskcipher =
-		container_of(inst, struct lskcipher_instance, s.base);
+	struct lskcipher_instance *lskcipher = container_of(inst, struct lskcipher_instance,
+							    s.base);
 
 	lskcipher->free(lskcipher);
 }
@@ -235,8 +232,8 @@ int lskcipher_grab_simple(struct crypto_template *tmpl, struct lskcipher_instanc
 			  const char *cipher_name, u32 mask, char (&ecb_name)[CRYPTO_MAX_ALG_NAME])
 {
 	auto *spawn = static_cast<struct crypto_lskcipher_spawn *>(lskcipher_instance_ctx(inst));
-	int err =
-		crypto_grab_lskcipher(spawn, lskcipher_crypto_instance(inst), cipher_name, 0, mask);
+	int err = crypto_grab_lskcipher(spawn, lskcipher_crypto_instance(inst), cipher_name, 0,
+					mask);
 
 	ecb_name[0] = 0;
 	if (err != -ENOENT || !strcmp(tmpl->name, "ecb"))
@@ -385,7 +382,8 @@ void crypto_unregister_lskcipher(struct lskcipher_alg *alg)
 
 int crypto_register_lskciphers(struct lskcipher_alg *algs, int count)
 {
-	return ukc::register_all(algs, count, crypto_register_lskcipher, crypto_unregister_lskcipher);
+	return ukc::register_all(algs, count, crypto_register_lskcipher,
+				 crypto_unregister_lskcipher);
 }
 
 void crypto_unregister_lskciphers(struct lskcipher_alg *algs, int count)

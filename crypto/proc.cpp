@@ -51,7 +51,8 @@ void proc_show_alg(struct seq_file *m, struct crypto_alg *alg)
 		owner = container_of(alg, struct crypto_instance, alg)->tmpl;
 	seq_printf(m, "module       : %s\n", ukc_module_name(owner));
 	seq_printf(m, "priority     : %d\n", alg->cra_priority);
-	seq_printf(m, "refcnt       : %u\n", static_cast<unsigned>(refcount_read(&alg->cra_refcnt)));
+	seq_printf(m, "refcnt       : %u\n",
+		   static_cast<unsigned>(refcount_read(&alg->cra_refcnt)));
 	seq_printf(m, "selftest     : %s\n",
 		   (alg->cra_flags & CRYPTO_ALG_TESTED) ? "passed" : "unknown");
 	seq_printf(m, "internal     : %s\n", (alg->cra_flags & CRYPTO_ALG_INTERNAL) ? "yes" : "no");
@@ -70,7 +71,8 @@ extern "C" void crypto_proc_show(struct seq_file *m)
 	std::lock_guard<std::mutex> g(ukc::crypto_alg_mutex);
 
 	// The kernel adds at the head of its list: newest first.
-	for (struct list_head *p = ukc::crypto_alg_list.prev; p != &ukc::crypto_alg_list; p = p->prev)
+	for (struct list_head *p = ukc::crypto_alg_list.prev; p != &ukc::crypto_alg_list;
+	     p = p->prev)
 		proc_show_alg(m, ukc::alg_of(p));
 }
 

@@ -82,10 +82,7 @@ public:
 		tail_ = alg;
 	}
 
-	bool empty() const
-	{
-		return !head_;
-	}
+	bool empty() const { return !head_; }
 
 private:
 	friend void put_after_grace_period(alg_put_list &algs);

@@ -50,10 +50,7 @@ void rng_default_set_ent(struct crypto_rng *tfm, const u8 *data, unsigned int le
 }
 
 struct rng_seed_deleter {
-	void operator()(u8 *p) const
-	{
-		kfree_sensitive(p);
-	}
+	void operator()(u8 *p) const { kfree_sensitive(p); }
 };
 
 } // namespace

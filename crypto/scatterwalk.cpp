@@ -71,8 +71,8 @@ void memcpy_sglist(struct scatterlist *dst, struct scatterlist *src, unsigned in
 	dst_off = dst->offset;
 	for (;;) {
 		// Every page is mapped here, so a step may cross pages: it ends with an entry.
-		unsigned int len = std::min({src->offset + src->length - src_off,
-					     dst->offset + dst->length - dst_off, nbytes});
+		unsigned int len = std::min({ src->offset + src->length - src_off,
+					      dst->offset + dst->length - dst_off, nbytes });
 		const u8 *from = scatterwalk_entry_addr(src, src_off);
 		u8 *to = scatterwalk_entry_addr(dst, dst_off);
 
@@ -111,8 +111,7 @@ struct scatterlist *scatterwalk_ffwd(struct scatterlist dst[2], struct scatterli
 	return src;
 }
 
-void memcpy_from_sglist(void *buf, struct scatterlist *sg, unsigned int start,
-			unsigned int nbytes)
+void memcpy_from_sglist(void *buf, struct scatterlist *sg, unsigned int start, unsigned int nbytes)
 {
 	scatterwalk_map_and_copy(buf, sg, start, nbytes, 0);
 }

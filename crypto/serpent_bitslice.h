@@ -15,14 +15,14 @@ namespace ukc::serpent_bs {
 
 // The eight S-boxes S0..S7 (the Serpent paper, section 2 and Appendix A).
 inline constexpr u8 sbox[8][16] = {
-	{3, 8, 15, 1, 10, 6, 5, 11, 14, 13, 4, 2, 7, 0, 9, 12},
-	{15, 12, 2, 7, 9, 0, 5, 10, 1, 11, 14, 8, 6, 13, 3, 4},
-	{8, 6, 7, 9, 3, 12, 10, 15, 13, 1, 14, 4, 0, 11, 5, 2},
-	{0, 15, 11, 8, 12, 9, 6, 3, 13, 1, 2, 4, 10, 7, 5, 14},
-	{1, 15, 8, 3, 12, 0, 11, 6, 2, 5, 4, 10, 9, 14, 7, 13},
-	{15, 5, 2, 11, 4, 10, 9, 12, 0, 3, 14, 8, 13, 6, 7, 1},
-	{7, 2, 12, 5, 8, 4, 6, 11, 14, 9, 1, 15, 13, 3, 10, 0},
-	{1, 13, 15, 0, 14, 8, 2, 11, 7, 4, 12, 10, 9, 3, 5, 6},
+	{ 3, 8, 15, 1, 10, 6, 5, 11, 14, 13, 4, 2, 7, 0, 9, 12 },
+	{ 15, 12, 2, 7, 9, 0, 5, 10, 1, 11, 14, 8, 6, 13, 3, 4 },
+	{ 8, 6, 7, 9, 3, 12, 10, 15, 13, 1, 14, 4, 0, 11, 5, 2 },
+	{ 0, 15, 11, 8, 12, 9, 6, 3, 13, 1, 2, 4, 10, 7, 5, 14 },
+	{ 1, 15, 8, 3, 12, 0, 11, 6, 2, 5, 4, 10, 9, 14, 7, 13 },
+	{ 15, 5, 2, 11, 4, 10, 9, 12, 0, 3, 14, 8, 13, 6, 7, 1 },
+	{ 7, 2, 12, 5, 8, 4, 6, 11, 14, 9, 1, 15, 13, 3, 10, 0 },
+	{ 1, 13, 15, 0, 14, 8, 2, 11, 7, 4, 12, 10, 9, 3, 5, 6 },
 };
 
 // For S-box box (8..15: the inverse of box - 8), output bit j as a 16-bit mask of monomials:
@@ -79,25 +79,12 @@ static_assert(sboxes_are_permutations());
 inline constexpr u32 phi = 0x9e3779b9; // the key schedule's constant, the golden ratio's fraction
 
 // What a word type provides besides & and ^: all ones, rotations and shifts by a constant.
-template <class W>
-struct ops;
+template <class W> struct ops;
 
-template <>
-struct ops<u32> {
-	static u32 ones()
-	{
-		return ~0u;
-	}
-	template <int N>
-	static u32 rotl(u32 x)
-	{
-		return std::rotl(x, N);
-	}
-	template <int N>
-	static u32 shl(u32 x)
-	{
-		return x << N;
-	}
+template <> struct ops<u32> {
+	static u32 ones() { return ~0u; }
+	template <int N> static u32 rotl(u32 x) { return std::rotl(x, N); }
+	template <int N> static u32 shl(u32 x) { return x << N; }
 };
 
 template <unsigned int Box, unsigned int J, class W, size_t... M>
@@ -111,8 +98,7 @@ inline W out_bit(const W *mono, std::index_sequence<M...>)
 }
 
 // Applies S-box Box (or an inverse, Box >= 8) to the nibbles (x3 x2 x1 x0) of x[].
-template <unsigned int Box, class W>
-inline void sbox_apply(W *x)
+template <unsigned int Box, class W> inline void sbox_apply(W *x)
 {
 	W mono[16];
 
@@ -133,8 +119,7 @@ inline void sbox_apply(W *x)
 }
 
 // The linear transformation (the Serpent paper, section 2, bitslice description).
-template <class W>
-inline void lt(W *x)
+template <class W> inline void lt(W *x)
 {
 	using o = ops<W>;
 
@@ -150,8 +135,7 @@ inline void lt(W *x)
 	x[2] = o::template rotl<22>(x[2]);
 }
 
-template <class W>
-inline void lt_inv(W *x)
+template <class W> inline void lt_inv(W *x)
 {
 	using o = ops<W>;
 
@@ -168,15 +152,13 @@ inline void lt_inv(W *x)
 }
 
 // Round key words, as @W (the u32 itself, or broadcast to every lane).
-template <class W>
-inline void xor_key(W *x, const u32 *k)
+template <class W> inline void xor_key(W *x, const u32 *k)
 {
 	for (unsigned int i = 0; i < 4; i++)
 		x[i] = x[i] ^ ops<W>::splat(k[i]);
 }
 
-template <>
-inline void xor_key<u32>(u32 *x, const u32 *k)
+template <> inline void xor_key<u32>(u32 *x, const u32 *k)
 {
 	for (unsigned int i = 0; i < 4; i++)
 		x[i] ^= k[i];
@@ -186,8 +168,7 @@ inline void xor_key<u32>(u32 *x, const u32 *k)
 template <class W, size_t... B>
 inline void enc_8(W *x, const u32 *k, bool last, std::index_sequence<B...>)
 {
-	((xor_key(x, k + 4 * B), sbox_apply<B>(x),
-	  (last && B == 7) ? xor_key(x, k + 32) : lt(x)),
+	((xor_key(x, k + 4 * B), sbox_apply<B>(x), (last && B == 7) ? xor_key(x, k + 32) : lt(x)),
 	 ...);
 }
 
@@ -200,15 +181,13 @@ inline void dec_8(W *x, const u32 *k, bool first, std::index_sequence<B...>)
 }
 
 // The 32 rounds on bitslice words x[0..3] with the 33 round keys of @k.
-template <class W>
-inline void encrypt(W *x, const u32 *k)
+template <class W> inline void encrypt(W *x, const u32 *k)
 {
 	for (unsigned int r = 0; r < 32; r += 8)
 		enc_8(x, k + 4 * r, r == 24, std::make_index_sequence<8>());
 }
 
-template <class W>
-inline void decrypt(W *x, const u32 *k)
+template <class W> inline void decrypt(W *x, const u32 *k)
 {
 	for (int r = 24; r >= 0; r -= 8)
 		dec_8(x, k + 4 * r, r == 24, std::make_index_sequence<8>());

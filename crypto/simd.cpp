@@ -97,8 +97,7 @@ int simd_aead_type::alloc(const char *ialg_name, cryptd **cryptd_tfm, tfm **chil
 	return 0;
 }
 
-template <typename T>
-int simd_setkey(typename T::tfm *tfm, const u8 *key, unsigned int key_len)
+template <typename T> int simd_setkey(typename T::tfm *tfm, const u8 *key, unsigned int key_len)
 {
 	simd_ctx<T> *ctx = simd_ctx_of<T>(tfm);
 	int err = T::setkey(T::cryptd_base(ctx->cryptd_tfm), tfm, key, key_len);
@@ -119,8 +118,7 @@ int simd_aead_setauthsize(struct crypto_aead *tfm, unsigned int authsize)
 // A copy of the request (in the request context) goes to @to: the cryptd tfm, which completes it
 // on a worker thread, or an asynchronous child. A userspace thread is never in atomic context,
 // so the kernel's "keep order behind queued requests" case does not arise.
-template <typename T>
-int simd_resend(typename T::request *req, typename T::tfm *to, bool enc)
+template <typename T> int simd_resend(typename T::request *req, typename T::tfm *to, bool enc)
 {
 	auto *subreq = static_cast<typename T::request *>(T::request_ctx(req));
 
@@ -186,8 +184,8 @@ template <typename T> int simd_init(typename T::tfm *tfm)
 
 template <typename T> void simd_fill(typename T::alg *alg, const typename T::alg *ialg)
 {
-	alg->base.cra_flags =
-		CRYPTO_ALG_ASYNC | (ialg->base.cra_flags & CRYPTO_ALG_INHERITED_FLAGS);
+	alg->base.cra_flags = CRYPTO_ALG_ASYNC |
+			      (ialg->base.cra_flags & CRYPTO_ALG_INHERITED_FLAGS);
 	alg->base.cra_priority = ialg->base.cra_priority;
 	alg->base.cra_blocksize = ialg->base.cra_blocksize;
 	alg->base.cra_alignmask = ialg->base.cra_alignmask;
@@ -274,8 +272,8 @@ int simd_register(typename T::alg *algs, int count, typename T::wrapper **simd_a
 
 		WARN_ON(strncmp(algname, "__", 2));
 		WARN_ON(strncmp(drvname, "__", 2));
-		typename T::wrapper *simd =
-			simd_create<T>(algs + i, algname + 2, drvname + 2, drvname);
+		typename T::wrapper *simd = simd_create<T>(algs + i, algname + 2, drvname + 2,
+							   drvname);
 		if (IS_ERR(simd)) {
 			simd_unregister<T>(algs, count, simd_algs);
 			return static_cast<int>(PTR_ERR(simd));
@@ -312,10 +310,8 @@ extern "C" void simd_unregister_skciphers(struct skcipher_alg *algs, int count,
 	simd_unregister<simd_skcipher_type>(algs, count, simd_algs);
 }
 
-extern "C" struct simd_aead_alg *simd_aead_create_compat(struct aead_alg *ialg,
-							 const char *algname,
-							 const char *drvname,
-							 const char *basename)
+extern "C" struct simd_aead_alg *simd_aead_create_compat(struct aead_alg *ialg, const char *algname,
+							 const char *drvname, const char *basename)
 {
 	return simd_create<simd_aead_type>(ialg, algname, drvname, basename);
 }

@@ -158,8 +158,8 @@ void crypto_skcipher_exit_tfm(struct crypto_tfm *tfm)
 // Over an lskcipher the request context holds the aligned IV and the state between requests.
 int skcipher_init_lskcipher_tfm(struct crypto_skcipher *skcipher)
 {
-	unsigned int reqsize =
-		crypto_skcipher_alignmask(skcipher) & ~(crypto_tfm_ctx_alignment() - 1);
+	unsigned int reqsize = crypto_skcipher_alignmask(skcipher) &
+			       ~(crypto_tfm_ctx_alignment() - 1);
 
 	reqsize += crypto_skcipher_ivsize(skcipher);
 	reqsize += crypto_skcipher_statesize(skcipher);

@@ -179,8 +179,8 @@ int skcipher_next_copy(struct skcipher_walk *walk, unsigned int n, unsigned int 
 		if (!walk->page)
 			return skcipher_next_slow(walk, bsize);
 	}
-	walk->nbytes = std::min(n, static_cast<unsigned int>(PAGE_SIZE -
-							       offset_in_page(walk->page)));
+	walk->nbytes = std::min(n,
+				static_cast<unsigned int>(PAGE_SIZE - offset_in_page(walk->page)));
 	walk->flags |= SKCIPHER_WALK_COPY;
 
 	src = scatterwalk_map(&walk->in);
@@ -423,8 +423,8 @@ int skcipher_walk_done(struct skcipher_walk *walk, int err)
 void skcipher_walk_complete(struct skcipher_walk *walk, int err)
 {
 	while (!list_empty(&walk->buffers)) {
-		skcipher_walk_buffer *p =
-			list_first_entry(&walk->buffers, skcipher_walk_buffer, entry);
+		skcipher_walk_buffer *p = list_first_entry(&walk->buffers, skcipher_walk_buffer,
+							   entry);
 
 		list_del(&p->entry);
 		if (!err)

@@ -40,19 +40,23 @@ constexpr char aeadfz_rfc4543[] = "rfc4543(gcm_base(ctr(aes-generic),ghash-gener
 constexpr char aeadfz_aegis[] = "aegis128-generic";
 
 constexpr aeadfz_row aeadfz_rows[] = {
-	{"gcm(aes)", aeadfz_gcm, {16, 24, 32}, {4, 8, 12, 13, 14, 15, 16}, false, 0},
-	{aeadfz_gcm, aeadfz_gcm, {16, 24, 32}, {4, 8, 12, 13, 14, 15, 16}, false, 0},
-	{"rfc4106(gcm(aes))", aeadfz_rfc4106, {20, 28, 36}, {8, 12, 16}, true, 8},
-	{aeadfz_rfc4106, aeadfz_rfc4106, {20, 28, 36}, {8, 12, 16}, true, 8},
-	{"rfc4543(gcm(aes))", aeadfz_rfc4543, {20, 28, 36}, {16}, true, 0},
-	{"aegis128", aeadfz_aegis, {16, 16, 16}, {8, 9, 10, 12, 14, 15, 16}, false, 0},
-	{aeadfz_aegis, aeadfz_aegis, {16, 16, 16}, {8, 9, 10, 12, 14, 15, 16}, false, 0},
+	{ "gcm(aes)", aeadfz_gcm, { 16, 24, 32 }, { 4, 8, 12, 13, 14, 15, 16 }, false, 0 },
+	{ aeadfz_gcm, aeadfz_gcm, { 16, 24, 32 }, { 4, 8, 12, 13, 14, 15, 16 }, false, 0 },
+	{ "rfc4106(gcm(aes))", aeadfz_rfc4106, { 20, 28, 36 }, { 8, 12, 16 }, true, 8 },
+	{ aeadfz_rfc4106, aeadfz_rfc4106, { 20, 28, 36 }, { 8, 12, 16 }, true, 8 },
+	{ "rfc4543(gcm(aes))", aeadfz_rfc4543, { 20, 28, 36 }, { 16 }, true, 0 },
+	{ "aegis128", aeadfz_aegis, { 16, 16, 16 }, { 8, 9, 10, 12, 14, 15, 16 }, false, 0 },
+	{ aeadfz_aegis, aeadfz_aegis, { 16, 16, 16 }, { 8, 9, 10, 12, 14, 15, 16 }, false, 0 },
 };
 constexpr size_t aeadfz_nrows = sizeof(aeadfz_rows) / sizeof(aeadfz_rows[0]);
 constexpr size_t aeadfz_max_ad = PAGE_SIZE + 64;
 constexpr size_t aeadfz_max_text = 2 * PAGE_SIZE + 64;
 
-enum aeadfz_mode { aeadfz_random, aeadfz_tampered, aeadfz_genuine };
+enum aeadfz_mode {
+	aeadfz_random,
+	aeadfz_tampered,
+	aeadfz_genuine
+};
 
 struct aeadfz_tfms {
 	struct crypto_aead *test;
@@ -221,7 +225,7 @@ bool aeadfz_refused(const aeadfz_case &c)
 std::string aeadfz_describe(const aeadfz_case &c, struct crypto_aead *tfm, const sg_buffer &src,
 			    const sg_buffer *dst)
 {
-	static const char *const modes[] = {"random", "tampered", "genuine"};
+	static const char *const modes[] = { "random", "tampered", "genuine" };
 	std::string s = std::string(modes[c.mode]) + " message to " + crypto_aead_driver_name(tfm) +
 			", keylen " + std::to_string(c.key.size()) + ", authsize " +
 			std::to_string(c.authsize) + ", assoclen " + std::to_string(c.assoclen) +

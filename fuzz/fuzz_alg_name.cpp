@@ -131,7 +131,7 @@ int name_aead_run(struct crypto_aead *tfm, std::vector<u8> &buf, size_t ad, size
 // seals opens again. 16 bytes of associated data suit rfc4106 too.
 void name_use_aead(const char *name, struct crypto_aead *tfm)
 {
-	static constexpr size_t keylens[] = {16, 20, 24, 28, 32, 36};
+	static constexpr size_t keylens[] = { 16, 20, 24, 28, 32, 36 };
 	constexpr size_t ad = 16, text = 40;
 
 	name_check_names(name, crypto_aead_tfm(tfm));

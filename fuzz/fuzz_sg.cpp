@@ -88,7 +88,7 @@ void sg_buffer::add_entry(FuzzedDataProvider &in, size_t len)
 	u8 *mem = static_cast<u8 *>(p);
 	for (size_t j = 0; j < size; j++)
 		mem[j] = sg_poison(ents_.size(), j);
-	ents_.push_back({std::unique_ptr<u8[], free_delete>(mem), off, len});
+	ents_.push_back({ std::unique_ptr<u8[], free_delete>(mem), off, len });
 }
 
 void sg_buffer::build_tables(FuzzedDataProvider &in)

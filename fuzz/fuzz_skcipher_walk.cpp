@@ -35,18 +35,18 @@ constexpr char skwalk_essiv[] = "essiv(cbc(aes-generic),sha256-generic)";
 // The generic drivers walk with skcipher_walk / lskcipher over the lists; the x86 drivers
 // (a cra_name answers with the best tier this CPU has) walk on their own.
 constexpr skwalk_row skwalk_rows[] = {
-	{"ecb(aes-generic)", "ecb(aes-generic)", {16, 24, 32}, false},
-	{"cbc(aes-generic)", "cbc(aes-generic)", {16, 24, 32}, true},
-	{"ctr(aes-generic)", "ctr(aes-generic)", {16, 24, 32}, true},
-	{"xts(ecb(aes-generic))", "xts(ecb(aes-generic))", {32, 48, 64}, false},
-	{"cts(cbc(aes-generic))", "cts(cbc(aes-generic))", {16, 24, 32}, false},
-	{skwalk_essiv, skwalk_essiv, {16, 24, 32}, false},
-	{"ecb(aes)", "ecb(aes-generic)", {16, 24, 32}, false},
-	{"cbc(aes)", "cbc(aes-generic)", {16, 24, 32}, true},
-	{"ctr(aes)", "ctr(aes-generic)", {16, 24, 32}, true},
-	{"xts(aes)", "xts(ecb(aes-generic))", {32, 48, 64}, false},
-	{"cts(cbc(aes))", "cts(cbc(aes-generic))", {16, 24, 32}, false},
-	{"essiv(cbc(aes),sha256)", skwalk_essiv, {16, 24, 32}, false},
+	{ "ecb(aes-generic)", "ecb(aes-generic)", { 16, 24, 32 }, false },
+	{ "cbc(aes-generic)", "cbc(aes-generic)", { 16, 24, 32 }, true },
+	{ "ctr(aes-generic)", "ctr(aes-generic)", { 16, 24, 32 }, true },
+	{ "xts(ecb(aes-generic))", "xts(ecb(aes-generic))", { 32, 48, 64 }, false },
+	{ "cts(cbc(aes-generic))", "cts(cbc(aes-generic))", { 16, 24, 32 }, false },
+	{ skwalk_essiv, skwalk_essiv, { 16, 24, 32 }, false },
+	{ "ecb(aes)", "ecb(aes-generic)", { 16, 24, 32 }, false },
+	{ "cbc(aes)", "cbc(aes-generic)", { 16, 24, 32 }, true },
+	{ "ctr(aes)", "ctr(aes-generic)", { 16, 24, 32 }, true },
+	{ "xts(aes)", "xts(ecb(aes-generic))", { 32, 48, 64 }, false },
+	{ "cts(cbc(aes))", "cts(cbc(aes-generic))", { 16, 24, 32 }, false },
+	{ "essiv(cbc(aes),sha256)", skwalk_essiv, { 16, 24, 32 }, false },
 };
 constexpr size_t skwalk_nrows = sizeof(skwalk_rows) / sizeof(skwalk_rows[0]);
 constexpr size_t skwalk_max_len = 3 * PAGE_SIZE + 64;

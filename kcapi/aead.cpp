@@ -69,10 +69,9 @@ ssize_t aead_aio(struct kcapi_handle *h, bool enc, struct iovec *iniov, struct i
 		return -EINVAL;
 	ssize_t total = 0;
 	for (size_t i = 0; i < iovlen; i++) {
-		ssize_t ret = aead_oneshot(h, enc, static_cast<const uint8_t *>(iniov[i].iov_base),
-					   iniov[i].iov_len, iv,
-					   static_cast<uint8_t *>(outiov[i].iov_base),
-					   outiov[i].iov_len);
+		ssize_t ret = aead_oneshot(
+			h, enc, static_cast<const uint8_t *>(iniov[i].iov_base), iniov[i].iov_len,
+			iv, static_cast<uint8_t *>(outiov[i].iov_base), outiov[i].iov_len);
 		if (ret < 0)
 			return ret;
 		total += ret;
@@ -218,8 +217,7 @@ ssize_t kcapi_aead_stream_update(struct kcapi_handle *handle, struct iovec *iov,
 	return queue_iov(handle, iov, iovlen);
 }
 
-ssize_t kcapi_aead_stream_update_last(struct kcapi_handle *handle, struct iovec *iov,
-				      size_t iovlen)
+ssize_t kcapi_aead_stream_update_last(struct kcapi_handle *handle, struct iovec *iov, size_t iovlen)
 {
 	if (!aead_ok(handle) || !handle->stream_started)
 		return -EINVAL;

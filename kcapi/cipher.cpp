@@ -46,10 +46,9 @@ ssize_t cipher_aio(struct kcapi_handle *h, bool enc, struct iovec *iniov, struct
 	// Each pair is its own operation, all starting from @iv, as the kernel runs one request
 	// per iocb.
 	for (size_t i = 0; i < iovlen; i++) {
-		ssize_t ret = cipher_oneshot(h, enc, static_cast<const uint8_t *>(iniov[i].iov_base),
-					     iniov[i].iov_len, iv,
-					     static_cast<uint8_t *>(outiov[i].iov_base),
-					     outiov[i].iov_len);
+		ssize_t ret = cipher_oneshot(
+			h, enc, static_cast<const uint8_t *>(iniov[i].iov_base), iniov[i].iov_len,
+			iv, static_cast<uint8_t *>(outiov[i].iov_base), outiov[i].iov_len);
 		if (ret < 0)
 			return ret;
 		total += ret;
@@ -57,8 +56,8 @@ ssize_t cipher_aio(struct kcapi_handle *h, bool enc, struct iovec *iniov, struct
 	return total;
 }
 
-ssize_t cipher_stream_init(struct kcapi_handle *h, bool enc, const uint8_t *iv,
-			   struct iovec *iov, size_t iovlen)
+ssize_t cipher_stream_init(struct kcapi_handle *h, bool enc, const uint8_t *iv, struct iovec *iov,
+			   size_t iovlen)
 {
 	if (!cipher_ok(h))
 		return -EINVAL;

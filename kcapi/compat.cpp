@@ -8,7 +8,7 @@
 #include "kcapi_internal.h"
 
 // Binds ukc_compat_<name> to kcapi_<name>@LIBKCAPI_<version>, the non-default version.
-#define UKC_KCAPI_COMPAT(name, version)                                                    \
+#define UKC_KCAPI_COMPAT(name, version) \
 	__asm__(".symver ukc_compat_" #name ", kcapi_" #name "@LIBKCAPI_" version)
 
 namespace {
@@ -23,44 +23,44 @@ int32_t compat_ret(ssize_t ret)
 
 extern "C" {
 
-#define UKC_COMPAT_CRYPT(name)                                                                     \
-	__attribute__((visibility("default"))) int32_t ukc_compat_##name(                          \
-		struct kcapi_handle *h, const uint8_t *in, uint32_t inlen, const uint8_t *iv,      \
-		uint8_t *out, uint32_t outlen, int access)                                        \
-	{                                                                                          \
-		return compat_ret(kcapi_##name(h, in, inlen, iv, out, outlen, access));            \
+#define UKC_COMPAT_CRYPT(name)                                                                  \
+	__attribute__((visibility("default")))                                                  \
+	int32_t ukc_compat_##name(struct kcapi_handle *h, const uint8_t *in, uint32_t inlen,    \
+				  const uint8_t *iv, uint8_t *out, uint32_t outlen, int access) \
+	{                                                                                       \
+		return compat_ret(kcapi_##name(h, in, inlen, iv, out, outlen, access));         \
 	}
-#define UKC_COMPAT_AIO(name)                                                                       \
-	__attribute__((visibility("default"))) int32_t ukc_compat_##name(                          \
-		struct kcapi_handle *h, struct iovec *iniov, struct iovec *outiov,                 \
-		uint32_t iovlen, const uint8_t *iv, int access)                                    \
-	{                                                                                          \
-		return compat_ret(kcapi_##name(h, iniov, outiov, iovlen, iv, access));             \
+#define UKC_COMPAT_AIO(name)                                                           \
+	__attribute__((visibility("default"))) int32_t ukc_compat_##name(              \
+		struct kcapi_handle *h, struct iovec *iniov, struct iovec *outiov,     \
+		uint32_t iovlen, const uint8_t *iv, int access)                        \
+	{                                                                              \
+		return compat_ret(kcapi_##name(h, iniov, outiov, iovlen, iv, access)); \
 	}
-#define UKC_COMPAT_STREAM_INIT(name)                                                               \
-	__attribute__((visibility("default"))) int32_t ukc_compat_##name(                          \
-		struct kcapi_handle *h, const uint8_t *iv, struct iovec *iov, uint32_t iovlen)     \
-	{                                                                                          \
-		return compat_ret(kcapi_##name(h, iv, iov, iovlen));                               \
+#define UKC_COMPAT_STREAM_INIT(name)                                                           \
+	__attribute__((visibility("default"))) int32_t ukc_compat_##name(                      \
+		struct kcapi_handle *h, const uint8_t *iv, struct iovec *iov, uint32_t iovlen) \
+	{                                                                                      \
+		return compat_ret(kcapi_##name(h, iv, iov, iovlen));                           \
 	}
-#define UKC_COMPAT_STREAM(name)                                                                    \
-	__attribute__((visibility("default"))) int32_t ukc_compat_##name(                          \
-		struct kcapi_handle *h, struct iovec *iov, uint32_t iovlen)                        \
-	{                                                                                          \
-		return compat_ret(kcapi_##name(h, iov, iovlen));                                   \
+#define UKC_COMPAT_STREAM(name)                                                               \
+	__attribute__((visibility("default")))                                                \
+	int32_t ukc_compat_##name(struct kcapi_handle *h, struct iovec *iov, uint32_t iovlen) \
+	{                                                                                     \
+		return compat_ret(kcapi_##name(h, iov, iovlen));                              \
 	}
-#define UKC_COMPAT_CONV(name)                                                                      \
-	__attribute__((visibility("default"))) int32_t ukc_compat_##name(                          \
-		const uint8_t *key, uint32_t keylen, const uint8_t *in, uint32_t inlen,            \
-		const uint8_t *iv, uint8_t *out, uint32_t outlen)                                  \
-	{                                                                                          \
-		return compat_ret(kcapi_##name(key, keylen, in, inlen, iv, out, outlen));          \
+#define UKC_COMPAT_CONV(name)                                                             \
+	__attribute__((visibility("default"))) int32_t ukc_compat_##name(                 \
+		const uint8_t *key, uint32_t keylen, const uint8_t *in, uint32_t inlen,   \
+		const uint8_t *iv, uint8_t *out, uint32_t outlen)                         \
+	{                                                                                 \
+		return compat_ret(kcapi_##name(key, keylen, in, inlen, iv, out, outlen)); \
 	}
-#define UKC_COMPAT_BUFLEN(name)                                                                    \
-	__attribute__((visibility("default"))) uint32_t ukc_compat_##name(                         \
-		struct kcapi_handle *h, uint32_t inlen, uint32_t assoclen, uint32_t taglen)        \
-	{                                                                                          \
-		return static_cast<uint32_t>(kcapi_##name(h, inlen, assoclen, taglen));            \
+#define UKC_COMPAT_BUFLEN(name)                                                             \
+	__attribute__((visibility("default"))) uint32_t ukc_compat_##name(                  \
+		struct kcapi_handle *h, uint32_t inlen, uint32_t assoclen, uint32_t taglen) \
+	{                                                                                   \
+		return static_cast<uint32_t>(kcapi_##name(h, inlen, assoclen, taglen));     \
 	}
 #define UKC_COMPAT_GETDATA(name)                                                                   \
 	__attribute__((visibility("default"))) void ukc_compat_##name(                             \
@@ -77,25 +77,25 @@ extern "C" {
 		if (tag && taglen)                                                                 \
 			*taglen = static_cast<uint32_t>(t);                                        \
 	}
-#define UKC_COMPAT_KDF(name)                                                                       \
-	__attribute__((visibility("default"))) int32_t ukc_compat_##name(                          \
-		struct kcapi_handle *h, const uint8_t *src, uint32_t slen, uint8_t *dst,           \
-		uint32_t dlen)                                                                     \
-	{                                                                                          \
-		return compat_ret(kcapi_##name(h, src, slen, dst, dlen));                          \
+#define UKC_COMPAT_KDF(name)                                                                 \
+	__attribute__((visibility("default")))                                               \
+	int32_t ukc_compat_##name(struct kcapi_handle *h, const uint8_t *src, uint32_t slen, \
+				  uint8_t *dst, uint32_t dlen)                               \
+	{                                                                                    \
+		return compat_ret(kcapi_##name(h, src, slen, dst, dlen));                    \
 	}
-#define UKC_COMPAT_SHA(name)                                                                       \
-	__attribute__((visibility("default"))) int32_t ukc_compat_##name(                          \
-		const uint8_t *in, uint32_t inlen, uint8_t *out, uint32_t outlen)                  \
-	{                                                                                          \
-		return compat_ret(kcapi_##name(in, inlen, out, outlen));                           \
+#define UKC_COMPAT_SHA(name)                                                      \
+	__attribute__((visibility("default"))) int32_t ukc_compat_##name(         \
+		const uint8_t *in, uint32_t inlen, uint8_t *out, uint32_t outlen) \
+	{                                                                         \
+		return compat_ret(kcapi_##name(in, inlen, out, outlen));          \
 	}
-#define UKC_COMPAT_HMAC(name)                                                                      \
-	__attribute__((visibility("default"))) int32_t ukc_compat_##name(                          \
-		const uint8_t *key, uint32_t keylen, const uint8_t *in, uint32_t inlen,            \
-		uint8_t *out, uint32_t outlen)                                                     \
-	{                                                                                          \
-		return compat_ret(kcapi_##name(key, keylen, in, inlen, out, outlen));              \
+#define UKC_COMPAT_HMAC(name)                                                             \
+	__attribute__((visibility("default")))                                            \
+	int32_t ukc_compat_##name(const uint8_t *key, uint32_t keylen, const uint8_t *in, \
+				  uint32_t inlen, uint8_t *out, uint32_t outlen)          \
+	{                                                                                 \
+		return compat_ret(kcapi_##name(key, keylen, in, inlen, out, outlen));     \
 	}
 
 UKC_COMPAT_CRYPT(cipher_encrypt)
@@ -141,20 +141,21 @@ UKC_COMPAT_HMAC(md_hmac_sha384)
 UKC_COMPAT_HMAC(md_hmac_sha512)
 
 __attribute__((visibility("default"))) void ukc_compat_aead_setassoclen(struct kcapi_handle *h,
-									 uint32_t assoclen)
+									uint32_t assoclen)
 {
 	kcapi_aead_setassoclen(h, assoclen);
 }
 
 __attribute__((visibility("default"))) int32_t ukc_compat_md_digest(struct kcapi_handle *h,
-								  const uint8_t *in, uint32_t inlen,
-								  uint8_t *out, uint32_t outlen)
+								    const uint8_t *in,
+								    uint32_t inlen, uint8_t *out,
+								    uint32_t outlen)
 {
 	return compat_ret(kcapi_md_digest(h, in, inlen, out, outlen));
 }
 
 __attribute__((visibility("default"))) int32_t ukc_compat_md_final(struct kcapi_handle *h,
-								 uint8_t *buffer, uint32_t len)
+								   uint8_t *buffer, uint32_t len)
 {
 	return compat_ret(kcapi_md_final(h, buffer, len));
 }
@@ -163,12 +164,15 @@ __attribute__((visibility("default"))) int32_t ukc_compat_hkdf(
 	const char *hashname, const uint8_t *ikm, uint32_t ikmlen, const uint8_t *salt,
 	uint32_t saltlen, const uint8_t *info, uint32_t infolen, uint8_t *dst, uint32_t dlen)
 {
-	return compat_ret(kcapi_hkdf(hashname, ikm, ikmlen, salt, saltlen, info, infolen, dst, dlen));
+	return compat_ret(
+		kcapi_hkdf(hashname, ikm, ikmlen, salt, saltlen, info, infolen, dst, dlen));
 }
 
-__attribute__((visibility("default"))) int32_t ukc_compat_pbkdf(
-	const char *hashname, const uint8_t *pw, uint32_t pwlen, const uint8_t *salt,
-	uint32_t saltlen, uint32_t count, uint8_t *key, uint32_t keylen)
+__attribute__((visibility("default"))) int32_t ukc_compat_pbkdf(const char *hashname,
+								const uint8_t *pw, uint32_t pwlen,
+								const uint8_t *salt,
+								uint32_t saltlen, uint32_t count,
+								uint8_t *key, uint32_t keylen)
 {
 	return compat_ret(kcapi_pbkdf(hashname, pw, pwlen, salt, saltlen, count, key, keylen));
 }
@@ -179,13 +183,14 @@ __attribute__((visibility("default"))) void ukc_compat_memset_secure(void *s, in
 }
 
 __attribute__((visibility("default"))) int32_t ukc_compat_rng_generate(struct kcapi_handle *h,
-								     uint8_t *buffer, uint32_t len)
+								       uint8_t *buffer,
+								       uint32_t len)
 {
 	return compat_ret(kcapi_rng_generate(h, buffer, len));
 }
 
 __attribute__((visibility("default"))) int32_t ukc_compat_rng_get_bytes(uint8_t *buffer,
-								      uint32_t outlen)
+									uint32_t outlen)
 {
 	return compat_ret(kcapi_rng_get_bytes(buffer, outlen));
 }

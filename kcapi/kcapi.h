@@ -89,10 +89,12 @@ ssize_t kcapi_cipher_decrypt(struct kcapi_handle *handle, const uint8_t *in, siz
  * Return: total bytes processed, or a negative errno.
  */
 ssize_t kcapi_cipher_encrypt_aio(struct kcapi_handle *handle, struct iovec *iniov,
-				 struct iovec *outiov, size_t iovlen, const uint8_t *iv, int access);
+				 struct iovec *outiov, size_t iovlen, const uint8_t *iv,
+				 int access);
 /** kcapi_cipher_decrypt_aio() - as kcapi_cipher_encrypt_aio(), decrypting */
 ssize_t kcapi_cipher_decrypt_aio(struct kcapi_handle *handle, struct iovec *iniov,
-				 struct iovec *outiov, size_t iovlen, const uint8_t *iv, int access);
+				 struct iovec *outiov, size_t iovlen, const uint8_t *iv,
+				 int access);
 
 /**
  * kcapi_cipher_stream_init_enc() - start a stream encryption
@@ -253,8 +255,8 @@ ssize_t kcapi_md_update(struct kcapi_handle *handle, const uint8_t *buffer, size
  */
 ssize_t kcapi_md_final(struct kcapi_handle *handle, uint8_t *buffer, size_t len);
 /** kcapi_md_digest() - one-shot digest; Return: as kcapi_md_final() */
-ssize_t kcapi_md_digest(struct kcapi_handle *handle, const uint8_t *in, size_t inlen,
-			uint8_t *out, size_t outlen);
+ssize_t kcapi_md_digest(struct kcapi_handle *handle, const uint8_t *in, size_t inlen, uint8_t *out,
+			size_t outlen);
 /** kcapi_md_digestsize() - Return: digest size; 0 on error */
 uint32_t kcapi_md_digestsize(struct kcapi_handle *handle);
 /** kcapi_md_blocksize() - Return: block size; 0 on error */
@@ -269,14 +271,14 @@ ssize_t kcapi_md_sha512(const uint8_t *in, size_t inlen, uint8_t *out, size_t ou
 ssize_t kcapi_md_sm3(const uint8_t *in, size_t inlen, uint8_t *out, size_t outlen);
 ssize_t kcapi_md_hmac_sha1(const uint8_t *key, uint32_t keylen, const uint8_t *in, size_t inlen,
 			   uint8_t *out, size_t outlen);
-ssize_t kcapi_md_hmac_sha224(const uint8_t *key, uint32_t keylen, const uint8_t *in,
-			     size_t inlen, uint8_t *out, size_t outlen);
-ssize_t kcapi_md_hmac_sha256(const uint8_t *key, uint32_t keylen, const uint8_t *in,
-			     size_t inlen, uint8_t *out, size_t outlen);
-ssize_t kcapi_md_hmac_sha384(const uint8_t *key, uint32_t keylen, const uint8_t *in,
-			     size_t inlen, uint8_t *out, size_t outlen);
-ssize_t kcapi_md_hmac_sha512(const uint8_t *key, uint32_t keylen, const uint8_t *in,
-			     size_t inlen, uint8_t *out, size_t outlen);
+ssize_t kcapi_md_hmac_sha224(const uint8_t *key, uint32_t keylen, const uint8_t *in, size_t inlen,
+			     uint8_t *out, size_t outlen);
+ssize_t kcapi_md_hmac_sha256(const uint8_t *key, uint32_t keylen, const uint8_t *in, size_t inlen,
+			     uint8_t *out, size_t outlen);
+ssize_t kcapi_md_hmac_sha384(const uint8_t *key, uint32_t keylen, const uint8_t *in, size_t inlen,
+			     uint8_t *out, size_t outlen);
+ssize_t kcapi_md_hmac_sha512(const uint8_t *key, uint32_t keylen, const uint8_t *in, size_t inlen,
+			     uint8_t *out, size_t outlen);
 ssize_t kcapi_md_hmac_sm3(const uint8_t *key, uint32_t keylen, const uint8_t *in, size_t inlen,
 			  uint8_t *out, size_t outlen);
 
@@ -343,7 +345,8 @@ ssize_t kcapi_kdf_ctr(struct kcapi_handle *handle, const uint8_t *src, size_t sl
  * Return: 0 or a negative errno (-EINVAL: no IKM, or more than 255 blocks asked for).
  */
 ssize_t kcapi_hkdf(const char *hashname, const uint8_t *ikm, size_t ikmlen, const uint8_t *salt,
-		   uint32_t saltlen, const uint8_t *info, size_t infolen, uint8_t *dst, size_t dlen);
+		   uint32_t saltlen, const uint8_t *info, size_t infolen, uint8_t *dst,
+		   size_t dlen);
 /**
  * kcapi_pbkdf() - PBKDF2 (SP 800-132, RFC 8018) over the keyed hash @hashname
  *

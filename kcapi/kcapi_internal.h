@@ -19,7 +19,12 @@
 
 namespace ukc::kcapi {
 
-enum class handle_type { cipher, aead, md, rng };
+enum class handle_type {
+	cipher,
+	aead,
+	md,
+	rng
+};
 
 // A byte buffer that is wiped before its memory is released: it holds keys and plaintext.
 class secure_buf {

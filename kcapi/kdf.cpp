@@ -34,7 +34,8 @@ int kdf_prf(struct kcapi_handle *h, std::initializer_list<kdf_part> parts, uint8
 		if (err)
 			break;
 		if (!p.empty())
-			err = crypto_shash_update(desc, p.data(), static_cast<unsigned int>(p.size()));
+			err = crypto_shash_update(desc, p.data(),
+						  static_cast<unsigned int>(p.size()));
 	}
 	if (!err)
 		err = crypto_shash_final(desc, out);
@@ -166,8 +167,9 @@ ssize_t kcapi_hkdf(const char *hashname, const uint8_t *ikm, size_t ikmlen, cons
 		err = kcapi_md_setkey(h, prk, hlen);
 	for (unsigned int i = 1; dlen && !err; i++) {
 		uint8_t n = static_cast<uint8_t>(i);
-		err = kdf_prf(h, { kdf_part(t, i == 1 ? 0 : hlen), kdf_part(info, infolen),
-				   kdf_part(&n, 1) },
+		err = kdf_prf(h,
+			      { kdf_part(t, i == 1 ? 0 : hlen), kdf_part(info, infolen),
+				kdf_part(&n, 1) },
 			      t);
 		if (!err)
 			kdf_emit(dst, dlen, t, hlen);

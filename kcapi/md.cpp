@@ -103,8 +103,8 @@ ssize_t kcapi_md_final(struct kcapi_handle *handle, uint8_t *buffer, size_t len)
 	return md_finish(handle, buffer, len);
 }
 
-ssize_t kcapi_md_digest(struct kcapi_handle *handle, const uint8_t *in, size_t inlen,
-			uint8_t *out, size_t outlen)
+ssize_t kcapi_md_digest(struct kcapi_handle *handle, const uint8_t *in, size_t inlen, uint8_t *out,
+			size_t outlen)
 {
 	if (!md_ok(handle) || (!in && inlen) || !out || !outlen || inlen > INT_MAX)
 		return -EINVAL;
@@ -187,26 +187,26 @@ ssize_t kcapi_md_hmac_sha1(const uint8_t *key, uint32_t keylen, const uint8_t *i
 	return md_convenience("hmac(sha1)", key, keylen, in, inlen, out, outlen);
 }
 
-ssize_t kcapi_md_hmac_sha224(const uint8_t *key, uint32_t keylen, const uint8_t *in,
-			     size_t inlen, uint8_t *out, size_t outlen)
+ssize_t kcapi_md_hmac_sha224(const uint8_t *key, uint32_t keylen, const uint8_t *in, size_t inlen,
+			     uint8_t *out, size_t outlen)
 {
 	return md_convenience("hmac(sha224)", key, keylen, in, inlen, out, outlen);
 }
 
-ssize_t kcapi_md_hmac_sha256(const uint8_t *key, uint32_t keylen, const uint8_t *in,
-			     size_t inlen, uint8_t *out, size_t outlen)
+ssize_t kcapi_md_hmac_sha256(const uint8_t *key, uint32_t keylen, const uint8_t *in, size_t inlen,
+			     uint8_t *out, size_t outlen)
 {
 	return md_convenience("hmac(sha256)", key, keylen, in, inlen, out, outlen);
 }
 
-ssize_t kcapi_md_hmac_sha384(const uint8_t *key, uint32_t keylen, const uint8_t *in,
-			     size_t inlen, uint8_t *out, size_t outlen)
+ssize_t kcapi_md_hmac_sha384(const uint8_t *key, uint32_t keylen, const uint8_t *in, size_t inlen,
+			     uint8_t *out, size_t outlen)
 {
 	return md_convenience("hmac(sha384)", key, keylen, in, inlen, out, outlen);
 }
 
-ssize_t kcapi_md_hmac_sha512(const uint8_t *key, uint32_t keylen, const uint8_t *in,
-			     size_t inlen, uint8_t *out, size_t outlen)
+ssize_t kcapi_md_hmac_sha512(const uint8_t *key, uint32_t keylen, const uint8_t *in, size_t inlen,
+			     uint8_t *out, size_t outlen)
 {
 	return md_convenience("hmac(sha512)", key, keylen, in, inlen, out, outlen);
 }

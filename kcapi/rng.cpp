@@ -84,7 +84,6 @@ int kcapi_rng_setentropy(struct kcapi_handle *handle, uint8_t *ent, uint32_t ent
 	return 0;
 }
 
-
 int kcapi_rng_setaddtl(struct kcapi_handle *handle, uint8_t *addtl, uint32_t addtllen)
 {
 	if (!rng_ok(handle) || (!addtl && addtllen))

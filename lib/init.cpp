@@ -31,7 +31,11 @@ struct initcall_state {
 	std::vector<initcall_entry> calls;
 	std::vector<exitcall_t> exits;
 	std::vector<int> exit_levels;
-	enum { idle, running, done } phase = idle;
+	enum {
+		idle,
+		running,
+		done
+	} phase = idle;
 	std::thread::id runner;
 	int result = 0;
 	unsigned int seq = 0;
@@ -76,7 +80,7 @@ extern "C" void ukc_register_initcall(initcall_t fn, int level, const char *name
 	std::unique_lock<std::mutex> g(s.lock);
 
 	if (s.phase == initcall_state::idle) {
-		s.calls.push_back({fn, level, name, s.seq++});
+		s.calls.push_back({ fn, level, name, s.seq++ });
 		return;
 	}
 	// A module loaded after start-up (dlopen) registers at once, as insmod would.

@@ -46,7 +46,7 @@ struct failslab_attr {
 
 struct failslab_state {
 	std::mutex lock;
-	std::atomic<bool> armed{false};
+	std::atomic<bool> armed{ false };
 	failslab_attr attr;
 	unsigned long calls = 0, injected = 0, passed = 0;
 	u64 rnd = 0x9e3779b97f4a7c15ULL;
@@ -72,9 +72,11 @@ bool failslab_set(failslab_attr &a, const char *key, long v)
 		const char *name;
 		unsigned long failslab_attr::*field;
 	} fields[] = {
-		{"fail-nth", &failslab_attr::fail_nth}, {"probability", &failslab_attr::probability},
-		{"interval", &failslab_attr::interval}, {"space", &failslab_attr::space},
-		{"verbose", &failslab_attr::verbose},
+		{ "fail-nth", &failslab_attr::fail_nth },
+		{ "probability", &failslab_attr::probability },
+		{ "interval", &failslab_attr::interval },
+		{ "space", &failslab_attr::space },
+		{ "verbose", &failslab_attr::verbose },
 	};
 
 	if (!strcmp(key, "times")) {
@@ -93,7 +95,7 @@ bool failslab_set(failslab_attr &a, const char *key, long v)
 // "key=value,...". Every field must parse: a typo is an error, not a silent default.
 bool failslab_parse(const char *spec, failslab_attr *out)
 {
-	static const char *const boot_order[] = {"interval", "probability", "space", "times"};
+	static const char *const boot_order[] = { "interval", "probability", "space", "times" };
 	failslab_attr a;
 	bool boot = spec && *spec && !strchr(spec, '=');
 	unsigned int field = 0;
@@ -209,7 +211,8 @@ bool ukc::should_failslab(size_t size, gfp_t flags)
 		return true;
 	}
 	if (fail && shown.verbose && !(flags & __GFP_NOWARN))
-		printk(KERN_NOTICE "FAULT_INJECTION: forcing a failure.\n"
+		printk(KERN_NOTICE
+		       "FAULT_INJECTION: forcing a failure.\n"
 		       "name failslab, interval %lu, probability %lu, space %lu, times %ld\n",
 		       shown.interval, shown.probability, shown.space, shown.times);
 	return fail;
@@ -272,7 +275,8 @@ static_assert(kmalloc_header >= sizeof(size_t));
 
 size_t *kmalloc_hdr(const void *p)
 {
-	return reinterpret_cast<size_t *>(static_cast<char *>(const_cast<void *>(p)) - kmalloc_header);
+	return reinterpret_cast<size_t *>(static_cast<char *>(const_cast<void *>(p)) -
+					  kmalloc_header);
 }
 
 } // namespace
@@ -396,10 +400,7 @@ struct log_ring {
 	size_t first = 0, count = 0;
 	bool open_line = false;
 
-	std::string &line(size_t i)
-	{
-		return lines[(first + i) % log_ring_lines];
-	}
+	std::string &line(size_t i) { return lines[(first + i) % log_ring_lines]; }
 
 	// Starts a line, forgetting the oldest when full; the string keeps its capacity.
 	std::string &start_line()
@@ -447,7 +448,8 @@ void log_append_locked(log_ring &r, const char *text, bool cont)
 	for (const char *p = text; *p;) {
 		const char *nl = strchr(p, '\n');
 		size_t n = nl ? static_cast<size_t>(nl - p) : strlen(p);
-		std::string &l = cont && r.open_line && r.count ? r.line(r.count - 1) : r.start_line();
+		std::string &l = cont && r.open_line && r.count ? r.line(r.count - 1)
+								: r.start_line();
 		cont = true;
 		try {
 			l.append(p, n);

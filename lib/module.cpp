@@ -53,10 +53,7 @@ public:
 		return true;
 	}
 
-	size_t size() const
-	{
-		return index_.size();
-	}
+	size_t size() const { return index_.size(); }
 
 private:
 	std::list<std::string> order_; // most recently looked for first
@@ -66,7 +63,7 @@ private:
 std::recursive_mutex module_mutex; // a module's init may look up (and load) others
 module_tried_lru module_tried;
 std::map<const void *, std::string> module_names; // load address of each module -> its name
-std::set<std::string> module_warned; // refusals logged, so each is logged once
+std::set<std::string> module_warned;		  // refusals logged, so each is logged once
 // Modules whose module_exit() ran (ukc_rmmod). Their code stays mapped, and dlopen() of the
 // same file would hand back that copy without running module_init() again: refused instead.
 std::set<const void *> module_removed;
@@ -210,8 +207,9 @@ std::vector<std::string> module_file_aliases(const std::string &path)
 			size_t left = names.sh_size - sh[i].sh_name;
 			if (strnlen(name, left) == left || strcmp(name, ".modinfo"))
 				continue;
-			std::string_view info(reinterpret_cast<const char *>(bytes + sh[i].sh_offset),
-					      sh[i].sh_size);
+			std::string_view info(
+				reinterpret_cast<const char *>(bytes + sh[i].sh_offset),
+				sh[i].sh_size);
 			for (size_t at = 0; at < info.size();) {
 				size_t end = info.find('\0', at);
 				if (end == std::string_view::npos)

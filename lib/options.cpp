@@ -24,7 +24,8 @@ ukc_testmgr_options &options_locked()
 		o.noextratests = !ukc::env_flag("UKCRYPTO_EXTRATESTS") ||
 				 ukc::env_flag("UKCRYPTO_NOEXTRATESTS");
 		o.panic_on_fail = ukc::env_flag("UKCRYPTO_PANIC_ON_FAIL");
-		o.fuzz_iterations = n && *n ? static_cast<unsigned int>(strtoul(n, nullptr, 0)) : 100;
+		o.fuzz_iterations = n && *n ? static_cast<unsigned int>(strtoul(n, nullptr, 0))
+					    : 100;
 		return o;
 	}();
 	return opts;

@@ -27,9 +27,18 @@ struct rcu_thread_registration {
 thread_local rcu_thread_registration rcu_reg;
 
 // A fork (Check runs each test in a child) must not copy liburcu's locks mid-operation.
-void rcu_before_fork() { urcu_memb_call_rcu_before_fork(); }
-void rcu_after_fork_parent() { urcu_memb_call_rcu_after_fork_parent(); }
-void rcu_after_fork_child() { urcu_memb_call_rcu_after_fork_child(); }
+void rcu_before_fork()
+{
+	urcu_memb_call_rcu_before_fork();
+}
+void rcu_after_fork_parent()
+{
+	urcu_memb_call_rcu_after_fork_parent();
+}
+void rcu_after_fork_child()
+{
+	urcu_memb_call_rcu_after_fork_child();
+}
 
 [[gnu::constructor]] void rcu_install_fork_hooks()
 {

@@ -13,8 +13,7 @@ namespace {
 // of the first @nents entries, from byte @skip on and for at most @len bytes.
 // Returns the number of bytes the pieces covered.
 template <typename Fn>
-size_t sg_for_each_piece(struct scatterlist *sg, unsigned int nents, size_t len, off_t skip,
-			 Fn fn)
+size_t sg_for_each_piece(struct scatterlist *sg, unsigned int nents, size_t len, off_t skip, Fn fn)
 {
 	size_t to_skip;
 	size_t done = 0;
@@ -136,8 +135,8 @@ size_t sg_pcopy_from_buffer(struct scatterlist *sgl, unsigned int nents, const v
 	return sg_copy_buffer(sgl, nents, const_cast<void *>(buf), buflen, skip, false);
 }
 
-size_t sg_pcopy_to_buffer(struct scatterlist *sgl, unsigned int nents, void *buf,
-			  size_t buflen, off_t skip)
+size_t sg_pcopy_to_buffer(struct scatterlist *sgl, unsigned int nents, void *buf, size_t buflen,
+			  off_t skip)
 {
 	return sg_copy_buffer(sgl, nents, buf, buflen, skip, true);
 }

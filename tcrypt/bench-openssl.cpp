@@ -238,8 +238,7 @@ int evp_op(evp_side &e)
 
 /* ---- measuring ---- */
 
-template <typename Op>
-double bytes_per_sec(Op &&op, unsigned int len, int ms)
+template <typename Op> double bytes_per_sec(Op &&op, unsigned int len, int ms)
 {
 	using clock = std::chrono::steady_clock;
 	auto t0 = clock::now();

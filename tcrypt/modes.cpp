@@ -102,8 +102,7 @@ constexpr step m155[] = { st("authenc(hmac(sha1),cbc(aes))") };
 
 // The AES skcipher list shared by 200 (sync), 500 (async) and 600 (multibuffer); 200 has
 // no rfc3686 lines, as in the kernel.
-template <step_kind K, size_t N>
-constexpr std::array<step, N> aes_skcipher_steps()
+template <step_kind K, size_t N> constexpr std::array<step, N> aes_skcipher_steps()
 {
 	constexpr step all[] = {
 		sk(K, "ecb(aes)", ENCRYPT, speed_template_16_24_32),
@@ -163,8 +162,7 @@ constexpr auto m200 = aes_skcipher_steps<step_kind::cipher, 12>();
 constexpr auto m500 = aes_skcipher_steps<step_kind::acipher, 14>();
 constexpr auto m600 = aes_skcipher_steps<step_kind::mb_skcipher, 14>();
 
-template <step_kind K>
-constexpr std::array<step, 4> gcm_aead_steps()
+template <step_kind K> constexpr std::array<step, 4> gcm_aead_steps()
 {
 	return { ae(K, "rfc4106(gcm(aes))", ENCRYPT, 16, 16, aead_speed_template_20_28_36),
 		 ae(K, "gcm(aes)", ENCRYPT, 16, 8, speed_template_16_24_32),
@@ -175,8 +173,7 @@ constexpr std::array<step, 4> gcm_aead_steps()
 constexpr auto m211 = gcm_aead_steps<step_kind::aead>();
 constexpr auto m215 = gcm_aead_steps<step_kind::mb_aead>();
 
-template <step_kind K>
-constexpr std::array<step, 2> ccm_aead_steps()
+template <step_kind K> constexpr std::array<step, 2> ccm_aead_steps()
 {
 	return { ae(K, "rfc4309(ccm(aes))", ENCRYPT, 16, 16, aead_speed_template_19),
 		 ae(K, "rfc4309(ccm(aes))", DECRYPT, 16, 16, aead_speed_template_19) };

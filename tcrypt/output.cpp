@@ -90,8 +90,8 @@ void json_record(const char *type, const std::string &members, const std::string
 
 std::string banner_members()
 {
-	std::string m =
-		member("kind", out.kind) + member("alg", out.alg) + member("driver", out.driver);
+	std::string m = member("kind", out.kind) + member("alg", out.alg) +
+			member("driver", out.driver);
 	if (!out.dir.empty())
 		m += member("direction", out.dir);
 	return m;

@@ -195,8 +195,8 @@ int mb_aead_op(aead_test &t, std::vector<int> &rc)
 int aead_line(aead_test &t, unsigned int secs, unsigned int i, unsigned int keysize,
 	      unsigned int bs, bool mb)
 {
-	bool too_big =
-		mb ? bs + t.authsize > XBUFSIZE * PAGE_SIZE : keysize + bs > TVMEMSIZE * PAGE_SIZE;
+	bool too_big = mb ? bs + t.authsize > XBUFSIZE * PAGE_SIZE
+			  : keysize + bs > TVMEMSIZE * PAGE_SIZE;
 	if (too_big) {
 		if (mb)
 			out_err("template (%u) too big for buffer (%lu)", t.authsize + bs,
@@ -218,10 +218,10 @@ int aead_line(aead_test &t, unsigned int secs, unsigned int i, unsigned int keys
 			return 1;
 	std::vector<int> rc(t.bufs.size());
 	u32 n = static_cast<u32>(t.bufs.size());
-	int ret =
-		mb ? measure_cipher([&] { return mb_aead_op(t, rc); }, secs, static_cast<int>(bs), n)
-		   : measure_cipher([&] { return aead_op(t.bufs[0].req, t.enc); }, secs,
-				  static_cast<int>(bs), 1);
+	int ret = mb ? measure_cipher([&] { return mb_aead_op(t, rc); }, secs, static_cast<int>(bs),
+				      n)
+		     : measure_cipher([&] { return aead_op(t.bufs[0].req, t.enc); }, secs,
+				      static_cast<int>(bs), 1);
 	if (ret) {
 		out_err("%s() failed return code=%d", t.enc ? "encryption" : "decryption", ret);
 		note_failure(ret);

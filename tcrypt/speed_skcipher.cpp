@@ -38,18 +38,12 @@ void testmgr_free_buf(char *buf[XBUFSIZE])
 namespace {
 
 struct skcipher_tfm_free {
-	void operator()(struct crypto_skcipher *tfm) const
-	{
-		crypto_free_skcipher(tfm);
-	}
+	void operator()(struct crypto_skcipher *tfm) const { crypto_free_skcipher(tfm); }
 };
 using skcipher_ptr = std::unique_ptr<struct crypto_skcipher, skcipher_tfm_free>;
 
 struct skcipher_req_free {
-	void operator()(struct skcipher_request *req) const
-	{
-		skcipher_request_free(req);
-	}
+	void operator()(struct skcipher_request *req) const { skcipher_request_free(req); }
 };
 using skcipher_req_ptr = std::unique_ptr<struct skcipher_request, skcipher_req_free>;
 
@@ -117,8 +111,8 @@ int skcipher_line(struct skcipher_request *req, int enc, unsigned int secs, unsi
 	skcipher_sg_init(sg, keysize, bs);
 	memset(iv, 0xff, crypto_skcipher_ivsize(tfm));
 	skcipher_request_set_crypt(req, sg, sg, bs, iv);
-	int ret = measure_cipher([&] { return skcipher_op(req, enc); }, secs,
-				   static_cast<int>(bs), 1);
+	int ret = measure_cipher([&] { return skcipher_op(req, enc); }, secs, static_cast<int>(bs),
+				 1);
 	if (ret) {
 		out_err("%s() failed flags=%x", enc ? "encryption" : "decryption",
 			crypto_skcipher_get_flags(tfm));
@@ -201,9 +195,7 @@ struct mb_skcipher_set {
 	std::vector<mb_skcipher_data> data;
 	u32 bufs = 0;
 
-	explicit mb_skcipher_set(u32 n) : data(n)
-	{
-	}
+	explicit mb_skcipher_set(u32 n) : data(n) {}
 	~mb_skcipher_set()
 	{
 		for (mb_skcipher_data &d : data)
@@ -287,7 +279,7 @@ int mb_skcipher_line(mb_skcipher_set &set, int enc, unsigned int secs, unsigned 
 	std::vector<int> rc(set.data.size());
 	u32 n = static_cast<u32>(set.data.size());
 	int ret = measure_cipher([&] { return mb_skcipher_op(set, enc, rc); }, secs,
-				   static_cast<int>(bs), n);
+				 static_cast<int>(bs), n);
 	if (ret) {
 		out_err("%s() failed flags=%x", enc ? "encryption" : "decryption",
 			crypto_skcipher_get_flags(tfm));

@@ -216,12 +216,9 @@ bool set_param(const std::string &name, const char *val)
 	struct {
 		const char *name;
 		long long lo, hi;
-	} const limits[] = { { "mode", INT32_MIN, INT32_MAX },
-			     { "type", 0, UINT32_MAX },
-			     { "mask", 0, UINT32_MAX },
-			     { "sec", 0, UINT32_MAX },
-			     { "klen", 0, PAGE_SIZE },
-			     { "num_mb", 1, 1 << 20 } };
+	} const limits[] = { { "mode", INT32_MIN, INT32_MAX }, { "type", 0, UINT32_MAX },
+			     { "mask", 0, UINT32_MAX },	       { "sec", 0, UINT32_MAX },
+			     { "klen", 0, PAGE_SIZE },	       { "num_mb", 1, 1 << 20 } };
 	for (const auto &l : limits) {
 		if (name != l.name)
 			continue;
@@ -361,8 +358,9 @@ int check_alg_param(const mode &md)
 	bool skcipher = mode_runs(md, step_kind::cipher, step_kind::acipher) ||
 			mode_runs(md, step_kind::mb_skcipher, step_kind::mb_skcipher);
 
-	fprintf(stderr, "tcrypt: alg=%s: mode %d runs 6.12's fixed list and does not read alg= "
-			"(modes 0, 300, 400 and 600 do)\n",
+	fprintf(stderr,
+		"tcrypt: alg=%s: mode %d runs 6.12's fixed list and does not read alg= "
+		"(modes 0, 300, 400 and 600 do)\n",
 		param.alg, md.number);
 	if (skcipher) {
 		fprintf(stderr,
@@ -397,8 +395,9 @@ int check_params(const mode &md)
 		return check_alg_param(md);
 	// The kernel silently ignores a klen= its mode never reads.
 	if (param.klen && !takes_klen) {
-		fprintf(stderr, "tcrypt: klen=%u: mode %d uses the kernel's fixed key sizes; klen= "
-				"applies to the hash speed modes and to mode 600 with alg=\n",
+		fprintf(stderr,
+			"tcrypt: klen=%u: mode %d uses the kernel's fixed key sizes; klen= "
+			"applies to the hash speed modes and to mode 600 with alg=\n",
 			param.klen, md.number);
 		return -EINVAL;
 	}

@@ -99,8 +99,7 @@ extern const std::span<const int> aead_sizes;
 extern const std::span<const hash_speed> generic_hash_speed_template;
 
 // The parts of a table a run uses: all of it, or with --quick its first @quick entries.
-template <typename T>
-std::span<const T> used(std::span<const T> all, size_t quick)
+template <typename T> std::span<const T> used(std::span<const T> all, size_t quick)
 {
 	return param.quick && all.size() > quick ? all.first(quick) : all;
 }
@@ -191,8 +190,7 @@ const char *cycle_counter_name();
  * seconds, counted in *@bcount. by_cycles: 4 warm-up operations, then 8 timed one by one,
  * their cycles summed in *@cycles. Each stops at the first error and returns it.
  */
-template <typename Op>
-int by_jiffies(Op &&op, unsigned int secs, int *bcount)
+template <typename Op> int by_jiffies(Op &&op, unsigned int secs, int *bcount)
 {
 	unsigned long long end = now_ns_coarse() + secs * 1000000000ULL;
 	int ret;
@@ -206,8 +204,7 @@ int by_jiffies(Op &&op, unsigned int secs, int *bcount)
 	return 0;
 }
 
-template <typename Op>
-int by_cycles(Op &&op, unsigned long *cycles)
+template <typename Op> int by_cycles(Op &&op, unsigned long *cycles)
 {
 	int ret;
 
@@ -233,8 +230,7 @@ int by_cycles(Op &&op, unsigned long *cycles)
  * test_*_cycles() (@secs 0), @per_op operations of @blen bytes each call, and its result
  * printed. Returns the first error.
  */
-template <typename Op>
-int measure_cipher(Op &&op, unsigned int secs, int blen, u32 per_op)
+template <typename Op> int measure_cipher(Op &&op, unsigned int secs, int blen, u32 per_op)
 {
 	int ret;
 

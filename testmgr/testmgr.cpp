@@ -25,10 +25,7 @@
 namespace {
 
 struct kfree_deleter {
-	void operator()(u8 *p) const
-	{
-		kfree(p);
-	}
+	void operator()(u8 *p) const { kfree(p); }
 };
 
 const char *vec_dir(bool enc)
@@ -81,7 +78,8 @@ int test_cipher_dir(const char *driver, struct crypto_cipher *tfm, const cipher_
 				crypto_cipher_decrypt_one(tfm, data.get() + k, data.get() + k);
 		}
 		if (memcmp(data.get(), enc ? vec->ctext : vec->ptext, vec->len)) {
-			pr_err("alg: cipher: Test %u failed on %s for %s\n", j, vec_dir(enc), driver);
+			pr_err("alg: cipher: Test %u failed on %s for %s\n", j, vec_dir(enc),
+			       driver);
 			ukc::tm::hexdump(data.get(), vec->len);
 			return -EINVAL;
 		}
@@ -125,10 +123,7 @@ public:
 		: outer_(std::exchange(running_desc, desc))
 	{
 	}
-	~running_desc_scope()
-	{
-		running_desc = outer_;
-	}
+	~running_desc_scope() { running_desc = outer_; }
 	running_desc_scope(const running_desc_scope &) = delete;
 	running_desc_scope &operator=(const running_desc_scope &) = delete;
 
@@ -209,7 +204,8 @@ int alg_test_notest(const char *driver, const char *alg, u32 type, u32 mask)
 		if (const ukc::tm::alg_test_desc *d = ukc::tm::alg_find_test(nalg)) {
 			if (fips_enabled && !d->fips_allowed)
 				return alg_fips_disabled(driver, alg);
-			return alg_test_done(driver, alg, alg_test_desc_run(d, driver, alg, type, mask));
+			return alg_test_done(driver, alg,
+					     alg_test_desc_run(d, driver, alg, type, mask));
 		}
 	}
 	printk(KERN_INFO "alg: No test for %s (%s)\n", alg, driver);
@@ -237,7 +233,8 @@ int alg_test_one(const char *driver, const char *alg, u32 type, u32 mask)
 	using ukc::tm::alg_find_test;
 
 	if (ukc::tm::extra_tests_enabled())
-		pr_warn_once("alg: extra crypto tests enabled.  This is intended for developer use only.\n");
+		pr_warn_once(
+			"alg: extra crypto tests enabled.  This is intended for developer use only.\n");
 
 	// A single-block cipher is tested with its ECB vectors, through the cipher API.
 	if ((type & CRYPTO_ALG_TYPE_MASK) == CRYPTO_ALG_TYPE_CIPHER) {

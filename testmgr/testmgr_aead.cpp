@@ -98,16 +98,16 @@ struct aead_req_snapshot {
 
 	const char *changed(const struct aead_request *r) const
 	{
-		return r->cryptlen != cryptlen	       ? "req->cryptlen"
-		       : r->assoclen != assoclen       ? "req->assoclen"
-		       : r->iv != iv		       ? "req->iv"
-		       : r->src != src		       ? "req->src"
-		       : r->dst != dst		       ? "req->dst"
-		       : r->base.tfm != tfm	       ? "req->base.tfm"
+		return r->cryptlen != cryptlen	      ? "req->cryptlen"
+		       : r->assoclen != assoclen      ? "req->assoclen"
+		       : r->iv != iv		      ? "req->iv"
+		       : r->src != src		      ? "req->src"
+		       : r->dst != dst		      ? "req->dst"
+		       : r->base.tfm != tfm	      ? "req->base.tfm"
 		       : r->base.complete != complete ? "req->base.complete"
-		       : r->base.flags != flags       ? "req->base.flags"
-		       : r->base.data != data	       ? "req->base.data"
-						       : nullptr;
+		       : r->base.flags != flags	      ? "req->base.flags"
+		       : r->base.data != data	      ? "req->base.data"
+						      : nullptr;
 	}
 };
 
@@ -124,8 +124,8 @@ int aead_check_request(const aead_test &t, const aead_req_snapshot &s, bool enc,
 	}
 	const char *sgl = t.tsgls->corrupted_sgl();
 	if (sgl) {
-		pr_err("alg: aead: %s %s corrupted %s sgl on test vector %s, cfg=\"%s\"\n", t.driver,
-		       aead_op(enc), sgl, vec_name, cfg.name);
+		pr_err("alg: aead: %s %s corrupted %s sgl on test vector %s, cfg=\"%s\"\n",
+		       t.driver, aead_op(enc), sgl, vec_name, cfg.name);
 		return -EINVAL;
 	}
 	return 0;
@@ -138,7 +138,8 @@ int aead_check_error(const aead_test &t, const aead_testvec *vec, int err, bool 
 {
 	char expected[32];
 
-	if (!(err == 0 && vec->novrfy) && (err == vec->crypt_error || (err == -EBADMSG && vec->novrfy)))
+	if (!(err == 0 && vec->novrfy) &&
+	    (err == vec->crypt_error || (err == -EBADMSG && vec->novrfy)))
 		return 0;
 	if (vec->novrfy && vec->crypt_error != 0 && vec->crypt_error != -EBADMSG)
 		snprintf(expected, sizeof(expected), "-EBADMSG or %d", vec->crypt_error);
@@ -158,13 +159,13 @@ int aead_check_error(const aead_test &t, const aead_testvec *vec, int err, bool 
 
 // The output follows the associated data. In-place decryption leaves the tag behind the
 // plaintext, so only there is the poison after the output not checked.
-int aead_check_output(const aead_test &t, const aead_testvec *vec, bool enc,
-		      const char *vec_name, const testvec_config &cfg)
+int aead_check_output(const aead_test &t, const aead_testvec *vec, bool enc, const char *vec_name,
+		      const testvec_config &cfg)
 {
 	const char *want = enc ? vec->ctext : vec->ptext;
 	bool check_poison = enc || cfg.inplace == inplace_mode::out_of_place;
-	int err = t.tsgls->dst.verify(reinterpret_cast<const u8 *>(want), enc ? vec->clen : vec->plen,
-				      vec->alen, check_poison);
+	int err = t.tsgls->dst.verify(reinterpret_cast<const u8 *>(want),
+				      enc ? vec->clen : vec->plen, vec->alen, check_poison);
 
 	if (err == -EOVERFLOW)
 		pr_err("alg: aead: %s %s overran dst buffer on test vector %s, cfg=\"%s\"\n",
@@ -176,8 +177,8 @@ int aead_check_output(const aead_test &t, const aead_testvec *vec, bool enc,
 }
 
 // src = assoc || input; dst has room for assoc || output.
-int aead_build_sglists(const aead_test &t, const aead_testvec *vec, bool enc,
-		       const char *vec_name, const testvec_config &cfg)
+int aead_build_sglists(const aead_test &t, const aead_testvec *vec, bool enc, const char *vec_name,
+		       const testvec_config &cfg)
 {
 	unsigned int alignmask = crypto_aead_alignmask(crypto_aead_reqtfm(t.req));
 	const char *in = enc ? vec->ptext : vec->ctext;
@@ -228,8 +229,8 @@ int aead_vec_cfg(const aead_test &t, bool enc, const aead_testvec *vec, const ch
 		return err;
 
 	DECLARE_CRYPTO_WAIT(wait);
-	aead_request_set_callback(t.req, CRYPTO_TFM_REQ_MAY_BACKLOG | cfg.req_flags, crypto_req_done,
-				  &wait);
+	aead_request_set_callback(t.req, CRYPTO_TFM_REQ_MAY_BACKLOG | cfg.req_flags,
+				  crypto_req_done, &wait);
 	aead_request_set_crypt(t.req, t.tsgls->src.sgl_ptr, t.tsgls->dst.sgl_ptr,
 			       enc ? vec->plen : vec->clen, ivbuf.ptr);
 	aead_request_set_ad(t.req, vec->alen);
@@ -261,24 +262,18 @@ int aead_no_buffers(const char *driver)
 }
 
 struct aead_tfm_deleter {
-	void operator()(struct crypto_aead *tfm) const
-	{
-		crypto_free_aead(tfm);
-	}
+	void operator()(struct crypto_aead *tfm) const { crypto_free_aead(tfm); }
 };
 
 struct aead_req_deleter {
-	void operator()(struct aead_request *req) const
-	{
-		aead_request_free(req);
-	}
+	void operator()(struct aead_request *req) const { aead_request_free(req); }
 };
 
 } // namespace
 
 int ukc_test_aead_random_vec(const char *driver, struct aead_request *req,
-			     const struct aead_testvec *vec, const char *vec_name, bool enc, bool dec,
-			     ukc::tm::prng &rng)
+			     const struct aead_testvec *vec, const char *vec_name, bool enc,
+			     bool dec, ukc::tm::prng &rng)
 {
 	cipher_sglists tsgls;
 	if (tsgls.init())
@@ -307,7 +302,8 @@ int ukc_test_aead(const char *driver, u32 type, u32 mask, const struct ukc_vecto
 	if (IS_ERR(raw)) {
 		if (PTR_ERR(raw) == -ENOENT)
 			return 0; // not reachable by this type: nothing to test, as in 6.12
-		pr_err("alg: aead: failed to allocate transform for %s: %ld\n", driver, PTR_ERR(raw));
+		pr_err("alg: aead: failed to allocate transform for %s: %ld\n", driver,
+		       PTR_ERR(raw));
 		return static_cast<int>(PTR_ERR(raw));
 	}
 	std::unique_ptr<struct crypto_aead, aead_tfm_deleter> tfm(raw);

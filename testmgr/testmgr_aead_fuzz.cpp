@@ -52,10 +52,7 @@ struct random_aead_vec {
 		vec.ctext = reinterpret_cast<const char *>(ctext.data());
 	}
 
-	bool ok() const
-	{
-		return key && iv && assoc && ptext && ctext;
-	}
+	bool ok() const { return key && iv && assoc && ptext && ctext; }
 
 	void generate(prng &rng, struct aead_request *greq, aead_fuzz_flags flags,
 		      unsigned int maxkey, unsigned int maxdata, bool prefer_inauthentic);
@@ -102,9 +99,8 @@ void random_aead_vec::generate(prng &rng, struct aead_request *greq, aead_fuzz_f
 	vec.crypt_error = 0;
 	if (!vec.setkey_error && !vec.setauthsize_error)
 		make_message(rng, greq, flags, prefer_inauthentic);
-	snprintf(name, sizeof(name),
-		 "\"random: alen=%u plen=%u authsize=%u klen=%u novrfy=%d\"", vec.alen, vec.plen,
-		 authsize, vec.klen, vec.novrfy);
+	snprintf(name, sizeof(name), "\"random: alen=%u plen=%u authsize=%u klen=%u novrfy=%d\"",
+		 vec.alen, vec.plen, authsize, vec.klen, vec.novrfy);
 }
 
 void random_aead_vec::make_message(prng &rng, struct aead_request *greq, aead_fuzz_flags flags,
@@ -197,8 +193,8 @@ int aead_check_same_shape(const char *driver, struct crypto_aead *a, struct cryp
 
 	for (const auto &p : props)
 		if (p.mine != p.theirs) {
-			pr_err("alg: aead: %s for %s (%u) doesn't match generic impl (%u)\n", p.what,
-			       driver, p.mine, p.theirs);
+			pr_err("alg: aead: %s for %s (%u) doesn't match generic impl (%u)\n",
+			       p.what, driver, p.mine, p.theirs);
 			return -EINVAL;
 		}
 	return 0;
@@ -245,8 +241,8 @@ int aead_open_generic(const char *driver, struct crypto_aead *tfm, struct crypto
 				driver, generic);
 			return 0;
 		}
-		pr_err("alg: aead: error allocating %s (generic impl of %s): %d\n", generic, algname,
-		       err);
+		pr_err("alg: aead: error allocating %s (generic impl of %s): %d\n", generic,
+		       algname, err);
 		return err;
 	}
 	*gtfm = g;

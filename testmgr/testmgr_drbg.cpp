@@ -14,18 +14,12 @@
 namespace {
 
 struct drbg_rng_deleter {
-	void operator()(struct crypto_rng *rng) const
-	{
-		crypto_free_rng(rng);
-	}
+	void operator()(struct crypto_rng *rng) const { crypto_free_rng(rng); }
 };
 using drbg_rng_ptr = std::unique_ptr<struct crypto_rng, drbg_rng_deleter>;
 
 struct drbg_buf_deleter {
-	void operator()(u8 *p) const
-	{
-		kfree_sensitive(p);
-	}
+	void operator()(u8 *p) const { kfree_sensitive(p); }
 };
 using drbg_buf_ptr = std::unique_ptr<u8, drbg_buf_deleter>;
 

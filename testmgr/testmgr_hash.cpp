@@ -426,17 +426,14 @@ struct random_hash_vec {
 	char name[64];
 
 	random_hash_vec(unsigned int maxkey, unsigned int maxdata)
-	    : key(maxkey + 1), ptext(maxdata + 1), digest(HASH_MAX_DIGESTSIZE)
+		: key(maxkey + 1), ptext(maxdata + 1), digest(HASH_MAX_DIGESTSIZE)
 	{
 		vec.key = reinterpret_cast<const char *>(key.data());
 		vec.plaintext = reinterpret_cast<const char *>(ptext.data());
 		vec.digest = reinterpret_cast<const char *>(digest.data());
 	}
 
-	bool ok() const
-	{
-		return key && ptext && digest;
-	}
+	bool ok() const { return key && ptext && digest; }
 
 	void generate(prng &rng, struct shash_desc *gdesc, unsigned int maxkey,
 		      unsigned int maxdata)
@@ -454,8 +451,8 @@ struct random_hash_vec {
 			vec.setkey_error = crypto_shash_setkey(gdesc->tfm, key.data(), vec.ksize);
 		}
 		if (!vec.setkey_error)
-			vec.digest_error =
-				crypto_shash_digest(gdesc, ptext.data(), vec.psize, digest.data());
+			vec.digest_error = crypto_shash_digest(gdesc, ptext.data(), vec.psize,
+							       digest.data());
 		snprintf(name, sizeof(name), "\"random: psize=%u ksize=%u\"", vec.psize, vec.ksize);
 	}
 };

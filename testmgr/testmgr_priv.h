@@ -25,8 +25,8 @@ void hexdump(const void *buf, unsigned int len);
 
 /* One AEAD vector under one random configuration: encryption and/or decryption. */
 int ukc_test_aead_random_vec(const char *driver, struct aead_request *req,
-			     const struct aead_testvec *vec, const char *vec_name, bool enc, bool dec,
-			     ukc::tm::prng &rng);
+			     const struct aead_testvec *vec, const char *vec_name, bool enc,
+			     bool dec, ukc::tm::prng &rng);
 /* The AEAD extra tests: comparison with the generic driver, then inauthentic inputs. */
 int ukc_test_aead_extra(const char *driver, struct aead_request *req,
 			const struct ukc_vector_suite *suite);

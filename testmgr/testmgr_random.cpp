@@ -70,8 +70,7 @@ const char *flush_name(const sg_division &d)
 }
 
 // Splits the total into up to xbufsize random divisions: "50.0%@+12, 50.0%@alignmask+3".
-void random_divisions(prng &rng, sg_division *divs, name_writer &w, bool gen_flushes,
-		      u32 req_flags)
+void random_divisions(prng &rng, sg_division *divs, name_writer &w, bool gen_flushes, u32 req_flags)
 {
 	unsigned int remaining = sg_total;
 
@@ -143,7 +142,7 @@ void random_inplace_and_flags(prng &rng, testvec_config &cfg, name_writer &w)
 
 void generate_random_config(prng &rng, testvec_config &cfg, char *name, size_t namesize)
 {
-	name_writer w{name, name + namesize};
+	name_writer w{ name, name + namesize };
 
 	cfg = testvec_config{};
 	cfg.name = name;

@@ -24,42 +24,66 @@ using ipm = inplace_mode;
 
 // Linux 6.12's default_cipher_testvec_configs, names and layouts.
 const testvec_config cipher_configs[] = {
-	{.name = "in-place (one sglist)", .inplace = ipm::one_sglist, .src_divs = {{10000}}},
-	{.name = "in-place (two sglists)", .inplace = ipm::two_sglists, .src_divs = {{10000}}},
-	{.name = "out-of-place", .inplace = ipm::out_of_place, .src_divs = {{10000}}},
-	{.name = "unaligned buffer, offset=1", .src_divs = {{10000, 1}}, .iv_offset = 1,
-	 .key_offset = 1},
-	{.name = "buffer aligned only to alignmask", .src_divs = {{10000, 1, true}}, .iv_offset = 1,
-	 .key_offset = 1, .iv_offset_relative_to_alignmask = true,
-	 .key_offset_relative_to_alignmask = true},
-	{.name = "two even aligned splits", .src_divs = {{5000}, {5000}}},
-	{.name = "one src, two even splits dst", .inplace = ipm::out_of_place,
-	 .src_divs = {{10000}}, .dst_divs = {{5000}, {5000}}},
-	{.name = "uneven misaligned splits, may sleep", .req_flags = CRYPTO_TFM_REQ_MAY_SLEEP,
-	 .src_divs = {{1900, 33}, {3300, 7}, {4800, 18}}, .iv_offset = 3, .key_offset = 3},
-	{.name = "misaligned splits crossing pages, inplace", .inplace = ipm::one_sglist,
-	 .src_divs = {{7500, PAGE_SIZE - 32}, {2500, PAGE_SIZE - 7}}},
+	{ .name = "in-place (one sglist)", .inplace = ipm::one_sglist, .src_divs = { { 10000 } } },
+	{ .name = "in-place (two sglists)",
+	  .inplace = ipm::two_sglists,
+	  .src_divs = { { 10000 } } },
+	{ .name = "out-of-place", .inplace = ipm::out_of_place, .src_divs = { { 10000 } } },
+	{ .name = "unaligned buffer, offset=1",
+	  .src_divs = { { 10000, 1 } },
+	  .iv_offset = 1,
+	  .key_offset = 1 },
+	{ .name = "buffer aligned only to alignmask",
+	  .src_divs = { { 10000, 1, true } },
+	  .iv_offset = 1,
+	  .key_offset = 1,
+	  .iv_offset_relative_to_alignmask = true,
+	  .key_offset_relative_to_alignmask = true },
+	{ .name = "two even aligned splits", .src_divs = { { 5000 }, { 5000 } } },
+	{ .name = "one src, two even splits dst",
+	  .inplace = ipm::out_of_place,
+	  .src_divs = { { 10000 } },
+	  .dst_divs = { { 5000 }, { 5000 } } },
+	{ .name = "uneven misaligned splits, may sleep",
+	  .req_flags = CRYPTO_TFM_REQ_MAY_SLEEP,
+	  .src_divs = { { 1900, 33 }, { 3300, 7 }, { 4800, 18 } },
+	  .iv_offset = 3,
+	  .key_offset = 3 },
+	{ .name = "misaligned splits crossing pages, inplace",
+	  .inplace = ipm::one_sglist,
+	  .src_divs = { { 7500, PAGE_SIZE - 32 }, { 2500, PAGE_SIZE - 7 } } },
 };
 
 // Linux 6.12's default_hash_testvec_configs.
 const testvec_config hash_configs[] = {
-	{.name = "init+update+final aligned buffer", .src_divs = {{10000}},
-	 .finalization = fin::final},
-	{.name = "init+finup aligned buffer", .src_divs = {{10000}}, .finalization = fin::finup},
-	{.name = "digest aligned buffer", .src_divs = {{10000}}, .finalization = fin::digest},
-	{.name = "init+update+final misaligned buffer", .src_divs = {{10000, 1}}, .key_offset = 1,
-	 .finalization = fin::final},
-	{.name = "digest misaligned buffer", .src_divs = {{10000, 1}}, .key_offset = 1,
-	 .finalization = fin::digest},
-	{.name = "init+update+update+final two even splits",
-	 .src_divs = {{5000}, {5000, 0, false, fl::flush}}, .finalization = fin::final},
-	{.name = "digest uneven misaligned splits, may sleep", .req_flags = CRYPTO_TFM_REQ_MAY_SLEEP,
-	 .src_divs = {{1900, 33}, {3300, 7}, {4800, 18}}, .finalization = fin::digest},
-	{.name = "digest misaligned splits crossing pages",
-	 .src_divs = {{7500, PAGE_SIZE - 32}, {2500, PAGE_SIZE - 7}}, .finalization = fin::digest},
-	{.name = "import/export",
-	 .src_divs = {{6500, 0, false, fl::reimport}, {3500, 0, false, fl::reimport}},
-	 .finalization = fin::final},
+	{ .name = "init+update+final aligned buffer",
+	  .src_divs = { { 10000 } },
+	  .finalization = fin::final },
+	{ .name = "init+finup aligned buffer",
+	  .src_divs = { { 10000 } },
+	  .finalization = fin::finup },
+	{ .name = "digest aligned buffer", .src_divs = { { 10000 } }, .finalization = fin::digest },
+	{ .name = "init+update+final misaligned buffer",
+	  .src_divs = { { 10000, 1 } },
+	  .key_offset = 1,
+	  .finalization = fin::final },
+	{ .name = "digest misaligned buffer",
+	  .src_divs = { { 10000, 1 } },
+	  .key_offset = 1,
+	  .finalization = fin::digest },
+	{ .name = "init+update+update+final two even splits",
+	  .src_divs = { { 5000 }, { 5000, 0, false, fl::flush } },
+	  .finalization = fin::final },
+	{ .name = "digest uneven misaligned splits, may sleep",
+	  .req_flags = CRYPTO_TFM_REQ_MAY_SLEEP,
+	  .src_divs = { { 1900, 33 }, { 3300, 7 }, { 4800, 18 } },
+	  .finalization = fin::digest },
+	{ .name = "digest misaligned splits crossing pages",
+	  .src_divs = { { 7500, PAGE_SIZE - 32 }, { 2500, PAGE_SIZE - 7 } },
+	  .finalization = fin::digest },
+	{ .name = "import/export",
+	  .src_divs = { { 6500, 0, false, fl::reimport }, { 3500, 0, false, fl::reimport } },
+	  .finalization = fin::final },
 };
 
 // Each buffer spans four pages: an offset below a page plus two pages of data and poison fit.
@@ -108,7 +132,8 @@ test_sglist::~test_sglist()
 }
 
 int test_sglist::build(const sg_division *divs, unsigned int alignmask, unsigned int total,
-		       std::span<const std::span<const u8>> data, const sg_division *out_divs[xbufsize])
+		       std::span<const std::span<const u8>> data,
+		       const sg_division *out_divs[xbufsize])
 {
 	struct part {
 		const sg_division *div;
@@ -121,11 +146,11 @@ int test_sglist::build(const sg_division *divs, unsigned int alignmask, unsigned
 		unsigned int len = (total * divs[i].proportion_of_total + sg_total / 2) / sg_total;
 		len = len < left ? len : left;
 		if (len)
-			parts[nents++] = {&divs[i], len};
+			parts[nents++] = { &divs[i], len };
 		left -= len;
 	}
 	if (!nents)
-		parts[nents++] = {&divs[0], 0};
+		parts[nents++] = { &divs[0], 0 };
 	parts[nents - 1].len += left;
 
 	size_t di = 0, doff = 0;
@@ -162,8 +187,8 @@ int test_sglist::build(const sg_division *divs, unsigned int alignmask, unsigned
 bool test_sglist::corrupted() const
 {
 	for (unsigned int i = 0; i < nents; i++)
-		if (sgl[i].page_link != sgl_saved[i].page_link || sgl[i].offset != sgl_saved[i].offset ||
-		    sgl[i].length != sgl_saved[i].length)
+		if (sgl[i].page_link != sgl_saved[i].page_link ||
+		    sgl[i].offset != sgl_saved[i].offset || sgl[i].length != sgl_saved[i].length)
 			return true;
 	return false;
 }
@@ -211,8 +236,9 @@ int build_cipher_sglists(cipher_sglists &t, const testvec_config &cfg, unsigned 
 			 std::span<const std::span<const u8>> input)
 {
 	int err = t.src.build(cfg.src_divs, alignmask,
-			      cfg.inplace == inplace_mode::out_of_place ? src_total
-									: std::max(src_total, dst_total),
+			      cfg.inplace == inplace_mode::out_of_place
+				      ? src_total
+				      : std::max(src_total, dst_total),
 			      input);
 	if (err)
 		return err;
@@ -315,8 +341,8 @@ int random_test_failed(const char *driver, u64 seed, int err)
 {
 	auto n = static_cast<unsigned long long>(seed);
 
-	pr_err("alg: self-test seed for %s was %llu: replay with UKCRYPTO_TEST_SEED=%llu\n",
-	       driver, n, n);
+	pr_err("alg: self-test seed for %s was %llu: replay with UKCRYPTO_TEST_SEED=%llu\n", driver,
+	       n, n);
 	return err;
 }
 

@@ -14,16 +14,28 @@
 
 namespace ukc::tm {
 
-constexpr unsigned int xbufsize = 8;    // divisions per scatterlist at most
+constexpr unsigned int xbufsize = 8;	 // divisions per scatterlist at most
 constexpr unsigned int sg_total = 10000; // proportions are in hundredths of a percent
 constexpr u8 poison_byte = 0xfe;
 constexpr unsigned int poison_len = 16;
 constexpr unsigned int namelen = 192;
 constexpr unsigned int max_ivlen = 32;
 
-enum class inplace_mode { out_of_place, one_sglist, two_sglists };
-enum class flush_type { none, flush, reimport };
-enum class finalization_type { final, finup, digest };
+enum class inplace_mode {
+	out_of_place,
+	one_sglist,
+	two_sglists
+};
+enum class flush_type {
+	none,
+	flush,
+	reimport
+};
+enum class finalization_type {
+	final,
+	finup,
+	digest
+};
 
 struct sg_division {
 	unsigned int proportion_of_total;
@@ -78,7 +90,8 @@ struct test_sglist {
 	bool corrupted() const;
 	/* Compares the data after @skip bytes with @expected; -EINVAL wrong, -EOVERFLOW when the
 	 * poison after a chunk was overwritten. */
-	int verify(const u8 *expected, unsigned int len, unsigned int skip, bool check_poison) const;
+	int verify(const u8 *expected, unsigned int len, unsigned int skip,
+		   bool check_poison) const;
 	/* Copies the whole contents out. */
 	void copy_out(u8 *out, unsigned int len) const;
 };
@@ -174,8 +187,7 @@ unsigned int fuzz_iterations();
 
 // The bulk vectors marked Extra run only with the extra tests, which keeps the default
 // self-tests at the size of the standards' and the kernel's own vector sets.
-template <typename Vec>
-inline bool vec_is_skipped(const Vec &vec)
+template <typename Vec> inline bool vec_is_skipped(const Vec &vec)
 {
 	return vec.extra && !extra_tests_enabled();
 }
@@ -184,8 +196,7 @@ inline bool vec_is_skipped(const Vec &vec)
 // fuzz_iterations random ones drawn from a stream seeded by the seed and its number, as the
 // kernel's test_skcipher_vec()/test_aead_vec() do. @run(vec_name, cfg) returns 0 or the
 // failure; a random configuration's failure is followed by the seed that replays it.
-template <typename Run>
-int run_vec_configs(const char *driver, unsigned int num, Run run)
+template <typename Run> int run_vec_configs(const char *driver, unsigned int num, Run run)
 {
 	char vec_name[16];
 

@@ -79,15 +79,15 @@ int skcipher_check_request(const skcipher_test &t, const skcipher_req_snapshot &
 			   const char *vec_name, const testvec_config &cfg)
 {
 	const struct skcipher_request *r = t.req;
-	const char *changed = r->cryptlen != s.cryptlen	      ? "req->cryptlen"
-			      : r->iv != s.iv		      ? "req->iv"
-			      : r->src != s.src		      ? "req->src"
-			      : r->dst != s.dst		      ? "req->dst"
-			      : r->base.tfm != s.tfm	      ? "req->base.tfm"
+	const char *changed = r->cryptlen != s.cryptlen	       ? "req->cryptlen"
+			      : r->iv != s.iv		       ? "req->iv"
+			      : r->src != s.src		       ? "req->src"
+			      : r->dst != s.dst		       ? "req->dst"
+			      : r->base.tfm != s.tfm	       ? "req->base.tfm"
 			      : r->base.complete != s.complete ? "req->base.complete"
-			      : r->base.flags != s.flags      ? "req->base.flags"
-			      : r->base.data != s.data	      ? "req->base.data"
-							      : nullptr;
+			      : r->base.flags != s.flags       ? "req->base.flags"
+			      : r->base.data != s.data	       ? "req->base.data"
+							       : nullptr;
 	if (changed) {
 		pr_err("alg: skcipher: %s %s corrupted request struct on test vector %s, cfg=\"%s\"\n",
 		       t.driver, op_name(enc), vec_name, cfg.name);
@@ -117,8 +117,8 @@ int skcipher_check_error(const skcipher_test &t, const cipher_testvec *vec, int 
 	return err ? err : -EINVAL;
 }
 
-int skcipher_check_output(const skcipher_test &t, const cipher_testvec *vec, const u8 *iv,
-			  bool enc, const char *vec_name, const testvec_config &cfg)
+int skcipher_check_output(const skcipher_test &t, const cipher_testvec *vec, const u8 *iv, bool enc,
+			  const char *vec_name, const testvec_config &cfg)
 {
 	const u8 *want = reinterpret_cast<const u8 *>(enc ? vec->ctext : vec->ptext);
 	int err = t.tsgls->dst.verify(want, vec->len, 0, true);
@@ -182,7 +182,7 @@ int skcipher_vec_cfg(const skcipher_test &t, bool enc, const cipher_testvec *vec
 			 alignmask);
 	const u8 *in = reinterpret_cast<const u8 *>(enc ? vec->ptext : vec->ctext);
 	std::span<const u8> input(in, vec->len);
-	err = build_cipher_sglists(*t.tsgls, cfg, alignmask, vec->len, vec->len, {&input, 1});
+	err = build_cipher_sglists(*t.tsgls, cfg, alignmask, vec->len, vec->len, { &input, 1 });
 	if (err || !ivbuf.mem) {
 		pr_err("alg: skcipher: %s %s: error preparing scatterlists for test vector %s, cfg=\"%s\"\n",
 		       t.driver, op_name(enc), vec_name, cfg.name);
@@ -229,7 +229,7 @@ int ukc_test_skcipher_vecs(const char *driver, struct skcipher_request *req,
 	cipher_sglists tsgls;
 	if (tsgls.init())
 		return skcipher_no_buffers(driver);
-	skcipher_test t{driver, req, &tsgls};
+	skcipher_test t{ driver, req, &tsgls };
 	const auto *vecs = static_cast<const cipher_testvec *>(suite->vecs);
 
 	for (int enc = 1; enc >= 0; enc--)
@@ -250,7 +250,7 @@ int ukc_test_skcipher_random_vec(const char *driver, struct skcipher_request *re
 	cipher_sglists tsgls;
 	if (tsgls.init())
 		return skcipher_no_buffers(driver);
-	skcipher_test t{driver, req, &tsgls};
+	skcipher_test t{ driver, req, &tsgls };
 	char cfgname[namelen];
 	testvec_config cfg;
 

@@ -37,10 +37,7 @@ struct random_cipher_vec {
 		vec.ctext = reinterpret_cast<const char *>(ctext.data());
 	}
 
-	bool ok() const
-	{
-		return key && iv && ptext && ctext;
-	}
+	bool ok() const { return key && iv && ptext && ctext; }
 
 	void generate(prng &rng, struct skcipher_request *greq, unsigned int maxdata)
 	{
@@ -49,7 +46,8 @@ struct random_cipher_vec {
 		unsigned int ivsize = crypto_skcipher_ivsize(tfm);
 
 		// Usually the longest key, sometimes any length up to it.
-		vec.klen = static_cast<unsigned short>(rng.below(4) ? maxkey : rng.below(maxkey + 1));
+		vec.klen = static_cast<unsigned short>(rng.below(4) ? maxkey
+								    : rng.below(maxkey + 1));
 		rng.bytes(key.data(), vec.klen);
 		vec.setkey_error = crypto_skcipher_setkey(tfm, key.data(), vec.klen);
 		rng.bytes(iv.data(), ivsize);
@@ -86,10 +84,10 @@ int skcipher_check_same_shape(const char *driver, const char *generic, struct cr
 		const char *what;
 		unsigned int mine, theirs;
 	} props[] = {
-		{"min keysize", crypto_skcipher_min_keysize(a), crypto_skcipher_min_keysize(b)},
-		{"max keysize", crypto_skcipher_max_keysize(a), crypto_skcipher_max_keysize(b)},
-		{"ivsize", crypto_skcipher_ivsize(a), crypto_skcipher_ivsize(b)},
-		{"blocksize", crypto_skcipher_blocksize(a), crypto_skcipher_blocksize(b)},
+		{ "min keysize", crypto_skcipher_min_keysize(a), crypto_skcipher_min_keysize(b) },
+		{ "max keysize", crypto_skcipher_max_keysize(a), crypto_skcipher_max_keysize(b) },
+		{ "ivsize", crypto_skcipher_ivsize(a), crypto_skcipher_ivsize(b) },
+		{ "blocksize", crypto_skcipher_blocksize(a), crypto_skcipher_blocksize(b) },
 	};
 	(void)generic;
 	for (const auto &p : props)
@@ -106,7 +104,8 @@ int skcipher_fuzz_rounds(const char *driver, struct skcipher_request *req,
 {
 	struct crypto_skcipher *tfm = crypto_skcipher_reqtfm(req);
 	const unsigned int maxdata = 2 * PAGE_SIZE - poison_len;
-	random_cipher_vec rv(crypto_skcipher_max_keysize(tfm), crypto_skcipher_ivsize(tfm), maxdata);
+	random_cipher_vec rv(crypto_skcipher_max_keysize(tfm), crypto_skcipher_ivsize(tfm),
+			     maxdata);
 	u64 seed = test_seed();
 	prng rng(seed);
 

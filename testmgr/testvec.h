@@ -184,8 +184,8 @@ const struct ukc_vector_suite *ukc_find_vector_suite(const char *alg);
  *
  * Return: @suite's vectors, or NULL if @suite is NULL or not a cipher suite.
  */
-static inline const struct cipher_testvec *
-ukc_suite_cipher_vecs(const struct ukc_vector_suite *suite)
+static inline const struct cipher_testvec *ukc_suite_cipher_vecs(
+	const struct ukc_vector_suite *suite)
 {
 	if (!suite || suite->kind != UKC_VEC_CIPHER)
 		return NULL;

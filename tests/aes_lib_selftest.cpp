@@ -25,8 +25,7 @@
 #include <string>
 #include <vector>
 
-namespace
-{
+namespace {
 
 // Same format as the Botan file; each vector names its source.
 constexpr const char *aes_fips197_vectors = R"(
@@ -387,7 +386,8 @@ void aes_check_random_agreement(aes_tally &t)
 int main(int argc, char **argv)
 {
 	if (argc != 2) {
-		std::fprintf(stderr, "usage: aes_lib_selftest FILE (tests/data/botan/block_aes.vec)\n");
+		std::fprintf(stderr,
+			     "usage: aes_lib_selftest FILE (tests/data/botan/block_aes.vec)\n");
 		return 2;
 	}
 	const char *path = argv[1];

@@ -110,8 +110,8 @@ static int cbcc_create(struct crypto_template *tmpl, struct rtattr **tb)
 	if (!inst)
 		return -ENOMEM;
 	spawn = skcipher_instance_ctx(inst);
-	err = crypto_grab_cipher(spawn, skcipher_crypto_instance(inst),
-				 crypto_attr_alg_name(tb[1]), 0, mask);
+	err = crypto_grab_cipher(spawn, skcipher_crypto_instance(inst), crypto_attr_alg_name(tb[1]),
+				 0, mask);
 	if (err)
 		goto err_free_inst;
 	alg = crypto_spawn_cipher_alg(spawn);

@@ -49,11 +49,7 @@ void seed_init(void)
 	g_rng = g_seed;
 }
 
-
-
 /* ---- random scatterlist layouts over a poisoned, page-aligned arena ---- */
-
-
 
 static int cmp_uint(const void *a, const void *b)
 {
@@ -130,7 +126,7 @@ static void place_entries(struct layout *l, unsigned int align)
 		case 1:
 			cur += rnd_range(1, 64);
 			break;
-		case 2:	/* just before a page boundary, never backwards */
+		case 2: /* just before a page boundary, never backwards */
 			cur = ALIGN(cur + 41, PAGE_SIZE) - rnd_range(1, 40);
 			break;
 		default:
@@ -171,10 +167,10 @@ static void build_tables(struct layout *l, bool chain)
 			l->ent[e] = sg;
 			if (rnd_below(4))
 				sg_set_buf(sg, l->arena + l->off[e], l->len[e]);
-			else	/* an offset that runs past the entry's first page */
+			else /* an offset that runs past the entry's first page */
 				sg_set_page(sg, virt_to_page(l->arena), l->len[e], l->off[e]);
 		}
-		if (t)	/* the previous table's spare last slot becomes the link */
+		if (t) /* the previous table's spare last slot becomes the link */
 			sg_chain(l->tables[t - 1], prev_slots, l->tables[t]);
 		prev_slots = slots;
 		start += n;
@@ -183,8 +179,8 @@ static void build_tables(struct layout *l, bool chain)
 }
 
 /* A layout of @sum > 0 bytes; arena and shadow start with the same random poison. */
-void layout_new(struct layout *l, unsigned int sum, unsigned int want,
-		       unsigned int granule, unsigned int align, bool chain)
+void layout_new(struct layout *l, unsigned int sum, unsigned int want, unsigned int granule,
+		unsigned int align, bool chain)
 {
 	memset(l, 0, sizeof(*l));
 	l->total = sum;

@@ -20,20 +20,19 @@ extern unsigned long long g_seed;
 extern uint64_t g_rng;
 
 #define SEED_FMT " [seed %llu: rerun with UKC_TEST_SEED=%llu]"
-#define CHECK(cond, fmt, ...) \
-	ck_assert_msg(cond, fmt SEED_FMT, ##__VA_ARGS__, g_seed, g_seed)
+#define CHECK(cond, fmt, ...) ck_assert_msg(cond, fmt SEED_FMT, ##__VA_ARGS__, g_seed, g_seed)
 
 struct layout {
-	u8 *arena;	/* the memory the entries point into */
-	u8 *shadow;	/* what the arena is expected to hold */
+	u8 *arena;  /* the memory the entries point into */
+	u8 *shadow; /* what the arena is expected to hold */
 	size_t arena_size;
 	unsigned int nents;
-	unsigned int total;	/* sum of the entry lengths */
-	unsigned int off[MAX_ENTS];	/* entry data, as offsets into the arena */
+	unsigned int total;	    /* sum of the entry lengths */
+	unsigned int off[MAX_ENTS]; /* entry data, as offsets into the arena */
 	unsigned int len[MAX_ENTS];
 	unsigned int ntables;
 	struct scatterlist *tables[MAX_TABLES];
-	struct scatterlist *ent[MAX_ENTS];	/* each entry's slot in its table */
+	struct scatterlist *ent[MAX_ENTS]; /* each entry's slot in its table */
 	struct scatterlist *sg;
 };
 

@@ -486,8 +486,8 @@ static void rand_sgl_read(const struct rand_sgl *s, u8 *out, unsigned int skip, 
 static void rand_sgl_check_poison(const struct rand_sgl *s)
 {
 	for (unsigned int i = 0; i < s->nents; i++) {
-		const u8 *end =
-			(const u8 *)sg_virt((struct scatterlist *)&s->sg[i]) + s->sg[i].length;
+		const u8 *end = (const u8 *)sg_virt((struct scatterlist *)&s->sg[i]) +
+				s->sg[i].length;
 
 		ck_assert_msg(*end == POISON, "write past entry %u", i);
 	}

@@ -211,10 +211,10 @@ static void walk_sgl_build(struct walk_sgl *s, unsigned int *seed, const u8 *dat
 	s->nents = 0;
 	while (done < total || !s->nents) {
 		unsigned int left = total - done;
-		unsigned int len =
-			s->nents == SG_MAXENT - 1
-				? left
-				: 1 + (unsigned int)rand_r(seed) % (rand_r(seed) % 2 ? 48 : 5000);
+		unsigned int len = s->nents == SG_MAXENT - 1
+					   ? left
+					   : 1 + (unsigned int)rand_r(seed) %
+							     (rand_r(seed) % 2 ? 48 : 5000);
 		unsigned int off = (unsigned int)rand_r(seed) % PAGE_SIZE;
 		u8 *addr = s->pool + (size_t)page * PAGE_SIZE + off;
 

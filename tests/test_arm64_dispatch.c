@@ -22,7 +22,12 @@
 
 #include "check_run.h"
 
-enum alg_kind { KIND_CIPHER, KIND_SKCIPHER, KIND_AEAD, KIND_SHASH };
+enum alg_kind {
+	KIND_CIPHER,
+	KIND_SKCIPHER,
+	KIND_AEAD,
+	KIND_SHASH
+};
 
 static const struct {
 	const char *name;
@@ -115,8 +120,8 @@ START_TEST(test_dispatch)
 
 		ck_assert_msg(!err, "mask \"%s\": %s: %ld", mask, dispatch_algs[a].name, err);
 		ck_assert_msg(!strcmp(got, dispatch_rows[r].drivers[a]),
-			      "mask \"%s\": %s chose %s, expected %s", mask,
-			      dispatch_algs[a].name, got, dispatch_rows[r].drivers[a]);
+			      "mask \"%s\": %s chose %s, expected %s", mask, dispatch_algs[a].name,
+			      got, dispatch_rows[r].drivers[a]);
 	}
 }
 END_TEST

@@ -85,7 +85,7 @@ static int async_run(struct crypto_skcipher *tfm, u8 *data, unsigned int len, u8
 {
 	DECLARE_CRYPTO_WAIT(wait);
 	struct scatterlist sg;
-	u8 iv[16] = {iv0};
+	u8 iv[16] = { iv0 };
 	struct skcipher_request *req = skcipher_request_alloc(tfm, GFP_KERNEL);
 
 	ck_assert_ptr_nonnull(req);

@@ -42,7 +42,7 @@ static void encrypt_with(const char *name, u8 *data, unsigned int len, const cha
 
 START_TEST(test_c_driver_selftest)
 {
-	u8 data[32] = {0};
+	u8 data[32] = { 0 };
 
 	encrypt_with("cbc-c(aes-generic)", data, 32, "cbc-c(aes-generic)");
 

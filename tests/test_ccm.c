@@ -197,8 +197,7 @@ START_TEST(test_names)
 	snprintf(esp_want, sizeof(esp_want), "rfc4309(%s)", want);
 	ck_assert_str_eq(crypto_aead_driver_name(esp), esp_want);
 	ck_assert_str_eq(crypto_tfm_alg_name(crypto_aead_tfm(esp)), "rfc4309(ccm(aes))");
-	ck_assert_int_eq(crypto_aead_tfm(esp)->__crt_alg->cra_priority,
-			 (ctr_prio + aes_prio) / 2);
+	ck_assert_int_eq(crypto_aead_tfm(esp)->__crt_alg->cra_priority, (ctr_prio + aes_prio) / 2);
 	ck_assert_uint_eq(crypto_aead_ivsize(esp), 8);
 	ck_assert_uint_eq(crypto_aead_maxauthsize(esp), 16);
 	crypto_free_aead(esp);
@@ -331,7 +330,8 @@ START_TEST(test_cbcmac_vectors)
 				memset(out, 0, sizeof(out));
 				ck_assert_int_eq(crypto_shash_init(desc), 0);
 				ck_assert_int_eq(
-					crypto_shash_update(desc, (const u8 *)v->plaintext, cut), 0);
+					crypto_shash_update(desc, (const u8 *)v->plaintext, cut),
+					0);
 				ck_assert_int_eq(crypto_shash_finup(desc,
 								    (const u8 *)v->plaintext + cut,
 								    v->psize - cut, out),
@@ -362,7 +362,9 @@ START_TEST(test_long_ad)
 				  0x1b, 0x0e, 0x75, 0xe5, 0x77, 0xf6, 0xbf, 0x24, 0x22, 0xc0,
 				  0xf6, 0xd2, 0x33, 0x76, 0xd2, 0xcf, 0x25, 0x6e, 0xf6, 0x13,
 				  0xc5, 0x64, 0x54, 0xcb, 0xb5, 0x26, 0x58, 0x34 };
-	enum { ALEN = 65536 };
+	enum {
+		ALEN = 65536
+	};
 	u8 *buf = malloc(ALEN + 64 + 16), key256[32], iv[16];
 
 	ck_assert_ptr_nonnull(buf);
@@ -413,7 +415,9 @@ START_TEST(test_roundtrip)
 {
 	const char *name = aead_drivers[_i % 2];
 	unsigned int seed = 100 + _i;
-	enum { MAXLEN = 4099 + 200 + 16 + 1 };
+	enum {
+		MAXLEN = 4099 + 200 + 16 + 1
+	};
 	u8 *msg = malloc(MAXLEN), *want = malloc(MAXLEN), *buf = malloc(MAXLEN);
 	u8 *out = malloc(MAXLEN), key[32], iv[16];
 
@@ -439,8 +443,8 @@ START_TEST(test_roundtrip)
 			/* In place, and out of place into a poisoned buffer. */
 			memcpy(buf, msg, alen + plen);
 			ck_assert_int_eq(ccm_flat(tfm, true, buf, buf, alen, plen, iv), 0);
-			ck_assert_msg(!memcmp(buf, want, alen + plen + m), "%s plen %u alen %u m %u",
-				      name, plen, alen, m);
+			ck_assert_msg(!memcmp(buf, want, alen + plen + m),
+				      "%s plen %u alen %u m %u", name, plen, alen, m);
 			memset(out, POISON, MAXLEN);
 			memcpy(out, msg, alen); /* the AD is not copied to dst */
 			ck_assert_int_eq(ccm_flat(tfm, true, msg, out, alen, plen, iv), 0);
@@ -470,7 +474,11 @@ END_TEST
  * the destination's text holds zeros, not the message. */
 static void check_tamper(const char *name, unsigned int at, bool inplace, unsigned int *seed)
 {
-	enum { ALEN = 20, PLEN = 77, M = 10 };
+	enum {
+		ALEN = 20,
+		PLEN = 77,
+		M = 10
+	};
 	u8 msg[ALEN + PLEN], ct[ALEN + PLEN + M], out[ALEN + PLEN + M], key[16], iv[16];
 
 	fill_random(key, sizeof(key), seed);
@@ -534,7 +542,9 @@ END_TEST
  * 6.12 gives a longer one). */
 START_TEST(test_length_field)
 {
-	enum { LEN = 65537 };
+	enum {
+		LEN = 65537
+	};
 	u8 key[16] = { 2 }, iv[16] = { 1 };
 	u8 *buf = calloc(1, LEN + 16);
 	struct crypto_aead *tfm = alloc_ccm(aead_drivers[_i], key, 16, 16);
@@ -547,7 +557,7 @@ START_TEST(test_length_field)
 	memset(buf, POISON, LEN + 16);
 	ck_assert_int_eq(ccm_flat(tfm, false, buf, buf, 0, 65537 + 16, iv), -EOVERFLOW);
 	ck_assert(all_zero(buf, 65537)); /* nothing decrypted is left */
-	iv[0] = 2; /* L = 3 takes it */
+	iv[0] = 2;			 /* L = 3 takes it */
 	ck_assert_int_eq(ccm_flat(tfm, true, buf, buf, 0, 65537, iv), 0);
 	free(buf);
 	crypto_free_aead(tfm);

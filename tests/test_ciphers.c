@@ -19,7 +19,7 @@
 #include "check_run.h"
 #include "testvec.h"
 
-static const char *const ciphers[] = {"camellia", "serpent", "twofish", "cast6"};
+static const char *const ciphers[] = { "camellia", "serpent", "twofish", "cast6" };
 
 static int skcipher_crypt(struct crypto_skcipher *tfm, const u8 *in, u8 *out, unsigned int len,
 			  u8 *iv, int enc)
@@ -80,14 +80,14 @@ END_TEST
 // apart from the vector files, so a mistake in those cannot hide one in the cipher.
 START_TEST(test_spec_vectors)
 {
-	static const u8 cam_key[16] = {0x01, 0x23, 0x45, 0x67, 0x89, 0xab, 0xcd, 0xef,
-				       0xfe, 0xdc, 0xba, 0x98, 0x76, 0x54, 0x32, 0x10};
-	static const u8 cam_ct[16] = {0x67, 0x67, 0x31, 0x38, 0x54, 0x96, 0x69, 0x73,
-				      0x08, 0x57, 0x06, 0x56, 0x48, 0xea, 0xbe, 0x43};
-	static const u8 c6_key[16] = {0x23, 0x42, 0xbb, 0x9e, 0xfa, 0x38, 0x54, 0x2c,
-				      0x0a, 0xf7, 0x56, 0x47, 0xf2, 0x9f, 0x61, 0x5d};
-	static const u8 c6_ct[16] = {0xc8, 0x42, 0xa0, 0x89, 0x72, 0xb4, 0x3d, 0x20,
-				     0x83, 0x6c, 0x91, 0xd1, 0xb7, 0x53, 0x0f, 0x6b};
+	static const u8 cam_key[16] = { 0x01, 0x23, 0x45, 0x67, 0x89, 0xab, 0xcd, 0xef,
+					0xfe, 0xdc, 0xba, 0x98, 0x76, 0x54, 0x32, 0x10 };
+	static const u8 cam_ct[16] = { 0x67, 0x67, 0x31, 0x38, 0x54, 0x96, 0x69, 0x73,
+				       0x08, 0x57, 0x06, 0x56, 0x48, 0xea, 0xbe, 0x43 };
+	static const u8 c6_key[16] = { 0x23, 0x42, 0xbb, 0x9e, 0xfa, 0x38, 0x54, 0x2c,
+				       0x0a, 0xf7, 0x56, 0x47, 0xf2, 0x9f, 0x61, 0x5d };
+	static const u8 c6_ct[16] = { 0xc8, 0x42, 0xa0, 0x89, 0x72, 0xb4, 0x3d, 0x20,
+				      0x83, 0x6c, 0x91, 0xd1, 0xb7, 0x53, 0x0f, 0x6b };
 	static const u8 zero[16];
 	struct crypto_cipher *tfm = crypto_alloc_cipher("camellia", 0, 0);
 	struct cast6_ctx c6;
@@ -147,21 +147,21 @@ static const struct {
 	unsigned int klen;
 	int err;
 } key_lengths[] = {
-	{"camellia", 16, 0},   {"camellia", 24, 0},	 {"camellia", 32, 0},
-	{"camellia", 0, -EINVAL}, {"camellia", 15, -EINVAL}, {"camellia", 20, -EINVAL},
-	{"camellia", 33, -EINVAL}, {"serpent", 0, 0},	 {"serpent", 1, 0},
-	{"serpent", 17, 0},    {"serpent", 32, 0},	 {"serpent", 33, -EINVAL},
-	{"twofish", 16, 0},    {"twofish", 24, 0},	 {"twofish", 32, 0},
-	{"twofish", 8, -EINVAL}, {"twofish", 20, -EINVAL},	 {"twofish", 28, -EINVAL},
-	{"twofish", 40, -EINVAL}, {"cast6", 16, 0},	 {"cast6", 20, 0},
-	{"cast6", 28, 0},      {"cast6", 32, 0},	 {"cast6", 12, -EINVAL},
-	{"cast6", 18, -EINVAL}, {"cast6", 30, -EINVAL},	 {"cast6", 36, -EINVAL},
+	{ "camellia", 16, 0 },	     { "camellia", 24, 0 },	  { "camellia", 32, 0 },
+	{ "camellia", 0, -EINVAL },  { "camellia", 15, -EINVAL }, { "camellia", 20, -EINVAL },
+	{ "camellia", 33, -EINVAL }, { "serpent", 0, 0 },	  { "serpent", 1, 0 },
+	{ "serpent", 17, 0 },	     { "serpent", 32, 0 },	  { "serpent", 33, -EINVAL },
+	{ "twofish", 16, 0 },	     { "twofish", 24, 0 },	  { "twofish", 32, 0 },
+	{ "twofish", 8, -EINVAL },   { "twofish", 20, -EINVAL },  { "twofish", 28, -EINVAL },
+	{ "twofish", 40, -EINVAL },  { "cast6", 16, 0 },	  { "cast6", 20, 0 },
+	{ "cast6", 28, 0 },	     { "cast6", 32, 0 },	  { "cast6", 12, -EINVAL },
+	{ "cast6", 18, -EINVAL },    { "cast6", 30, -EINVAL },	  { "cast6", 36, -EINVAL },
 };
 
 // A refused key leaves the previous key in place.
 START_TEST(test_key_lengths)
 {
-	u8 key[48], in[16] = {1, 2, 3}, before[16], after[16];
+	u8 key[48], in[16] = { 1, 2, 3 }, before[16], after[16];
 
 	memset(key, 0x5c, sizeof(key));
 	for (size_t i = 0; i < sizeof(key_lengths) / sizeof(key_lengths[0]); i++) {
@@ -212,13 +212,13 @@ START_TEST(test_instance_names)
 
 	for (size_t i = 0; i < sizeof(ciphers) / sizeof(ciphers[0]); i++) {
 		static const char *const fmt[][2] = {
-			{"ecb(%s)", "ecb(%s-generic)"},
-			{"cbc(%s)", "cbc(ecb(%s-generic))"},
-			{"ctr(%s)", "ctr(%s-generic)"},
-			{"xts(%s)", "xts(ecb(%s-generic))"},
-			{"lrw(%s)", "lrw(ecb(%s-generic))"},
-			{"cts(cbc(%s))", "cts(cbc(ecb(%s-generic)))"},
-			{"xts(ecb(%s-generic))", "xts(ecb(%s-generic))"},
+			{ "ecb(%s)", "ecb(%s-generic)" },
+			{ "cbc(%s)", "cbc(ecb(%s-generic))" },
+			{ "ctr(%s)", "ctr(%s-generic)" },
+			{ "xts(%s)", "xts(ecb(%s-generic))" },
+			{ "lrw(%s)", "lrw(ecb(%s-generic))" },
+			{ "cts(cbc(%s))", "cts(cbc(ecb(%s-generic)))" },
+			{ "xts(ecb(%s-generic))", "xts(ecb(%s-generic))" },
 		};
 
 		for (size_t j = 0; j < sizeof(fmt) / sizeof(fmt[0]); j++) {
@@ -237,7 +237,7 @@ END_TEST
 // a partial last block; LRW refuses one, before writing anything.
 START_TEST(test_templates_round_trip)
 {
-	static const char *const modes[] = {"cbc", "ctr", "xts", "lrw", "cts(cbc"};
+	static const char *const modes[] = { "cbc", "ctr", "xts", "lrw", "cts(cbc" };
 	u8 key[64], in[100], out[100], back[100], iv[16], iv0[16];
 
 	for (unsigned int i = 0; i < sizeof(key); i++)
@@ -250,7 +250,8 @@ START_TEST(test_templates_round_trip)
 		for (size_t m = 0; m < sizeof(modes) / sizeof(modes[0]); m++) {
 			char name[64];
 			const int cts = m == 4;
-			snprintf(name, sizeof(name), cts ? "%s(%s))" : "%s(%s)", modes[m], ciphers[c]);
+			snprintf(name, sizeof(name), cts ? "%s(%s))" : "%s(%s)", modes[m],
+				 ciphers[c]);
 			struct crypto_skcipher *tfm = crypto_alloc_skcipher(name, 0, 0);
 			const unsigned int klen = !strcmp(modes[m], "xts")   ? 32
 						  : !strcmp(modes[m], "lrw") ? 32

@@ -23,8 +23,8 @@
 
 // 6.12's drbg_cores[] order; pr_* get priorities 200..208, nopr_* 209..217.
 static const char *const drbg_cores[] = {
-	"ctr_aes128", "ctr_aes192", "ctr_aes256", "sha384", "sha512",
-	"sha256", "hmac_sha384", "hmac_sha256", "hmac_sha512",
+	"ctr_aes128", "ctr_aes192",  "ctr_aes256",  "sha384",	   "sha512",
+	"sha256",     "hmac_sha384", "hmac_sha256", "hmac_sha512",
 };
 #define NCORES ((int)(sizeof(drbg_cores) / sizeof(drbg_cores[0])))
 #define NDRBGS (2 * NCORES)
@@ -77,7 +77,8 @@ START_TEST(test_every_driver_registered)
 		drbg_name(name, sizeof(name), i);
 		const char *block = proc_block(proc, name);
 		ck_assert_msg(block, "%s not in /proc/crypto", name);
-		snprintf(line, sizeof(line), "priority     : %d\n", 200 + i + (fips_enabled ? 2000 : 0));
+		snprintf(line, sizeof(line), "priority     : %d\n",
+			 200 + i + (fips_enabled ? 2000 : 0));
 		ck_assert_msg(proc_block_has(block, line), "%s: %s", name, line);
 		ck_assert(proc_block_has(block, "type         : rng\n"));
 		ck_assert(proc_block_has(block, "seedsize     : 0\n"));
@@ -168,9 +169,11 @@ START_TEST(test_cavs_vectors_public_api)
 
 			ck_assert_ptr_nonnull(out);
 			run_cavs(name, &v[j], false, out);
-			ck_assert_msg(!memcmp(out, v[j].expected, v[j].expectedlen), "%s[%u]", name, j);
+			ck_assert_msg(!memcmp(out, v[j].expected, v[j].expectedlen), "%s[%u]", name,
+				      j);
 			run_cavs(name, &v[j], true, out);
-			ck_assert_msg(memcmp(out, v[j].expected, v[j].expectedlen), "%s[%u]", name, j);
+			ck_assert_msg(memcmp(out, v[j].expected, v[j].expectedlen), "%s[%u]", name,
+				      j);
 			free(out);
 		}
 	}

@@ -78,8 +78,8 @@ static int skcipher_once(struct crypto_skcipher *tfm, bool enc, u8 *buf, unsigne
 }
 
 // Encrypts @pt under @name and compares with @ct, then decrypts back.
-static int skcipher_known_answer(const char *name, const u8 *key, unsigned int klen,
-				 const u8 *pt, const u8 *ct, unsigned int len)
+static int skcipher_known_answer(const char *name, const u8 *key, unsigned int klen, const u8 *pt,
+				 const u8 *ct, unsigned int len)
 {
 	struct crypto_skcipher *tfm = crypto_alloc_skcipher(name, 0, 0);
 	u8 buf[32], iv[16] = { 0 };
@@ -199,10 +199,10 @@ static void prepare_register(void)
 // ---- the sweep ----
 
 struct point_result {
-	int err;	 // the scenario's answer under the switch
-	int retry_err;	 // the scenario again, the switch off
-	int usable;	 // aes-generic still answers FIPS-197 afterwards
-	int leaked;	 // LeakSanitizer found unreachable blocks
+	int err;       // the scenario's answer under the switch
+	int retry_err; // the scenario again, the switch off
+	int usable;    // aes-generic still answers FIPS-197 afterwards
+	int leaked;    // LeakSanitizer found unreachable blocks
 	unsigned long injected;
 };
 
@@ -286,8 +286,9 @@ static bool judge_point(unsigned long k, int status, const struct point_result *
 		return true;
 	}
 	if (st->bad++ < 8)
-		fprintf(stderr, "  allocation %lu: %s (status %#x, err %d, retry %d, injected %lu)\n",
-			k, why, status, r->err, r->retry_err, r->injected);
+		fprintf(stderr,
+			"  allocation %lu: %s (status %#x, err %d, retry %d, injected %lu)\n", k,
+			why, status, r->err, r->retry_err, r->injected);
 	return false;
 }
 
@@ -494,8 +495,8 @@ END_TEST
 
 START_TEST(test_switch_bad_specs)
 {
-	static const char *const bad[] = { "fail-nth", "bogus=1", "times=-2", "probability=x",
-					   "interval=1,", "1,2,3", "1,2,3,4,5", "fail-nth=3 " };
+	static const char *const bad[] = { "fail-nth",	  "bogus=1", "times=-2",  "probability=x",
+					   "interval=1,", "1,2,3",   "1,2,3,4,5", "fail-nth=3 " };
 
 	ck_assert_int_eq(ukc_failslab_arm("fail-nth=1,verbose=0"), 0);
 	for (size_t i = 0; i < sizeof(bad) / sizeof(bad[0]); i++)

@@ -67,8 +67,8 @@ START_TEST(test_kernel_drivers_win)
 	// No AVX-512 on the machine this was written for: the kernel's avx10 drivers do not
 	// register, and xts(aes) is its VAES+AVX2 driver. Where AVX-512 is present, avx10_512.
 	const char *want = boot_cpu_has(X86_FEATURE_AVX512BW) ? "xts-aes-vaes-avx10_512"
-				: boot_cpu_has(X86_FEATURE_VAES) ? "xts-aes-vaes-avx2"
-								 : "xts-aes-aesni-avx";
+			   : boot_cpu_has(X86_FEATURE_VAES)   ? "xts-aes-vaes-avx2"
+							      : "xts-aes-aesni-avx";
 	ck_assert_str_eq(skcipher_driver("xts(aes)", buf, sizeof(buf)), want);
 	check_proc(want, "aesni_intel");
 	check_proc("ctr-aes-aesni", "aesni_intel");

@@ -491,11 +491,13 @@ START_TEST(test_hkdf)
 	unhex("000102030405060708090a0b0c", salt, 13);
 	unhex("f0f1f2f3f4f5f6f7f8f9", info, 10);
 	ck_assert_int_eq(kcapi_hkdf("hmac(sha256)", ikm, 22, salt, 13, info, 10, okm, 42), 0);
-	assert_hex(okm, "3cb25f25faacd57a90434f64d0362f2a2d2d0a90cf1a5a4c5db02d56ecc4c5bf34007208d5b8"
-			"87185865");
+	assert_hex(okm,
+		   "3cb25f25faacd57a90434f64d0362f2a2d2d0a90cf1a5a4c5db02d56ecc4c5bf34007208d5b8"
+		   "87185865");
 	ck_assert_int_eq(kcapi_hkdf("hmac(sha256)", ikm, 22, NULL, 0, NULL, 0, okm, 42), 0);
-	assert_hex(okm, "8da4e775a563c18f715f802a063c5a31b8a11f5c5ee1879ec3454e5f3c738d2d9d201395faa4"
-			"b61a96c8");
+	assert_hex(okm,
+		   "8da4e775a563c18f715f802a063c5a31b8a11f5c5ee1879ec3454e5f3c738d2d9d201395faa4"
+		   "b61a96c8");
 	uint8_t big[255 * 32 + 1];
 	ck_assert_int_eq(kcapi_hkdf("hmac(sha256)", ikm, 22, NULL, 0, NULL, 0, big, sizeof(big)),
 			 -EINVAL);
@@ -517,8 +519,8 @@ START_TEST(test_pbkdf)
 	ck_assert_int_eq(kcapi_pbkdf("hmac(sha1)", pw, 8, salt, 4, 4096, out, 20), 0);
 	assert_hex(out, "4b007901b765489abead49d926f721d065a429c1");
 	ck_assert_int_eq(kcapi_pbkdf("hmac(sha1)", (const uint8_t *)"passwordPASSWORDpassword", 24,
-				     (const uint8_t *)"saltSALTsaltSALTsaltSALTsaltSALTsalt", 36, 4096,
-				     out, 25),
+				     (const uint8_t *)"saltSALTsaltSALTsaltSALTsaltSALTsalt", 36,
+				     4096, out, 25),
 			 0);
 	assert_hex(out, "3d2eec4fe41c849b80c8d83662c0e44a8b291a964cf2f07038");
 	ck_assert_int_eq(kcapi_pbkdf("hmac(sha1)", pw, 8, salt, 4, 0, out, 20), -EINVAL);
@@ -548,10 +550,11 @@ START_TEST(test_rng)
 	ck_assert_int_eq(kcapi_rng_generate(h, out, 128), 128);
 	ck_assert_int_eq(kcapi_rng_setaddtl(h, addtlb, 32), 0);
 	ck_assert_int_eq(kcapi_rng_generate(h, out, 128), 128);
-	assert_hex(out, "b3a3698d777699a0dd9fa3f0a9fa57832d3cefac5df24437c6d73a0fe41040f1729038aef1e9"
-			"26352ea59de120bfb7b073183a34106efed6278ff8ad844ba0448115dfddf3319a82de6bb11d"
-			"80bd871a9acd35c73645e1270fb9fe4fa88ec0e465409ea0cba809fe2f45e04943a2e396bbb7"
-			"dd2f4e0795303524cc9cc5ea54a1");
+	assert_hex(out,
+		   "b3a3698d777699a0dd9fa3f0a9fa57832d3cefac5df24437c6d73a0fe41040f1729038aef1e9"
+		   "26352ea59de120bfb7b073183a34106efed6278ff8ad844ba0448115dfddf3319a82de6bb11d"
+		   "80bd871a9acd35c73645e1270fb9fe4fa88ec0e465409ea0cba809fe2f45e04943a2e396bbb7"
+		   "dd2f4e0795303524cc9cc5ea54a1");
 	kcapi_rng_destroy(h);
 
 	ck_assert_int_eq(kcapi_rng_init(&h, "stdrng", 0), 0);
@@ -615,12 +618,12 @@ START_TEST(test_old_versions)
 	old_sha_fn sha = (old_sha_fn)dlvsym(lib, "kcapi_md_sha256", "LIBKCAPI_1.0.0");
 	ck_assert_ptr_nonnull(sha);
 	ck_assert_ptr_ne((void *)sha, (void *)dlvsym(lib, "kcapi_md_sha256", "LIBKCAPI_1.3.1"));
-	ck_assert_int_eq(sha((const uint8_t *)"abc", 0xdead000000000003ULL, out, 0xbeef000000000020ULL),
-			 32);
+	ck_assert_int_eq(
+		sha((const uint8_t *)"abc", 0xdead000000000003ULL, out, 0xbeef000000000020ULL), 32);
 	assert_hex(out, "ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad");
 
-	old_getdata_fn getdata =
-		(old_getdata_fn)dlvsym(lib, "kcapi_aead_getdata_output", "LIBKCAPI_0.13.0");
+	old_getdata_fn getdata = (old_getdata_fn)dlvsym(lib, "kcapi_aead_getdata_output",
+							"LIBKCAPI_0.13.0");
 	ck_assert_ptr_nonnull(getdata);
 	struct kcapi_handle *h;
 	ck_assert_int_eq(kcapi_aead_init(&h, "gcm(aes)", 0), 0);

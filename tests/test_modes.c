@@ -575,9 +575,10 @@ END_TEST
 
 static const TTest *const *const modes_generic_tests[] = { &test_instance_names };
 static const TTest *const *const modes_tests[] = {
-	&test_refused_instances, &test_essiv_sha1, &test_short_inputs, &test_xts_keys,
-	&test_cts_output_iv, &test_random_layouts_cts, &test_random_layouts_xts,
-	&test_random_layouts_essiv, &test_async_inner, &test_selftests_passed,
+	&test_refused_instances,  &test_essiv_sha1,	      &test_short_inputs,
+	&test_xts_keys,		  &test_cts_output_iv,	      &test_random_layouts_cts,
+	&test_random_layouts_xts, &test_random_layouts_essiv, &test_async_inner,
+	&test_selftests_passed,
 };
 
 static const struct modes_suite modes = {

@@ -298,8 +298,9 @@ START_TEST(test_authenc_tamper)
 END_TEST
 
 static const TTest *const *const modes_aead_tests[] = {
-	&test_random_layouts_authenc, &test_random_layouts_essiv_authenc, &test_authenc_extractkeys,
-	&test_authenc_bad_keys, &test_authenc_tamper,
+	&test_random_layouts_authenc, &test_random_layouts_essiv_authenc,
+	&test_authenc_extractkeys,    &test_authenc_bad_keys,
+	&test_authenc_tamper,
 };
 
 static const struct modes_suite modes_aead = {

@@ -16,8 +16,8 @@
 
 START_TEST(test_module_loaded_on_demand)
 {
-	static const u8 key[8] = {1, 2, 3, 4, 5, 6, 7, 8};
-	u8 in[8] = {10, 20, 30, 40, 50, 60, 70, 80}, out[8];
+	static const u8 key[8] = { 1, 2, 3, 4, 5, 6, 7, 8 };
+	u8 in[8] = { 10, 20, 30, 40, 50, 60, 70, 80 }, out[8];
 
 	ck_assert_ptr_nonnull(getenv("UKCRYPTO_MODULE_PATH"));
 	struct crypto_cipher *tfm = crypto_alloc_cipher("toymod", 0, 0);

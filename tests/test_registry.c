@@ -44,20 +44,24 @@ static void toy_destroy(struct crypto_alg *alg)
 	toy_destroyed++;
 }
 
-#define TOY_ALG(name, driver, prio, flags)                                                 \
-	{                                                                                  \
-		.cra_name = name, .cra_driver_name = driver, .cra_priority = prio,         \
-		.cra_flags = CRYPTO_ALG_TYPE_CIPHER | (flags), .cra_blocksize = 16,        \
-		.cra_ctxsize = sizeof(struct toy_ctx), .cra_destroy = toy_destroy,         \
-		.cra_u = { .cipher = { .cia_min_keysize = 16, .cia_max_keysize = 16,      \
-				       .cia_setkey = toy_setkey, .cia_encrypt = toy_crypt, \
-				       .cia_decrypt = toy_crypt } }                        \
+#define TOY_ALG(name, driver, prio, flags)                                                    \
+	{                                                                                     \
+		.cra_name = name, .cra_driver_name = driver, .cra_priority = prio,            \
+		.cra_flags = CRYPTO_ALG_TYPE_CIPHER | (flags), .cra_blocksize = 16,           \
+		.cra_ctxsize = sizeof(struct toy_ctx), .cra_destroy = toy_destroy, .cra_u = { \
+			.cipher = { .cia_min_keysize = 16,                                    \
+				    .cia_max_keysize = 16,                                    \
+				    .cia_setkey = toy_setkey,                                 \
+				    .cia_encrypt = toy_crypt,                                 \
+				    .cia_decrypt = toy_crypt }                                \
+		}                                                                             \
 	}
 
 static struct crypto_alg toy_low = TOY_ALG("toy", "toy-low", 100, 0);
 static struct crypto_alg toy_high = TOY_ALG("toy", "toy-high", 200, 0);
 static struct crypto_alg toy_top = TOY_ALG("toy", "toy-top", 300, 0);
-static struct crypto_alg toy_internal = TOY_ALG("__toy", "__toy-internal", 400, CRYPTO_ALG_INTERNAL);
+static struct crypto_alg toy_internal = TOY_ALG("__toy", "__toy-internal", 400,
+						CRYPTO_ALG_INTERNAL);
 
 static const char *driver_of(const char *name, u32 type, u32 mask)
 {
@@ -167,8 +171,10 @@ START_TEST(test_failed_selftest_is_elibbad)
 
 	char log[8192];
 	ukc_log_read(log, sizeof(log));
-	ck_assert_ptr_nonnull(strstr(log, "alg: cipher: Test 1 failed on encryption for aes-broken"));
-	ck_assert_ptr_nonnull(strstr(log, "alg: self-tests for aes using aes-broken failed (rc=-22)"));
+	ck_assert_ptr_nonnull(
+		strstr(log, "alg: cipher: Test 1 failed on encryption for aes-broken"));
+	ck_assert_ptr_nonnull(
+		strstr(log, "alg: self-tests for aes using aes-broken failed (rc=-22)"));
 
 	char proc[65536];
 	ukc_proc_crypto(proc, sizeof(proc));
@@ -180,8 +186,8 @@ END_TEST
 
 START_TEST(test_unregister_while_tfm_live)
 {
-	static const u8 key[16] = {1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16};
-	u8 in[16] = {0}, out[16];
+	static const u8 key[16] = { 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16 };
+	u8 in[16] = { 0 }, out[16];
 
 	toy_destroyed = 0;
 	ck_assert_int_eq(crypto_register_alg(&toy_low), 0);

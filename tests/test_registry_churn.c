@@ -127,8 +127,8 @@ static struct churn_name churn_names[] = {
 	{ "essiv(cbc(aes),sha256)", "essiv(cbc(aes-generic),sha256-generic)", false, false },
 	{ "essiv(" CHURN_DRIVER ",sha256-generic)", "essiv(cbc(aes-generic),sha256-generic)", false,
 	  true },
-	{ "authenc(hmac(sha256),cbc(aes))", "authenc(hmac(sha256-generic),cbc(aes-generic))",
-	  true, false },
+	{ "authenc(hmac(sha256),cbc(aes))", "authenc(hmac(sha256-generic),cbc(aes-generic))", true,
+	  false },
 	{ "authenc(hmac(sha256-generic)," CHURN_DRIVER ")",
 	  "authenc(hmac(sha256-generic),cbc(aes-generic))", true, true },
 };
@@ -278,7 +278,8 @@ static void *churn_looker(void *arg)
 			continue;
 		}
 		if (!(flags & CRYPTO_ALG_TESTED))
-			churn_note_bad("%s: handed an untested algorithm (flags %#x)", n->name, flags);
+			churn_note_bad("%s: handed an untested algorithm (flags %#x)", n->name,
+				       flags);
 		u8 got[CHURN_MSG + 32];
 		int rc = churn_run(n, tfm, got);
 		if (rc)
@@ -332,8 +333,9 @@ START_TEST(test_churn)
 	// At least @seconds, and on a slow (sanitized, loaded) machine until enough results have
 	// been checked, up to ten times as long.
 	sleep((unsigned int)seconds);
-	for (int i = 0; i < seconds * 90 && (atomic_load(&churn_ok) < min_results ||
-					     atomic_load(&churn_cycles) < 2); i++)
+	for (int i = 0; i < seconds * 90 &&
+			(atomic_load(&churn_ok) < min_results || atomic_load(&churn_cycles) < 2);
+	     i++)
 		usleep(100000);
 	atomic_store(&churn_stop, 1);
 	pthread_join(reg, NULL);

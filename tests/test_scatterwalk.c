@@ -35,8 +35,8 @@ static void layout_free(struct layout *l)
 }
 
 /* Copies between @buf and data bytes [start, start + n) as laid out in @mem (arena or shadow). */
-static void flat_copy(const struct layout *l, u8 *mem, unsigned int start, u8 *buf,
-		      unsigned int n, bool to_mem)
+static void flat_copy(const struct layout *l, u8 *mem, unsigned int start, u8 *buf, unsigned int n,
+		      bool to_mem)
 {
 	unsigned int e = 0;
 
@@ -312,8 +312,8 @@ static void check_ffwd_shape(struct layout *l, struct scatterlist *res, struct s
 	if (e + 1 == l->nents)
 		CHECK(sg_is_last(tmp), "case %d: the tail of the last entry must end the list", c);
 	else
-		CHECK(sg_next(tmp) == l->ent[e + 1], "case %d: the split must link to entry %u",
-		      c, e + 1);
+		CHECK(sg_next(tmp) == l->ent[e + 1], "case %d: the split must link to entry %u", c,
+		      e + 1);
 }
 
 START_TEST(test_scatterwalk_ffwd)
@@ -375,8 +375,8 @@ static void check_copy_range(struct layout *l, int c, bool to_sg, bool newer_api
 		CHECK(!memcmp(buf, poison, n + 32), "case %d: the source buffer changed", c);
 	} else {
 		flat_read(l, l->arena, start, exp, n);
-		CHECK(!memcmp(buf, exp, n), "case %d: wrong bytes [%u, +%u) copied out", c,
-		      start, n);
+		CHECK(!memcmp(buf, exp, n), "case %d: wrong bytes [%u, +%u) copied out", c, start,
+		      n);
 		CHECK(!memcmp(buf + n, poison + n, 32), "case %d: written past the buffer", c);
 	}
 	layout_check(l, to_sg ? "copy into the list" : "copy out of the list", c);
@@ -448,7 +448,7 @@ static void check_steps(struct layout *l, int c, u8 *out)
 		size_t at = l->off[e] + into;
 		unsigned int room = (unsigned int)(PAGE_SIZE - at % PAGE_SIZE);
 		unsigned int rest = l->len[e] - into;
-		unsigned int whole = rest < room ? rest : room;	/* what pagelen must say */
+		unsigned int whole = rest < room ? rest : room; /* what pagelen must say */
 		unsigned int want = whole < cap ? whole : cap;	/* what clamp must say */
 		unsigned int n = scatterwalk_clamp(&w, cap);
 		u8 *p = scatterwalk_map(&w);

@@ -159,7 +159,7 @@ static int copy_setuid(const char *from, const char *to)
 
 START_TEST(test_setuid_copy_ignores_environment)
 {
-	char *argv[] = {secure_copy, SECURE_CHILD_FLAG, (char *)module_dir, NULL};
+	char *argv[] = { secure_copy, SECURE_CHILD_FLAG, (char *)module_dir, NULL };
 	char modpath[4200];
 	char *envp[] = {
 		modpath,

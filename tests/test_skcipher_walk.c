@@ -39,8 +39,8 @@ static size_t layout_pos(const struct layout *l, unsigned int pos)
 }
 
 /* Copies between @buf and data bytes [start, start + n) as laid out in @mem (arena or shadow). */
-static void flat_copy(const struct layout *l, u8 *mem, unsigned int start, u8 *buf,
-		      unsigned int n, bool to_mem)
+static void flat_copy(const struct layout *l, u8 *mem, unsigned int start, u8 *buf, unsigned int n,
+		      bool to_mem)
 {
 	unsigned int e = 0;
 
@@ -89,8 +89,6 @@ static void layout_check(const struct layout *l, const char *what, int c)
 		      l->arena[i], l->shadow[i], in_some_entry(l, i) ? "entry data" : "poison");
 }
 
-
-
 /* Bytes contiguous at data byte @pos: to the end of its entry or of its page. */
 static unsigned int layout_run(const struct layout *l, unsigned int pos)
 {
@@ -116,7 +114,7 @@ static void sbox_init(void)
 {
 	uint64_t saved = g_rng;
 
-	g_rng = 0x5eed5eedULL;	/* the same table every run: only the layouts are random */
+	g_rng = 0x5eed5eedULL; /* the same table every run: only the layouts are random */
 	for (int i = 0; i < 256; i++)
 		g_sbox[i] = (u8)i;
 	for (int i = 255; i > 0; i--) {
@@ -181,8 +179,8 @@ static void toy_ctr(const u8 *key, unsigned int chunk, const u8 *in, u8 *out, un
 
 struct walk_case {
 	/* the algorithm */
-	bool stream;	/* CTR-like (blocksize 1) rather than CBC-like */
-	bool lsk;	/* presented as an lskcipher used through the skcipher interface */
+	bool stream; /* CTR-like (blocksize 1) rather than CBC-like */
+	bool lsk;    /* presented as an lskcipher used through the skcipher interface */
 	unsigned int bs, chunk, walksize, alignmask, ivsize, stride;
 	u8 key[TOY_MAX_BLOCK];
 	/* the request */
@@ -193,8 +191,8 @@ struct walk_case {
 	size_t iv_area_size;
 	/* bookkeeping */
 	int c;
-	unsigned int fail_at;	/* chunk at which the driver reports -EIO (0: never) */
-	bool abort;		/* abort instead of reporting -EIO */
+	unsigned int fail_at; /* chunk at which the driver reports -EIO (0: never) */
+	bool abort;	      /* abort instead of reporting -EIO */
 	unsigned int chunks;
 };
 
@@ -204,7 +202,7 @@ struct path_count {
 
 static struct skcipher_alg g_alg;
 static struct {
-	u8 poison[256];	/* what a wrongly read walksize would land in */
+	u8 poison[256]; /* what a wrongly read walksize would land in */
 	struct lskcipher_alg alg;
 } g_lalg;
 static const struct crypto_type g_lsk_type = { .type = CRYPTO_ALG_TYPE_LSKCIPHER };
@@ -378,8 +376,8 @@ static void check_chunk(struct walk_case *wc, const struct skcipher_walk *walk, 
 	CHECK(walk->stride == wc->stride, "%s: stride %u", describe(wc), walk->stride);
 	CHECK(nbytes >= least && nbytes <= total, "%s: chunk of %u at %u with %u left",
 	      describe(wc), nbytes, pos, total);
-	CHECK(!(((uintptr_t)src | (uintptr_t)dst) & am), "%s: misaligned chunk at %u",
-	      describe(wc), pos);
+	CHECK(!(((uintptr_t)src | (uintptr_t)dst) & am), "%s: misaligned chunk at %u", describe(wc),
+	      pos);
 	CHECK(!((uintptr_t)walk->iv & am), "%s: misaligned walk IV", describe(wc));
 	CHECK(offset_in_page(src) + nbytes <= PAGE_SIZE &&
 		      offset_in_page(dst) + nbytes <= PAGE_SIZE,
@@ -406,13 +404,13 @@ static void check_chunk(struct walk_case *wc, const struct skcipher_walk *walk, 
 }
 
 /* What a driver does with a chunk; returns the bytes it leaves for the next chunk. */
-static unsigned int driver_step(struct walk_case *wc, const u8 *src, u8 *dst,
-				unsigned int nbytes, unsigned int total, u8 *iv)
+static unsigned int driver_step(struct walk_case *wc, const u8 *src, u8 *dst, unsigned int nbytes,
+				unsigned int total, u8 *iv)
 {
 	unsigned int n = nbytes;
 
 	if (wc->stream) {
-		if (n < total)	/* only the last chunk may end in a partial keystream block */
+		if (n < total) /* only the last chunk may end in a partial keystream block */
 			n -= n % wc->chunk;
 		toy_ctr(wc->key, wc->chunk, src, dst, n, iv);
 	} else {
@@ -441,8 +439,7 @@ static struct skcipher_request *make_request(struct walk_case *wc, struct crypto
 	struct skcipher_request *req = calloc(1, sizeof(*req) + 64);
 
 	skcipher_request_set_tfm(req, tfm);
-	skcipher_request_set_callback(req, rnd_below(2) ? CRYPTO_TFM_REQ_MAY_SLEEP : 0, NULL,
-				      NULL);
+	skcipher_request_set_callback(req, rnd_below(2) ? CRYPTO_TFM_REQ_MAY_SLEEP : 0, NULL, NULL);
 	skcipher_request_set_crypt(req, wc->src.sg, dst_layout(wc)->sg, wc->cryptlen, wc->iv);
 	return req;
 }
@@ -453,7 +450,7 @@ static int run_walk(struct walk_case *wc, struct skcipher_request *req, struct p
 	struct skcipher_walk walk;
 	int err;
 
-	memset(&walk, 0xcc, sizeof(walk));	/* like a driver's uninitialized stack walk */
+	memset(&walk, 0xcc, sizeof(walk)); /* like a driver's uninitialized stack walk */
 	if (wc->async)
 		err = skcipher_walk_async(&walk, req);
 	else
@@ -475,8 +472,8 @@ static int run_walk(struct walk_case *wc, struct skcipher_request *req, struct p
 			err = skcipher_walk_done(&walk, -EIO);
 			break;
 		}
-		err = skcipher_walk_done(&walk, (int)driver_step(wc, src, dst, walk.nbytes,
-								walk.total, walk.iv));
+		err = skcipher_walk_done(
+			&walk, (int)driver_step(wc, src, dst, walk.nbytes, walk.total, walk.iv));
 	}
 	CHECK(walk.nbytes == 0, "%s: the walk ended with nbytes %u", describe(wc), walk.nbytes);
 	if (wc->async)
@@ -519,7 +516,7 @@ static int run_case(struct walk_case *wc, struct path_count *pc)
 		toy_cbc(wc->key, wc->bs, in, exp, wc->cryptlen / wc->bs, exp_iv);
 	err = run_walk(wc, req, pc);
 	CHECK(req->src == wc->src.sg && req->dst == dst_layout(wc)->sg &&
-	      req->cryptlen == wc->cryptlen && req->iv == wc->iv,
+		      req->cryptlen == wc->cryptlen && req->iv == wc->iv,
 	      "%s: the request was changed", describe(wc));
 	if (!err) {
 		flat_read(dst_layout(wc), dst_layout(wc)->arena, 0, got, wc->cryptlen);
@@ -615,8 +612,8 @@ START_TEST(test_walk_bad_lengths)
 		case_data(&wc, rnd_below(4) == 0, len);
 		err = run_case(&wc, &pc);
 		CHECK(err == -EINVAL, "%s: got %d, want -EINVAL", describe(&wc), err);
-		CHECK(len > wc.bs || wc.chunks == 0, "%s: a chunk shorter than a block was handed out",
-		      describe(&wc));
+		CHECK(len > wc.bs || wc.chunks == 0,
+		      "%s: a chunk shorter than a block was handed out", describe(&wc));
 		if (len < wc.bs)
 			CHECK(!memcmp(wc.iv_area, wc.iv_shadow, wc.iv_area_size),
 			      "%s: the IV changed", describe(&wc));

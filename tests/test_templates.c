@@ -50,34 +50,34 @@ static const struct {
 	const char *name;
 	long err;
 } bad_names[] = {
-	{"", -ENOENT},
-	{"(", -ENOENT},
-	{")", -ENOENT},
-	{"cbc", -ENOENT},
-	{"cbc(", -ENOENT},
-	{"cbc()", -ENOENT},
-	{"cbc(aes", -ENOENT},
-	{"cbc(aes))", -ENOENT},
-	{"cbc(aes)x", -ENOENT},
-	{"cbc(,)", -ENOENT},
-	{"cbc(aes,)", -ENOENT},
-	{"(aes)", -ENOENT},
-	{"cbc((aes))", -ENOENT},
-	{"nosuch(aes)", -ENOENT},
-	{"cbc(nosuch)", -ENOENT},
+	{ "", -ENOENT },
+	{ "(", -ENOENT },
+	{ ")", -ENOENT },
+	{ "cbc", -ENOENT },
+	{ "cbc(", -ENOENT },
+	{ "cbc()", -ENOENT },
+	{ "cbc(aes", -ENOENT },
+	{ "cbc(aes))", -ENOENT },
+	{ "cbc(aes)x", -ENOENT },
+	{ "cbc(,)", -ENOENT },
+	{ "cbc(aes,)", -ENOENT },
+	{ "(aes)", -ENOENT },
+	{ "cbc((aes))", -ENOENT },
+	{ "nosuch(aes)", -ENOENT },
+	{ "cbc(nosuch)", -ENOENT },
 	// ctr wants a single-block cipher: the inner cbc refuses to be made as one.
-	{"ctr(cbc(aes))", -EINVAL},
-	{"cbc(aes)(aes)", -ENOENT},
-	{"cbc(((((((((((", -ENOENT},
-	{"c b c(aes)", -ENOENT},
+	{ "ctr(cbc(aes))", -EINVAL },
+	{ "cbc(aes)(aes)", -ENOENT },
+	{ "cbc(((((((((((", -ENOENT },
+	{ "c b c(aes)", -ENOENT },
 };
 
 START_TEST(test_bad_names)
 {
 	for (size_t i = 0; i < sizeof(bad_names) / sizeof(bad_names[0]); i++) {
 		long err = skcipher_err(bad_names[i].name, NULL);
-		ck_assert_msg(err == bad_names[i].err, "\"%s\": got %ld, want %ld", bad_names[i].name,
-			      err, bad_names[i].err);
+		ck_assert_msg(err == bad_names[i].err, "\"%s\": got %ld, want %ld",
+			      bad_names[i].name, err, bad_names[i].err);
 	}
 }
 END_TEST
@@ -121,8 +121,8 @@ START_TEST(test_random_names)
 			name[j] = alphabet[rand_r(&seed) % (sizeof(alphabet) - 1)];
 		name[len] = '\0';
 		long err = skcipher_err(name, NULL);
-		ck_assert_msg(err == 0 || err == -ENOENT || err == -EINVAL || err == -ENAMETOOLONG ||
-				      err == -ELOOP,
+		ck_assert_msg(err == 0 || err == -ENOENT || err == -EINVAL ||
+				      err == -ENAMETOOLONG || err == -ELOOP,
 			      "\"%s\": unexpected %ld", name, err);
 	}
 }

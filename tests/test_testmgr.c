@@ -18,13 +18,13 @@
 
 enum cbc_bug {
 	BUG_NONE,
-	BUG_WRONG_RESULT,  // flips a bit of the output
-	BUG_OVERRUN,	   // writes a byte past the end of the destination
-	BUG_CHANGES_REQ,   // modifies req->cryptlen
-	BUG_FIRST_SG_ONLY, // treats src and dst as one contiguous buffer
-	BUG_NO_OUTPUT_IV,  // leaves req->iv as it was
+	BUG_WRONG_RESULT,    // flips a bit of the output
+	BUG_OVERRUN,	     // writes a byte past the end of the destination
+	BUG_CHANGES_REQ,     // modifies req->cryptlen
+	BUG_FIRST_SG_ONLY,   // treats src and dst as one contiguous buffer
+	BUG_NO_OUTPUT_IV,    // leaves req->iv as it was
 	BUG_ACCEPTS_PARTIAL, // encrypts a partial final block instead of -EINVAL
-	BUG_NOSIMD_DIFFERS, // its fallback path (SIMD unusable) computes something else
+	BUG_NOSIMD_DIFFERS,  // its fallback path (SIMD unusable) computes something else
 };
 
 struct broken_alg {
@@ -171,7 +171,8 @@ END_TEST
 START_TEST(test_wrong_result)
 {
 	ck_assert_int_eq(register_and_lookup("cbc-aes-wrong", BUG_WRONG_RESULT), -ELIBBAD);
-	assert_logged("alg: skcipher: cbc-aes-wrong encryption test failed (wrong result) on test vector 1, cfg=\"in-place (one sglist)\"");
+	assert_logged(
+		"alg: skcipher: cbc-aes-wrong encryption test failed (wrong result) on test vector 1, cfg=\"in-place (one sglist)\"");
 	assert_logged("alg: self-tests for cbc(aes) using cbc-aes-wrong failed (rc=-22)");
 }
 END_TEST
@@ -179,14 +180,16 @@ END_TEST
 START_TEST(test_overrun)
 {
 	ck_assert_int_eq(register_and_lookup("cbc-aes-overrun", BUG_OVERRUN), -ELIBBAD);
-	assert_logged("alg: skcipher: cbc-aes-overrun encryption overran dst buffer on test vector 1, cfg=\"in-place (one sglist)\"");
+	assert_logged(
+		"alg: skcipher: cbc-aes-overrun encryption overran dst buffer on test vector 1, cfg=\"in-place (one sglist)\"");
 }
 END_TEST
 
 START_TEST(test_changes_request)
 {
 	ck_assert_int_eq(register_and_lookup("cbc-aes-req", BUG_CHANGES_REQ), -ELIBBAD);
-	assert_logged("alg: skcipher: cbc-aes-req encryption corrupted request struct on test vector 1, cfg=\"in-place (one sglist)\"");
+	assert_logged(
+		"alg: skcipher: cbc-aes-req encryption corrupted request struct on test vector 1, cfg=\"in-place (one sglist)\"");
 	assert_logged("alg: skcipher: changed 'req->cryptlen'");
 }
 END_TEST
@@ -204,15 +207,17 @@ START_TEST(test_no_output_iv)
 	ck_assert_int_eq(register_and_lookup("cbc-aes-iv", BUG_NO_OUTPUT_IV), -ELIBBAD);
 	// The IV it left is the one it was given: NIST SP 800-38A F.2.1's, the first cbc(aes)
 	// vector of testmgr/vectors/cbc-aes.vec, dumped as 6.12's hexdump() prints it.
-	assert_logged("alg: skcipher: cbc-aes-iv encryption test failed (wrong output IV) on test vector 1, cfg=\"in-place (one sglist)\"\n"
-		      "00000000: 00 01 02 03 04 05 06 07 08 09 0a 0b 0c 0d 0e 0f\n");
+	assert_logged(
+		"alg: skcipher: cbc-aes-iv encryption test failed (wrong output IV) on test vector 1, cfg=\"in-place (one sglist)\"\n"
+		"00000000: 00 01 02 03 04 05 06 07 08 09 0a 0b 0c 0d 0e 0f\n");
 }
 END_TEST
 
 START_TEST(test_wrong_error_code)
 {
 	ck_assert_int_eq(register_and_lookup("cbc-aes-partial", BUG_ACCEPTS_PARTIAL), -ELIBBAD);
-	assert_logged("alg: skcipher: cbc-aes-partial encryption unexpectedly succeeded on test vector");
+	assert_logged(
+		"alg: skcipher: cbc-aes-partial encryption unexpectedly succeeded on test vector");
 	assert_logged("expected_error=-22, cfg=\"in-place (one sglist)\"");
 }
 END_TEST

@@ -25,7 +25,7 @@
 
 enum aead_bug {
 	AEAD_BUG_NONE,
-	AEAD_BUG_LONG_WRONG,	// flips the last output byte of long encryptions
+	AEAD_BUG_LONG_WRONG,	  // flips the last output byte of long encryptions
 	AEAD_BUG_ACCEPTS_BAD_TAG, // reports success for long inputs whose tag does not verify
 };
 
@@ -182,7 +182,8 @@ END_TEST
 START_TEST(test_long_wrong_result)
 {
 	ck_assert_int_eq(register_aead_and_lookup("gcm-aes-long", AEAD_BUG_LONG_WRONG), -ELIBBAD);
-	assert_logged("alg: aead: gcm-aes-long encryption test failed (wrong result) on test vector \"random: alen=");
+	assert_logged(
+		"alg: aead: gcm-aes-long encryption test failed (wrong result) on test vector \"random: alen=");
 	assert_logged("alg: self-tests for gcm(aes) using gcm-aes-long failed (rc=-22)");
 }
 END_TEST
@@ -191,7 +192,8 @@ START_TEST(test_accepts_bad_tag)
 {
 	ck_assert_int_eq(register_aead_and_lookup("gcm-aes-badtag", AEAD_BUG_ACCEPTS_BAD_TAG),
 			 -ELIBBAD);
-	assert_logged("alg: aead: gcm-aes-badtag decryption unexpectedly succeeded on test vector \"random: alen=");
+	assert_logged(
+		"alg: aead: gcm-aes-badtag decryption unexpectedly succeeded on test vector \"random: alen=");
 	assert_logged("novrfy=1\"; expected_error=-EBADMSG, cfg=\"random:");
 }
 END_TEST

@@ -170,7 +170,8 @@ START_TEST(test_extra_tests_notice_once)
 {
 	ck_assert_int_eq(crypto_init(), 0);
 	ck_assert_uint_eq(
-		count_logged("alg: extra crypto tests enabled.  This is intended for developer use only.\n"),
+		count_logged(
+			"alg: extra crypto tests enabled.  This is intended for developer use only.\n"),
 		1);
 }
 END_TEST

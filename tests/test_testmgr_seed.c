@@ -114,8 +114,8 @@ static int seed_child_main(void)
 
 struct seed_run {
 	char log[1 << 16];
-	char cfg[512];	 // the failing configuration's name
-	uint64_t seed;	 // the seed the failure named
+	char cfg[512]; // the failing configuration's name
+	uint64_t seed; // the seed the failure named
 };
 
 // Starts this program in child mode, with UKCRYPTO_TEST_SEED=@seed if @seed, and keeps its log.
@@ -141,7 +141,7 @@ static void seed_run_child(const char *seed, struct seed_run *r)
 	posix_spawn_file_actions_init(&fa);
 	posix_spawn_file_actions_adddup2(&fa, fds[1], 1);
 	posix_spawn_file_actions_addclose(&fa, fds[0]);
-	char *argv[] = {"/proc/self/exe", SEED_CHILD_FLAG, NULL};
+	char *argv[] = { "/proc/self/exe", SEED_CHILD_FLAG, NULL };
 	const char *file;
 	char **full = exec_argv("/proc/self/exe", argv, NULL, &file);
 	pid_t pid;
@@ -158,8 +158,8 @@ static void seed_run_child(const char *seed, struct seed_run *r)
 	close(fds[0]);
 	int status;
 	ck_assert_int_eq(waitpid(pid, &status, 0), pid);
-	ck_assert_msg(WIFEXITED(status) && WEXITSTATUS(status) == 0,
-		      "child status %#x; log:\n%s", status, r->log);
+	ck_assert_msg(WIFEXITED(status) && WEXITSTATUS(status) == 0, "child status %#x; log:\n%s",
+		      status, r->log);
 }
 
 // Finds the failure's configuration and the seed the log gives for it.
@@ -197,7 +197,7 @@ START_TEST(test_logged_seed_replays_failure)
 	seed_parse(&first);
 	snprintf(seed, sizeof(seed), "%" PRIu64, first.seed);
 	ck_assert_msg(strstr(first.log, "alg: self-tests for ecb(aes) using ecb-aes-nosimd-seed "
-				       "failed"),
+					"failed"),
 		      "%s", first.log);
 
 	// A fresh process with the logged seed fails in the same configuration...

@@ -96,7 +96,7 @@ static int aead_flat(struct crypto_aead *tfm, bool enc, u8 *buf, unsigned int as
 struct aegis_msg {
 	u8 key[AEGIS_KEY_LEN], iv[AEGIS_IV_LEN];
 	unsigned int authsize, assoclen, textlen;
-	u8 in[MAX_AD + MAX_TEXT + 16]; // AD || plaintext
+	u8 in[MAX_AD + MAX_TEXT + 16];	// AD || plaintext
 	u8 ref[MAX_AD + MAX_TEXT + 16]; // AD || ciphertext || tag from aegis128-generic
 };
 
@@ -259,8 +259,10 @@ START_TEST(test_nosimd_same_tfm)
 		memcpy(c, a, ad + text);
 		ck_assert_int_eq(aead_flat(tfm, true, a, ad, text, iv, false), 0);
 		ck_assert_int_eq(aead_flat(tfm, true, c, ad, text, iv, true), 0);
-		ck_assert_msg(!memcmp(a, c, ad + text + 16), "ad %u, text %u: SIMD and fallback "
-			      "differ", ad, text);
+		ck_assert_msg(!memcmp(a, c, ad + text + 16),
+			      "ad %u, text %u: SIMD and fallback "
+			      "differ",
+			      ad, text);
 		ck_assert_int_eq(aead_flat(tfm, false, c, ad, text + 16, iv, len % 2), 0);
 	}
 	crypto_free_aead(tfm);
@@ -283,8 +285,7 @@ static void check_forgery(struct crypto_aead *tfm, struct aegis_msg *m, bool nos
 	memset(out, 0x5a, sizeof(out));
 	sg_init_one(&sgs, in, inlen);
 	sg_init_one(&sgd, out, inlen - m->authsize);
-	int err = aead_req(tfm, false, &sgs, &sgd, m->assoclen, inlen - m->assoclen, m->iv,
-			   nosimd);
+	int err = aead_req(tfm, false, &sgs, &sgd, m->assoclen, inlen - m->assoclen, m->iv, nosimd);
 	ck_assert_msg(err == -EBADMSG, "%s: bit %u of %u flipped (ad %u, tag %u): %d",
 		      nosimd ? "no SIMD" : "SIMD", bit, 8 * inlen, m->assoclen, m->authsize, err);
 	for (unsigned int i = 0; i < m->textlen; i++)
@@ -370,9 +371,9 @@ static void step_final(struct step_pair *p, unsigned int adlen, unsigned int tex
 			 0);
 	tag_gen.bytes[pos] ^= (u8)(1 + rng_below(255));
 	p->simd = before;
-	ck_assert_int_eq(
-		crypto_aegis128_final_simd(&p->simd, &tag_gen, adlen, textlen, authsize) != 0,
-		pos < authsize);
+	ck_assert_int_eq(crypto_aegis128_final_simd(&p->simd, &tag_gen, adlen, textlen, authsize) !=
+				 0,
+			 pos < authsize);
 	crypto_simd_disabled_for_test = false;
 }
 

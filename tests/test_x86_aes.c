@@ -48,8 +48,8 @@ static enum x86_level x86_level(void)
 
 	for (int l = LEVEL_AVX10; l > LEVEL_GENERIC; l--) {
 		snprintf(name, sizeof(name), "__xts-aes-%s", level_suffix[l]);
-		struct crypto_skcipher *tfm =
-			crypto_alloc_skcipher(name, CRYPTO_ALG_INTERNAL, CRYPTO_ALG_INTERNAL);
+		struct crypto_skcipher *tfm = crypto_alloc_skcipher(name, CRYPTO_ALG_INTERNAL,
+								    CRYPTO_ALG_INTERNAL);
 
 		if (!IS_ERR(tfm)) {
 			crypto_free_skcipher(tfm);
@@ -419,8 +419,8 @@ static void compare_driver(const char *driver, const struct mode_case *mc, struc
 	struct crypto_skcipher *ref = alloc_skcipher(mc->generic);
 	unsigned int n = fuzz_iterations(100);
 
-	ck_assert_msg(!driver_is_x86(crypto_skcipher_driver_name(ref)), "reference %s is not generic",
-		      crypto_skcipher_driver_name(ref));
+	ck_assert_msg(!driver_is_x86(crypto_skcipher_driver_name(ref)),
+		      "reference %s is not generic", crypto_skcipher_driver_name(ref));
 	for (unsigned int i = 0; i < n; i++) {
 		if (i % 8 == 0)
 			set_keys(tfm, ref, mc->kind);

@@ -23,7 +23,12 @@
 
 #include "check_run.h"
 
-enum alg_kind { KIND_CIPHER, KIND_SKCIPHER, KIND_AEAD, KIND_SHASH };
+enum alg_kind {
+	KIND_CIPHER,
+	KIND_SKCIPHER,
+	KIND_AEAD,
+	KIND_SHASH
+};
 
 static const struct {
 	const char *name;
@@ -50,7 +55,14 @@ static const struct {
 #define SHA256_ALG N_AES_ALGS
 
 // The x86 AES tiers (arch/x86/crypto/aes-x86-tiers.h), each needing the one before it.
-enum x86_tier { TIER_GENERIC, TIER_AESNI, TIER_AESNI_AVX, TIER_VAES_AVX2, TIER_AVX10, N_TIERS };
+enum x86_tier {
+	TIER_GENERIC,
+	TIER_AESNI,
+	TIER_AESNI_AVX,
+	TIER_VAES_AVX2,
+	TIER_AVX10,
+	N_TIERS
+};
 
 static const char *const tier_names[N_TIERS] = {
 	"generic", "aesni", "aesni-avx", "vaes-avx2", "vaes-avx10 (256 and 512)",
@@ -62,24 +74,22 @@ static const char *const tier_names[N_TIERS] = {
 static const char *const tier_drivers[N_TIERS][N_AES_ALGS] = {
 	[TIER_GENERIC] = { "aes-generic", "ecb(aes-generic)", "cbc(ecb(aes-generic))",
 			   "ctr(aes-generic)", "xts(ecb(aes-generic))",
-			   "cts(cbc(ecb(aes-generic)))",
-			   "gcm_base(ctr(aes-generic),ghash-generic)",
+			   "cts(cbc(ecb(aes-generic)))", "gcm_base(ctr(aes-generic),ghash-generic)",
 			   "essiv(cbc(ecb(aes-generic)),%s)", "aegis128-generic",
-			   "ccm_base(ctr(aes-generic),cbcmac(aes-generic))", "cbcmac(aes-generic)" },
+			   "ccm_base(ctr(aes-generic),cbcmac(aes-generic))",
+			   "cbcmac(aes-generic)" },
 	[TIER_AESNI] = { "aes-aesni", "ecb-aes-aesni", "cbc-aes-aesni", "ctr-aes-aesni",
 			 "xts-aes-aesni", "cts-cbc-aes-aesni", "generic-gcm-aesni",
 			 "essiv-cbc-aes-sha256-aesni", "aegis128-aesni",
 			 "ccm_base(ctr-aes-aesni,cbcmac(aes-aesni))", "cbcmac(aes-aesni)" },
-	[TIER_AESNI_AVX] = { "aes-aesni", "ecb-aes-aesni", "cbc-aes-aesni-avx",
-			     "ctr-aes-aesni-avx", "xts-aes-aesni-avx", "cts-cbc-aes-aesni-avx",
-			     "generic-gcm-aesni-avx", "essiv-cbc-aes-sha256-aesni-avx",
-			     "aegis128-aesni", "ccm_base(ctr-aes-aesni-avx,cbcmac(aes-aesni))",
-			     "cbcmac(aes-aesni)" },
-	[TIER_VAES_AVX2] = { "aes-aesni", "ecb-aes-aesni", "cbc-aes-vaes-avx2",
-			     "ctr-aes-vaes-avx2", "xts-aes-vaes-avx2", "cts-cbc-aes-vaes-avx2",
-			     "generic-gcm-aesni-avx", "essiv-cbc-aes-sha256-vaes-avx2",
-			     "aegis128-aesni", "ccm_base(ctr-aes-vaes-avx2,cbcmac(aes-aesni))",
-			     "cbcmac(aes-aesni)" },
+	[TIER_AESNI_AVX] = { "aes-aesni", "ecb-aes-aesni", "cbc-aes-aesni-avx", "ctr-aes-aesni-avx",
+			     "xts-aes-aesni-avx", "cts-cbc-aes-aesni-avx", "generic-gcm-aesni-avx",
+			     "essiv-cbc-aes-sha256-aesni-avx", "aegis128-aesni",
+			     "ccm_base(ctr-aes-aesni-avx,cbcmac(aes-aesni))", "cbcmac(aes-aesni)" },
+	[TIER_VAES_AVX2] = { "aes-aesni", "ecb-aes-aesni", "cbc-aes-vaes-avx2", "ctr-aes-vaes-avx2",
+			     "xts-aes-vaes-avx2", "cts-cbc-aes-vaes-avx2", "generic-gcm-aesni-avx",
+			     "essiv-cbc-aes-sha256-vaes-avx2", "aegis128-aesni",
+			     "ccm_base(ctr-aes-vaes-avx2,cbcmac(aes-aesni))", "cbcmac(aes-aesni)" },
 	[TIER_AVX10] = { "aes-aesni", "ecb-aes-aesni", "cbc-aes-vaes-avx10_512",
 			 "ctr-aes-vaes-avx10_512", "xts-aes-vaes-avx10_512",
 			 "cts-cbc-aes-vaes-avx10_512", "generic-gcm-vaes-avx10_512",
@@ -97,9 +107,9 @@ static const struct {
 	enum x86_tier widest;
 	bool sha_ni;
 } dispatch_masks[] = {
-	{ "", TIER_AVX10, true },	       { "avx512f", TIER_VAES_AVX2, true },
-	{ "vaes", TIER_AESNI_AVX, true },      { "avx", TIER_AESNI, true },
-	{ "aes", TIER_GENERIC, true },	       { ALL_MASKED, TIER_GENERIC, false },
+	{ "", TIER_AVX10, true },	  { "avx512f", TIER_VAES_AVX2, true },
+	{ "vaes", TIER_AESNI_AVX, true }, { "avx", TIER_AESNI, true },
+	{ "aes", TIER_GENERIC, true },	  { ALL_MASKED, TIER_GENERIC, false },
 };
 
 #define N_MASKS (sizeof(dispatch_masks) / sizeof(dispatch_masks[0]))
@@ -235,10 +245,11 @@ START_TEST(test_dispatch)
 		else if (a == SHA256_ALG)
 			strcpy(want, sha);
 		else if (serpent_avx2(r))
-			snprintf(want, sizeof(want), "%s-serpent-avx2", a == SHA256_ALG + 1 ? "ecb" : "cbc");
+			snprintf(want, sizeof(want), "%s-serpent-avx2",
+				 a == SHA256_ALG + 1 ? "ecb" : "cbc");
 		else
-			strcpy(want, a == SHA256_ALG + 1 ? "ecb(serpent-generic)" :
-							   "cbc(ecb(serpent-generic))");
+			strcpy(want, a == SHA256_ALG + 1 ? "ecb(serpent-generic)"
+							 : "cbc(ecb(serpent-generic))");
 		char *zmm = strstr(want, "avx10_512");
 		if (zmm && zmm_excluded())
 			memcpy(zmm, "avx10_256", 9);

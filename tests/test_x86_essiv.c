@@ -53,8 +53,8 @@ static struct crypto_skcipher *alloc_fused_internal(unsigned int tier)
 
 	fused_name(tier, true, name);
 	ck_assert_int_eq(PTR_ERR(crypto_alloc_skcipher(name, 0, 0)), -ENOENT);
-	struct crypto_skcipher *tfm =
-		crypto_alloc_skcipher(name, CRYPTO_ALG_INTERNAL, CRYPTO_ALG_INTERNAL);
+	struct crypto_skcipher *tfm = crypto_alloc_skcipher(name, CRYPTO_ALG_INTERNAL,
+							    CRYPTO_ALG_INTERNAL);
 	if (IS_ERR(tfm)) {
 		ck_assert_int_eq(PTR_ERR(tfm), -ENOENT);
 		return NULL;
@@ -191,10 +191,10 @@ static void compare_one(struct crypto_skcipher *tfm, struct crypto_skcipher *ref
 	crypto_simd_disabled_for_test = false;
 	ck_assert_msg(!err, "%s: len %u: error %d", crypto_skcipher_driver_name(tfm), len, err);
 	ck_assert_int_eq(skcipher_run(ref, enc, &sgr, &sgr, len, iv_ref, NULL), 0);
-	ck_assert_msg(!memcmp(out, b->ref, len), "%s: %s of %u bytes (%s) differs from " REFERENCE
-		      " (seed %llu)", crypto_skcipher_driver_name(tfm),
-		      enc ? "encryption" : "decryption", len, inplace ? "in place" : "out of place",
-		      rng_state);
+	ck_assert_msg(!memcmp(out, b->ref, len),
+		      "%s: %s of %u bytes (%s) differs from " REFERENCE " (seed %llu)",
+		      crypto_skcipher_driver_name(tfm), enc ? "encryption" : "decryption", len,
+		      inplace ? "in place" : "out of place", rng_state);
 	ck_assert_msg(!memcmp(iv, iv_ref, sizeof(iv)), "%s: output IV differs (len %u)",
 		      crypto_skcipher_driver_name(tfm), len);
 }

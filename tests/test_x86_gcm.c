@@ -124,22 +124,23 @@ END_TEST
 START_TEST(test_registered_and_selftested)
 {
 	static const int prio[] = { 400, 500, 700, 800 };
-	static const char *const pats[] = { "generic-gcm-%s", "rfc4106-gcm-%s",
-					    "__generic-gcm-%s", "__rfc4106-gcm-%s" };
+	static const char *const pats[] = { "generic-gcm-%s", "rfc4106-gcm-%s", "__generic-gcm-%s",
+					    "__rfc4106-gcm-%s" };
 	char *proc = proc_crypto_read(), line[32], name[CRYPTO_MAX_ALG_NAME];
 
 	for (size_t i = 0; i < N_DRIVERS; i++) {
 		for (size_t p = 0; p < 4; p++) {
 			snprintf(name, sizeof(name), pats[p], gcm_drivers[i].suffix);
-			const char *block =
-				assert_selftested(proc, name, gcm_drivers[i].level <= gcm_level());
+			const char *block = assert_selftested(proc, name,
+							      gcm_drivers[i].level <= gcm_level());
 
 			if (!block)
 				continue;
 			snprintf(line, sizeof(line), "priority     : %d\n", prio[i]);
-			ck_assert_msg(proc_block_has(block, line) ||
-					      (i == 3 && proc_block_has(block, "priority     : 1\n")),
-				      "%s: priority", name);
+			ck_assert_msg(
+				proc_block_has(block, line) ||
+					(i == 3 && proc_block_has(block, "priority     : 1\n")),
+				"%s: priority", name);
 		}
 	}
 	free(proc);
@@ -370,7 +371,9 @@ START_TEST(test_length_sums_wrap)
 {
 	static const struct {
 		unsigned int assoclen, cryptlen;
-	} bad[] = { { UINT_MAX, 16 }, { UINT_MAX - 15, 32 }, { UINT_MAX - 100, 101 }, { 32, UINT_MAX } };
+	} bad[] = {
+		{ UINT_MAX, 16 }, { UINT_MAX - 15, 32 }, { UINT_MAX - 100, 101 }, { 32, UINT_MAX }
+	};
 	u8 key[20] = { 1 }, buf[128] = { 0 }, iv[12] = { 0 };
 	struct scatterlist sg;
 	char name[CRYPTO_MAX_ALG_NAME];
@@ -383,7 +386,8 @@ START_TEST(test_length_sums_wrap)
 			if (i == N_DRIVERS)
 				strcpy(name, rfc ? rfc_generic : gcm_generic);
 			else
-				snprintf(name, sizeof(name), rfc ? "rfc4106-gcm-%s" : "generic-gcm-%s",
+				snprintf(name, sizeof(name),
+					 rfc ? "rfc4106-gcm-%s" : "generic-gcm-%s",
 					 gcm_drivers[i].suffix);
 			struct crypto_aead *tfm = crypto_alloc_aead(name, 0, 0);
 			ck_assert_msg(!IS_ERR(tfm), "%s: %ld", name, PTR_ERR(tfm));
@@ -391,7 +395,8 @@ START_TEST(test_length_sums_wrap)
 			for (unsigned int b = 0; b < sizeof(bad) / sizeof(bad[0]); b++)
 				for (int enc = 0; enc < 2; enc++)
 					ck_assert_msg(aead_run(tfm, enc, &sg, &sg, bad[b].assoclen,
-							       bad[b].cryptlen, iv, NULL) == -EINVAL,
+							       bad[b].cryptlen, iv,
+							       NULL) == -EINVAL,
 						      "%s %s assoclen=%u cryptlen=%u", name,
 						      enc ? "enc" : "dec", bad[b].assoclen,
 						      bad[b].cryptlen);

@@ -55,8 +55,8 @@ START_TEST(test_dispatch)
 }
 END_TEST
 
-static int crypt_flat(struct crypto_skcipher *tfm, const u8 *in, u8 *out, unsigned int len,
-		      u8 *iv, bool enc)
+static int crypt_flat(struct crypto_skcipher *tfm, const u8 *in, u8 *out, unsigned int len, u8 *iv,
+		      bool enc)
 {
 	struct skcipher_request *req = skcipher_request_alloc(tfm, GFP_KERNEL);
 	struct scatterlist s, d;
@@ -79,8 +79,8 @@ static int crypt_flat(struct crypto_skcipher *tfm, const u8 *in, u8 *out, unsign
 START_TEST(test_same_as_generic)
 {
 	static const char *const pairs[][2] = {
-		{"ecb-serpent-avx2", "ecb(serpent-generic)"},
-		{"cbc-serpent-avx2", "cbc(serpent-generic)"},
+		{ "ecb-serpent-avx2", "ecb(serpent-generic)" },
+		{ "cbc-serpent-avx2", "cbc(serpent-generic)" },
 	};
 	u8 key[32], pt[640], a[640], b[640], iv0[16], iva[16], ivb[16];
 

@@ -17,8 +17,7 @@ void assert_logged(const char *needle)
 	ck_assert_msg(strstr(log, needle), "log lacks: %s\n--- log:\n%s", needle, log);
 }
 
-int run_broken_driver_suite(const char *suite_name, const char *tcase_name,
-			    void (*add)(TCase *tc))
+int run_broken_driver_suite(const char *suite_name, const char *tcase_name, void (*add)(TCase *tc))
 {
 	Suite *s = suite_create(suite_name);
 	TCase *tc = tcase_create(tcase_name);

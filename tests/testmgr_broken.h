@@ -13,7 +13,6 @@ void assert_logged(const char *needle);
  * Runs the tests @add puts in one test case, with the extra tests on, 20 fuzz iterations and
  * a fixed seed (so a failure replays). Returns the process exit status.
  */
-int run_broken_driver_suite(const char *suite_name, const char *tcase_name,
-			    void (*add)(TCase *tc));
+int run_broken_driver_suite(const char *suite_name, const char *tcase_name, void (*add)(TCase *tc));
 
 #endif /* _UKC_TESTS_TESTMGR_BROKEN_H */

@@ -101,8 +101,7 @@ double api_median(std::vector<double> v)
 }
 
 // Nanoseconds per call of a batch of @iters calls.
-template <typename F>
-double api_time_batch(F &run, int iters)
+template <typename F> double api_time_batch(F &run, int iters)
 {
 	auto t0 = std::chrono::steady_clock::now();
 
@@ -115,8 +114,7 @@ double api_time_batch(F &run, int iters)
 // Medians of @rounds batches each. The two sides take turns every round, so a change of clock
 // speed or load hits both alike. First, untimed batches warm caches and predictors and size a
 // batch to about api_batch_ns on the slower side.
-template <typename A, typename B>
-void api_measure(A &&a, B &&b, int rounds, double *ma, double *mb)
+template <typename A, typename B> void api_measure(A &&a, B &&b, int rounds, double *ma, double *mb)
 {
 	std::vector<double> sa, sb;
 	double slower = 0;
@@ -190,7 +188,7 @@ struct api_direct {
 	struct crypto_cipher *cipher; // ecb(aes-generic)
 	void (*block)(struct crypto_tfm *tfm, u8 *dst, const u8 *src);
 #ifdef UKC_BENCH_API_X86
-	aes_x86_crypt_fn crypt; // what run calls
+	aes_x86_crypt_fn crypt;			     // what run calls
 	alignas(16) struct crypto_aes_ctx crypt_key; // as the drivers' aligned contexts
 	alignas(16) struct crypto_aes_ctx tweak_key; // XTS
 #endif

@@ -23,7 +23,7 @@ extern char **environ;
 namespace {
 
 constexpr int startup_default_runs = 11;
-constexpr int startup_extra_runs = 3; // seconds each: the extra tests run 100 iterations
+constexpr int startup_extra_runs = 3;	    // seconds each: the extra tests run 100 iterations
 constexpr double startup_budget_ms = 100.0; // the default configuration's target
 
 // In the child: time the first allocation and print it in milliseconds.
@@ -54,7 +54,8 @@ bool startup_run_child(const char *self, const std::vector<std::string> &env_add
 {
 	std::vector<std::string> env_store;
 	for (char **e = environ; *e; e++)
-		if (strncmp(*e, "UKCRYPTO_EXTRATESTS=", 20) && strncmp(*e, "UKCRYPTO_NOEXTRATESTS=", 22))
+		if (strncmp(*e, "UKCRYPTO_EXTRATESTS=", 20) &&
+		    strncmp(*e, "UKCRYPTO_NOEXTRATESTS=", 22))
 			env_store.emplace_back(*e);
 	env_store.insert(env_store.end(), env_add.begin(), env_add.end());
 	std::vector<char *> envp;
@@ -150,7 +151,8 @@ int main(int argc, char **argv)
 		for (int i = 0; i < configs[c].runs; i++) {
 			startup_sample s;
 			if (!startup_run_child(argv[0], configs[c].env, &s)) {
-				fprintf(stderr, "bench-startup: a child failed (%s)\n", configs[c].label);
+				fprintf(stderr, "bench-startup: a child failed (%s)\n",
+					configs[c].label);
 				return 1;
 			}
 			ms.push_back(s.ms);
@@ -158,7 +160,8 @@ int main(int argc, char **argv)
 		}
 		medians[c] = median(ms);
 		printf("  %-22s %2d runs: median %8.2f ms  min %8.2f  max %8.2f  (cbc(aes) is %s)\n",
-		       configs[c].label, configs[c].runs, medians[c], *std::min_element(ms.begin(), ms.end()),
+		       configs[c].label, configs[c].runs, medians[c],
+		       *std::min_element(ms.begin(), ms.end()),
 		       *std::max_element(ms.begin(), ms.end()), driver.c_str());
 	}
 	bool ok = medians[0] < startup_budget_ms;

@@ -76,10 +76,7 @@ inline int register_instance_of(struct crypto_template *tmpl, struct ahash_insta
 
 /* An instance's free() drops its spawns and frees it: what a failed create() must run. */
 template <typename Inst> struct instance_deleter {
-	void operator()(Inst *inst) const
-	{
-		inst->free(inst);
-	}
+	void operator()(Inst *inst) const { inst->free(inst); }
 };
 
 /* An instance under construction: its free() runs unless registration takes it over. */
@@ -105,7 +102,8 @@ template <typename Inst, typename Ctx> instance_ptr<Inst> alloc_instance(void (*
 }
 
 /* Registers @inst; on success the registry owns it and @inst is left empty. */
-template <typename Inst> int register_instance(struct crypto_template *tmpl, instance_ptr<Inst> &inst)
+template <typename Inst>
+int register_instance(struct crypto_template *tmpl, instance_ptr<Inst> &inst)
 {
 	int err = register_instance_of(tmpl, inst.get());
 
@@ -134,7 +132,7 @@ inline int template_arg(struct rtattr **tb, u32 type, u32 *mask, const char **na
  * UKC_CHILD_REQUEST_LAST(ctx, member) asserts it is last; child_reqsize() is what the
  * template's init_tfm() gives crypto_*_set_reqsize().
  */
-#define UKC_CHILD_REQUEST_LAST(type, member)                                                     \
+#define UKC_CHILD_REQUEST_LAST(type, member)                                                      \
 	static_assert(offsetof(type, member) + sizeof(((type *)nullptr)->member) == sizeof(type), \
 		      #member " must be the last member of " #type ": its context follows it")
 
@@ -174,7 +172,8 @@ struct skcipher_ops {
 	static int setkey(tfm *to, tfm *from, const u8 *key, unsigned int keylen)
 	{
 		crypto_skcipher_clear_flags(to, CRYPTO_TFM_REQ_MASK);
-		crypto_skcipher_set_flags(to, crypto_skcipher_get_flags(from) & CRYPTO_TFM_REQ_MASK);
+		crypto_skcipher_set_flags(to,
+					  crypto_skcipher_get_flags(from) & CRYPTO_TFM_REQ_MASK);
 		return crypto_skcipher_setkey(to, key, keylen);
 	}
 
@@ -194,7 +193,8 @@ struct skcipher_ops {
 	}
 
 	static instance *instance_of(tfm *t) { return skcipher_alg_instance(t); }
-	static int grab(spawn *s, struct crypto_instance *inst, const char *name, u32 type, u32 mask)
+	static int grab(spawn *s, struct crypto_instance *inst, const char *name, u32 type,
+			u32 mask)
 	{
 		return crypto_grab_skcipher(s, inst, name, type, mask);
 	}
@@ -253,7 +253,8 @@ struct aead_ops {
 	}
 
 	static instance *instance_of(tfm *t) { return aead_alg_instance(t); }
-	static int grab(spawn *s, struct crypto_instance *inst, const char *name, u32 type, u32 mask)
+	static int grab(spawn *s, struct crypto_instance *inst, const char *name, u32 type,
+			u32 mask)
 	{
 		return crypto_grab_aead(s, inst, name, type, mask);
 	}

@@ -189,8 +189,7 @@ int crypto_inst_setname(struct crypto_instance *inst, const char *name, struct c
 
 void crypto_init_queue(struct crypto_queue *queue, unsigned int max_qlen);
 int crypto_enqueue_request(struct crypto_queue *queue, struct crypto_async_request *request);
-void crypto_enqueue_request_head(struct crypto_queue *queue,
-				 struct crypto_async_request *request);
+void crypto_enqueue_request_head(struct crypto_queue *queue, struct crypto_async_request *request);
 struct crypto_async_request *crypto_dequeue_request(struct crypto_queue *queue);
 
 static inline unsigned int crypto_queue_len(struct crypto_queue *queue)
@@ -244,9 +243,9 @@ static inline void *crypto_instance_ctx(struct crypto_instance *inst)
 
 static inline struct crypto_async_request *crypto_get_backlog(struct crypto_queue *queue)
 {
-	return queue->backlog == &queue->list ?
-		       NULL :
-		       container_of(queue->backlog, struct crypto_async_request, list);
+	return queue->backlog == &queue->list
+		       ? NULL
+		       : container_of(queue->backlog, struct crypto_async_request, list);
 }
 
 static inline u32 crypto_requires_off(struct crypto_attr_type *algt, u32 off)
@@ -255,7 +254,7 @@ static inline u32 crypto_requires_off(struct crypto_attr_type *algt, u32 off)
 }
 
 /* Flags an instance takes over from its inner algorithms unless the caller asked otherwise. */
-#define CRYPTO_ALG_INHERITED_FLAGS                                                         \
+#define CRYPTO_ALG_INHERITED_FLAGS \
 	(CRYPTO_ALG_ASYNC | CRYPTO_ALG_NEED_FALLBACK | CRYPTO_ALG_ALLOCATES_MEMORY)
 
 static inline u32 crypto_algt_inherited_mask(struct crypto_attr_type *algt)

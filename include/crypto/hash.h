@@ -16,11 +16,11 @@ struct crypto_ahash;
 struct scatterlist;
 
 /* Fields shared by shash_alg and ahash_alg, spelled once so both can embed them. */
-#define HASH_ALG_COMMON                                                                            \
-	{                                                                                          \
-		unsigned int digestsize;                                                           \
-		unsigned int statesize;                                                            \
-		struct crypto_alg base;                                                            \
+#define HASH_ALG_COMMON                  \
+	{                                \
+		unsigned int digestsize; \
+		unsigned int statesize;  \
+		struct crypto_alg base;  \
 	}
 
 /**
@@ -106,9 +106,9 @@ struct shash_desc {
 /* The largest descsize an shash may have: the on-stack descriptor must hold it. */
 #define HASH_MAX_DESCSIZE (sizeof(struct shash_desc) + 360)
 
-#define SHASH_DESC_ON_STACK(shash, ctx)                                                            \
-	char __##shash##_desc[sizeof(struct shash_desc) + HASH_MAX_DESCSIZE] __aligned(            \
-		__alignof__(struct shash_desc));                                                   \
+#define SHASH_DESC_ON_STACK(shash, ctx)                                                 \
+	char __##shash##_desc[sizeof(struct shash_desc) + HASH_MAX_DESCSIZE] __aligned( \
+		__alignof__(struct shash_desc));                                        \
 	struct shash_desc *shash = (struct shash_desc *)(void *)__##shash##_desc
 
 /**

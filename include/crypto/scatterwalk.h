@@ -173,8 +173,7 @@ struct scatterlist *scatterwalk_ffwd(struct scatterlist dst[2], struct scatterli
  * @start: offset of the range in the scatterlist's data
  * @nbytes: length of the range
  */
-void memcpy_from_sglist(void *buf, struct scatterlist *sg, unsigned int start,
-			unsigned int nbytes);
+void memcpy_from_sglist(void *buf, struct scatterlist *sg, unsigned int start, unsigned int nbytes);
 
 /**
  * memcpy_to_sglist() - copy a buffer into a range of a scatterlist's data

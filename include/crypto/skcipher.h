@@ -54,14 +54,14 @@ struct crypto_lskcipher {
 };
 
 /* Fields shared by skcipher_alg and lskcipher_alg, spelled once so both can embed them. */
-#define SKCIPHER_ALG_COMMON                                                                \
-	{                                                                                  \
-		unsigned int min_keysize;                                                  \
-		unsigned int max_keysize;                                                  \
-		unsigned int ivsize;                                                       \
-		unsigned int chunksize;                                                    \
-		unsigned int statesize;                                                    \
-		struct crypto_alg base;                                                    \
+#define SKCIPHER_ALG_COMMON               \
+	{                                 \
+		unsigned int min_keysize; \
+		unsigned int max_keysize; \
+		unsigned int ivsize;      \
+		unsigned int chunksize;   \
+		unsigned int statesize;   \
+		struct crypto_alg base;   \
 	}
 
 struct skcipher_alg_common SKCIPHER_ALG_COMMON;
@@ -110,10 +110,10 @@ struct skcipher_alg {
  */
 struct lskcipher_alg {
 	int (*setkey)(struct crypto_lskcipher *tfm, const u8 *key, unsigned int keylen);
-	int (*encrypt)(struct crypto_lskcipher *tfm, const u8 *src, u8 *dst, unsigned len,
-		       u8 *siv, u32 flags);
-	int (*decrypt)(struct crypto_lskcipher *tfm, const u8 *src, u8 *dst, unsigned len,
-		       u8 *siv, u32 flags);
+	int (*encrypt)(struct crypto_lskcipher *tfm, const u8 *src, u8 *dst, unsigned len, u8 *siv,
+		       u32 flags);
+	int (*decrypt)(struct crypto_lskcipher *tfm, const u8 *src, u8 *dst, unsigned len, u8 *siv,
+		       u32 flags);
 	int (*init)(struct crypto_lskcipher *tfm);
 	void (*exit)(struct crypto_lskcipher *tfm);
 
@@ -123,9 +123,9 @@ struct lskcipher_alg {
 #define MAX_SYNC_SKCIPHER_REQSIZE 384
 
 /* An on-stack request for a sync skcipher: no allocation on the hot path. */
-#define SYNC_SKCIPHER_REQUEST_ON_STACK(name, _tfm)                                         \
-	char __##name##_desc[sizeof(struct skcipher_request) + MAX_SYNC_SKCIPHER_REQSIZE]   \
-		CRYPTO_MINALIGN_ATTR;                                                      \
+#define SYNC_SKCIPHER_REQUEST_ON_STACK(name, _tfm)                            \
+	char __##name##_desc[sizeof(struct skcipher_request) +                \
+			     MAX_SYNC_SKCIPHER_REQSIZE] CRYPTO_MINALIGN_ATTR; \
 	struct skcipher_request *name = (struct skcipher_request *)(void *)__##name##_desc
 
 static inline struct crypto_skcipher *__crypto_skcipher_cast(struct crypto_tfm *tfm)
@@ -356,10 +356,10 @@ int crypto_skcipher_decrypt(struct skcipher_request *req);
 int crypto_skcipher_export(struct skcipher_request *req, void *out);
 int crypto_skcipher_import(struct skcipher_request *req, const void *in);
 
-int crypto_lskcipher_encrypt(struct crypto_lskcipher *tfm, const u8 *src, u8 *dst,
-			     unsigned int len, u8 *siv);
-int crypto_lskcipher_decrypt(struct crypto_lskcipher *tfm, const u8 *src, u8 *dst,
-			     unsigned int len, u8 *siv);
+int crypto_lskcipher_encrypt(struct crypto_lskcipher *tfm, const u8 *src, u8 *dst, unsigned int len,
+			     u8 *siv);
+int crypto_lskcipher_decrypt(struct crypto_lskcipher *tfm, const u8 *src, u8 *dst, unsigned int len,
+			     u8 *siv);
 
 static inline unsigned int crypto_skcipher_reqsize(struct crypto_skcipher *tfm)
 {
@@ -391,7 +391,7 @@ static inline struct skcipher_request *skcipher_request_cast(struct crypto_async
  * Return: the request, or NULL when out of memory.
  */
 static inline struct skcipher_request *skcipher_request_alloc(struct crypto_skcipher *tfm,
-							       gfp_t gfp)
+							      gfp_t gfp)
 {
 	struct skcipher_request *req = (struct skcipher_request *)kmalloc(
 		sizeof(struct skcipher_request) + crypto_skcipher_reqsize(tfm), gfp);
@@ -421,9 +421,9 @@ static inline void skcipher_request_set_callback(struct skcipher_request *req, u
 	req->base.flags = flags;
 }
 
-static inline void skcipher_request_set_crypt(struct skcipher_request *req,
-					      struct scatterlist *src, struct scatterlist *dst,
-					      unsigned int cryptlen, void *iv)
+static inline void skcipher_request_set_crypt(struct skcipher_request *req, struct scatterlist *src,
+					      struct scatterlist *dst, unsigned int cryptlen,
+					      void *iv)
 {
 	req->src = src;
 	req->dst = dst;

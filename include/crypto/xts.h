@@ -34,8 +34,8 @@ static inline int xts_verify_key(struct crypto_skcipher *tfm, const u8 *key, uns
 		return -EINVAL;
 	if (fips_enabled && keylen != 32 && keylen != 64)
 		return -EINVAL;
-	forbid_weak =
-		fips_enabled || (crypto_skcipher_get_flags(tfm) & CRYPTO_TFM_REQ_FORBID_WEAK_KEYS);
+	forbid_weak = fips_enabled ||
+		      (crypto_skcipher_get_flags(tfm) & CRYPTO_TFM_REQ_FORBID_WEAK_KEYS);
 	if (forbid_weak && !crypto_memneq(key, key + half, half))
 		return -EINVAL;
 	return 0;

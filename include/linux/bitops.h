@@ -76,8 +76,7 @@ static inline void set_bit(unsigned long nr, volatile void *addr)
 
 static inline void clear_bit(unsigned long nr, volatile void *addr)
 {
-	__atomic_fetch_and(&((unsigned long *)addr)[BIT_WORD(nr)], ~BIT_MASK(nr),
-			   __ATOMIC_SEQ_CST);
+	__atomic_fetch_and(&((unsigned long *)addr)[BIT_WORD(nr)], ~BIT_MASK(nr), __ATOMIC_SEQ_CST);
 }
 
 static inline bool test_bit(unsigned long nr, const volatile void *addr)

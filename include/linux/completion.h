@@ -14,8 +14,14 @@ struct completion {
 	unsigned int done;
 };
 
-#define COMPLETION_INITIALIZER(work) { 0 }
-#define COMPLETION_INITIALIZER_ONSTACK(work) { 0 }
+#define COMPLETION_INITIALIZER(work) \
+	{                            \
+		0                    \
+	}
+#define COMPLETION_INITIALIZER_ONSTACK(work) \
+	{                                    \
+		0                            \
+	}
 #define DECLARE_COMPLETION(work) struct completion work = COMPLETION_INITIALIZER(work)
 #define DECLARE_COMPLETION_ONSTACK(work) DECLARE_COMPLETION(work)
 

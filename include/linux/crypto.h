@@ -149,7 +149,7 @@ struct crypto_wait {
 	int err;
 };
 
-#define DECLARE_CRYPTO_WAIT(_wait)                                                         \
+#define DECLARE_CRYPTO_WAIT(_wait) \
 	struct crypto_wait _wait = { COMPLETION_INITIALIZER_ONSTACK((_wait).completion), 0 }
 
 /**

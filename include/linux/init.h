@@ -64,10 +64,10 @@ bool ukc_builtin_arch_enabled(void);
 #define __ukc_driver_flag 0
 #endif
 
-#define __ukc_initcall(fn, level)                                                          \
-	__attribute__((__constructor__)) static void __ukc_initcall_##fn(void)             \
-	{                                                                                  \
-		ukc_register_initcall(fn, level, #fn);                                     \
+#define __ukc_initcall(fn, level)                                              \
+	__attribute__((__constructor__)) static void __ukc_initcall_##fn(void) \
+	{                                                                      \
+		ukc_register_initcall(fn, level, #fn);                         \
 	}
 
 #define core_initcall(fn) __ukc_initcall(fn, UKC_INITCALL_CORE)

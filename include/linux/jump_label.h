@@ -18,10 +18,22 @@ struct static_key_false {
 	struct static_key key;
 };
 
-#define STATIC_KEY_INIT_TRUE { 1 }
-#define STATIC_KEY_INIT_FALSE { 0 }
-#define STATIC_KEY_TRUE_INIT { STATIC_KEY_INIT_TRUE }
-#define STATIC_KEY_FALSE_INIT { STATIC_KEY_INIT_FALSE }
+#define STATIC_KEY_INIT_TRUE \
+	{                    \
+		1            \
+	}
+#define STATIC_KEY_INIT_FALSE \
+	{                     \
+		0             \
+	}
+#define STATIC_KEY_TRUE_INIT         \
+	{                            \
+		STATIC_KEY_INIT_TRUE \
+	}
+#define STATIC_KEY_FALSE_INIT         \
+	{                             \
+		STATIC_KEY_INIT_FALSE \
+	}
 
 #define DEFINE_STATIC_KEY_TRUE(name) struct static_key_true name = STATIC_KEY_TRUE_INIT
 #define DEFINE_STATIC_KEY_FALSE(name) struct static_key_false name = STATIC_KEY_FALSE_INIT

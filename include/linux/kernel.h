@@ -16,13 +16,13 @@ extern "C" {
 #endif
 
 #define ARRAY_SIZE(arr) (sizeof(arr) / sizeof((arr)[0]))
-#define ALIGN(x, a) (((x) + ((a) - 1)) & ~((__typeof__(x))(a) - 1))
-#define ALIGN_DOWN(x, a) ((x) & ~((__typeof__(x))(a) - 1))
+#define ALIGN(x, a) (((x) + ((a)-1)) & ~((__typeof__(x))(a)-1))
+#define ALIGN_DOWN(x, a) ((x) & ~((__typeof__(x))(a)-1))
 #define PTR_ALIGN(p, a) ((__typeof__(p))ALIGN((unsigned long)(p), (a)))
-#define IS_ALIGNED(x, a) (((x) & ((__typeof__(x))(a) - 1)) == 0)
-#define DIV_ROUND_UP(n, d) (((n) + (d) - 1) / (d))
-#define round_up(x, y) ((((x) - 1) | ((__typeof__(x))((y) - 1))) + 1)
-#define round_down(x, y) ((x) & ~((__typeof__(x))((y) - 1)))
+#define IS_ALIGNED(x, a) (((x) & ((__typeof__(x))(a)-1)) == 0)
+#define DIV_ROUND_UP(n, d) (((n) + (d)-1) / (d))
+#define round_up(x, y) ((((x)-1) | ((__typeof__(x))((y)-1))) + 1)
+#define round_down(x, y) ((x) & ~((__typeof__(x))((y)-1)))
 
 #ifndef __cplusplus
 #define min(a, b) ((a) < (b) ? (a) : (b))
@@ -35,13 +35,17 @@ extern "C" {
 #define sizeof_field(type, member) sizeof(((type *)0)->member)
 #define offsetofend(type, member) (offsetof(type, member) + sizeof_field(type, member))
 #define rounddown(x, y) ((x) - ((x) % (y)))
-#define roundup(x, y) ((((x) + ((y) - 1)) / (y)) * (y))
+#define roundup(x, y) ((((x) + ((y)-1)) / (y)) * (y))
 
-#define container_of(ptr, type, member) ((type *)((char *)(ptr) - offsetof(type, member)))
+#define container_of(ptr, type, member) ((type *)((char *)(ptr)-offsetof(type, member)))
 
 #define BUILD_BUG_ON(cond) ((void)sizeof(char[1 - 2 * !!(cond)]))
 #define BUG() ukc_bug(__FILE__, __LINE__)
-#define BUG_ON(cond) do { if (unlikely(cond)) BUG(); } while (0)
+#define BUG_ON(cond)                \
+	do {                        \
+		if (unlikely(cond)) \
+			BUG();      \
+	} while (0)
 #define WARN_ON(cond) ukc_warn_on(!!(cond), __FILE__, __LINE__)
 #define WARN_ON_ONCE(cond) WARN_ON(cond)
 
@@ -78,19 +82,22 @@ extern "C" {
 int printk(const char *fmt, ...) __printf(1, 2);
 
 /* printk_once() - printk() the first time this call site is reached, never again. */
-#define printk_once(fmt, ...)                                                        \
-	({                                                                           \
-		static bool __ukc_printed;                                           \
-		bool __ukc_first = !__atomic_exchange_n(&__ukc_printed, true,        \
-							__ATOMIC_RELAXED);   \
-		if (__ukc_first)                                                     \
-			printk(fmt, ##__VA_ARGS__);                                  \
-		__ukc_first;                                                         \
+#define printk_once(fmt, ...)                                                                    \
+	({                                                                                       \
+		static bool __ukc_printed;                                                       \
+		bool __ukc_first = !__atomic_exchange_n(&__ukc_printed, true, __ATOMIC_RELAXED); \
+		if (__ukc_first)                                                                 \
+			printk(fmt, ##__VA_ARGS__);                                              \
+		__ukc_first;                                                                     \
 	})
 #define pr_info_once(fmt, ...) printk_once(KERN_INFO pr_fmt(fmt), ##__VA_ARGS__)
 #define pr_warn_once(fmt, ...) printk_once(KERN_WARNING pr_fmt(fmt), ##__VA_ARGS__)
 
-enum { DUMP_PREFIX_NONE, DUMP_PREFIX_ADDRESS, DUMP_PREFIX_OFFSET };
+enum {
+	DUMP_PREFIX_NONE,
+	DUMP_PREFIX_ADDRESS,
+	DUMP_PREFIX_OFFSET
+};
 
 /**
  * print_hex_dump() - log a buffer as lines of hex bytes

@@ -11,10 +11,10 @@ struct module;
 #define THIS_MODULE ((struct module *)0)
 
 #define module_init(fn) device_initcall(fn)
-#define module_exit(fn)                                                                    \
-	__attribute__((__constructor__)) static void __ukc_exitcall_##fn(void)             \
-	{                                                                                  \
-		ukc_register_exitcall_level(fn, #fn, __ukc_driver_flag);                   \
+#define module_exit(fn)                                                        \
+	__attribute__((__constructor__)) static void __ukc_exitcall_##fn(void) \
+	{                                                                      \
+		ukc_register_exitcall_level(fn, #fn, __ukc_driver_flag);       \
 	}
 
 #define MODULE_LICENSE(s)
@@ -24,9 +24,9 @@ struct module;
  * loader reads them (without loading the module) when a lookup misses. */
 #define __ukc_modinfo_paste(a, b) a##b
 #define __ukc_modinfo_id(n) __ukc_modinfo_paste(__ukc_modinfo_, n)
-#define MODULE_INFO(tag, info)                                                             \
+#define MODULE_INFO(tag, info)                                                               \
 	__attribute__((__section__(".modinfo"), __used__, __aligned__(1))) static const char \
-		__ukc_modinfo_id(__COUNTER__)[] = #tag "=" info
+	__ukc_modinfo_id(__COUNTER__)[] = #tag "=" info
 #define MODULE_ALIAS(name) MODULE_INFO(alias, name)
 /* MODULE_ALIAS_CRYPTO("xts"): a lookup of "xts" that misses (request_module("crypto-xts")) loads it. */
 #define MODULE_ALIAS_CRYPTO(name) MODULE_INFO(alias, "crypto-" name)

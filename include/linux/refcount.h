@@ -9,7 +9,10 @@ typedef struct {
 	int refs;
 } refcount_t;
 
-#define REFCOUNT_INIT(n) { (n) }
+#define REFCOUNT_INIT(n) \
+	{                \
+		(n)      \
+	}
 
 static inline void refcount_set(refcount_t *r, int n)
 {

@@ -22,13 +22,13 @@ struct rtattr {
 #define RTA_ALIGN(len) (((len) + RTA_ALIGNTO - 1) & ~(RTA_ALIGNTO - 1))
 
 /* The attribute's header fits in @len bytes, and so does the length it claims. */
-#define RTA_OK(rta, len)                                                                           \
-	((len) >= (int)sizeof(struct rtattr) && (rta)->rta_len >= sizeof(struct rtattr) &&         \
+#define RTA_OK(rta, len)                                                                   \
+	((len) >= (int)sizeof(struct rtattr) && (rta)->rta_len >= sizeof(struct rtattr) && \
 	 (rta)->rta_len <= (len))
 
 /* Steps to the attribute after @rta, taking its aligned length off @attrlen. */
-#define RTA_NEXT(rta, attrlen)                                                                     \
-	((attrlen) -= RTA_ALIGN((rta)->rta_len),                                                   \
+#define RTA_NEXT(rta, attrlen)                   \
+	((attrlen) -= RTA_ALIGN((rta)->rta_len), \
 	 (struct rtattr *)(((char *)(rta)) + RTA_ALIGN((rta)->rta_len)))
 
 /* rta_len for a payload of @len bytes, and the space the attribute takes when padded. */

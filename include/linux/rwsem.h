@@ -10,7 +10,10 @@ struct rw_semaphore {
 	int count;
 };
 
-#define __RWSEM_INITIALIZER(name) { 0 }
+#define __RWSEM_INITIALIZER(name) \
+	{                         \
+		0                 \
+	}
 #define DECLARE_RWSEM(name) struct rw_semaphore name = __RWSEM_INITIALIZER(name)
 
 static inline void init_rwsem(struct rw_semaphore *sem)

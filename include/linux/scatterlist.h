@@ -132,10 +132,10 @@ size_t sg_copy_from_buffer(struct scatterlist *sgl, unsigned int nents, const vo
 size_t sg_copy_to_buffer(struct scatterlist *sgl, unsigned int nents, void *buf, size_t buflen);
 size_t sg_pcopy_from_buffer(struct scatterlist *sgl, unsigned int nents, const void *buf,
 			    size_t buflen, off_t skip);
-size_t sg_pcopy_to_buffer(struct scatterlist *sgl, unsigned int nents, void *buf,
-			  size_t buflen, off_t skip);
+size_t sg_pcopy_to_buffer(struct scatterlist *sgl, unsigned int nents, void *buf, size_t buflen,
+			  off_t skip);
 
-#define for_each_sg(sglist, sg, nr, __i)                                                   \
+#define for_each_sg(sglist, sg, nr, __i) \
 	for (__i = 0, sg = (sglist); __i < (nr); __i++, sg = sg_next(sg))
 
 #ifdef __cplusplus

@@ -12,7 +12,10 @@ typedef struct {
 	int locked;
 } spinlock_t;
 
-#define __SPIN_LOCK_UNLOCKED(name) { 0 }
+#define __SPIN_LOCK_UNLOCKED(name) \
+	{                          \
+		0                  \
+	}
 #define DEFINE_SPINLOCK(name) spinlock_t name = __SPIN_LOCK_UNLOCKED(name)
 
 static inline void spin_lock_init(spinlock_t *lock)

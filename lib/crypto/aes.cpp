@@ -7,8 +7,7 @@
 
 #include <bit>
 
-namespace
-{
+namespace {
 
 struct aes_byte_table {
 	u8 v[256];
@@ -123,8 +122,7 @@ extern const u32 crypto_ft_tab[4][256] __attribute__((alias("ukc_aes_ft_data")))
 extern const u32 crypto_it_tab[4][256] __attribute__((alias("ukc_aes_it_data")));
 }
 
-namespace
-{
+namespace {
 
 constexpr unsigned int aes_rounds(unsigned int key_length)
 {

@@ -33,8 +33,7 @@ inline u32 sha1_schedule(u32 *w, int t)
 }
 
 // Twenty rounds of section 6.1.2 step 3 with one function and constant.
-template <int stage>
-inline void sha1_stage(u32 v[5], u32 *w)
+template <int stage> inline void sha1_stage(u32 v[5], u32 *w)
 {
 	u32 a = v[0], b = v[1], c = v[2], d = v[3], e = v[4];
 

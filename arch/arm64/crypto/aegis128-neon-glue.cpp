@@ -83,12 +83,12 @@ struct aegis128_neon_hooks {
 	};
 };
 
-using aegis128_tbl_hooks = aegis128_neon_hooks<aegis128_neon_init, aegis128_neon_update,
-					       aegis128_neon_encrypt, aegis128_neon_decrypt,
-					       aegis128_neon_final>;
-using aegis128_aes_hooks = aegis128_neon_hooks<aegis128_ce_init, aegis128_ce_update,
-					       aegis128_ce_encrypt, aegis128_ce_decrypt,
-					       aegis128_ce_final>;
+using aegis128_tbl_hooks =
+	aegis128_neon_hooks<aegis128_neon_init, aegis128_neon_update, aegis128_neon_encrypt,
+			    aegis128_neon_decrypt, aegis128_neon_final>;
+using aegis128_aes_hooks =
+	aegis128_neon_hooks<aegis128_ce_init, aegis128_ce_update, aegis128_ce_encrypt,
+			    aegis128_ce_decrypt, aegis128_ce_final>;
 
 bool aegis128_neon_registered;
 

@@ -33,7 +33,7 @@ constexpr std::array<u8, 2 * aegis128_block> aegis128_neon_fib()
 	return out;
 }
 
-constexpr std::array<u8, 2 * aegis128_block> aegis128_neon_consts = aegis128_neon_fib();
+constexpr std::array<u8, aegis128_block * 2> aegis128_neon_consts = aegis128_neon_fib();
 
 struct aegis128_regs {
 	uint8x16_t s0, s1, s2, s3, s4;
@@ -41,8 +41,8 @@ struct aegis128_regs {
 
 inline aegis128_regs aegis128_load_state(const u8 *state)
 {
-	return {vld1q_u8(state), vld1q_u8(state + 16), vld1q_u8(state + 32), vld1q_u8(state + 48),
-		vld1q_u8(state + 64)};
+	return { vld1q_u8(state), vld1q_u8(state + 16), vld1q_u8(state + 32), vld1q_u8(state + 48),
+		 vld1q_u8(state + 64) };
 }
 
 inline void aegis128_store_state(u8 *state, const aegis128_regs &s)
@@ -76,14 +76,13 @@ inline uint8x16_t aegis128_keystream(const aegis128_regs &s)
 
 // Section 2.3.2: S0 = K ^ IV, S1 = const1, S2 = const0, S3 = K ^ const0, S4 = K ^ const1,
 // then ten updates absorbing K and K ^ IV in turn.
-template <typename Round>
-void aegis128_neon_init_t(u8 *state, const u8 *key, const u8 *iv)
+template <typename Round> void aegis128_neon_init_t(u8 *state, const u8 *key, const u8 *iv)
 {
 	const Round r;
 	uint8x16_t k = vld1q_u8(key), kiv = veorq_u8(k, vld1q_u8(iv));
 	uint8x16_t c0 = vld1q_u8(aegis128_neon_consts.data());
 	uint8x16_t c1 = vld1q_u8(aegis128_neon_consts.data() + aegis128_block);
-	aegis128_regs s = {kiv, c1, c0, veorq_u8(k, c0), veorq_u8(k, c1)};
+	aegis128_regs s = { kiv, c1, c0, veorq_u8(k, c0), veorq_u8(k, c1) };
 
 	for (int i = 0; i < 5; i++) {
 		aegis128_update(r, s, k);
@@ -92,8 +91,7 @@ void aegis128_neon_init_t(u8 *state, const u8 *key, const u8 *iv)
 	aegis128_store_state(state, s);
 }
 
-template <typename Round>
-void aegis128_neon_update_t(u8 *state, const u8 *msg)
+template <typename Round> void aegis128_neon_update_t(u8 *state, const u8 *msg)
 {
 	const Round r;
 	aegis128_regs s = aegis128_load_state(state);

@@ -50,8 +50,7 @@ void aegis128_neon_decrypt(u8 *state, u8 *dst, const u8 *src, unsigned int size)
 
 int aegis128_neon_final(u8 *state, u8 *tag, u64 assoclen, u64 cryptlen, unsigned int authsize)
 {
-	return aegis128_neon_final_t<aegis128_neon_round>(state, tag, assoclen, cryptlen,
-							  authsize);
+	return aegis128_neon_final_t<aegis128_neon_round>(state, tag, assoclen, cryptlen, authsize);
 }
 
 } // namespace ukc::arm64

@@ -30,8 +30,7 @@ inline void aes_store(u8 *p, uint8x16_t v)
 }
 
 // Calls @f with std::integral_constant<int, Nr>, Nr the round count of @key (FIPS-197 5).
-template <typename F>
-inline void aes_with_rounds(const struct crypto_aes_ctx *key, F &&f)
+template <typename F> inline void aes_with_rounds(const struct crypto_aes_ctx *key, F &&f)
 {
 	if (key->key_length == AES_KEYSIZE_128)
 		f(std::integral_constant<int, 10>{});
@@ -61,8 +60,7 @@ void aes_ecb(const struct crypto_aes_ctx *key, const u8 *src, u8 *dst, unsigned 
 
 // CBC encryption (SP 800-38A 6.2) is a chain: one block after another.
 template <typename Core>
-void aes_cbc_enc(const struct crypto_aes_ctx *key, const u8 *src, u8 *dst, unsigned int len,
-		 u8 *iv)
+void aes_cbc_enc(const struct crypto_aes_ctx *key, const u8 *src, u8 *dst, unsigned int len, u8 *iv)
 {
 	const Core c(key);
 	uint8x16_t x = aes_load(iv);
@@ -77,8 +75,7 @@ void aes_cbc_enc(const struct crypto_aes_ctx *key, const u8 *src, u8 *dst, unsig
 // CBC decryption: P_j = D(C_j) ^ C_{j-1}, all blocks independent. Every input block of a group
 // is loaded before any output is stored, so @dst may equal @src.
 template <typename Core>
-void aes_cbc_dec(const struct crypto_aes_ctx *key, const u8 *src, u8 *dst, unsigned int len,
-		 u8 *iv)
+void aes_cbc_dec(const struct crypto_aes_ctx *key, const u8 *src, u8 *dst, unsigned int len, u8 *iv)
 {
 	const Core c(key);
 	uint8x16_t prev = aes_load(iv);
@@ -107,8 +104,7 @@ void aes_cbc_dec(const struct crypto_aes_ctx *key, const u8 *src, u8 *dst, unsig
 // block P and the d = @len - 16 bytes Q after it: X = E(P ^ IV), Y = E((Q || 0...) ^ X). The
 // output is Y followed by the first d bytes of X; Y is the chaining value left in @iv.
 template <typename Core>
-void aes_cts_enc(const struct crypto_aes_ctx *key, const u8 *src, u8 *dst, unsigned int len,
-		 u8 *iv)
+void aes_cts_enc(const struct crypto_aes_ctx *key, const u8 *src, u8 *dst, unsigned int len, u8 *iv)
 {
 	const Core c(key);
 	unsigned int d = len - AES_BLOCK_SIZE;
@@ -128,8 +124,7 @@ void aes_cts_enc(const struct crypto_aes_ctx *key, const u8 *src, u8 *dst, unsig
 // last 16 - d bytes of Z; Q = Z ^ that final block over d bytes, and P = D(X) ^ IV. Y is left
 // in @iv, as the cts template's inner CBC decryption leaves it.
 template <typename Core>
-void aes_cts_dec(const struct crypto_aes_ctx *key, const u8 *src, u8 *dst, unsigned int len,
-		 u8 *iv)
+void aes_cts_dec(const struct crypto_aes_ctx *key, const u8 *src, u8 *dst, unsigned int len, u8 *iv)
 {
 	const Core c(key);
 	unsigned int d = len - AES_BLOCK_SIZE;
@@ -215,8 +210,7 @@ inline uint8x16_t xts_mul_x(uint8x16_t t)
 // partial output, and the partial input padded with the rest is enciphered with T_m into the
 // full-block position; decryption deciphers the last full block with T_m first.
 template <typename Core, bool Enc>
-void aes_xts(const struct crypto_aes_ctx *key, const u8 *src, u8 *dst, unsigned int len,
-	     u8 *iv)
+void aes_xts(const struct crypto_aes_ctx *key, const u8 *src, u8 *dst, unsigned int len, u8 *iv)
 {
 	const Core c(key);
 	unsigned int tail = len % AES_BLOCK_SIZE;

@@ -31,24 +31,24 @@ typedef void (*aes_arm64_block_fn)(const struct crypto_aes_ctx *key, u8 *out, co
 /* Crypto Extensions (aes-ce.cpp). */
 void ce_aes_encrypt_block(const struct crypto_aes_ctx *key, u8 *out, const u8 *in);
 void ce_aes_decrypt_block(const struct crypto_aes_ctx *key, u8 *out, const u8 *in);
-void ce_aes_ecb_encrypt(const struct crypto_aes_ctx *key, const u8 *src, u8 *dst,
-			unsigned int len, u8 *iv);
-void ce_aes_ecb_decrypt(const struct crypto_aes_ctx *key, const u8 *src, u8 *dst,
-			unsigned int len, u8 *iv);
-void ce_aes_cbc_encrypt(const struct crypto_aes_ctx *key, const u8 *src, u8 *dst,
-			unsigned int len, u8 *iv);
-void ce_aes_cbc_decrypt(const struct crypto_aes_ctx *key, const u8 *src, u8 *dst,
-			unsigned int len, u8 *iv);
+void ce_aes_ecb_encrypt(const struct crypto_aes_ctx *key, const u8 *src, u8 *dst, unsigned int len,
+			u8 *iv);
+void ce_aes_ecb_decrypt(const struct crypto_aes_ctx *key, const u8 *src, u8 *dst, unsigned int len,
+			u8 *iv);
+void ce_aes_cbc_encrypt(const struct crypto_aes_ctx *key, const u8 *src, u8 *dst, unsigned int len,
+			u8 *iv);
+void ce_aes_cbc_decrypt(const struct crypto_aes_ctx *key, const u8 *src, u8 *dst, unsigned int len,
+			u8 *iv);
 void ce_aes_cbc_cts_encrypt(const struct crypto_aes_ctx *key, const u8 *src, u8 *dst,
 			    unsigned int len, u8 *iv);
 void ce_aes_cbc_cts_decrypt(const struct crypto_aes_ctx *key, const u8 *src, u8 *dst,
 			    unsigned int len, u8 *iv);
-void ce_aes_ctr_encrypt(const struct crypto_aes_ctx *key, const u8 *src, u8 *dst,
-			unsigned int len, u8 *iv);
-void ce_aes_xts_encrypt(const struct crypto_aes_ctx *key, const u8 *src, u8 *dst,
-			unsigned int len, u8 *iv);
-void ce_aes_xts_decrypt(const struct crypto_aes_ctx *key, const u8 *src, u8 *dst,
-			unsigned int len, u8 *iv);
+void ce_aes_ctr_encrypt(const struct crypto_aes_ctx *key, const u8 *src, u8 *dst, unsigned int len,
+			u8 *iv);
+void ce_aes_xts_encrypt(const struct crypto_aes_ctx *key, const u8 *src, u8 *dst, unsigned int len,
+			u8 *iv);
+void ce_aes_xts_decrypt(const struct crypto_aes_ctx *key, const u8 *src, u8 *dst, unsigned int len,
+			u8 *iv);
 
 /* Advanced SIMD only (aes-neon.cpp). */
 void neon_aes_encrypt_block(const struct crypto_aes_ctx *key, u8 *out, const u8 *in);

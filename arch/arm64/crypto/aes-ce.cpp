@@ -8,8 +8,7 @@ namespace {
 // AESE is AddRoundKey, SubBytes and ShiftRows; AESMC is MixColumns. So round i of FIPS-197 5.1
 // is AESMC(AESE(s, k_i)) with the last AddRoundKey as a plain xor, and the Nr + 1 round keys
 // are loaded into registers once per call.
-template <int Nr>
-struct aes_ce_enc {
+template <int Nr> struct aes_ce_enc {
 	uint8x16_t rk[Nr + 1];
 
 	explicit aes_ce_enc(const struct crypto_aes_ctx *key)
@@ -31,8 +30,7 @@ struct aes_ce_enc {
 
 // AESD is AddRoundKey, InvShiftRows and InvSubBytes; AESIMC is InvMixColumns. With the
 // Equivalent Inverse Cipher's keys (FIPS-197 5.3.5, key_dec) that is the same shape.
-template <int Nr>
-struct aes_ce_dec {
+template <int Nr> struct aes_ce_dec {
 	uint8x16_t rk[Nr + 1];
 
 	explicit aes_ce_dec(const struct crypto_aes_ctx *key)
@@ -66,26 +64,26 @@ void ce_aes_decrypt_block(const struct crypto_aes_ctx *key, u8 *out, const u8 *i
 	aes_with_rounds(key, [&](auto nr) { aes_store(out, aes_ce_dec<nr>(key)(aes_load(in))); });
 }
 
-void ce_aes_ecb_encrypt(const struct crypto_aes_ctx *key, const u8 *src, u8 *dst,
-			unsigned int len, u8 *iv)
+void ce_aes_ecb_encrypt(const struct crypto_aes_ctx *key, const u8 *src, u8 *dst, unsigned int len,
+			u8 *iv)
 {
 	aes_with_rounds(key, [&](auto nr) { aes_ecb<aes_ce_enc<nr>>(key, src, dst, len); });
 }
 
-void ce_aes_ecb_decrypt(const struct crypto_aes_ctx *key, const u8 *src, u8 *dst,
-			unsigned int len, u8 *iv)
+void ce_aes_ecb_decrypt(const struct crypto_aes_ctx *key, const u8 *src, u8 *dst, unsigned int len,
+			u8 *iv)
 {
 	aes_with_rounds(key, [&](auto nr) { aes_ecb<aes_ce_dec<nr>>(key, src, dst, len); });
 }
 
-void ce_aes_cbc_encrypt(const struct crypto_aes_ctx *key, const u8 *src, u8 *dst,
-			unsigned int len, u8 *iv)
+void ce_aes_cbc_encrypt(const struct crypto_aes_ctx *key, const u8 *src, u8 *dst, unsigned int len,
+			u8 *iv)
 {
 	aes_with_rounds(key, [&](auto nr) { aes_cbc_enc<aes_ce_enc<nr>>(key, src, dst, len, iv); });
 }
 
-void ce_aes_cbc_decrypt(const struct crypto_aes_ctx *key, const u8 *src, u8 *dst,
-			unsigned int len, u8 *iv)
+void ce_aes_cbc_decrypt(const struct crypto_aes_ctx *key, const u8 *src, u8 *dst, unsigned int len,
+			u8 *iv)
 {
 	aes_with_rounds(key, [&](auto nr) { aes_cbc_dec<aes_ce_dec<nr>>(key, src, dst, len, iv); });
 }
@@ -102,21 +100,21 @@ void ce_aes_cbc_cts_decrypt(const struct crypto_aes_ctx *key, const u8 *src, u8 
 	aes_with_rounds(key, [&](auto nr) { aes_cts_dec<aes_ce_dec<nr>>(key, src, dst, len, iv); });
 }
 
-void ce_aes_ctr_encrypt(const struct crypto_aes_ctx *key, const u8 *src, u8 *dst,
-			unsigned int len, u8 *iv)
+void ce_aes_ctr_encrypt(const struct crypto_aes_ctx *key, const u8 *src, u8 *dst, unsigned int len,
+			u8 *iv)
 {
 	aes_with_rounds(key, [&](auto nr) { aes_ctr<aes_ce_enc<nr>>(key, src, dst, len, iv); });
 }
 
-void ce_aes_xts_encrypt(const struct crypto_aes_ctx *key, const u8 *src, u8 *dst,
-			unsigned int len, u8 *iv)
+void ce_aes_xts_encrypt(const struct crypto_aes_ctx *key, const u8 *src, u8 *dst, unsigned int len,
+			u8 *iv)
 {
 	aes_with_rounds(key,
 			[&](auto nr) { aes_xts<aes_ce_enc<nr>, true>(key, src, dst, len, iv); });
 }
 
-void ce_aes_xts_decrypt(const struct crypto_aes_ctx *key, const u8 *src, u8 *dst,
-			unsigned int len, u8 *iv)
+void ce_aes_xts_decrypt(const struct crypto_aes_ctx *key, const u8 *src, u8 *dst, unsigned int len,
+			u8 *iv)
 {
 	aes_with_rounds(key,
 			[&](auto nr) { aes_xts<aes_ce_dec<nr>, false>(key, src, dst, len, iv); });

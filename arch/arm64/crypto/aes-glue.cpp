@@ -118,8 +118,7 @@ void aes_arm64_fill(struct skcipher_alg *alg, const char *name, const char *mode
 constexpr unsigned int aes_arm64_nalgs = 6;
 
 // 6.12's aes_algs[] in its order (without xctr, which this library does not have).
-template <typename T>
-void aes_arm64_fill_all(struct skcipher_alg *algs)
+template <typename T> void aes_arm64_fill_all(struct skcipher_alg *algs)
 {
 	aes_arm64_fill<T>(&algs[0], "ecb(aes)", "ecb", 0);
 	algs[0].encrypt = aes_arm64_blocks<T::ecb_enc>;

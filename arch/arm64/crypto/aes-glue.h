@@ -87,15 +87,13 @@ int aes_arm64_walk_blocks(struct skcipher_request *req, const struct crypto_aes_
 	return err;
 }
 
-template <aes_arm64_crypt_fn Crypt>
-int aes_arm64_blocks(struct skcipher_request *req)
+template <aes_arm64_crypt_fn Crypt> int aes_arm64_blocks(struct skcipher_request *req)
 {
 	return aes_arm64_walk_blocks<Crypt>(req, aes_arm64_ctx(crypto_skcipher_reqtfm(req)));
 }
 
 // CTR: whole blocks of each step; the final step also takes the partial block.
-template <aes_arm64_crypt_fn Crypt>
-int aes_arm64_ctr(struct skcipher_request *req)
+template <aes_arm64_crypt_fn Crypt> int aes_arm64_ctr(struct skcipher_request *req)
 {
 	const struct crypto_aes_ctx *ctx = aes_arm64_ctx(crypto_skcipher_reqtfm(req));
 	struct skcipher_walk walk;

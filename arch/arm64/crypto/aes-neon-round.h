@@ -12,11 +12,10 @@ namespace {
 
 // The state is column-major (FIPS-197 3.4): byte 4c + r is row r of column c. ShiftRows moves
 // row r left by r columns, so output byte 4c + r is input byte 4((c + r) mod 4) + r.
-constexpr u8 aes_neon_shift_rows[16] = {0, 5, 10, 15, 4, 9, 14, 3, 8, 13, 2, 7, 12, 1, 6, 11};
-constexpr u8 aes_neon_inv_shift_rows[16] = {0, 13, 10, 7, 4, 1, 14, 11,
-					    8, 5,  2,  15, 12, 9, 6, 3};
+constexpr u8 aes_neon_shift_rows[16] = { 0, 5, 10, 15, 4, 9, 14, 3, 8, 13, 2, 7, 12, 1, 6, 11 };
+constexpr u8 aes_neon_inv_shift_rows[16] = { 0, 13, 10, 7, 4, 1, 14, 11, 8, 5, 2, 15, 12, 9, 6, 3 };
 // Row r + 1 of each column into row r (a rotation of each 32-bit column).
-constexpr u8 aes_neon_rot_rows[16] = {1, 2, 3, 0, 5, 6, 7, 4, 9, 10, 11, 8, 13, 14, 15, 12};
+constexpr u8 aes_neon_rot_rows[16] = { 1, 2, 3, 0, 5, 6, 7, 4, 9, 10, 11, 8, 13, 14, 15, 12 };
 
 struct aes_neon_sbox {
 	uint8x16x4_t t[4];

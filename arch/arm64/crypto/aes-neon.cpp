@@ -6,8 +6,7 @@
 
 namespace {
 
-template <int Nr>
-struct aes_neon_enc {
+template <int Nr> struct aes_neon_enc {
 	uint8x16_t rk[Nr + 1];
 	aes_neon_sbox sbox;
 	uint8x16_t shift, rot;
@@ -33,8 +32,7 @@ struct aes_neon_enc {
 };
 
 // The Equivalent Inverse Cipher (FIPS-197 5.3.5) with key_dec.
-template <int Nr>
-struct aes_neon_dec {
+template <int Nr> struct aes_neon_dec {
 	uint8x16_t rk[Nr + 1];
 	aes_neon_sbox sbox;
 	uint8x16_t shift, rot;

@@ -67,11 +67,36 @@ constexpr arm64_feature_name arm64_feature_names[] = {
 // x86's names (arch/x86/crypto/cpufeature.cpp's table), so that one mask can serve both
 // architectures' test runs; they mask nothing here.
 constexpr const char *x86_feature_names[] = {
-	"fxsr",	      "sse",	    "sse2",	  "pni",	  "pclmulqdq",	"ssse3",
-	"fma",	      "sse4_1",	    "sse4_2",	  "movbe",	  "xsave",	"osxsave",
-	"avx",	      "bmi1",	    "avx2",	  "bmi2",	  "avx512f",	"avx512dq",
-	"avx512ifma", "avx512cd",   "sha_ni",	  "avx512bw",	  "avx512vl",	"avx512vbmi",
-	"avx512_vbmi2", "gfni",	    "vaes",	  "vpclmulqdq",	  "avx512_vnni", "avx512_bitalg",
+	"fxsr",
+	"sse",
+	"sse2",
+	"pni",
+	"pclmulqdq",
+	"ssse3",
+	"fma",
+	"sse4_1",
+	"sse4_2",
+	"movbe",
+	"xsave",
+	"osxsave",
+	"avx",
+	"bmi1",
+	"avx2",
+	"bmi2",
+	"avx512f",
+	"avx512dq",
+	"avx512ifma",
+	"avx512cd",
+	"sha_ni",
+	"avx512bw",
+	"avx512vl",
+	"avx512vbmi",
+	"avx512_vbmi2",
+	"gfni",
+	"vaes",
+	"vpclmulqdq",
+	"avx512_vnni",
+	"avx512_bitalg",
 	"avx512_vpopcntdq",
 };
 
@@ -160,8 +185,8 @@ void arm64_note_unknown_name(const char *name, size_t len)
 {
 	size_t used = strlen(arm64_unknown_mask_names);
 
-	snprintf(arm64_unknown_mask_names + used, sizeof(arm64_unknown_mask_names) - used,
-		 "%s%.*s", used ? "," : "", static_cast<int>(len), name);
+	snprintf(arm64_unknown_mask_names + used, sizeof(arm64_unknown_mask_names) - used, "%s%.*s",
+		 used ? "," : "", static_cast<int>(len), name);
 }
 
 // UKCRYPTO_DISABLE_CPU_FEATURES=aes,pmull,...: comma (or space) separated /proc/cpuinfo names.

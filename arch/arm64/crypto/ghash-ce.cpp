@@ -22,7 +22,8 @@ inline void ghash_store(u8 *p, uint64x2_t v)
 
 inline uint64x2_t ghash_clmul(u64 a, u64 b)
 {
-	return vreinterpretq_u64_p128(vmull_p64(static_cast<poly64_t>(a), static_cast<poly64_t>(b)));
+	return vreinterpretq_u64_p128(
+		vmull_p64(static_cast<poly64_t>(a), static_cast<poly64_t>(b)));
 }
 
 // a * b modulo x^128 + x^7 + x^2 + x + 1 (section 6.3). The 255-bit product is four 64-bit

@@ -54,7 +54,7 @@ namespace ukc::arm64 {
 
 void sha256_ce_transform(struct sha256_state *sst, const u8 *src, int blocks)
 {
-	sha256_ce_vars v = {vld1q_u32(sst->state), vld1q_u32(sst->state + 4)};
+	sha256_ce_vars v = { vld1q_u32(sst->state), vld1q_u32(sst->state + 4) };
 
 	for (; blocks > 0; blocks--, src += SHA256_BLOCK_SIZE)
 		sha256_ce_block(v, src);

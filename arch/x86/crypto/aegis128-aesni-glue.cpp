@@ -26,8 +26,7 @@ u8 *aegis128_aesni_bytes(struct aegis_state *state)
 
 // Each step brackets its SIMD code with kernel_fpu_begin/end, as 6.12's NEON steps do; the core
 // only calls them when crypto_simd_usable().
-void aegis128_aesni_glue_init(struct aegis_state *state, const union aegis_block *key,
-			      const u8 *iv)
+void aegis128_aesni_glue_init(struct aegis_state *state, const union aegis_block *key, const u8 *iv)
 {
 	kernel_fpu_begin();
 	aegis128_aesni_init(aegis128_aesni_bytes(state), key->bytes, iv);

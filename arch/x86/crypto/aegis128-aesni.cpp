@@ -29,7 +29,7 @@ constexpr std::array<u8, 2 * aegis128_block> aegis128_aesni_fib()
 	return out;
 }
 
-constexpr std::array<u8, 2 * aegis128_block> aegis128_aesni_consts = aegis128_aesni_fib();
+constexpr std::array<u8, aegis128_block * 2> aegis128_aesni_consts = aegis128_aesni_fib();
 
 struct aegis128_regs {
 	__m128i s0, s1, s2, s3, s4;

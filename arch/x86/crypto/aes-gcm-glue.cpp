@@ -28,8 +28,8 @@ using namespace ukc::x86;
 static_assert(std::is_standard_layout_v<struct aes_gcm_key>);
 // The ISA code loads the powers of H as whole zmm registers where it can: 64-byte aligned.
 constexpr unsigned int gcm_align = 64;
-constexpr unsigned int gcm_ctx_size =
-	sizeof(struct aes_gcm_key) + ((gcm_align - 1) & ~(CRYPTO_MINALIGN - 1));
+constexpr unsigned int gcm_ctx_size = sizeof(struct aes_gcm_key) +
+				      ((gcm_align - 1) & ~(CRYPTO_MINALIGN - 1));
 
 struct aes_gcm_key *gcm_key(struct crypto_aead *tfm)
 {
@@ -155,8 +155,7 @@ struct gcm_state {
 
 // J0 = IV || 0^31 || 1 for a 96-bit IV (SP 800-38D section 7.1 step 2); RFC 4106 section 4
 // makes the IV the salt followed by the request's 8 bytes. Data starts at inc_32(J0).
-template <bool RFC>
-void gcm_init_state(const struct aes_gcm_key *key, const u8 *iv, gcm_state *st)
+template <bool RFC> void gcm_init_state(const struct aes_gcm_key *key, const u8 *iv, gcm_state *st)
 {
 	if (RFC) {
 		memcpy(st->j0, key->rfc4106_nonce, 4);
@@ -269,15 +268,17 @@ struct gcm_lens {
 // Most requests (one packet, one buffer) lie in one page of one entry each way: done in one
 // FPU section without a walk. Returns false when a walk is needed.
 template <const aes_gcm_ops &Ops, bool ENC>
-bool gcm_crypt_one_page(struct aead_request *req, const struct aes_gcm_key *key,
-			gcm_state *st, const gcm_lens &l, int *err)
+bool gcm_crypt_one_page(struct aead_request *req, const struct aes_gcm_key *key, gcm_state *st,
+			const gcm_lens &l, int *err)
 {
 	// In 64 bits: the sums must not wrap into something that fits a page.
 	u64 text = static_cast<u64>(req->assoclen) + l.datalen;
 
 	if (unlikely(text + l.authsize > PAGE_SIZE ||
-		     !aes_sg_one_page(req->src, static_cast<unsigned int>(text) + (ENC ? 0 : l.authsize)) ||
-		     !aes_sg_one_page(req->dst, static_cast<unsigned int>(text) + (ENC ? l.authsize : 0))))
+		     !aes_sg_one_page(req->src,
+				      static_cast<unsigned int>(text) + (ENC ? 0 : l.authsize)) ||
+		     !aes_sg_one_page(req->dst,
+				      static_cast<unsigned int>(text) + (ENC ? l.authsize : 0))))
 		return false;
 	u8 *src = aes_sg_virt(req->src), *dst = aes_sg_virt(req->dst);
 
@@ -301,8 +302,7 @@ bool gcm_crypt_one_page(struct aead_request *req, const struct aes_gcm_key *key,
 
 // 6.12's gcm_crypt(): GHASH over the associated data, CTR and GHASH over the text, then the
 // tag written (encryption) or compared in constant time (decryption: -EBADMSG on mismatch).
-template <const aes_gcm_ops &Ops, bool RFC, bool ENC>
-int gcm_crypt(struct aead_request *req)
+template <const aes_gcm_ops &Ops, bool RFC, bool ENC> int gcm_crypt(struct aead_request *req)
 {
 	struct crypto_aead *tfm = crypto_aead_reqtfm(req);
 	const struct aes_gcm_key *key = gcm_key(tfm);
@@ -388,20 +388,18 @@ void gcm_fill_ops(struct aead_alg (&algs)[gcm_algs_per_tier], const aes_x86_tier
 	gcm_fill_alg<*Ops, true>(&algs[1], tier);
 }
 
-template <>
-void gcm_fill_ops<nullptr>(struct aead_alg (&)[gcm_algs_per_tier], const aes_x86_tier &)
+template <> void gcm_fill_ops<nullptr>(struct aead_alg (&)[gcm_algs_per_tier], const aes_x86_tier &)
 {
 }
 
-template <int T>
-void gcm_fill_tier(struct aead_alg (&algs)[gcm_algs_per_tier])
+template <int T> void gcm_fill_tier(struct aead_alg (&algs)[gcm_algs_per_tier])
 {
 	gcm_fill_ops<aes_x86_tiers[T].gcm>(algs, aes_x86_tiers[T]);
 }
 
 template <size_t... T>
-constexpr std::array<void (*)(struct aead_alg (&)[gcm_algs_per_tier]), sizeof...(T)>
-gcm_fillers_of(std::index_sequence<T...>)
+constexpr std::array<void (*)(struct aead_alg (&)[gcm_algs_per_tier]), sizeof...(T)> gcm_fillers_of(
+	std::index_sequence<T...>)
 {
 	return { gcm_fill_tier<T>... };
 }

@@ -40,13 +40,11 @@ constexpr unsigned int gcm_ways = 8;
 
 // The partial products of a 128x128 carry-less multiply, summed over blocks: low halves,
 // high halves, and (Karatsuba) the XORs of the halves multiplied together.
-template <typename V>
-struct gcm_prod {
+template <typename V> struct gcm_prod {
 	typename V::vec lo, hi, mid;
 };
 
-template <typename V>
-[[gnu::always_inline]] inline gcm_prod<V> gcm_prod_zero()
+template <typename V> [[gnu::always_inline]] inline gcm_prod<V> gcm_prod_zero()
 {
 	const typename V::vec z = V::zext(_mm_setzero_si128());
 
@@ -74,14 +72,12 @@ template <typename V>
 [[gnu::always_inline]] inline void gcm_add2(gcm_prod<V> &p, const gcm_prod<V> &a,
 					    const gcm_prod<V> &b)
 {
-	p = { V::xor3(p.lo, a.lo, b.lo), V::xor3(p.hi, a.hi, b.hi),
-	      V::xor3(p.mid, a.mid, b.mid) };
+	p = { V::xor3(p.lo, a.lo, b.lo), V::xor3(p.hi, a.hi, b.hi), V::xor3(p.mid, a.mid, b.mid) };
 }
 
 // The middle term is mid - lo - hi; lo is folded into it and it into hi (see the top of this
 // file): hi is then the product.
-template <typename V>
-[[gnu::always_inline]] inline typename V::vec gcm_reduce(const gcm_prod<V> &p)
+template <typename V> [[gnu::always_inline]] inline typename V::vec gcm_reduce(const gcm_prod<V> &p)
 {
 	const typename V::vec c = V::bcast(gcm_fold_const());
 	typename V::vec mi = V::xor3(p.mid, p.hi, V::template clmul<0x10>(p.lo, c));
@@ -115,9 +111,9 @@ template <typename V>
 
 // Vector @i of a run of @n blocks at @data times H^(n - lanes * i) .. in its lanes.
 template <typename V>
-[[gnu::always_inline]] inline gcm_prod<V> gcm_ghash_term(const struct aes_gcm_key *key,
-							 __m128i acc, const u8 *data,
-							 unsigned int n, unsigned int i)
+[[gnu::always_inline]] inline gcm_prod<V> gcm_ghash_term(const struct aes_gcm_key *key, __m128i acc,
+							 const u8 *data, unsigned int n,
+							 unsigned int i)
 {
 	unsigned int k = gcm_powers_for(n) + V::lanes * i;
 
@@ -298,9 +294,9 @@ template <typename V, int NR>
 // @n whole batches. Encryption is software-pipelined, each batch's ciphertext hashed during
 // the next batch's AES; decryption hashes each batch's ciphertext during its own.
 template <typename V, int NR, bool ENC>
-inline __m128i gcm_crypt_batches(const struct aes_gcm_key *key,
-				 const typename V::vec (&rk)[NR + 1], typename V::vec &ctr,
-				 __m128i acc, const u8 *src, u8 *dst, unsigned int n)
+inline __m128i gcm_crypt_batches(const struct aes_gcm_key *key, const typename V::vec (&rk)[NR + 1],
+				 typename V::vec &ctr, __m128i acc, const u8 *src, u8 *dst,
+				 unsigned int n)
 {
 	constexpr unsigned int batch = 16 * V::lanes * gcm_ways;
 
@@ -395,8 +391,8 @@ inline void gcm_update(const struct aes_gcm_key *key, u8 ctr[16], u8 acc[16], co
 
 // S = GHASH(A || 0 || C || 0 || [len(A)]64 || [len(C)]64), T = E(K, J0) ^ S (section 7.1
 // steps 5 and 6); the length block, read big-endian, is len(A) in bits above len(C) in bits.
-inline void gcm_final(const struct aes_gcm_key *key, const u8 j0[16], u8 acc_bytes[16],
-		      u64 aadlen, u64 datalen)
+inline void gcm_final(const struct aes_gcm_key *key, const u8 j0[16], u8 acc_bytes[16], u64 aadlen,
+		      u64 datalen)
 {
 	__m128i lens = _mm_set_epi64x(static_cast<long long>(aadlen * 8),
 				      static_cast<long long>(datalen * 8));

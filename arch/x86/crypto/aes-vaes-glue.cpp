@@ -130,5 +130,6 @@ void ukc::x86::aesni_unregister_tier_algs()
 {
 	for (size_t i = aes_tier_algs.size(); i-- > 0;)
 		if (aes_tier_simd[i][0])
-			simd_unregister_skciphers(aes_tier_algs[i], aes_tier_modes, aes_tier_simd[i]);
+			simd_unregister_skciphers(aes_tier_algs[i], aes_tier_modes,
+						  aes_tier_simd[i]);
 }

@@ -13,8 +13,7 @@ namespace {
 // ---- XTS (IEEE 1619-2018 section 5.3): C_j = E_K1(P_j ^ T_j) ^ T_j, T_{j+1} = T_j * x ----
 
 // T * x^K in every lane (K <= 16), with one carry-less multiply for the bits shifted out.
-template <typename V, unsigned int K>
-inline typename V::vec xts_mul_xk(typename V::vec t)
+template <typename V, unsigned int K> inline typename V::vec xts_mul_xk(typename V::vec t)
 {
 	const typename V::vec poly = V::bcast(_mm_set_epi64x(0, 0x87));
 
@@ -42,8 +41,7 @@ inline void xts_tweaks_from_first(typename V::vec (&tv)[V::ways])
 }
 
 // The tweaks of the first loop iteration: vector j holds T_{j*lanes} .. T_{j*lanes+lanes-1}.
-template <typename V>
-inline void xts_first_tweaks(typename V::vec (&tv)[V::ways], __m128i t)
+template <typename V> inline void xts_first_tweaks(typename V::vec (&tv)[V::ways], __m128i t)
 {
 	tv[0] = V::tweak_series(t);
 	if constexpr (V::lanes == 1) {
@@ -56,8 +54,7 @@ inline void xts_first_tweaks(typename V::vec (&tv)[V::ways], __m128i t)
 }
 
 // Moves every tweak vector on by one loop iteration (lanes * ways blocks).
-template <typename V>
-inline void xts_next_tweaks(typename V::vec (&tv)[V::ways])
+template <typename V> inline void xts_next_tweaks(typename V::vec (&tv)[V::ways])
 {
 	if constexpr (V::lanes == 1) {
 		tv[0] = xts_mul_x(tv[V::ways - 1]);
@@ -89,8 +86,7 @@ template <typename V, int NR, bool ENC, unsigned int N>
 			 aes_last_round<V, ENC>(s[j], V::xor2(rk[NR], tv[j])));
 }
 
-template <int NR, bool ENC>
-inline __m128i xts_crypt_block(const u32 *sched, __m128i in, __m128i t)
+template <int NR, bool ENC> inline __m128i xts_crypt_block(const u32 *sched, __m128i in, __m128i t)
 {
 	return _mm_xor_si128(aes_crypt_block<NR, ENC>(sched, _mm_xor_si128(in, t)), t);
 }
@@ -299,8 +295,9 @@ void aes_ctr(const struct crypto_aes_ctx *key, const u8 *src, u8 *dst, unsigned 
 // read before any is written, so the data may be decrypted in place. Returns the last vector
 // of ciphertext.
 template <typename V, int NR, unsigned int N>
-[[gnu::always_inline]] inline typename V::vec
-cbc_dec_vecs(const typename V::vec (&rk)[NR + 1], typename V::vec prev, const u8 *src, u8 *dst)
+[[gnu::always_inline]] inline typename V::vec cbc_dec_vecs(const typename V::vec (&rk)[NR + 1],
+							   typename V::vec prev, const u8 *src,
+							   u8 *dst)
 {
 	typename V::vec c[N], s[N];
 
@@ -362,7 +359,10 @@ void aes_cbc_dec(const struct crypto_aes_ctx *key, const u8 *src, u8 *dst, unsig
 // The functions of one ISA level, for the table its file defines (aesni-intel.h).
 template <typename V>
 constexpr struct aes_modes_ops aes_modes_ops_of = {
-	aes_xts<V, true>, aes_xts<V, false>, aes_ctr<V>, aes_cbc_dec<V>,
+	aes_xts<V, true>,
+	aes_xts<V, false>,
+	aes_ctr<V>,
+	aes_cbc_dec<V>,
 };
 
 } // namespace

@@ -52,105 +52,40 @@ struct aes_v128 {
 	static constexpr unsigned int lanes = 1;
 	static constexpr unsigned int ways = 8; // vectors in flight per loop iteration
 
-	static vec load(const u8 *p)
-	{
-		return aes_load128(p);
-	}
-	static void store(u8 *p, vec v)
-	{
-		aes_store128(p, v);
-	}
-	static vec bcast(__m128i b)
-	{
-		return b;
-	}
-	static __m128i lane0(vec v)
-	{
-		return v;
-	}
-	static __m128i last_lane(vec v)
-	{
-		return v;
-	}
-	static vec xor2(vec a, vec b)
-	{
-		return _mm_xor_si128(a, b);
-	}
-	static vec xor3(vec a, vec b, vec c)
-	{
-		return xor2(xor2(a, b), c);
-	}
-	static vec enc(vec s, vec k)
-	{
-		return _mm_aesenc_si128(s, k);
-	}
-	static vec enclast(vec s, vec k)
-	{
-		return _mm_aesenclast_si128(s, k);
-	}
-	static vec dec(vec s, vec k)
-	{
-		return _mm_aesdec_si128(s, k);
-	}
-	static vec declast(vec s, vec k)
-	{
-		return _mm_aesdeclast_si128(s, k);
-	}
-	static vec shuffle(vec v, vec m)
-	{
-		return _mm_shuffle_epi8(v, m);
-	}
-	static vec add64(vec a, vec b)
-	{
-		return _mm_add_epi64(a, b);
-	}
-	static vec lo64(long long n)
-	{
-		return _mm_set_epi64x(0, n);
-	}
-	static vec lane_offsets()
-	{
-		return _mm_setzero_si128();
-	}
+	static vec load(const u8 *p) { return aes_load128(p); }
+	static void store(u8 *p, vec v) { aes_store128(p, v); }
+	static vec bcast(__m128i b) { return b; }
+	static __m128i lane0(vec v) { return v; }
+	static __m128i last_lane(vec v) { return v; }
+	static vec xor2(vec a, vec b) { return _mm_xor_si128(a, b); }
+	static vec xor3(vec a, vec b, vec c) { return xor2(xor2(a, b), c); }
+	static vec enc(vec s, vec k) { return _mm_aesenc_si128(s, k); }
+	static vec enclast(vec s, vec k) { return _mm_aesenclast_si128(s, k); }
+	static vec dec(vec s, vec k) { return _mm_aesdec_si128(s, k); }
+	static vec declast(vec s, vec k) { return _mm_aesdeclast_si128(s, k); }
+	static vec shuffle(vec v, vec m) { return _mm_shuffle_epi8(v, m); }
+	static vec add64(vec a, vec b) { return _mm_add_epi64(a, b); }
+	static vec lo64(long long n) { return _mm_set_epi64x(0, n); }
+	static vec lane_offsets() { return _mm_setzero_si128(); }
 	// The block that precedes each block of @cur, @prev holding the one before the first.
-	static vec shift_in(vec prev, vec cur)
-	{
-		return prev;
-	}
-	static vec tweak_series(__m128i t)
-	{
-		return t;
-	}
+	static vec shift_in(vec prev, vec cur) { return prev; }
+	static vec tweak_series(__m128i t) { return t; }
 	// For GHASH (aes-gcm-x86.h): files that use these are built with -mpclmul.
-	static vec zext(__m128i b)
-	{
-		return b;
-	}
-	static vec add32(vec a, vec b)
-	{
-		return _mm_add_epi32(a, b);
-	}
-	static vec swap64(vec v)
-	{
-		return _mm_shuffle_epi32(v, 0x4e);
-	}
-	template <int IMM>
-	static vec clmul(vec a, vec b)
+	static vec zext(__m128i b) { return b; }
+	static vec add32(vec a, vec b) { return _mm_add_epi32(a, b); }
+	static vec swap64(vec v) { return _mm_shuffle_epi32(v, 0x4e); }
+	template <int IMM> static vec clmul(vec a, vec b)
 	{
 		return _mm_clmulepi64_si128(a, b, IMM);
 	}
-	static __m128i hsum(vec v)
-	{
-		return v;
-	}
+	static __m128i hsum(vec v) { return v; }
 };
 
 #if defined(__VAES__) && defined(__AVX2__)
 // T * x^i in lane i, all lanes at once: each 64-bit half shifted left by i, the bits shifted out
 // of the low half carried into the high half, those out of the high half reduced by
 // x^128 = x^7 + x^2 + x + 1 with one carry-less multiply (a shift by 64 gives 0).
-template <typename V>
-inline typename V::vec xts_lane_series(__m128i t, typename V::vec shifts)
+template <typename V> inline typename V::vec xts_lane_series(__m128i t, typename V::vec shifts)
 {
 	typename V::vec b = V::bcast(t);
 	typename V::vec spill = V::srlv64(b, V::sub64(V::set64(64), shifts));
@@ -170,26 +105,11 @@ struct aes_v256 {
 	{
 		return _mm256_loadu_si256(reinterpret_cast<const __m256i *>(p));
 	}
-	static void store(u8 *p, vec v)
-	{
-		_mm256_storeu_si256(reinterpret_cast<__m256i *>(p), v);
-	}
-	static vec bcast(__m128i b)
-	{
-		return _mm256_broadcastsi128_si256(b);
-	}
-	static __m128i lane0(vec v)
-	{
-		return _mm256_castsi256_si128(v);
-	}
-	static __m128i last_lane(vec v)
-	{
-		return _mm256_extracti128_si256(v, 1);
-	}
-	static vec xor2(vec a, vec b)
-	{
-		return _mm256_xor_si256(a, b);
-	}
+	static void store(u8 *p, vec v) { _mm256_storeu_si256(reinterpret_cast<__m256i *>(p), v); }
+	static vec bcast(__m128i b) { return _mm256_broadcastsi128_si256(b); }
+	static __m128i lane0(vec v) { return _mm256_castsi256_si128(v); }
+	static __m128i last_lane(vec v) { return _mm256_extracti128_si256(v, 1); }
+	static vec xor2(vec a, vec b) { return _mm256_xor_si256(a, b); }
 	static vec xor3(vec a, vec b, vec c)
 	{
 #ifdef __AVX512VL__
@@ -238,8 +158,7 @@ struct aes_v256 {
 	{
 		return clmul<0x00>(a, b);
 	}
-	template <int IMM>
-	static vec clmul(vec a, vec b)
+	template <int IMM> static vec clmul(vec a, vec b)
 	{
 		return _mm256_clmulepi64_epi128(a, b, IMM);
 	}
@@ -277,23 +196,19 @@ struct aes_v256 {
 	{
 		return _mm256_sub_epi64(a, b);
 	}
-	template <int N>
-	static vec bslli(vec v)
+	template <int N> static vec bslli(vec v)
 	{
 		return _mm256_bslli_epi128(v, N);
 	}
-	template <int N>
-	static vec bsrli(vec v)
+	template <int N> static vec bsrli(vec v)
 	{
 		return _mm256_bsrli_epi128(v, N);
 	}
-	template <int N>
-	static vec slli64(vec v)
+	template <int N> static vec slli64(vec v)
 	{
 		return _mm256_slli_epi64(v, N);
 	}
-	template <int N>
-	static vec srli64(vec v)
+	template <int N> static vec srli64(vec v)
 	{
 		return _mm256_srli_epi64(v, N);
 	}
@@ -311,91 +226,30 @@ struct aes_v512 {
 	static constexpr unsigned int lanes = 4;
 	static constexpr unsigned int ways = 4;
 
-	static vec load(const u8 *p)
-	{
-		return _mm512_loadu_si512(p);
-	}
-	static void store(u8 *p, vec v)
-	{
-		_mm512_storeu_si512(p, v);
-	}
-	static vec bcast(__m128i b)
-	{
-		return _mm512_broadcast_i32x4(b);
-	}
-	static __m128i lane0(vec v)
-	{
-		return _mm512_castsi512_si128(v);
-	}
-	static __m128i last_lane(vec v)
-	{
-		return _mm512_extracti32x4_epi32(v, 3);
-	}
-	static vec xor2(vec a, vec b)
-	{
-		return _mm512_xor_si512(a, b);
-	}
-	static vec xor3(vec a, vec b, vec c)
-	{
-		return _mm512_ternarylogic_epi32(a, b, c, 0x96);
-	}
-	static vec enc(vec s, vec k)
-	{
-		return _mm512_aesenc_epi128(s, k);
-	}
-	static vec enclast(vec s, vec k)
-	{
-		return _mm512_aesenclast_epi128(s, k);
-	}
-	static vec dec(vec s, vec k)
-	{
-		return _mm512_aesdec_epi128(s, k);
-	}
-	static vec declast(vec s, vec k)
-	{
-		return _mm512_aesdeclast_epi128(s, k);
-	}
-	static vec shuffle(vec v, vec m)
-	{
-		return _mm512_shuffle_epi8(v, m);
-	}
-	static vec add64(vec a, vec b)
-	{
-		return _mm512_add_epi64(a, b);
-	}
-	static vec lo64(long long n)
-	{
-		return _mm512_set_epi64(0, n, 0, n, 0, n, 0, n);
-	}
-	static vec lane_offsets()
-	{
-		return _mm512_set_epi64(0, 3, 0, 2, 0, 1, 0, 0);
-	}
-	static vec shift_in(vec prev, vec cur)
-	{
-		return _mm512_alignr_epi64(cur, prev, 6);
-	}
-	static vec clmul_lo(vec a, vec b)
-	{
-		return clmul<0x00>(a, b);
-	}
-	template <int IMM>
-	static vec clmul(vec a, vec b)
+	static vec load(const u8 *p) { return _mm512_loadu_si512(p); }
+	static void store(u8 *p, vec v) { _mm512_storeu_si512(p, v); }
+	static vec bcast(__m128i b) { return _mm512_broadcast_i32x4(b); }
+	static __m128i lane0(vec v) { return _mm512_castsi512_si128(v); }
+	static __m128i last_lane(vec v) { return _mm512_extracti32x4_epi32(v, 3); }
+	static vec xor2(vec a, vec b) { return _mm512_xor_si512(a, b); }
+	static vec xor3(vec a, vec b, vec c) { return _mm512_ternarylogic_epi32(a, b, c, 0x96); }
+	static vec enc(vec s, vec k) { return _mm512_aesenc_epi128(s, k); }
+	static vec enclast(vec s, vec k) { return _mm512_aesenclast_epi128(s, k); }
+	static vec dec(vec s, vec k) { return _mm512_aesdec_epi128(s, k); }
+	static vec declast(vec s, vec k) { return _mm512_aesdeclast_epi128(s, k); }
+	static vec shuffle(vec v, vec m) { return _mm512_shuffle_epi8(v, m); }
+	static vec add64(vec a, vec b) { return _mm512_add_epi64(a, b); }
+	static vec lo64(long long n) { return _mm512_set_epi64(0, n, 0, n, 0, n, 0, n); }
+	static vec lane_offsets() { return _mm512_set_epi64(0, 3, 0, 2, 0, 1, 0, 0); }
+	static vec shift_in(vec prev, vec cur) { return _mm512_alignr_epi64(cur, prev, 6); }
+	static vec clmul_lo(vec a, vec b) { return clmul<0x00>(a, b); }
+	template <int IMM> static vec clmul(vec a, vec b)
 	{
 		return _mm512_clmulepi64_epi128(a, b, IMM);
 	}
-	static vec zext(__m128i b)
-	{
-		return _mm512_zextsi128_si512(b);
-	}
-	static vec add32(vec a, vec b)
-	{
-		return _mm512_add_epi32(a, b);
-	}
-	static vec swap64(vec v)
-	{
-		return _mm512_shuffle_epi32(v, _MM_PERM_BADC);
-	}
+	static vec zext(__m128i b) { return _mm512_zextsi128_si512(b); }
+	static vec add32(vec a, vec b) { return _mm512_add_epi32(a, b); }
+	static vec swap64(vec v) { return _mm512_shuffle_epi32(v, _MM_PERM_BADC); }
 	static __m128i hsum(vec v)
 	{
 		__m256i h = _mm256_xor_si256(_mm512_castsi512_si256(v),
@@ -403,42 +257,14 @@ struct aes_v512 {
 
 		return _mm_xor_si128(_mm256_castsi256_si128(h), _mm256_extracti128_si256(h, 1));
 	}
-	static vec sllv64(vec v, vec n)
-	{
-		return _mm512_sllv_epi64(v, n);
-	}
-	static vec srlv64(vec v, vec n)
-	{
-		return _mm512_srlv_epi64(v, n);
-	}
-	static vec set64(long long n)
-	{
-		return _mm512_set1_epi64(n);
-	}
-	static vec sub64(vec a, vec b)
-	{
-		return _mm512_sub_epi64(a, b);
-	}
-	template <int N>
-	static vec bslli(vec v)
-	{
-		return _mm512_bslli_epi128(v, N);
-	}
-	template <int N>
-	static vec bsrli(vec v)
-	{
-		return _mm512_bsrli_epi128(v, N);
-	}
-	template <int N>
-	static vec slli64(vec v)
-	{
-		return _mm512_slli_epi64(v, N);
-	}
-	template <int N>
-	static vec srli64(vec v)
-	{
-		return _mm512_srli_epi64(v, N);
-	}
+	static vec sllv64(vec v, vec n) { return _mm512_sllv_epi64(v, n); }
+	static vec srlv64(vec v, vec n) { return _mm512_srlv_epi64(v, n); }
+	static vec set64(long long n) { return _mm512_set1_epi64(n); }
+	static vec sub64(vec a, vec b) { return _mm512_sub_epi64(a, b); }
+	template <int N> static vec bslli(vec v) { return _mm512_bslli_epi128(v, N); }
+	template <int N> static vec bsrli(vec v) { return _mm512_bsrli_epi128(v, N); }
+	template <int N> static vec slli64(vec v) { return _mm512_slli_epi64(v, N); }
+	template <int N> static vec srli64(vec v) { return _mm512_srli_epi64(v, N); }
 	static vec tweak_series(__m128i t)
 	{
 		return xts_lane_series<aes_v512>(t, _mm512_set_epi64(3, 3, 2, 2, 1, 1, 0, 0));
@@ -476,8 +302,7 @@ template <typename V, bool ENC>
 }
 
 // One whole block, keys read from the schedule: for single blocks and tails.
-template <int NR, bool ENC>
-inline __m128i aes_crypt_block(const u32 *sched, __m128i s)
+template <int NR, bool ENC> inline __m128i aes_crypt_block(const u32 *sched, __m128i s)
 {
 	__m128i rk[NR + 1];
 	__m128i v[1] = { _mm_xor_si128(s, aes_round_key(sched, 0)) };
@@ -501,8 +326,7 @@ inline __m128i aes_crypt_lane(const typename V::vec (&rk)[NR + 1], __m128i s)
 }
 
 // A number of rounds as a type, so a key's length can pick a template instance.
-template <int NR>
-struct aes_rounds {
+template <int NR> struct aes_rounds {
 	static constexpr int nr = NR;
 };
 

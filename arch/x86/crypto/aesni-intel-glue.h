@@ -181,23 +181,19 @@ inline int aes_xts_crypt(struct skcipher_request *req, aes_x86_crypt_fn crypt)
 
 // The request functions of tier @T of aes_x86_tiers, for the descriptor tables: the tier's ISA
 // functions behind the walks above. CBC and CTS encryption are chains: AES-NI at every tier.
-template <int T>
-constexpr const aes_modes_ops &aes_tier_ops = *aes_x86_tiers[T].modes;
+template <int T> constexpr const aes_modes_ops &aes_tier_ops = *aes_x86_tiers[T].modes;
 
-template <int T>
-int aes_tier_xts_encrypt(struct skcipher_request *req)
+template <int T> int aes_tier_xts_encrypt(struct skcipher_request *req)
 {
 	return aes_xts_crypt(req, aes_tier_ops<T>.xts_encrypt);
 }
 
-template <int T>
-int aes_tier_xts_decrypt(struct skcipher_request *req)
+template <int T> int aes_tier_xts_decrypt(struct skcipher_request *req)
 {
 	return aes_xts_crypt(req, aes_tier_ops<T>.xts_decrypt);
 }
 
-template <int T>
-int aes_tier_ctr_crypt(struct skcipher_request *req)
+template <int T> int aes_tier_ctr_crypt(struct skcipher_request *req)
 {
 	return aes_ctr_crypt(req, aes_tier_ops<T>.ctr_crypt);
 }
@@ -207,8 +203,7 @@ inline int aes_cbc_encrypt(struct skcipher_request *req)
 	return aes_walk_blocks(req, aesni_cbc_enc);
 }
 
-template <int T>
-int aes_tier_cbc_decrypt(struct skcipher_request *req)
+template <int T> int aes_tier_cbc_decrypt(struct skcipher_request *req)
 {
 	return aes_walk_blocks(req, aes_tier_ops<T>.cbc_decrypt);
 }
@@ -218,8 +213,7 @@ inline int aes_cts_cbc_encrypt(struct skcipher_request *req)
 	return cts_cbc_crypt(req, aesni_cbc_enc, aesni_cts_cbc_enc);
 }
 
-template <int T>
-int aes_tier_cts_cbc_decrypt(struct skcipher_request *req)
+template <int T> int aes_tier_cts_cbc_decrypt(struct skcipher_request *req)
 {
 	return cts_cbc_crypt(req, aes_tier_ops<T>.cbc_decrypt, aesni_cts_cbc_dec);
 }

@@ -55,8 +55,7 @@ inline __m128i aesni_expand_block(__m128i prev, __m128i temp)
 
 // AES-128: round key i from round key i - 1, RotWord/SubWord/Rcon from AESKEYGENASSIST's
 // dword 3 (its RotWord(SubWord(dword 3)) ^ RCON).
-template <int RCON>
-inline __m128i aesni_next_128(__m128i k)
+template <int RCON> inline __m128i aesni_next_128(__m128i k)
 {
 	return aesni_expand_block(k, _mm_shuffle_epi32(_mm_aeskeygenassist_si128(k, RCON), 0xff));
 }
@@ -81,8 +80,7 @@ void aesni_expand_128(u32 *w, const u8 *key)
 
 // AES-256: the even round keys take RotWord/SubWord/Rcon of the odd key before them, the odd
 // ones SubWord alone (Nk = 8, i mod Nk = 4) of the even key before them (dword 2's SubWord).
-template <int RCON>
-inline void aesni_next_256(__m128i &a, __m128i &b, u8 *out)
+template <int RCON> inline void aesni_next_256(__m128i &a, __m128i &b, u8 *out)
 {
 	a = aesni_expand_block(a, _mm_shuffle_epi32(_mm_aeskeygenassist_si128(b, RCON), 0xff));
 	aes_store128(out, a);

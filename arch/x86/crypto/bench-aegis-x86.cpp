@@ -34,8 +34,7 @@ constexpr unsigned int aegis_chain_links = 4096;
 constexpr int aegis_chain_runs = 300;
 constexpr double aegis_chain_q = 0.02;
 
-template <typename F>
-double aegis_chain_ticks(F body)
+template <typename F> double aegis_chain_ticks(F body)
 {
 	return bench_chain_ticks(body, aegis_chain_links, aegis_chain_runs, aegis_chain_q);
 }
@@ -81,7 +80,7 @@ struct aegis_bench_req : bench_op {
 	// request verifies its tag.
 	aegis_bench_req(const char *driver, u8 *src, u8 *dst, unsigned int n, unsigned int a,
 			bool e)
-	    : len(n), ad(a), enc(e)
+		: len(n), ad(a), enc(e)
 	{
 		u8 key[16];
 
@@ -126,9 +125,7 @@ struct aegis_bench_chunk : bench_op {
 	u8 *buf;
 	unsigned int len;
 
-	aegis_bench_chunk(u8 *b, unsigned int n) : buf(b), len(n)
-	{
-	}
+	aegis_bench_chunk(u8 *b, unsigned int n) : buf(b), len(n) {}
 	void run(int iters) override
 	{
 		for (int i = 0; i < iters; i++)
@@ -174,8 +171,7 @@ void aegis_line(const aegis_env &env, const char *what, double ticks, unsigned i
 	double cpb = ticks / len;
 
 	printf("    %-30s %9.1f ns  %7.4f c/B TSC  %7.4f c/B core (est.)  %6.2f GB/s\n", what,
-	       ticks / env.tsc_per_ns, cpb, cpb * env.core_per_tick,
-	       len * env.tsc_per_ns / ticks);
+	       ticks / env.tsc_per_ns, cpb, cpb * env.core_per_tick, len * env.tsc_per_ns / ticks);
 }
 
 // Only the tcrypt-shaped encryption at the judged size is held to the target, in core cycles
@@ -187,7 +183,8 @@ void aegis_verdict(aegis_env &env, double ticks, unsigned int len, int err)
 
 	bench_verdict(env.tally, core_cpb <= aegis_target_cpb && !err,
 		      "%.4f c/B in estimated core cycles (%.4f TSC ticks/B) at %u bytes (target "
-		      "<= %.2f)", core_cpb, ticks / len, len, aegis_target_cpb);
+		      "<= %.2f)",
+		      core_cpb, ticks / len, len, aegis_target_cpb);
 }
 
 // The associated data ends where a page begins, so the message is page-aligned as in tcrypt
@@ -279,10 +276,9 @@ int main(int argc, char **argv)
 	       "Serial limit, measured: one AESENC latency per block, %.2f TSC ticks (%.2f core "
 	       "cycles), %.4f TSC ticks per byte;\nwith a PXOR after it (the plain update, as "
 	       "decryption runs it) %.2f TSC ticks (%.2f core cycles), %.4f per byte.\n\n",
-	       aegis_samples, env.tsc_per_ns, env.core_per_tick,
-	       env.tsc_per_ns * env.core_per_tick, env.serial_ticks,
-	       env.serial_ticks * env.core_per_tick, env.serial_ticks / 16, env.plain_ticks,
-	       env.plain_ticks * env.core_per_tick, env.plain_ticks / 16);
+	       aegis_samples, env.tsc_per_ns, env.core_per_tick, env.tsc_per_ns * env.core_per_tick,
+	       env.serial_ticks, env.serial_ticks * env.core_per_tick, env.serial_ticks / 16,
+	       env.plain_ticks, env.plain_ticks * env.core_per_tick, env.plain_ticks / 16);
 	for (unsigned int len : { 16u, 256u, 4096u, 8192u })
 		aegis_size(env, len, aegis_tcrypt_ad, true);
 	aegis_size(env, 8192, aegis_tcrypt_ad, false);

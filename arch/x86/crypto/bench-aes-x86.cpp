@@ -31,7 +31,7 @@ constexpr double vaes_floor_10r = 0.078; // cycles/byte, 10 rounds, two 512-bit 
 // One request through the whole API: set the IV, set the data, encrypt or decrypt.
 struct ukc_op : bench_skcipher_op {
 	ukc_op(const char *alg, const u8 *key, unsigned int klen, u8 *buf, unsigned int n, bool e)
-	    : bench_skcipher_op(alg, key, klen, buf, n, n, e)
+		: bench_skcipher_op(alg, key, klen, buf, n, n, e)
 	{
 		memset(iv0, 0xa5, sizeof(iv0));
 	}
@@ -55,17 +55,14 @@ struct ossl_op : bench_op {
 	unsigned int len;
 
 	ossl_op(const char *mode, const u8 *key, unsigned int klen, u8 *b, unsigned int n, bool enc)
-	    : buf(b), len(n)
+		: buf(b), len(n)
 	{
 		name = std::string("OpenSSL ") + OpenSSL_version(OPENSSL_VERSION_STRING);
 		memset(iv0, 0xa5, sizeof(iv0));
 		err |= EVP_CipherInit_ex(ctx, ossl_cipher(mode, klen), nullptr, key, iv0, enc) != 1;
 		EVP_CIPHER_CTX_set_padding(ctx, 0);
 	}
-	~ossl_op() override
-	{
-		EVP_CIPHER_CTX_free(ctx);
-	}
+	~ossl_op() override { EVP_CIPHER_CTX_free(ctx); }
 	void run(int iters) override
 	{
 		int outl;
@@ -85,7 +82,7 @@ struct gcry_op : bench_op {
 	bool enc, ctr;
 
 	gcry_op(const char *mode, const u8 *key, unsigned int klen, u8 *b, unsigned int n, bool e)
-	    : buf(b), len(n), enc(e), ctr(!strcmp(mode, "ctr"))
+		: buf(b), len(n), enc(e), ctr(!strcmp(mode, "ctr"))
 	{
 		bool xts = !strcmp(mode, "xts");
 		unsigned int aes_len = xts ? klen / 2 : klen;
@@ -101,10 +98,7 @@ struct gcry_op : bench_op {
 		err |= gcry_cipher_open(&hd, algo, gmode, 0) != 0;
 		err |= gcry_cipher_setkey(hd, key, klen) != 0;
 	}
-	~gcry_op() override
-	{
-		gcry_cipher_close(hd);
-	}
+	~gcry_op() override { gcry_cipher_close(hd); }
 	void run(int iters) override
 	{
 		for (int i = 0; i < iters; i++) {
@@ -121,7 +115,7 @@ struct gcry_op : bench_op {
 struct bench_env {
 	double tsc_ghz, core_ghz;
 	double vaes_ticks; // measured TSC ticks per 512-bit AESENC (0: no VAES with AVX-512)
-	u8 *buf; // page-aligned, bulk_len bytes, shared by every contender
+	u8 *buf;	   // page-aligned, bulk_len bytes, shared by every contender
 	bench_tally tally;
 };
 
@@ -177,7 +171,8 @@ void bench_bulk_verdicts(bench_env &env, const bulk_case &c, const std::vector<d
 	}
 	double core_cpb = cpb * env.core_ghz / env.tsc_ghz;
 	printf("          (nominal floor %.4f c/B: %.2fx it in TSC ticks, %.2fx in core cycles "
-	       "estimated from the multiply chain)\n", floor, cpb / floor, core_cpb / floor);
+	       "estimated from the multiply chain)\n",
+	       floor, cpb / floor, core_cpb / floor);
 }
 
 void bench_bulk(bench_env &env, const bulk_case &c)
@@ -281,10 +276,11 @@ void bench_cts_vs_cbc(bench_env &env)
 		bench_key(key, klen);
 		ops.push_back(std::make_unique<ukc_op>("cts(cbc(aes))", key, klen, env.buf,
 						       bulk_len, false));
-		ops.push_back(std::make_unique<ukc_op>("cbc(aes)", key, klen, env.buf, bulk_len,
-						       false));
+		ops.push_back(
+			std::make_unique<ukc_op>("cbc(aes)", key, klen, env.buf, bulk_len, false));
 		if (!bench_same_output(ops, env.buf, bulk_len, bulk_len - 2 * 16)) {
-			bench_verdict(env.tally, false, "cts and cbc disagree before the last two "
+			bench_verdict(env.tally, false,
+				      "cts and cbc disagree before the last two "
 				      "blocks: not timed");
 			continue;
 		}

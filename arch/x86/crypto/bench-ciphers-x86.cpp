@@ -21,7 +21,7 @@ namespace {
 
 struct ukc_op : bench_skcipher_op {
 	ukc_op(const char *alg, const u8 *key, unsigned int klen, u8 *buf, unsigned int n, bool e)
-	    : bench_skcipher_op(alg, key, klen, buf, n, n, e)
+		: bench_skcipher_op(alg, key, klen, buf, n, n, e)
 	{
 		memset(iv0, 0xa5, sizeof(iv0));
 	}
@@ -53,7 +53,7 @@ struct gcry_op : bench_op {
 
 	gcry_op(const char *cipher, const char *mode, const u8 *key, unsigned int klen, u8 *b,
 		unsigned int n, bool e)
-	    : buf(b), len(n), enc(e), ctr(!strcmp(mode, "ctr")), ecb(!strcmp(mode, "ecb"))
+		: buf(b), len(n), enc(e), ctr(!strcmp(mode, "ctr")), ecb(!strcmp(mode, "ecb"))
 	{
 		const unsigned int cklen = strcmp(mode, "xts") ? klen : klen / 2;
 
@@ -62,10 +62,7 @@ struct gcry_op : bench_op {
 		err |= gcry_cipher_open(&hd, gcry_algo(cipher, cklen), gcry_mode(mode), 0) != 0;
 		err |= gcry_cipher_setkey(hd, key, klen) != 0;
 	}
-	~gcry_op() override
-	{
-		gcry_cipher_close(hd);
-	}
+	~gcry_op() override { gcry_cipher_close(hd); }
 	void run(int iters) override
 	{
 		for (int i = 0; i < iters; i++) {
@@ -95,10 +92,7 @@ struct ossl_op : bench_op {
 		err |= EVP_CipherInit_ex(ctx, c, nullptr, key, iv0, enc) != 1;
 		EVP_CIPHER_CTX_set_padding(ctx, 0);
 	}
-	~ossl_op() override
-	{
-		EVP_CIPHER_CTX_free(ctx);
-	}
+	~ossl_op() override { EVP_CIPHER_CTX_free(ctx); }
 	void run(int iters) override
 	{
 		int outl;
@@ -143,7 +137,8 @@ void bench_case(bench_env &env, const char *cipher, const char *mode, bool enc, 
 	bench_key(key, klen);
 	ops.push_back(std::make_unique<ukc_op>(alg.c_str(), key, klen, env.buf, len, enc));
 	if (has_gcry)
-		ops.push_back(std::make_unique<gcry_op>(cipher, mode, key, klen, env.buf, len, enc));
+		ops.push_back(
+			std::make_unique<gcry_op>(cipher, mode, key, klen, env.buf, len, enc));
 	if (has_ossl)
 		ops.push_back(std::make_unique<ossl_op>(mode, key, env.buf, len, enc));
 	printf("%s %s, %u bytes: %s\n", alg.c_str(), enc ? "encrypt" : "decrypt", len,
@@ -213,15 +208,15 @@ int main(int argc, char **argv)
 	env.tsc_ghz = bench_tsc_ghz();
 	printf("bench-ciphers-x86: medians of %d alternating rounds; TSC %.3f GHz.\n\n",
 	       bench_rounds, env.tsc_ghz);
-	static const char *const ciphers[] = {"camellia", "serpent", "twofish", "cast6"};
+	static const char *const ciphers[] = { "camellia", "serpent", "twofish", "cast6" };
 	static const struct {
 		const char *mode;
 		bool enc;
-	} modes[] = {{"ecb", true}, {"cbc", false}, {"ctr", true}, {"xts", true}};
+	} modes[] = { { "ecb", true }, { "cbc", false }, { "ctr", true }, { "xts", true } };
 
 	for (const char *c : ciphers)
 		for (const auto &m : modes)
-			for (unsigned int len : {4096u, 8192u})
+			for (unsigned int len : { 4096u, 8192u })
 				bench_case(env, c, m.mode, m.enc, len);
 	for (const char *c : ciphers)
 		bench_xts_overhead(env, c, 4096);

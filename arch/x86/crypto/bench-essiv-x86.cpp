@@ -27,7 +27,7 @@ constexpr unsigned int tcrypt_block_sizes[] = { 16, 64, 128, 256, 1024, 1420, 40
 // One request through the whole API per iteration: a fresh sector IV, then the data in place.
 struct essiv_op : bench_skcipher_op {
 	essiv_op(const char *alg, const u8 *key, unsigned int klen, u8 *buf)
-	    : bench_skcipher_op(alg, key, klen, buf, bench_max_len, 0, true)
+		: bench_skcipher_op(alg, key, klen, buf, bench_max_len, 0, true)
 	{
 		iv0[0] = 0x2a; // sector 42, little-endian, as dm-crypt's essiv IV generator has it
 	}
@@ -92,8 +92,8 @@ double bench_keylen(bench_env &env, unsigned int klen)
 
 	bench_key(key, klen);
 	ops.push_back(std::make_unique<essiv_op>("essiv-cbc-aes-sha256-aesni", key, klen, env.buf));
-	ops.push_back(std::make_unique<essiv_op>("essiv(cbc-aes-aesni,sha256-ni)", key, klen,
-						 env.buf));
+	ops.push_back(
+		std::make_unique<essiv_op>("essiv(cbc-aes-aesni,sha256-ni)", key, klen, env.buf));
 	ops.push_back(std::make_unique<essiv_op>(env.widest.c_str(), key, klen, env.buf));
 	printf("  %u-bit key   size   encrypt   decrypt   | encrypt   decrypt (widest CBC)\n",
 	       8 * klen);

@@ -75,10 +75,7 @@ struct ossl_op : bench_op {
 		err |= EVP_EncryptInit_ex(ctx, klen == 16 ? EVP_aes_128_gcm() : EVP_aes_256_gcm(),
 					  nullptr, key, iv0) != 1;
 	}
-	~ossl_op() override
-	{
-		EVP_CIPHER_CTX_free(ctx);
-	}
+	~ossl_op() override { EVP_CIPHER_CTX_free(ctx); }
 	void run(int iters) override
 	{
 		int outl;
@@ -107,10 +104,7 @@ struct gcry_op : bench_op {
 					GCRY_CIPHER_MODE_GCM, 0) != 0;
 		err |= gcry_cipher_setkey(hd, key, klen) != 0;
 	}
-	~gcry_op() override
-	{
-		gcry_cipher_close(hd);
-	}
+	~gcry_op() override { gcry_cipher_close(hd); }
 	void run(int iters) override
 	{
 		for (int i = 0; i < iters; i++) {

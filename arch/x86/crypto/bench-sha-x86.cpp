@@ -31,9 +31,7 @@ struct sha_op : bench_op {
 	unsigned int len = 0;
 	u8 out[SHA256_DIGEST_SIZE];
 
-	explicit sha_op(const u8 *b) : buf(b)
-	{
-	}
+	explicit sha_op(const u8 *b) : buf(b) {}
 };
 
 // The whole shash API: one crypto_shash_digest() per message, the tfm allocated once.
@@ -101,10 +99,7 @@ struct gcry_sha_op : sha_op {
 		name = std::string("libgcrypt ") + gcry_check_version(nullptr);
 		err |= gcry_md_open(&hd, GCRY_MD_SHA256, 0) != 0;
 	}
-	~gcry_sha_op() override
-	{
-		gcry_md_close(hd);
-	}
+	~gcry_sha_op() override { gcry_md_close(hd); }
 	void run(int iters) override
 	{
 		for (int i = 0; i < iters; i++) {

@@ -84,7 +84,7 @@ std::vector<double> bench_measure(const std::vector<bench_op *> &ops, int iters,
 
 bench_skcipher_op::bench_skcipher_op(const char *alg, const u8 *key, unsigned int klen, u8 *buf,
 				     unsigned int sg_len, unsigned int n, bool e)
-    : len(n), enc(e)
+	: len(n), enc(e)
 {
 	tfm = crypto_alloc_skcipher(alg, 0, 0);
 	if (IS_ERR(tfm)) {

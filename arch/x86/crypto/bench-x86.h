@@ -46,8 +46,7 @@ double bench_median(std::vector<double> v);
 // TSC ticks per link of a dependent chain: @body runs @links links (each instruction's output
 // its next one's input); the @q quantile over @runs runs, so a low @q keeps the runs that did
 // not lose the CPU.
-template <typename F>
-double bench_chain_ticks(F body, unsigned int links, int runs, double q)
+template <typename F> double bench_chain_ticks(F body, unsigned int links, int runs, double q)
 {
 	std::vector<double> v;
 

@@ -197,10 +197,10 @@ u64 x86_read_xcr0()
 // arm64's names (its /proc/cpuinfo "Features" line), so that one mask can serve both
 // architectures' test runs; they mask nothing here.
 constexpr const char *arm64_feature_names[] = {
-	"fp",	 "asimd", "evtstrm", "aes",	"pmull",  "sha1",    "sha2",  "crc32",
-	"atomics", "fphp",  "asimdhp", "cpuid",   "asimdrdm", "jscvt",   "fcma",  "lrcpc",
-	"dcpop",   "sha3",  "sm3",     "sm4",	"asimddp",  "sha512",  "sve",   "asimdfhm",
-	"dit",	 "uscat", "ilrcpc",  "flagm",	"ssbs",	"sb",	  "paca",  "pacg",
+	"fp",	   "asimd", "evtstrm", "aes",	   "pmull",	 "sha1",    "sha2",   "crc32",
+	"atomics", "fphp",  "asimdhp", "cpuid",	   "asimdrdm",	 "jscvt",   "fcma",   "lrcpc",
+	"dcpop",   "sha3",  "sm3",     "sm4",	   "asimddp",	 "sha512",  "sve",    "asimdfhm",
+	"dit",	   "uscat", "ilrcpc",  "flagm",	   "ssbs",	 "sb",	    "paca",   "pacg",
 	"dcpodp",  "sve2",  "sveaes",  "svepmull", "svebitperm", "svesha3", "svesm4", "bti",
 };
 
@@ -318,8 +318,8 @@ extern "C" int cpu_has_xfeatures(u64 xfeatures_mask, const char **feature_name)
 
 	if (feature_name) {
 		int top = named ? 63 - __builtin_clzll(named) : 0;
-		*feature_name =
-			top < XFEATURE_MAX ? x86_xfeature_names[top] : "unknown xstate feature";
+		*feature_name = top < XFEATURE_MAX ? x86_xfeature_names[top]
+						   : "unknown xstate feature";
 	}
 	return missing ? 0 : 1;
 }

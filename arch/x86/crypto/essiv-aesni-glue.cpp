@@ -90,8 +90,7 @@ int essiv_aesni_encrypt(struct skcipher_request *req)
 }
 
 // CBC decryption is parallel: the tier's own.
-template <int T>
-int essiv_aesni_decrypt(struct skcipher_request *req)
+template <int T> int essiv_aesni_decrypt(struct skcipher_request *req)
 {
 	return essiv_aesni_crypt(req, aes_tier_ops<T>.cbc_decrypt);
 }
@@ -120,12 +119,14 @@ struct skcipher_alg essiv_aesni_alg = {
 };
 
 template <size_t... T>
-constexpr std::array<struct skcipher_alg *, sizeof...(T)> essiv_aesni_tables(std::index_sequence<T...>)
+constexpr std::array<struct skcipher_alg *, sizeof...(T)> essiv_aesni_tables(
+	std::index_sequence<T...>)
 {
 	return { &essiv_aesni_alg<T>... };
 }
 
-constexpr auto essiv_aesni_algs = essiv_aesni_tables(std::make_index_sequence<aes_x86_tier_count>());
+constexpr auto essiv_aesni_algs = essiv_aesni_tables(
+	std::make_index_sequence<aes_x86_tier_count>());
 
 struct simd_skcipher_alg *essiv_aesni_simd[aes_x86_tier_count];
 

@@ -33,8 +33,7 @@ int serpent_avx2_setkey(struct crypto_skcipher *tfm, const u8 *key, unsigned int
 }
 
 // Whole blocks of each walk chunk: eight at a time with AVX2, the rest one by one.
-template <bool Enc>
-int serpent_avx2_ecb(struct skcipher_request *req)
+template <bool Enc> int serpent_avx2_ecb(struct skcipher_request *req)
 {
 	const struct serpent_ctx *ctx = serpent_avx2_ctx(req);
 	struct skcipher_walk walk;

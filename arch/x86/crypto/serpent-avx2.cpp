@@ -14,34 +14,23 @@ struct v256 {
 
 inline v256 operator^(v256 a, v256 b)
 {
-	return {_mm256_xor_si256(a.v, b.v)};
+	return { _mm256_xor_si256(a.v, b.v) };
 }
 
 inline v256 operator&(v256 a, v256 b)
 {
-	return {_mm256_and_si256(a.v, b.v)};
+	return { _mm256_and_si256(a.v, b.v) };
 }
 
-template <>
-struct ops<v256> {
-	static v256 ones()
+template <> struct ops<v256> {
+	static v256 ones() { return { _mm256_set1_epi32(-1) }; }
+	template <int N> static v256 rotl(v256 x)
 	{
-		return {_mm256_set1_epi32(-1)};
+		return { _mm256_or_si256(_mm256_slli_epi32(x.v, N),
+					 _mm256_srli_epi32(x.v, 32 - N)) };
 	}
-	template <int N>
-	static v256 rotl(v256 x)
-	{
-		return {_mm256_or_si256(_mm256_slli_epi32(x.v, N), _mm256_srli_epi32(x.v, 32 - N))};
-	}
-	template <int N>
-	static v256 shl(v256 x)
-	{
-		return {_mm256_slli_epi32(x.v, N)};
-	}
-	static v256 splat(u32 k)
-	{
-		return {_mm256_set1_epi32((int)k)};
-	}
+	template <int N> static v256 shl(v256 x) { return { _mm256_slli_epi32(x.v, N) }; }
+	static v256 splat(u32 k) { return { _mm256_set1_epi32((int)k) }; }
 };
 
 } // namespace ukc::serpent_bs
@@ -65,8 +54,7 @@ void serpent_transpose(v256 *r)
 	r[3].v = _mm256_unpackhi_epi64(t1, t3);
 }
 
-template <bool Enc>
-void serpent_8way(const struct serpent_ctx *ctx, u8 *dst, const u8 *src)
+template <bool Enc> void serpent_8way(const struct serpent_ctx *ctx, u8 *dst, const u8 *src)
 {
 	v256 x[4];
 

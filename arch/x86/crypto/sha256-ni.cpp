@@ -40,8 +40,8 @@ void sha256_ni_store(u32 state[8], sha256_ni_vars v)
 // 16-byte aligned, read four constants to a vector.
 inline void sha256_ni_4_rounds(sha256_ni_vars &v, __m128i w, int t)
 {
-	__m128i wk = _mm_add_epi32(w, _mm_load_si128(reinterpret_cast<const __m128i *>(
-					      ukc_sha256_k + t)));
+	__m128i wk = _mm_add_epi32(
+		w, _mm_load_si128(reinterpret_cast<const __m128i *>(ukc_sha256_k + t)));
 
 	v.cdgh = _mm_sha256rnds2_epu32(v.cdgh, v.abef, wk);
 	v.abef = _mm_sha256rnds2_epu32(v.abef, v.cdgh, _mm_shuffle_epi32(wk, 0x0e));

@@ -89,8 +89,7 @@ void simd_aead_free(struct simd_aead_alg *alg);
  *
  * Return: 0, or the first -errno (everything registered so far is unregistered again).
  */
-int simd_register_aeads_compat(struct aead_alg *algs, int count,
-			       struct simd_aead_alg **simd_algs);
+int simd_register_aeads_compat(struct aead_alg *algs, int count, struct simd_aead_alg **simd_algs);
 
 /**
  * simd_unregister_aeads() - undo simd_register_aeads_compat()

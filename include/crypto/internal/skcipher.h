@@ -158,8 +158,8 @@ static inline struct lskcipher_alg *crypto_lskcipher_spawn_alg(struct crypto_lsk
 	return container_of(spawn->base.alg, struct lskcipher_alg, co.base);
 }
 
-static inline struct skcipher_alg_common *
-crypto_spawn_skcipher_alg_common(struct crypto_skcipher_spawn *spawn)
+static inline struct skcipher_alg_common *crypto_spawn_skcipher_alg_common(
+	struct crypto_skcipher_spawn *spawn)
 {
 	return container_of(spawn->base.alg, struct skcipher_alg_common, base);
 }
@@ -317,8 +317,8 @@ struct skcipher_instance *skcipher_alloc_instance_simple(struct crypto_template 
 
 static inline struct crypto_alg *skcipher_ialg_simple(struct skcipher_instance *inst)
 {
-	struct crypto_cipher_spawn *spawn =
-		(struct crypto_cipher_spawn *)skcipher_instance_ctx(inst);
+	struct crypto_cipher_spawn *spawn = (struct crypto_cipher_spawn *)skcipher_instance_ctx(
+		inst);
 
 	return crypto_spawn_cipher_alg(spawn);
 }

@@ -71,13 +71,13 @@ const char *ukc_arm64_feature_name(unsigned int num);
  * has the feature (the kernel's modules load on a feature's uevent; here the test is in the
  * initcall), else the driver stays away, with -ENODEV as a module load would give.
  */
-#define module_cpu_feature_match(x, __initfunc)                                                    \
-	static int __ukc_cpu_feature_match_##x##_init(void)                                        \
-	{                                                                                          \
-		if (!cpu_have_feature(cpu_feature(x)))                                             \
-			return -ENODEV;                                                            \
-		return __initfunc();                                                               \
-	}                                                                                          \
+#define module_cpu_feature_match(x, __initfunc)             \
+	static int __ukc_cpu_feature_match_##x##_init(void) \
+	{                                                   \
+		if (!cpu_have_feature(cpu_feature(x)))      \
+			return -ENODEV;                     \
+		return __initfunc();                        \
+	}                                                   \
 	module_init(__ukc_cpu_feature_match_##x##_init)
 
 #ifdef __cplusplus

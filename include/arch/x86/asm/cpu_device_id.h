@@ -32,26 +32,28 @@ struct x86_cpu_id {
 
 #define X86_CPU_ID_FLAG_ENTRY_VALID 1
 
-#define X86_MATCH_VENDOR_FAM_MODEL_FEATURE(v, fam, mod, feat, data)                        \
-	{ .vendor = (v), .family = (fam), .model = (mod), .steppings = X86_STEPPING_ANY,   \
-	  .feature = (feat), .flags = X86_CPU_ID_FLAG_ENTRY_VALID,                         \
-	  .driver_data = (kernel_ulong_t)(data) }
+#define X86_MATCH_VENDOR_FAM_MODEL_FEATURE(v, fam, mod, feat, data)                            \
+	{                                                                                      \
+		.vendor = (v), .family = (fam), .model = (mod), .steppings = X86_STEPPING_ANY, \
+		.feature = (feat), .flags = X86_CPU_ID_FLAG_ENTRY_VALID,                       \
+		.driver_data = (kernel_ulong_t)(data)                                          \
+	}
 /* Any CPU with @feature. */
-#define X86_MATCH_FEATURE(feat, data)                                                      \
-	X86_MATCH_VENDOR_FAM_MODEL_FEATURE(X86_VENDOR_ANY, X86_FAMILY_ANY, X86_MODEL_ANY,  \
-					   feat, data)
+#define X86_MATCH_FEATURE(feat, data)                                                           \
+	X86_MATCH_VENDOR_FAM_MODEL_FEATURE(X86_VENDOR_ANY, X86_FAMILY_ANY, X86_MODEL_ANY, feat, \
+					   data)
 /* Any CPU of vendor X86_VENDOR_@v with @feature. */
-#define X86_MATCH_VENDOR_FEATURE(v, feat, data)                                            \
-	X86_MATCH_VENDOR_FAM_MODEL_FEATURE(X86_VENDOR_##v, X86_FAMILY_ANY, X86_MODEL_ANY,  \
-					   feat, data)
+#define X86_MATCH_VENDOR_FEATURE(v, feat, data)                                                 \
+	X86_MATCH_VENDOR_FAM_MODEL_FEATURE(X86_VENDOR_##v, X86_FAMILY_ANY, X86_MODEL_ANY, feat, \
+					   data)
 
 /* A vendor, family and model in one number (VFM), as <asm/intel-family.h> names CPUs. */
 #define VFM_MAKE(vendor, family, model) (((vendor) << 16) | ((family) << 8) | (model))
 #define VFM_VENDOR(vfm) (((vfm) >> 16) & 0xffff)
 #define VFM_FAMILY(vfm) (((vfm) >> 8) & 0xff)
-#define VFM_MODEL(vfm) ((vfm) & 0xff)
-#define X86_MATCH_VFM(vfm, data)                                                           \
-	X86_MATCH_VENDOR_FAM_MODEL_FEATURE(VFM_VENDOR(vfm), VFM_FAMILY(vfm), VFM_MODEL(vfm),\
+#define VFM_MODEL(vfm) ((vfm)&0xff)
+#define X86_MATCH_VFM(vfm, data)                                                             \
+	X86_MATCH_VENDOR_FAM_MODEL_FEATURE(VFM_VENDOR(vfm), VFM_FAMILY(vfm), VFM_MODEL(vfm), \
 					   X86_FEATURE_ANY, data)
 
 /* Intel family 6 models (Intel SDM vol. 4, table 2-1), those crypto drivers name. */

@@ -27,7 +27,7 @@ enum xfeature {
 
 #define XFEATURE_MASK_FPSSE (XFEATURE_MASK_FP | XFEATURE_MASK_SSE)
 /* AVX-512 needs all three: the mask registers, the upper halves of zmm0-15, and zmm16-31. */
-#define XFEATURE_MASK_AVX512                                                                       \
+#define XFEATURE_MASK_AVX512 \
 	(XFEATURE_MASK_OPMASK | XFEATURE_MASK_ZMM_Hi256 | XFEATURE_MASK_Hi16_ZMM)
 
 #endif /* _UKC_ASM_FPU_TYPES_H */
