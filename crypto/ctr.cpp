@@ -182,13 +182,6 @@ void rfc3686_exit_tfm(struct crypto_skcipher *tfm)
 	crypto_free_skcipher(ctx->child);
 }
 
-void rfc3686_free(struct skcipher_instance *inst)
-{
-	crypto_drop_skcipher(
-		static_cast<struct crypto_skcipher_spawn *>(skcipher_instance_ctx(inst)));
-	kfree(inst);
-}
-
 // Only a 16-byte-IV stream cipher (a ctr instance) can carry the RFC 3686 counter block.
 int rfc3686_fill(struct skcipher_instance *inst, struct skcipher_alg_common *alg)
 {
@@ -220,23 +213,7 @@ int rfc3686_fill(struct skcipher_instance *inst, struct skcipher_alg_common *alg
 
 int rfc3686_create(struct crypto_template *tmpl, struct rtattr **tb)
 {
-	const char *name;
-	u32 mask;
-	int err = ukc::template_arg(tb, CRYPTO_ALG_TYPE_SKCIPHER, &mask, &name);
-
-	if (err)
-		return err;
-	auto inst = ukc::alloc_instance<struct skcipher_instance, struct crypto_skcipher_spawn>(
-		rfc3686_free);
-
-	if (!inst)
-		return -ENOMEM;
-	auto *spawn = ukc::instance_ctx<struct crypto_skcipher_spawn>(inst.get());
-
-	err = crypto_grab_skcipher(spawn, skcipher_crypto_instance(inst.get()), name, 0, mask);
-	if (!err)
-		err = rfc3686_fill(inst.get(), crypto_spawn_skcipher_alg_common(spawn));
-	return err ? err : ukc::register_instance(tmpl, inst);
+	return ukc::create_over_skcipher(tmpl, tb, rfc3686_fill);
 }
 
 struct crypto_template ctr_tmpls[] = {

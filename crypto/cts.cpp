@@ -243,13 +243,6 @@ void cts_exit_tfm(struct crypto_skcipher *tfm)
 	crypto_free_skcipher(cts_ctx(tfm)->child);
 }
 
-void cts_free(struct skcipher_instance *inst)
-{
-	crypto_drop_skcipher(
-		static_cast<struct crypto_skcipher_spawn *>(skcipher_instance_ctx(inst)));
-	kfree(inst);
-}
-
 // Only a CBC mode whose IV is one block can have its last two blocks stolen between.
 int cts_fill(struct skcipher_instance *inst, struct skcipher_alg_common *alg)
 {
@@ -278,23 +271,7 @@ int cts_fill(struct skcipher_instance *inst, struct skcipher_alg_common *alg)
 
 int cts_create(struct crypto_template *tmpl, struct rtattr **tb)
 {
-	const char *name;
-	u32 mask;
-	int err = ukc::template_arg(tb, CRYPTO_ALG_TYPE_SKCIPHER, &mask, &name);
-
-	if (err)
-		return err;
-	auto inst = ukc::alloc_instance<struct skcipher_instance, struct crypto_skcipher_spawn>(
-		cts_free);
-
-	if (!inst)
-		return -ENOMEM;
-	auto *spawn = ukc::instance_ctx<struct crypto_skcipher_spawn>(inst.get());
-
-	err = crypto_grab_skcipher(spawn, skcipher_crypto_instance(inst.get()), name, 0, mask);
-	if (!err)
-		err = cts_fill(inst.get(), crypto_spawn_skcipher_alg_common(spawn));
-	return err ? err : ukc::register_instance(tmpl, inst);
+	return ukc::create_over_skcipher(tmpl, tb, cts_fill);
 }
 
 struct crypto_template cts_tmpl = {

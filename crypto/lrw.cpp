@@ -3,8 +3,6 @@
 // 16-byte block cipher: C = E_K1(P ^ T) ^ T with T = K2 * I in GF(2^128).
 
 #include <bit>
-#include <memory>
-
 #include <crypto/algapi.h>
 #include <crypto/internal/skcipher.h>
 #include <crypto/scatterwalk.h>
@@ -15,6 +13,8 @@
 #include <linux/slab.h>
 #include <linux/string.h>
 #include <linux/unaligned.h>
+
+#include "internal/glue.h"
 
 namespace {
 
@@ -247,25 +247,6 @@ void lrw_free_instance(struct skcipher_instance *inst)
 	kfree(inst);
 }
 
-struct lrw_instance_deleter {
-	void operator()(struct skcipher_instance *inst) const { inst->free(inst); }
-};
-
-// "lrw(aes)" names the cipher: when no skcipher has that name, 6.12 tries "ecb(name)".
-int lrw_grab_ecb(struct skcipher_instance *inst, const char *cipher_name, u32 mask)
-{
-	auto *ictx = static_cast<struct lrw_instance_ctx *>(skcipher_instance_ctx(inst));
-	char name[CRYPTO_MAX_ALG_NAME];
-	int err = crypto_grab_skcipher(&ictx->spawn, skcipher_crypto_instance(inst), cipher_name, 0,
-				       mask);
-
-	if (err != -ENOENT || !strncmp(cipher_name, "ecb(", 4))
-		return err;
-	if (snprintf(name, sizeof(name), "ecb(%s)", cipher_name) >= CRYPTO_MAX_ALG_NAME)
-		return -ENAMETOOLONG;
-	return crypto_grab_skcipher(&ictx->spawn, skcipher_crypto_instance(inst), name, 0, mask);
-}
-
 // The instance is named after the cipher inside the ECB mode ("lrw(aes)" from "ecb(aes)");
 // anything but an "ecb(...)" child is refused.
 int lrw_set_cra_name(struct skcipher_instance *inst, const char *ecb_name)
@@ -314,31 +295,23 @@ int lrw_fill(struct skcipher_instance *inst)
 
 int lrw_create(struct crypto_template *tmpl, struct rtattr **tb)
 {
+	const char *cipher_name;
 	u32 mask;
-	int err = crypto_check_attr_type(tb, CRYPTO_ALG_TYPE_SKCIPHER, &mask);
+	int err = ukc::template_arg(tb, CRYPTO_ALG_TYPE_SKCIPHER, &mask, &cipher_name);
 
 	if (err)
 		return err;
-	const char *cipher_name = crypto_attr_alg_name(tb[1]);
+	auto inst = ukc::alloc_instance<struct skcipher_instance, struct lrw_instance_ctx>(
+		lrw_free_instance);
 
-	if (IS_ERR(cipher_name))
-		return (int)PTR_ERR(cipher_name);
-
-	auto *raw = static_cast<struct skcipher_instance *>(kzalloc(
-		sizeof(struct skcipher_instance) + sizeof(struct lrw_instance_ctx), GFP_KERNEL));
-	if (!raw)
+	if (!inst)
 		return -ENOMEM;
-	raw->free = lrw_free_instance;
-	std::unique_ptr<struct skcipher_instance, lrw_instance_deleter> inst(raw);
-
-	err = lrw_grab_ecb(raw, cipher_name, mask);
+	err = ukc::grab_skcipher_or_ecb(
+		&ukc::instance_ctx<struct lrw_instance_ctx>(inst.get())->spawn,
+		skcipher_crypto_instance(inst.get()), cipher_name, mask);
 	if (!err)
-		err = lrw_fill(raw);
-	if (!err)
-		err = skcipher_register_instance(tmpl, raw);
-	if (!err)
-		inst.release();
-	return err;
+		err = lrw_fill(inst.get());
+	return err ? err : ukc::register_instance(tmpl, inst);
 }
 
 struct crypto_template lrw_tmpl = {

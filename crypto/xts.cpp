@@ -313,22 +313,6 @@ void xts_free_instance(struct skcipher_instance *inst)
 	kfree(inst);
 }
 
-// "xts(aes)" names the cipher, not an ECB mode: when no skcipher has that name, 6.12 tries
-// "ecb(name)" instead.
-int xts_grab_ecb(struct skcipher_instance *inst, const char *cipher_name, u32 mask)
-{
-	auto *ictx = static_cast<struct xts_instance_ctx *>(skcipher_instance_ctx(inst));
-	char name[CRYPTO_MAX_ALG_NAME];
-	int err = crypto_grab_skcipher(&ictx->spawn, skcipher_crypto_instance(inst), cipher_name, 0,
-				       mask);
-
-	if (err != -ENOENT || !strncmp(cipher_name, "ecb(", 4))
-		return err;
-	if (snprintf(name, sizeof(name), "ecb(%s)", cipher_name) >= CRYPTO_MAX_ALG_NAME)
-		return -ENAMETOOLONG;
-	return crypto_grab_skcipher(&ictx->spawn, skcipher_crypto_instance(inst), name, 0, mask);
-}
-
 // The instance is named after the cipher inside the ECB mode ("xts(aes)" from "ecb(aes)"),
 // and the tweak is encrypted with that cipher. Anything but an "ecb(...)" child is refused.
 int xts_name_and_grab_tweak(struct skcipher_instance *inst, struct skcipher_alg_common *alg,
@@ -397,7 +381,9 @@ int xts_create(struct crypto_template *tmpl, struct rtattr **tb)
 
 	if (!inst)
 		return -ENOMEM;
-	err = xts_grab_ecb(inst.get(), cipher_name, mask);
+	err = ukc::grab_skcipher_or_ecb(
+		&ukc::instance_ctx<struct xts_instance_ctx>(inst.get())->spawn,
+		skcipher_crypto_instance(inst.get()), cipher_name, mask);
 	if (!err)
 		err = xts_fill(inst.get(), mask);
 	return err ? err : ukc::register_instance(tmpl, inst);

@@ -14,6 +14,8 @@
 #include <linux/slab.h>
 
 #include <cstddef>
+#include <cstdio>
+#include <cstring>
 #include <memory>
 
 namespace ukc {
@@ -124,6 +126,58 @@ inline int template_arg(struct rtattr **tb, u32 type, u32 *mask, const char **na
 		return err;
 	*name = crypto_attr_alg_name(tb[1]);
 	return IS_ERR(*name) ? (int)PTR_ERR(*name) : 0;
+}
+
+/* free() of an skcipher instance whose context is one skcipher spawn. */
+inline void free_single_skcipher_instance(struct skcipher_instance *inst)
+{
+	crypto_drop_skcipher(instance_ctx<struct crypto_skcipher_spawn>(inst));
+	kfree(inst);
+}
+
+/*
+ * create() of a template over one skcipher named by its only argument (6.12's cts,
+ * rfc3686): the instance's context is that skcipher's spawn; @fill names and fills the
+ * instance from the algorithm grabbed, and its error ends the creation.
+ */
+inline int create_over_skcipher(struct crypto_template *tmpl, struct rtattr **tb,
+				int (*fill)(struct skcipher_instance *inst,
+					    struct skcipher_alg_common *alg))
+{
+	const char *name;
+	u32 mask;
+	int err = template_arg(tb, CRYPTO_ALG_TYPE_SKCIPHER, &mask, &name);
+
+	if (err)
+		return err;
+	auto inst = alloc_instance<struct skcipher_instance, struct crypto_skcipher_spawn>(
+		free_single_skcipher_instance);
+
+	if (!inst)
+		return -ENOMEM;
+	auto *spawn = instance_ctx<struct crypto_skcipher_spawn>(inst.get());
+
+	err = crypto_grab_skcipher(spawn, skcipher_crypto_instance(inst.get()), name, 0, mask);
+	if (!err)
+		err = fill(inst.get(), crypto_spawn_skcipher_alg_common(spawn));
+	return err ? err : register_instance(tmpl, inst);
+}
+
+/*
+ * Grabs @name as an skcipher for @inst; when no skcipher has that name and it is not an
+ * "ecb(...)" already, "ecb(@name)" instead: how 6.12's xts and lrw take a cipher's name.
+ */
+inline int grab_skcipher_or_ecb(struct crypto_skcipher_spawn *spawn, struct crypto_instance *inst,
+				const char *name, u32 mask)
+{
+	char ecb_name[CRYPTO_MAX_ALG_NAME];
+	int err = crypto_grab_skcipher(spawn, inst, name, 0, mask);
+
+	if (err != -ENOENT || !strncmp(name, "ecb(", 4))
+		return err;
+	if (snprintf(ecb_name, sizeof(ecb_name), "ecb(%s)", name) >= CRYPTO_MAX_ALG_NAME)
+		return -ENAMETOOLONG;
+	return crypto_grab_skcipher(spawn, inst, ecb_name, 0, mask);
 }
 
 /*
