@@ -6,6 +6,7 @@
 /* glibc names a struct member __init: let it be parsed before the macro below exists. */
 #include <stdlib.h>
 #include <linux/compiler.h>
+#include <linux/types.h>
 
 #ifdef __cplusplus
 extern "C" {

@@ -16,6 +16,8 @@
 #define asmlinkage
 #endif
 
+/* The assembler's own syntax below (%function, . - name): not C, so not formatted as C. */
+/* clang-format off */
 #else /* __ASSEMBLY__ */
 
 #if defined(__x86_64__) || defined(__i386__)
@@ -32,38 +34,37 @@
 
 /* A function others may call: global, aligned, typed as a function. */
 #define SYM_FUNC_START(name) \
-	.globl name ASM_NL __ukc_func_align ASM_NL.type name, % function ASM_NL name:
+	.globl name ASM_NL __ukc_func_align ASM_NL .type name, %function ASM_NL name:
 /* The same, without an alignment of its own (it follows on from code above it). */
-#define SYM_FUNC_START_NOALIGN(name) .globl name ASM_NL.type name, % function ASM_NL name:
+#define SYM_FUNC_START_NOALIGN(name) .globl name ASM_NL .type name, %function ASM_NL name:
 /* A function only this file calls. */
-#define SYM_FUNC_START_LOCAL(name) __ukc_func_align ASM_NL.type name, % function ASM_NL name:
-#define SYM_FUNC_START_LOCAL_NOALIGN(name) .type name, % function ASM_NL name:
+#define SYM_FUNC_START_LOCAL(name) __ukc_func_align ASM_NL .type name, %function ASM_NL name:
+#define SYM_FUNC_START_LOCAL_NOALIGN(name) .type name, %function ASM_NL name:
 /* A function whose symbol stays out of the module's interface (local to the .so). */
 #define SYM_FUNC_START_WEAK(name) \
-	.weak name ASM_NL __ukc_func_align ASM_NL.type name, % function ASM_NL name:
+	.weak name ASM_NL __ukc_func_align ASM_NL .type name, %function ASM_NL name:
 /* Ends the function @name begun above: its size is the bytes since its start. */
-#define SYM_FUNC_END(name) .size name, .- name
+#define SYM_FUNC_END(name) .size name, . - name
 /* Another name for the function @name just ended, visible in this file only. */
 #define SYM_FUNC_ALIAS_LOCAL(alias, name) \
-	.type alias, % function ASM_NL.set alias, name ASM_NL.size alias, .- name
+	.type alias, %function ASM_NL .set alias, name ASM_NL .size alias, . - name
 /* Another global name for @name. */
-#define SYM_FUNC_ALIAS(alias, name) .globl alias ASM_NL SYM_FUNC_ALIAS_LOCAL(alias, name)
+#define SYM_FUNC_ALIAS(alias, name) \
+	.globl alias ASM_NL SYM_FUNC_ALIAS_LOCAL(alias, name)
 
 /* Code reached by jumps, not calls. */
 #define SYM_CODE_START(name) .globl name ASM_NL __ukc_func_align ASM_NL name:
 #define SYM_CODE_START_LOCAL(name) __ukc_func_align ASM_NL name:
-#define SYM_CODE_END(name) .type name, % function ASM_NL.size name, .- name
+#define SYM_CODE_END(name) .type name, %function ASM_NL .size name, . - name
 
 /* Data objects. */
 #define SYM_DATA_START(name) .globl name ASM_NL name:
-#define SYM_DATA_START_LOCAL(name) \
-	name:
-#define SYM_DATA_END(name) .type name, % object ASM_NL.size name, .- name
-#define SYM_DATA(name, ...) .globl name ASM_NL name : __VA_ARGS__ ASM_NL SYM_DATA_END(name)
-#define SYM_DATA_LOCAL(name, ...) \
-	name:                     \
-	__VA_ARGS__ ASM_NL SYM_DATA_END(name)
+#define SYM_DATA_START_LOCAL(name) name:
+#define SYM_DATA_END(name) .type name, %object ASM_NL .size name, . - name
+#define SYM_DATA(name, ...) .globl name ASM_NL name: __VA_ARGS__ ASM_NL SYM_DATA_END(name)
+#define SYM_DATA_LOCAL(name, ...) name: __VA_ARGS__ ASM_NL SYM_DATA_END(name)
 
+/* clang-format on */
 #endif /* __ASSEMBLY__ */
 
 #endif /* _UKC_LINUX_LINKAGE_H */
