@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: GPL-2.0-only
 // The CAST S-boxes S1-S4 of RFC 2144 Appendix A, shared by CAST-128 and CAST-256 (RFC 2612
-// section 2.2 reuses them). Data transcribed by script; 6 words a line.
+// section 2.2 reuses them), transcribed by script.
 #include <crypto/cast_common.h>
 #include <linux/module.h>
 
