@@ -36,7 +36,9 @@ extern "C" int __serpent_setkey(struct serpent_ctx *ctx, const u8 *key, unsigned
 
 	if (keylen > SERPENT_MAX_KEY_SIZE)
 		return -EINVAL;
-	memcpy(padded, key, keylen);
+	// 6.12 takes an empty key too (it pads to the single 1 bit); it may come as NULL.
+	if (keylen)
+		memcpy(padded, key, keylen);
 	if (keylen < SERPENT_MAX_KEY_SIZE)
 		padded[keylen] = 1;
 	for (unsigned int i = 0; i < 8; i++)
