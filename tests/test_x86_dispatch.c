@@ -51,7 +51,8 @@ static const struct {
 };
 
 #define N_ALGS (sizeof(dispatch_algs) / sizeof(dispatch_algs[0]))
-#define N_AES_ALGS (N_ALGS - 3) // then sha256, which follows sha_ni alone, and serpent (avx2)
+// Then sha256, which follows sha_ni alone, and serpent: test_dispatch_block_ciphers below.
+#define N_AES_ALGS (N_ALGS - 3)
 #define SHA256_ALG N_AES_ALGS
 
 // The x86 AES tiers (arch/x86/crypto/aes-x86-tiers.h), each needing the one before it.
@@ -110,6 +111,7 @@ static const struct {
 	{ "", TIER_AVX10, true },	  { "avx512f", TIER_VAES_AVX2, true },
 	{ "vaes", TIER_AESNI_AVX, true }, { "avx", TIER_AESNI, true },
 	{ "aes", TIER_GENERIC, true },	  { ALL_MASKED, TIER_GENERIC, false },
+	{ "avx2", TIER_AESNI_AVX, true }, { "sse2", TIER_GENERIC, false },
 };
 
 #define N_MASKS (sizeof(dispatch_masks) / sizeof(dispatch_masks[0]))
@@ -210,22 +212,6 @@ static bool zmm_excluded(void)
 	return prio == 1;
 }
 
-// The serpent AVX2 drivers need AVX2 (CPUID and ymm state) and a mask that leaves avx and avx2.
-static bool serpent_avx2(unsigned int r)
-{
-	unsigned int a, b, c, d, lo = 0, hi = 0;
-	const char *mask = dispatch_masks[r].mask;
-
-	if (strstr(mask, "avx,") || strstr(mask, "avx2") || !strcmp(mask, "avx"))
-		return false;
-	if (!__get_cpuid_count(1, 0, &a, &b, &c, &d) || !(c >> 27 & 1))
-		return false;
-	__asm__("xgetbv" : "=a"(lo), "=d"(hi) : "c"(0));
-	if ((lo & 0x6) != 0x6 || !__get_cpuid_count(7, 0, &a, &b, &c, &d))
-		return false;
-	return b >> 5 & 1;
-}
-
 START_TEST(test_dispatch)
 {
 	unsigned int r = mask_row();
@@ -244,17 +230,103 @@ START_TEST(test_dispatch)
 			snprintf(want, sizeof(want), tier_drivers[tier][a], sha);
 		else if (a == SHA256_ALG)
 			strcpy(want, sha);
-		else if (serpent_avx2(r))
-			snprintf(want, sizeof(want), "%s-serpent-avx2",
-				 a == SHA256_ALG + 1 ? "ecb" : "cbc");
 		else
-			strcpy(want, a == SHA256_ALG + 1 ? "ecb(serpent-generic)"
-							 : "cbc(ecb(serpent-generic))");
+			continue;
 		char *zmm = strstr(want, "avx10_512");
 		if (zmm && zmm_excluded())
 			memcpy(zmm, "avx10_256", 9);
 		ck_assert_msg(!strcmp(got, want), "mask \"%s\": %s chose %s, expected %s",
 			      dispatch_masks[r].mask, dispatch_algs[a].name, got, want);
+	}
+}
+END_TEST
+
+// The ECB/CBC tiers of the other 16-byte block ciphers (arch/x86/crypto/ecb-cbc-x86-glue.cpp),
+// best first for each cipher: what each needs, and so which wins under each mask.
+enum block_need {
+	BLOCK_NONE,
+	BLOCK_SSE2,
+	BLOCK_AVX,
+	BLOCK_AVX2
+};
+
+static const struct {
+	const char *cipher, *driver;
+	enum block_need need;
+} block_tiers[] = {
+	{ "serpent", "serpent-avx2", BLOCK_AVX2 }, { "serpent", "serpent-avx", BLOCK_AVX },
+	{ "serpent", "serpent-sse2", BLOCK_SSE2 }, { "twofish", "twofish-avx", BLOCK_AVX },
+	{ "twofish", "twofish-3way", BLOCK_NONE }, { "cast6", "cast6-avx", BLOCK_AVX },
+};
+
+// Whether @feature is one of the comma-separated names of @mask.
+static bool mask_has(const char *mask, const char *feature)
+{
+	const size_t n = strlen(feature);
+
+	for (const char *p = mask; *p;) {
+		const size_t len = strcspn(p, ",");
+
+		if (len == n && !strncmp(p, feature, n))
+			return true;
+		p += len + (p[len] == ',');
+	}
+	return false;
+}
+
+// What the CPU has (CPUID, XCR0) and the mask of row @r leaves; AVX2 goes with AVX.
+static bool block_need_met(enum block_need need, unsigned int r)
+{
+	unsigned int a, b, c, d, lo = 0, hi = 0;
+	const char *mask = dispatch_masks[r].mask;
+
+	if (need == BLOCK_NONE)
+		return true;
+	if (!__get_cpuid_count(1, 0, &a, &b, &c, &d))
+		return false;
+	if (need == BLOCK_SSE2)
+		return (d >> 26 & 1) && !mask_has(mask, "sse2");
+	if (!(c >> 28 & 1) || !(c >> 27 & 1) || mask_has(mask, "avx"))
+		return false;
+	__asm__("xgetbv" : "=a"(lo), "=d"(hi) : "c"(0));
+	if ((lo & 0x6) != 0x6)
+		return false;
+	if (need == BLOCK_AVX)
+		return true;
+	__get_cpuid_count(7, 0, &a, &b, &c, &d);
+	return (b >> 5 & 1) && !mask_has(mask, "avx2");
+}
+
+// ecb and cbc answer with the best tier's driver, xts and lrw wrap its ECB driver; with no tier,
+// the templates over the generic cipher (cbc on its lskcipher ecb).
+START_TEST(test_dispatch_block_ciphers)
+{
+	static const char *const ciphers[] = { "serpent", "twofish", "cast6" };
+	static const char *const modes[] = { "ecb", "cbc", "xts", "lrw" };
+	static const char *const generic[] = { "ecb(%s-generic)", "cbc(ecb(%s-generic))",
+					       "xts(ecb(%s-generic))", "lrw(ecb(%s-generic))" };
+	static const char *const tiered[] = { "ecb-%s", "cbc-%s", "xts(ecb-%s)", "lrw(ecb-%s)" };
+	unsigned int r = mask_row();
+	char name[64], got[CRYPTO_MAX_ALG_NAME], want[CRYPTO_MAX_ALG_NAME];
+	int prio;
+
+	for (unsigned int c = 0; c < 3; c++) {
+		const char *best = NULL;
+
+		for (unsigned int t = 0; t < sizeof(block_tiers) / sizeof(block_tiers[0]); t++)
+			if (!best && !strcmp(block_tiers[t].cipher, ciphers[c]) &&
+			    block_need_met(block_tiers[t].need, r))
+				best = block_tiers[t].driver;
+		printf("mask \"%s\": %s on %s\n", dispatch_masks[r].mask, ciphers[c],
+		       best ? best : "generic");
+		for (unsigned int m = 0; m < 4; m++) {
+			snprintf(name, sizeof(name), "%s(%s)", modes[m], ciphers[c]);
+			snprintf(want, sizeof(want), best ? tiered[m] : generic[m],
+				 best ? best : ciphers[c]);
+			ck_assert_msg(!chosen(name, KIND_SKCIPHER, 0, got, &prio), "%s", name);
+			ck_assert_msg(!strcmp(got, want), "mask \"%s\": %s chose %s, expected %s",
+				      dispatch_masks[r].mask, name, got, want);
+		}
 	}
 }
 END_TEST
@@ -316,6 +388,7 @@ int main(void)
 	TCase *tc = tcase_create("masks");
 	tcase_add_test(tc, test_dispatch);
 	tcase_add_test(tc, test_tiers_registered);
+	tcase_add_test(tc, test_dispatch_block_ciphers);
 	suite_add_tcase(s, tc);
 	return check_run(s);
 }

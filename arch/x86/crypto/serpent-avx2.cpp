@@ -3,7 +3,9 @@
 // lane one of eight blocks. The only file built with -mavx2.
 #include <immintrin.h>
 
-#include "serpent-avx2.h"
+#include <crypto/serpent.h>
+
+#include "ecb-cbc-x86.h"
 #include "serpent_bitslice.h"
 
 namespace ukc::serpent_bs {
@@ -54,17 +56,18 @@ void serpent_transpose(v256 *r)
 	r[3].v = _mm256_unpackhi_epi64(t1, t3);
 }
 
-template <bool Enc> void serpent_8way(const struct serpent_ctx *ctx, u8 *dst, const u8 *src)
+template <bool Enc> void serpent_8way(const void *ctx, u8 *dst, const u8 *src)
 {
+	const u32 *k = static_cast<const struct serpent_ctx *>(ctx)->expkey;
 	v256 x[4];
 
 	for (unsigned int i = 0; i < 4; i++)
 		x[i].v = _mm256_loadu_si256(reinterpret_cast<const __m256i *>(src + 32 * i));
 	serpent_transpose(x);
 	if constexpr (Enc)
-		ukc::serpent_bs::encrypt(x, ctx->expkey);
+		ukc::serpent_bs::encrypt(x, k);
 	else
-		ukc::serpent_bs::decrypt(x, ctx->expkey);
+		ukc::serpent_bs::decrypt(x, k);
 	serpent_transpose(x);
 	for (unsigned int i = 0; i < 4; i++)
 		_mm256_storeu_si256(reinterpret_cast<__m256i *>(dst + 32 * i), x[i].v);
@@ -72,12 +75,12 @@ template <bool Enc> void serpent_8way(const struct serpent_ctx *ctx, u8 *dst, co
 
 } // namespace
 
-void ukc::x86::serpent_ecb_enc_8way_avx2(const struct serpent_ctx *ctx, u8 *dst, const u8 *src)
+void ukc::x86::serpent_enc_8way_avx2(const void *ctx, u8 *dst, const u8 *src)
 {
 	serpent_8way<true>(ctx, dst, src);
 }
 
-void ukc::x86::serpent_ecb_dec_8way_avx2(const struct serpent_ctx *ctx, u8 *dst, const u8 *src)
+void ukc::x86::serpent_dec_8way_avx2(const void *ctx, u8 *dst, const u8 *src)
 {
 	serpent_8way<false>(ctx, dst, src);
 }

@@ -1,0 +1,338 @@
+// SPDX-License-Identifier: GPL-2.0-only
+// The x86 ECB and CBC drivers of serpent, twofish and cast6 at 6.12's names and priorities, one
+// table line per tier over its block functions: the walks are written once here. CBC
+// encryption chains each block on the one before, so it is serial, as in 6.12.
+#include <asm/cpufeature.h>
+#include <asm/fpu/api.h>
+#include <crypto/algapi.h>
+#include <crypto/cast6.h>
+#include <crypto/internal/simd.h>
+#include <crypto/internal/skcipher.h>
+#include <crypto/serpent.h>
+#include <crypto/twofish.h>
+#include <linux/err.h>
+#include <linux/init.h>
+#include <linux/kernel.h>
+#include <linux/module.h>
+#include <linux/string.h>
+
+#include "ecb-cbc-x86.h"
+
+namespace {
+
+using ukc::x86::ecb_cbc_tier;
+using namespace ukc::x86;
+
+constexpr unsigned int ecb_cbc_bs = 16; // every cipher here has 16-byte blocks
+
+template <typename Ctx, int (*F)(Ctx *, const u8 *, unsigned int)>
+int ecb_cbc_setkey_of(void *ctx, const u8 *key, unsigned int keylen)
+{
+	return F(static_cast<Ctx *>(ctx), key, keylen);
+}
+
+bool ecb_cbc_has_sse2()
+{
+	return boot_cpu_has(X86_FEATURE_XMM2);
+}
+
+// 6.12 checks that the OS saves the ymm state; the AVX flag is what the mask clears.
+bool ecb_cbc_has_avx()
+{
+	return boot_cpu_has(X86_FEATURE_AVX) &&
+	       cpu_has_xfeatures(XFEATURE_MASK_SSE | XFEATURE_MASK_YMM, nullptr);
+}
+
+bool ecb_cbc_has_avx2()
+{
+	return boot_cpu_has(X86_FEATURE_AVX2) && boot_cpu_has(X86_FEATURE_OSXSAVE) &&
+	       ecb_cbc_has_avx();
+}
+
+// twofish-3way is plain x86_64 code: 6.12 leaves it out only on CPUs it is slow on.
+bool ecb_cbc_has_x86_64()
+{
+	return true;
+}
+
+constexpr auto serpent_key = ecb_cbc_setkey_of<struct serpent_ctx, __serpent_setkey>;
+constexpr auto twofish_key = ecb_cbc_setkey_of<struct twofish_ctx, __twofish_setkey>;
+constexpr auto cast6_key = ecb_cbc_setkey_of<struct cast6_ctx, __cast6_setkey>;
+constexpr ecb_cbc_step serpent_1 = { 1, __serpent_encrypt, __serpent_decrypt };
+constexpr ecb_cbc_step twofish_1 = { 1, twofish_enc_blk, twofish_dec_blk };
+constexpr ecb_cbc_step twofish_3 = { 3, twofish_enc_3way, twofish_dec_3way };
+constexpr unsigned int serpent_ks[2] = { SERPENT_MIN_KEY_SIZE, SERPENT_MAX_KEY_SIZE };
+
+/* clang-format off */
+constexpr ecb_cbc_tier ecb_cbc_tiers[] = {
+	{ "serpent", "serpent-sse2", 400, true, sizeof(struct serpent_ctx), serpent_ks[0],
+	  serpent_ks[1], serpent_key, ecb_cbc_has_sse2,
+	  { { 4, serpent_enc_4way_sse2, serpent_dec_4way_sse2 }, serpent_1 } },
+	{ "serpent", "serpent-avx", 500, true, sizeof(struct serpent_ctx), serpent_ks[0],
+	  serpent_ks[1], serpent_key, ecb_cbc_has_avx,
+	  { { 8, serpent_enc_8way_avx, serpent_dec_8way_avx }, serpent_1 } },
+	{ "serpent", "serpent-avx2", 600, true, sizeof(struct serpent_ctx), serpent_ks[0],
+	  serpent_ks[1], serpent_key, ecb_cbc_has_avx2,
+	  { { 8, serpent_enc_8way_avx2, serpent_dec_8way_avx2 }, serpent_1 } },
+	{ "twofish", "twofish-3way", 300, false, sizeof(struct twofish_ctx), TF_MIN_KEY_SIZE,
+	  TF_MAX_KEY_SIZE, twofish_key, ecb_cbc_has_x86_64, { twofish_3, twofish_1 } },
+	{ "twofish", "twofish-avx", 400, true, sizeof(struct twofish_ctx), TF_MIN_KEY_SIZE,
+	  TF_MAX_KEY_SIZE, twofish_key, ecb_cbc_has_avx,
+	  { { 8, twofish_enc_8way_avx, twofish_dec_8way_avx }, twofish_3, twofish_1 } },
+	{ "cast6", "cast6-avx", 200, true, sizeof(struct cast6_ctx), CAST6_MIN_KEY_SIZE,
+	  CAST6_MAX_KEY_SIZE, cast6_key, ecb_cbc_has_avx,
+	  { { 8, cast6_enc_8way_avx, cast6_dec_8way_avx },
+	    { 1, __cast6_encrypt, __cast6_decrypt } } },
+};
+/* clang-format on */
+
+constexpr size_t ecb_cbc_ntiers = ARRAY_SIZE(ecb_cbc_tiers);
+
+// Steps widest first, within the CBC buffer, down to the one block CBC encryption uses.
+constexpr bool ecb_cbc_steps_ok()
+{
+	for (const ecb_cbc_tier &t : ecb_cbc_tiers) {
+		unsigned int prev = ecb_cbc_max_blocks + 1, last = 0;
+
+		for (const ecb_cbc_step &s : t.steps) {
+			if (!s.blocks)
+				break;
+			if (s.blocks >= prev)
+				return false;
+			prev = last = s.blocks;
+		}
+		if (last != 1)
+			return false;
+	}
+	return true;
+}
+static_assert(ecb_cbc_steps_ok());
+
+// Each tier's ecb and cbc algorithms, and the simd wrappers of those that have them. A
+// transform finds its tier from where its algorithm sits in this array.
+struct skcipher_alg ecb_cbc_algs[ecb_cbc_ntiers][2];
+struct simd_skcipher_alg *ecb_cbc_simd[ecb_cbc_ntiers][2];
+bool ecb_cbc_registered[ecb_cbc_ntiers];
+
+const ecb_cbc_tier &ecb_cbc_tier_of(struct crypto_skcipher *tfm)
+{
+	const struct skcipher_alg *alg = crypto_skcipher_alg(tfm);
+
+	return ecb_cbc_tiers[(size_t)(alg - &ecb_cbc_algs[0][0]) / 2];
+}
+
+int ecb_cbc_setkey(struct crypto_skcipher *tfm, const u8 *key, unsigned int keylen)
+{
+	return ecb_cbc_tier_of(tfm).setkey(crypto_skcipher_ctx(tfm), key, keylen);
+}
+
+// The SIMD tiers' block functions run inside one FPU region per walk chunk.
+struct ecb_cbc_fpu {
+	explicit ecb_cbc_fpu(bool on) : on(on)
+	{
+		if (on)
+			kernel_fpu_begin();
+	}
+	~ecb_cbc_fpu()
+	{
+		if (on)
+			kernel_fpu_end();
+	}
+	ecb_cbc_fpu(const ecb_cbc_fpu &) = delete;
+	ecb_cbc_fpu &operator=(const ecb_cbc_fpu &) = delete;
+	bool on;
+};
+
+// @nblocks blocks of @src through @t's steps, widest first; returns the bytes done.
+unsigned int ecb_cbc_blocks(const ecb_cbc_tier &t, const void *ctx, u8 *dst, const u8 *src,
+			    unsigned int nblocks, bool enc)
+{
+	unsigned int done = 0;
+
+	for (const ecb_cbc_step &s : t.steps) {
+		if (!s.blocks)
+			break;
+		const ecb_cbc_blocks_fn fn = enc ? s.encrypt : s.decrypt;
+		const unsigned int len = s.blocks * ecb_cbc_bs;
+
+		for (; nblocks >= s.blocks; nblocks -= s.blocks, done += len)
+			fn(ctx, dst + done, src + done);
+	}
+	return done;
+}
+
+// Runs @chunk on each chunk of the walk, inside one FPU region for a SIMD tier when @fpu;
+// @chunk returns the bytes it leaves (a partial block) for the walk to see again.
+template <typename Chunk> int ecb_cbc_walk(struct skcipher_request *req, bool fpu, Chunk chunk)
+{
+	struct crypto_skcipher *tfm = crypto_skcipher_reqtfm(req);
+	const ecb_cbc_tier &t = ecb_cbc_tier_of(tfm);
+	const void *ctx = crypto_skcipher_ctx(tfm);
+	struct skcipher_walk walk;
+	int err = skcipher_walk_virt(&walk, req, false);
+
+	while (walk.nbytes) {
+		unsigned int left;
+		{
+			ecb_cbc_fpu region(fpu && t.simd);
+
+			left = chunk(t, ctx, static_cast<u8 *>(walk.dst.virt.addr),
+				     static_cast<const u8 *>(walk.src.virt.addr), walk.nbytes,
+				     static_cast<u8 *>(walk.iv));
+		}
+		err = skcipher_walk_done(&walk, (int)left);
+	}
+	return err;
+}
+
+template <bool Enc> int ecb_cbc_ecb(struct skcipher_request *req)
+{
+	return ecb_cbc_walk(
+		req, true,
+		[](const ecb_cbc_tier &t, const void *ctx, u8 *dst, const u8 *src, unsigned int n,
+		   u8 *) { return n - ecb_cbc_blocks(t, ctx, dst, src, n / ecb_cbc_bs, Enc); });
+}
+
+// The one-block step every tier ends with.
+const ecb_cbc_step &ecb_cbc_single(const ecb_cbc_tier &t)
+{
+	const ecb_cbc_step *s = t.steps;
+
+	while (s->blocks != 1)
+		s++;
+	return *s;
+}
+
+// C_i = E(P_i ^ C_(i-1)): serial, one block at a time, without the FPU as 6.12.
+unsigned int ecb_cbc_enc_chunk(const ecb_cbc_tier &t, const void *ctx, u8 *dst, const u8 *src,
+			       unsigned int n, u8 *iv)
+{
+	const ecb_cbc_blocks_fn one = ecb_cbc_single(t).encrypt;
+	const u8 *prev = iv;
+
+	for (; n >= ecb_cbc_bs; n -= ecb_cbc_bs) {
+		crypto_xor_cpy(dst, src, prev, ecb_cbc_bs);
+		one(ctx, dst, dst);
+		prev = dst;
+		src += ecb_cbc_bs;
+		dst += ecb_cbc_bs;
+	}
+	if (prev != iv)
+		memcpy(iv, prev, ecb_cbc_bs);
+	return n;
+}
+
+int ecb_cbc_cbc_encrypt(struct skcipher_request *req)
+{
+	return ecb_cbc_walk(req, false, ecb_cbc_enc_chunk);
+}
+
+// P_i = D(C_i) ^ C_(i-1) on up to ecb_cbc_max_blocks blocks: the ciphertext is copied first,
+// so the data may be decrypted in place.
+void ecb_cbc_dec_group(const ecb_cbc_tier &t, const void *ctx, u8 *dst, const u8 *src,
+		       unsigned int nblocks, u8 *iv)
+{
+	u8 c[ecb_cbc_max_blocks * ecb_cbc_bs];
+	const unsigned int len = nblocks * ecb_cbc_bs;
+
+	memcpy(c, src, len);
+	ecb_cbc_blocks(t, ctx, dst, c, nblocks, false);
+	crypto_xor(dst, iv, ecb_cbc_bs);
+	crypto_xor(dst + ecb_cbc_bs, c, len - ecb_cbc_bs);
+	memcpy(iv, c + len - ecb_cbc_bs, ecb_cbc_bs);
+	memzero_explicit(c, sizeof(c));
+}
+
+unsigned int ecb_cbc_dec_chunk(const ecb_cbc_tier &t, const void *ctx, u8 *dst, const u8 *src,
+			       unsigned int n, u8 *iv)
+{
+	while (n >= ecb_cbc_bs) {
+		const unsigned int blocks = min(n / ecb_cbc_bs, t.steps[0].blocks);
+
+		ecb_cbc_dec_group(t, ctx, dst, src, blocks, iv);
+		src += blocks * ecb_cbc_bs;
+		dst += blocks * ecb_cbc_bs;
+		n -= blocks * ecb_cbc_bs;
+	}
+	return n;
+}
+
+int ecb_cbc_cbc_decrypt(struct skcipher_request *req)
+{
+	return ecb_cbc_walk(req, true, ecb_cbc_dec_chunk);
+}
+
+// "__ecb(serpent)" / "__ecb-serpent-avx2" behind the simd wrapper; "ecb(twofish)" /
+// "ecb-twofish-3way" as they are.
+void ecb_cbc_fill(const ecb_cbc_tier &t, struct skcipher_alg *alg, const char *mode)
+{
+	const char *pfx = t.simd ? "__" : "";
+
+	snprintf(alg->base.cra_name, sizeof(alg->base.cra_name), "%s%s(%s)", pfx, mode, t.cipher);
+	snprintf(alg->base.cra_driver_name, sizeof(alg->base.cra_driver_name), "%s%s-%s", pfx, mode,
+		 t.driver);
+	alg->base.cra_priority = t.priority;
+	alg->base.cra_flags = t.simd ? CRYPTO_ALG_INTERNAL : 0;
+	alg->base.cra_blocksize = ecb_cbc_bs;
+	alg->base.cra_ctxsize = t.ctxsize;
+	alg->base.cra_module = THIS_MODULE;
+	alg->min_keysize = t.min_keysize;
+	alg->max_keysize = t.max_keysize;
+	alg->setkey = ecb_cbc_setkey;
+	if (!strcmp(mode, "ecb")) {
+		alg->encrypt = ecb_cbc_ecb<true>;
+		alg->decrypt = ecb_cbc_ecb<false>;
+	} else {
+		alg->ivsize = ecb_cbc_bs;
+		alg->encrypt = ecb_cbc_cbc_encrypt;
+		alg->decrypt = ecb_cbc_cbc_decrypt;
+	}
+}
+
+// Every tier whose features the CPU has (after UKCRYPTO_DISABLE_CPU_FEATURES), as 6.12's
+// modules each register theirs; one that fails to register leaves the others in place.
+int ecb_cbc_x86_init()
+{
+	for (size_t i = 0; i < ecb_cbc_ntiers; i++) {
+		const ecb_cbc_tier &t = ecb_cbc_tiers[i];
+		struct skcipher_alg *algs = ecb_cbc_algs[i];
+		int err;
+
+		if (!t.usable())
+			continue;
+		ecb_cbc_fill(t, &algs[0], "ecb");
+		ecb_cbc_fill(t, &algs[1], "cbc");
+		if (t.simd)
+			err = simd_register_skciphers_compat(algs, 2, ecb_cbc_simd[i]);
+		else
+			err = crypto_register_skciphers(algs, 2);
+		if (err)
+			pr_err("%s: registration failed: %d\n", t.driver, err);
+		ecb_cbc_registered[i] = !err;
+	}
+	return 0;
+}
+
+void ecb_cbc_x86_exit()
+{
+	for (size_t i = 0; i < ecb_cbc_ntiers; i++) {
+		if (!ecb_cbc_registered[i])
+			continue;
+		if (ecb_cbc_tiers[i].simd)
+			simd_unregister_skciphers(ecb_cbc_algs[i], 2, ecb_cbc_simd[i]);
+		else
+			crypto_unregister_skciphers(ecb_cbc_algs[i], 2);
+		ecb_cbc_registered[i] = false;
+	}
+}
+
+} // namespace
+
+late_initcall(ecb_cbc_x86_init);
+module_exit(ecb_cbc_x86_exit);
+
+MODULE_DESCRIPTION("Serpent, Twofish and CAST-256 ECB and CBC, x86 SSE2/AVX/AVX2 and 3-way");
+MODULE_LICENSE("GPL");
+MODULE_ALIAS_CRYPTO("serpent");
+MODULE_ALIAS_CRYPTO("twofish");
+MODULE_ALIAS_CRYPTO("cast6");

@@ -1,0 +1,67 @@
+/* SPDX-License-Identifier: GPL-2.0-only */
+/*
+ * The x86 ECB and CBC drivers of the 16-byte block ciphers (serpent, twofish, cast6), written
+ * once over each tier's N-way block functions: ecb-cbc-x86-glue.cpp walks and registers, and
+ * each tier's file of intrinsics only supplies its block functions, declared here.
+ */
+#ifndef _UKC_X86_ECB_CBC_X86_H
+#define _UKC_X86_ECB_CBC_X86_H
+
+#include <linux/types.h>
+
+namespace ukc::x86 {
+
+/* Encrypts (decrypts) a fixed number of consecutive blocks of @src into @dst (may be @src). */
+using ecb_cbc_blocks_fn = void (*)(const void *ctx, u8 *dst, const u8 *src);
+
+/* One width a tier processes at once, and its functions. */
+struct ecb_cbc_step {
+	unsigned int blocks;
+	ecb_cbc_blocks_fn encrypt;
+	ecb_cbc_blocks_fn decrypt;
+};
+
+/*
+ * One tier: "<mode>-<driver>" at @priority for "<mode>(<cipher>)", behind the simd wrapper
+ * when @simd. @steps, widest first, end with a one-block step (CBC encryption uses it alone);
+ * @usable says whether the CPU has the features the tier needs.
+ */
+struct ecb_cbc_tier {
+	const char *cipher;
+	const char *driver;
+	int priority;
+	bool simd;
+	unsigned int ctxsize;
+	unsigned int min_keysize;
+	unsigned int max_keysize;
+	int (*setkey)(void *ctx, const u8 *key, unsigned int keylen);
+	bool (*usable)();
+	ecb_cbc_step steps[3];
+};
+
+/* The widest width of any tier: the CBC decryption buffer holds this many blocks. */
+constexpr unsigned int ecb_cbc_max_blocks = 8;
+
+/* Serpent: SSE2 4-way, AVX 8-way (two xmm sets), AVX2 8-way. */
+void serpent_enc_4way_sse2(const void *ctx, u8 *dst, const u8 *src);
+void serpent_dec_4way_sse2(const void *ctx, u8 *dst, const u8 *src);
+void serpent_enc_8way_avx(const void *ctx, u8 *dst, const u8 *src);
+void serpent_dec_8way_avx(const void *ctx, u8 *dst, const u8 *src);
+void serpent_enc_8way_avx2(const void *ctx, u8 *dst, const u8 *src);
+void serpent_dec_8way_avx2(const void *ctx, u8 *dst, const u8 *src);
+
+/* Twofish: scalar x86_64 one block and three interleaved, AVX 8-way. */
+void twofish_enc_blk(const void *ctx, u8 *dst, const u8 *src);
+void twofish_dec_blk(const void *ctx, u8 *dst, const u8 *src);
+void twofish_enc_3way(const void *ctx, u8 *dst, const u8 *src);
+void twofish_dec_3way(const void *ctx, u8 *dst, const u8 *src);
+void twofish_enc_8way_avx(const void *ctx, u8 *dst, const u8 *src);
+void twofish_dec_8way_avx(const void *ctx, u8 *dst, const u8 *src);
+
+/* CAST-256: AVX 8-way. */
+void cast6_enc_8way_avx(const void *ctx, u8 *dst, const u8 *src);
+void cast6_dec_8way_avx(const void *ctx, u8 *dst, const u8 *src);
+
+} // namespace ukc::x86
+
+#endif /* _UKC_X86_ECB_CBC_X86_H */
