@@ -71,9 +71,9 @@ START_TEST(test_module_drivers_pass)
 {
 	const struct kbuild_module *m = &kbuild_modules[_i];
 	char *proc = proc_crypto_read();
-	int found = 0;
+	int found = 0, listed = 0;
 
-	for (const char *const *d = m->drivers; *d; d++) {
+	for (const char *const *d = m->drivers; *d; d++, listed++) {
 		const char *block = proc_block(proc, *d);
 
 		ck_assert_msg(block, "%s: %s is not registered", m->name, *d);
@@ -90,7 +90,7 @@ START_TEST(test_module_drivers_pass)
 		ck_assert_msg(proc_block_has(p, "selftest     : passed\n"), "%s: %.40s not passed",
 			      m->name, p + 15);
 	}
-	ck_assert_int_ge(found, 1);
+	ck_assert_int_ge(found, listed);
 	free(proc);
 }
 END_TEST
