@@ -75,11 +75,12 @@ ukc_build() {
 	ninja -C "$dir"
 }
 
-# ukc_kernel_src DIR: extract the 6.12 files the tests build (the templates, and the x86 glue
-# files with their assembly for tests/kbuild); extracts only those missing; prints the tree.
+# ukc_kernel_src DIR: extract the 6.12 files the tests build (the templates, and the x86 and
+# arm64 glue files with their assembly for tests/kbuild); extracts only those missing; prints
+# the tree.
 ukc_kernel_src() {
 	local dir=$1 tarball=/usr/src/linux-source-6.12.tar.xz
-	local x=arch/x86/crypto
+	local x=arch/x86/crypto a=arch/arm64/crypto
 	local files=(crypto/ecb.c crypto/cbc.c crypto/ctr.c crypto/ccm.c crypto/cts.c crypto/xts.c
 		     crypto/essiv.c crypto/hmac.c crypto/authenc.c crypto/gcm.c crypto/cmac.c
 		     crypto/xcbc.c crypto/xctr.c crypto/lrw.c crypto/internal.h
@@ -88,7 +89,12 @@ ukc_kernel_src() {
 		     $x/sha256_ssse3_glue.c $x/sha256-ssse3-asm.S $x/sha256-avx-asm.S
 		     $x/sha256-avx2-asm.S $x/sha256_ni_asm.S
 		     $x/ghash-clmulni-intel_glue.c $x/ghash-clmulni-intel_asm.S
-		     $x/aegis128-aesni-glue.c $x/aegis128-aesni-asm.S)
+		     $x/aegis128-aesni-glue.c $x/aegis128-aesni-asm.S
+		     $a/aes-glue.c $a/aes-glue-ce.c $a/aes-glue-neon.c $a/aes-ce-setkey.h
+		     $a/aes-ce.S $a/aes-neon.S $a/aes-modes.S $a/aes-ce-glue.c $a/aes-ce-core.S
+		     $a/sha2-ce-glue.c $a/sha2-ce-core.S $a/ghash-ce-glue.c $a/ghash-ce-core.S
+		     crypto/aegis128-core.c crypto/aegis128-neon.c crypto/aegis128-neon-inner.c
+		     crypto/aegis.h crypto/aegis-neon.h)
 	local f missing=()
 	for f in "${files[@]}"; do
 		[ -f "$dir/$f" ] || missing+=("linux-source-6.12/$f")

@@ -3,6 +3,7 @@
 #ifndef _UKC_ASM_PAGE_H
 #define _UKC_ASM_PAGE_H
 
+#include <linux/sizes.h>
 #include <stdint.h>
 
 #define PAGE_SHIFT 12

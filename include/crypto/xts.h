@@ -3,6 +3,7 @@
 #ifndef _UKC_CRYPTO_XTS_H
 #define _UKC_CRYPTO_XTS_H
 
+#include <crypto/b128ops.h>
 #include <crypto/internal/skcipher.h>
 #include <crypto/utils.h>
 #include <linux/errno.h>

@@ -35,6 +35,7 @@ struct module;
 #define MODULE_DEVICE_TABLE(type, name)
 #define EXPORT_SYMBOL(sym)
 #define EXPORT_SYMBOL_GPL(sym)
+#define EXPORT_SYMBOL_NS(sym, ns)
 #define EXPORT_SYMBOL_NS_GPL(sym, ns)
 
 static inline bool try_module_get(struct module *m)

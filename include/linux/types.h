@@ -18,6 +18,16 @@ typedef int16_t s16;
 typedef int32_t s32;
 typedef int64_t s64;
 
+/* Constants of those types, for initializers (U64_C(0x0123456789abcdef)). */
+#define S8_C(x) INT8_C(x)
+#define U8_C(x) UINT8_C(x)
+#define S16_C(x) INT16_C(x)
+#define U16_C(x) UINT16_C(x)
+#define S32_C(x) INT32_C(x)
+#define U32_C(x) UINT32_C(x)
+#define S64_C(x) INT64_C(x)
+#define U64_C(x) UINT64_C(x)
+
 typedef uint8_t __u8;
 typedef uint16_t __u16;
 typedef uint32_t __u32;

@@ -8,6 +8,8 @@
 #include <linux/kernel.h>
 #include <linux/string.h>
 
+#include "ukc_kernel.h"
+
 namespace {
 
 struct neon_region {
@@ -68,6 +70,26 @@ extern "C" void kernel_neon_end(void)
 		     : "r"(r->d8_d15)
 		     : "memory");
 	memzero_explicit(r->d8_d15, sizeof(r->d8_d15));
+}
+
+// Read by the cond_yield macro of <asm/assembler.h> in the kernel's assembly: nonzero asks it to
+// return to its glue at its next yield point. A long, as the macro loads 64 bits.
+extern "C" {
+__attribute__((visibility("default"))) unsigned long ukc_neon_yield_pending;
+}
+
+namespace {
+
+__attribute__((constructor)) void neon_yield_from_env()
+{
+	ukc_neon_yield_pending = ukc::env_flag("UKCRYPTO_NEON_YIELD");
+}
+
+} // namespace
+
+extern "C" void ukc_kernel_neon_set_yield(int on)
+{
+	__atomic_store_n(&ukc_neon_yield_pending, on ? 1UL : 0UL, __ATOMIC_RELAXED);
 }
 
 extern "C" int ukc_kernel_neon_depth(void)

@@ -47,6 +47,18 @@ void kernel_neon_end(void);
  */
 int ukc_kernel_neon_depth(void);
 
+/**
+ * ukc_kernel_neon_set_yield() - make the kernel's assembly yield at every cond_yield
+ * @on: nonzero to yield at each yield point, 0 to run to the end (the default)
+ *
+ * Kernel assembly that processes long inputs checks, at a point where it can stop, whether it
+ * should give up the CPU (cond_yield in <asm/assembler.h>), and its glue then ends the NEON
+ * region and calls it again for the rest. Nothing asks for that in userspace; this switch
+ * does, for all threads, so that tests run those resume paths. UKCRYPTO_NEON_YIELD=1 in the
+ * environment sets it at start-up.
+ */
+void ukc_kernel_neon_set_yield(int on);
+
 #ifdef __cplusplus
 }
 #endif
