@@ -13,11 +13,12 @@ UKC_PACKAGES=(build-essential g++ meson ninja-build pkg-config liburcu-dev check
 UKC_TEST_PACKAGES=(linux-source-6.12 libkcapi1 kcapi-tools openssl clang-format)
 [ "${UKC_TEST_FUZZ:-1}" = 1 ] && UKC_TEST_PACKAGES+=(clang libclang-rt-14-dev)
 # For tools/test's arm64 pass (docs/arm64.md): the cross compiler, qemu-user to run the tests,
-# and the arm64 multiarch libraries the cross build links. ":arm64" names a foreign
-# architecture's package, which dpkg must know first. Not libgcrypt20-dev:arm64 nor
+# the arm64 multiarch libraries the cross build links, and perl, which generates the kernel's
+# sha256-core.S from its sha512-armv8.pl as arch/arm64/crypto/Makefile does. ":arm64" names a
+# foreign architecture's package, which dpkg must know first. Not libgcrypt20-dev:arm64 nor
 # libgpg-error-dev:arm64: they replace the amd64 ones the x86 benchmarks need.
 UKC_ARM64_PACKAGES=(g++-aarch64-linux-gnu qemu-user libc6:arm64 libc6-dev:arm64 libstdc++6:arm64
-		    liburcu-dev:arm64 check:arm64)
+		    liburcu-dev:arm64 check:arm64 perl)
 [ "${UKC_TEST_ARM64:-1}" = 1 ] && UKC_TEST_PACKAGES+=("${UKC_ARM64_PACKAGES[@]}")
 
 # ukc_installed PKG[:ARCH]: whether PKG is installed for ARCH, by default this machine's own
