@@ -4,6 +4,7 @@
 // the ECB driver it wraps; medians of alternating rounds, printed as ratios with PASS/MISS lines.
 #include <crypto/skcipher.h>
 #include <linux/crypto.h>
+#include <linux/err.h>
 
 #include <gcrypt.h>
 #include <openssl/evp.h>
@@ -11,6 +12,7 @@
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
+#include <iterator>
 #include <memory>
 #include <string>
 #include <vector>
@@ -123,11 +125,13 @@ void bench_print(const bench_env &env, const bench_ops &ops, const std::vector<d
 		       ops[i]->err ? "  (errors!)" : "");
 }
 
-// One cipher, mode, direction and size: ours against the libraries, same bytes first.
-void bench_case(bench_env &env, const char *cipher, const char *mode, bool enc, unsigned int len)
+// One cipher, mode, direction and size: ours (the lookup's pick, or @driver) against the
+// libraries, same bytes first; PASS/MISS lines only for the lookup's pick.
+void bench_case(bench_env &env, const char *cipher, const char *mode, bool enc, unsigned int len,
+		const char *driver = nullptr)
 {
 	const unsigned int klen = strcmp(mode, "xts") ? 16 : 32;
-	std::string alg = std::string(mode) + "(" + cipher + ")";
+	std::string alg = driver ? driver : std::string(mode) + "(" + cipher + ")";
 	const bool camellia = !strcmp(cipher, "camellia");
 	const bool has_gcry = strcmp(cipher, "cast6");
 	const bool has_ossl = camellia && strcmp(mode, "xts");
@@ -149,12 +153,49 @@ void bench_case(bench_env &env, const char *cipher, const char *mode, bool enc, 
 	}
 	std::vector<double> med = bench_measure(ops, 20);
 	bench_print(env, ops, med, len);
+	if (driver) {
+		printf("    ratio: %.2fx libgcrypt%s", med[1] / med[0], has_ossl ? "," : "\n");
+		if (has_ossl)
+			printf(" %.2fx OpenSSL\n", med[2] / med[0]);
+		return;
+	}
 	if (has_gcry)
 		bench_verdict(env.tally, med[1] / med[0] >= target_vs_gcry,
 			      "%.2fx libgcrypt (target >= %.2fx)", med[1] / med[0], target_vs_gcry);
 	if (has_ossl)
 		bench_verdict(env.tally, med[2] / med[0] >= target_vs_ossl,
 			      "%.2fx OpenSSL (target >= %.2fx)", med[2] / med[0], target_vs_ossl);
+}
+
+bool bench_has_driver(const char *driver)
+{
+	struct crypto_skcipher *tfm = crypto_alloc_skcipher(driver, 0, 0);
+
+	if (IS_ERR(tfm))
+		return false;
+	crypto_free_skcipher(tfm);
+	return true;
+}
+
+// Each x86 Camellia tier this CPU registers, by driver name: ECB, CBC decryption and the xts
+// template over its ECB driver, against the same libraries (ratios only).
+void bench_camellia_tiers(bench_env &env)
+{
+	static const char *const tiers[] = { "asm", "aesni", "aesni-avx2" };
+
+	for (const char *t : tiers) {
+		const std::string ecb = std::string("ecb-camellia-") + t;
+		const std::string cbc = std::string("cbc-camellia-") + t;
+		const std::string xts = "xts(" + ecb + ")";
+
+		if (!bench_has_driver(ecb.c_str()))
+			continue;
+		for (unsigned int len : { 4096u, 8192u }) {
+			bench_case(env, "camellia", "ecb", true, len, ecb.c_str());
+			bench_case(env, "camellia", "cbc", false, len, cbc.c_str());
+			bench_case(env, "camellia", "xts", true, len, xts.c_str());
+		}
+	}
 }
 
 // The xts template's cost: xts(cipher) against the ECB driver it wraps, on the same bytes
@@ -178,24 +219,38 @@ void bench_xts_overhead(bench_env &env, const char *cipher, unsigned int len)
 }
 
 constexpr char bench_usage[] =
-	"usage: bench-ciphers-x86 [-h|--help]\n"
+	"usage: bench-ciphers-x86 [-h|--help] [CIPHER...]\n"
 	"\n"
 	"camellia, serpent, twofish and cast6: the driver crypto_alloc_skcipher() picks for\n"
 	"ecb, cbc (decryption), ctr and xts against libgcrypt (and OpenSSL's Camellia), in\n"
 	"place on one page-aligned buffer, at 4096 and 8192 bytes, with a PASS/MISS line per\n"
 	"target (>= 1.2x libgcrypt, >= 4x OpenSSL); then xts(cipher) against the ECB driver\n"
 	"alone at 4096 bytes (target: under 10% more). Every contender must give the same\n"
-	"output first. Time: TSC ticks, medians of 101 alternating rounds.\n";
+	"output first. Time: TSC ticks, medians of 101 alternating rounds.\n"
+	"Each x86 Camellia tier the CPU has (camellia-asm, -aesni, -aesni-avx2) is also timed by\n"
+	"driver name (ecb, cbc decryption, xts over it), with ratios only. CIPHER... limits the\n"
+	"run to those ciphers.\n";
 
 } // namespace
 
 int main(int argc, char **argv)
 {
+	static const char *const ciphers[] = { "camellia", "serpent", "twofish", "cast6" };
 	bench_env env;
-	int code = bench_args(argc, argv, bench_usage);
+	std::vector<const char *> chosen;
 
-	if (code >= 0)
-		return code;
+	for (int i = 1; i < argc; i++)
+		for (const char *c : ciphers)
+			if (!strcmp(argv[i], c))
+				chosen.push_back(c);
+	if (chosen.size() != (size_t)(argc - 1)) {
+		const int code = bench_args(argc, argv, bench_usage);
+
+		if (code >= 0)
+			return code;
+	}
+	if (chosen.empty())
+		chosen.assign(std::begin(ciphers), std::end(ciphers));
 	if (!gcry_check_version(GCRYPT_VERSION)) {
 		fprintf(stderr, "bench-ciphers-x86: libgcrypt version mismatch\n");
 		return 1;
@@ -208,18 +263,20 @@ int main(int argc, char **argv)
 	env.tsc_ghz = bench_tsc_ghz();
 	printf("bench-ciphers-x86: medians of %d alternating rounds; TSC %.3f GHz.\n\n",
 	       bench_rounds, env.tsc_ghz);
-	static const char *const ciphers[] = { "camellia", "serpent", "twofish", "cast6" };
 	static const struct {
 		const char *mode;
 		bool enc;
 	} modes[] = { { "ecb", true }, { "cbc", false }, { "ctr", true }, { "xts", true } };
 
-	for (const char *c : ciphers)
+	for (const char *c : chosen)
 		for (const auto &m : modes)
 			for (unsigned int len : { 4096u, 8192u })
 				bench_case(env, c, m.mode, m.enc, len);
-	for (const char *c : ciphers)
+	for (const char *c : chosen)
 		bench_xts_overhead(env, c, 4096);
+	for (const char *c : chosen)
+		if (!strcmp(c, "camellia"))
+			bench_camellia_tiers(env);
 	bench_summary(env.tally);
 	free(env.buf);
 	return 0;
