@@ -81,30 +81,24 @@ template <const camellia_tier &T, bool Enc> int camellia_ecb_crypt(struct skciph
 					      u8 *) { (Enc ? s.enc : s.dec)(ctx, dst, src); });
 }
 
-// CBC encryption chains each block on the one before: serial, one block at a time, as 6.12.
-template <const camellia_tier &T> int camellia_cbc_encrypt(struct skcipher_request *req)
+// One block at a time, outside any SIMD region.
+inline constexpr camellia_tier camellia_serial_tier = {
+	.steps = { { 1, camellia_enc_blk, camellia_dec_blk } },
+	.fpu_blocks = 0,
+};
+
+// C_i = E(P_i ^ C_(i-1)): each block chains on the one before, so serial, as 6.12.
+inline void camellia_cbc_enc_block(const struct camellia_ctx *ctx, const camellia_step &, u8 *dst,
+				   const u8 *src, u8 *iv)
 {
-	const struct camellia_ctx *ctx = camellia_req_ctx(req);
-	struct skcipher_walk walk;
-	int err = skcipher_walk_virt(&walk, req, false);
+	crypto_xor_cpy(dst, src, iv, CAMELLIA_BLOCK_SIZE);
+	camellia_enc_blk(ctx, dst, dst);
+	memcpy(iv, dst, CAMELLIA_BLOCK_SIZE);
+}
 
-	while (walk.nbytes) {
-		auto *src = static_cast<const u8 *>(walk.src.virt.addr);
-		auto *dst = static_cast<u8 *>(walk.dst.virt.addr);
-		u8 *iv = static_cast<u8 *>(walk.iv);
-		unsigned int n = walk.nbytes;
-
-		for (; n >= CAMELLIA_BLOCK_SIZE; n -= CAMELLIA_BLOCK_SIZE) {
-			crypto_xor_cpy(dst, src, iv, CAMELLIA_BLOCK_SIZE);
-			camellia_enc_blk(ctx, dst, dst);
-			iv = dst;
-			src += CAMELLIA_BLOCK_SIZE;
-			dst += CAMELLIA_BLOCK_SIZE;
-		}
-		memcpy(walk.iv, iv, CAMELLIA_BLOCK_SIZE);
-		err = skcipher_walk_done(&walk, (int)n);
-	}
-	return err;
+template <const camellia_tier &> int camellia_cbc_encrypt(struct skcipher_request *req)
+{
+	return camellia_walk_steps<camellia_serial_tier>(req, camellia_cbc_enc_block);
 }
 
 // P_i = D(C_i) ^ C_(i-1) for one step's blocks; the ciphertext is copied first, so the data may
