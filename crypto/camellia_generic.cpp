@@ -4,6 +4,7 @@
 #include <bit>
 
 #include <crypto/algapi.h>
+#include <crypto/internal/camellia.h>
 #include <linux/crypto.h>
 #include <linux/errno.h>
 #include <linux/module.h>
@@ -12,65 +13,29 @@
 
 namespace {
 
-constexpr unsigned int camellia_block_size = 16;
-constexpr unsigned int camellia_min_key_size = 16;
-constexpr unsigned int camellia_max_key_size = 32;
-
-constexpr unsigned int camellia_max_subkeys = 34;
-
-// The subkeys in the order encryption uses them (RFC 3713 2.3.1, 2.3.2): kw1 kw2, six k,
-// ke (FL) ke (FL^-1), six k, ..., kw3 kw4. Decryption (2.3.3) uses them backwards, each
-// whitening pair kept in its order, so one routine does both with its own array.
-struct camellia_ctx {
-	u64 enc[camellia_max_subkeys];
-	u64 dec[camellia_max_subkeys];
-	unsigned int nkeys; // 26 for 128-bit keys, 34 for 192 and 256
-};
-
-// SBOX1 of RFC 3713 section 2.4.4 (data); SBOX2..SBOX4 are rotations of it.
-constexpr u8 camellia_sbox1[256] = {
-	112, 130, 44,  236, 179, 39,  192, 229, 228, 133, 87,  53,  234, 12,  174, 65,	35,  239,
-	107, 147, 69,  25,  165, 33,  237, 14,	79,  78,  29,  101, 146, 189, 134, 184, 175, 143,
-	124, 235, 31,  206, 62,	 48,  220, 95,	94,  197, 11,  26,  166, 225, 57,  202, 213, 71,
-	93,  61,  217, 1,   90,	 214, 81,  86,	108, 77,  139, 13,  154, 102, 251, 204, 176, 45,
-	116, 18,  43,  32,  240, 177, 132, 153, 223, 76,  203, 194, 52,	 126, 118, 5,	109, 183,
-	169, 49,  209, 23,  4,	 215, 20,  88,	58,  97,  222, 27,  17,	 28,  50,  15,	156, 22,
-	83,  24,  242, 34,  254, 68,  207, 178, 195, 181, 122, 145, 36,	 8,   232, 168, 96,  252,
-	105, 80,  170, 208, 160, 125, 161, 137, 98,  151, 84,  91,  30,	 149, 224, 255, 100, 210,
-	16,  196, 0,   72,  163, 247, 117, 219, 138, 3,	  230, 218, 9,	 63,  221, 148, 135, 92,
-	131, 2,	  205, 74,  144, 51,  115, 103, 246, 243, 157, 127, 191, 226, 82,  155, 216, 38,
-	200, 55,  198, 59,  129, 150, 111, 75,	19,  190, 99,  46,  233, 121, 167, 140, 159, 110,
-	188, 142, 41,  245, 249, 182, 47,  253, 180, 89,  120, 152, 6,	 106, 231, 70,	113, 186,
-	212, 37,  171, 66,  136, 162, 141, 250, 114, 7,	  185, 85,  248, 238, 172, 10,	54,  73,
-	42,  104, 60,  56,  241, 164, 64,  40,	211, 123, 187, 201, 67,	 193, 21,  227, 173, 244,
-	119, 199, 128, 158,
-};
-
 constexpr u8 camellia_s(unsigned int n, u8 x)
 {
 	switch (n) {
 	case 2:
-		return std::rotl(camellia_sbox1[x], 1);
+		return std::rotl(ukc::camellia_sbox1[x], 1);
 	case 3:
-		return std::rotl(camellia_sbox1[x], 7);
+		return std::rotl(ukc::camellia_sbox1[x], 7);
 	case 4:
-		return camellia_sbox1[std::rotl(x, 1)];
+		return ukc::camellia_sbox1[std::rotl(x, 1)];
 	default:
-		return camellia_sbox1[x];
+		return ukc::camellia_sbox1[x];
 	}
 }
 
 // The P-function (RFC 3713 2.4.3) is linear, so F's output is the XOR over the eight input
 // bytes of P applied to one S-box output alone. Row i of the table holds that for byte t_(i+1)
 // (t1 the most significant), with the S-box F applies to it: s1 s2 s3 s4 s2 s3 s4 s1.
-using camellia_sp_table = std::array<std::array<u64, 256>, 8>;
-
-constexpr camellia_sp_table camellia_make_sp()
+constexpr ukc_camellia_sp_table camellia_make_sp()
 {
 	// Which outputs y1..y8 each input byte t1..t8 feeds (bit j set: feeds y_(j+1)).
 	constexpr u8 feeds[8] = { 0x97, 0x3e, 0x6d, 0xcb, 0xee, 0xdd, 0xbb, 0x77 };
 	constexpr unsigned int box[8] = { 1, 2, 3, 4, 2, 3, 4, 1 };
-	camellia_sp_table sp{};
+	ukc_camellia_sp_table sp{};
 
 	for (unsigned int i = 0; i < 8; i++) {
 		for (unsigned int x = 0; x < 256; x++) {
@@ -80,43 +45,21 @@ constexpr camellia_sp_table camellia_make_sp()
 			for (unsigned int j = 0; j < 8; j++)
 				if (feeds[i] & (1u << j))
 					v |= s << (56 - 8 * j);
-			sp[i][x] = v;
+			sp.t[i][x] = v;
 		}
 	}
 	return sp;
 }
 
-constexpr camellia_sp_table camellia_sp = camellia_make_sp();
+} // namespace
+
+extern "C" constinit const ukc_camellia_sp_table ukc_camellia_sp = camellia_make_sp();
+
+namespace {
 
 inline u64 camellia_f(u64 in, u64 ke)
 {
-	const u64 x = in ^ ke;
-
-	return camellia_sp[0][x >> 56] ^ camellia_sp[1][(x >> 48) & 0xff] ^
-	       camellia_sp[2][(x >> 40) & 0xff] ^ camellia_sp[3][(x >> 32) & 0xff] ^
-	       camellia_sp[4][(x >> 24) & 0xff] ^ camellia_sp[5][(x >> 16) & 0xff] ^
-	       camellia_sp[6][(x >> 8) & 0xff] ^ camellia_sp[7][x & 0xff];
-}
-
-// FL and FL^-1 (RFC 3713 2.4.2).
-inline u64 camellia_fl(u64 in, u64 ke)
-{
-	u32 x1 = (u32)(in >> 32), x2 = (u32)in;
-	const u32 k1 = (u32)(ke >> 32), k2 = (u32)ke;
-
-	x2 ^= std::rotl(x1 & k1, 1);
-	x1 ^= x2 | k2;
-	return (u64)x1 << 32 | x2;
-}
-
-inline u64 camellia_flinv(u64 in, u64 ke)
-{
-	u32 y1 = (u32)(in >> 32), y2 = (u32)in;
-	const u32 k1 = (u32)(ke >> 32), k2 = (u32)ke;
-
-	y1 ^= y2 | k2;
-	y2 ^= std::rotl(y1 & k1, 1);
-	return (u64)y1 << 32 | y2;
+	return ukc_camellia_f(in, ke);
 }
 
 struct camellia_u128 {
@@ -212,7 +155,9 @@ void camellia_fill(struct camellia_ctx *ctx, const camellia_u128 keys[4], const 
 	ctx->nkeys = n;
 }
 
-int camellia_expand(struct camellia_ctx *ctx, const u8 *key, unsigned int key_len)
+} // namespace
+
+extern "C" int __camellia_setkey(struct camellia_ctx *ctx, const u8 *key, unsigned int key_len)
 {
 	camellia_u128 keys[4] = {};
 
@@ -235,7 +180,7 @@ int camellia_expand(struct camellia_ctx *ctx, const u8 *key, unsigned int key_le
 }
 
 // RFC 3713 2.3.2 (and 2.3.3 with the reversed schedule): six rounds, FL/FL^-1, six rounds, ...
-void camellia_crypt(const u64 *k, unsigned int n, u8 *dst, const u8 *src)
+extern "C" void ukc_camellia_crypt(const u64 *k, unsigned int n, u8 *dst, const u8 *src)
 {
 	u64 d1 = get_unaligned_be64(src) ^ k[0];
 	u64 d2 = get_unaligned_be64(src + 8) ^ k[1];
@@ -248,13 +193,15 @@ void camellia_crypt(const u64 *k, unsigned int n, u8 *dst, const u8 *src)
 		}
 		if (i == n - 2)
 			break;
-		d1 = camellia_fl(d1, k[i]);
-		d2 = camellia_flinv(d2, k[i + 1]);
+		d1 = ukc_camellia_fl(d1, k[i]);
+		d2 = ukc_camellia_flinv(d2, k[i + 1]);
 		i += 2;
 	}
 	put_unaligned_be64(d2 ^ k[n - 2], dst);
 	put_unaligned_be64(d1 ^ k[n - 1], dst + 8);
 }
+
+namespace {
 
 struct camellia_ctx *camellia_tfm_ctx(struct crypto_tfm *tfm)
 {
@@ -263,33 +210,33 @@ struct camellia_ctx *camellia_tfm_ctx(struct crypto_tfm *tfm)
 
 int camellia_set_key(struct crypto_tfm *tfm, const u8 *key, unsigned int key_len)
 {
-	return camellia_expand(camellia_tfm_ctx(tfm), key, key_len);
+	return __camellia_setkey(camellia_tfm_ctx(tfm), key, key_len);
 }
 
 void camellia_encrypt(struct crypto_tfm *tfm, u8 *dst, const u8 *src)
 {
 	const struct camellia_ctx *ctx = camellia_tfm_ctx(tfm);
 
-	camellia_crypt(ctx->enc, ctx->nkeys, dst, src);
+	ukc_camellia_crypt(ctx->enc, ctx->nkeys, dst, src);
 }
 
 void camellia_decrypt(struct crypto_tfm *tfm, u8 *dst, const u8 *src)
 {
 	const struct camellia_ctx *ctx = camellia_tfm_ctx(tfm);
 
-	camellia_crypt(ctx->dec, ctx->nkeys, dst, src);
+	ukc_camellia_crypt(ctx->dec, ctx->nkeys, dst, src);
 }
 
 struct crypto_alg camellia_alg = {
 	.cra_flags = CRYPTO_ALG_TYPE_CIPHER,
-	.cra_blocksize = camellia_block_size,
+	.cra_blocksize = CAMELLIA_BLOCK_SIZE,
 	.cra_ctxsize = sizeof(struct camellia_ctx),
 	.cra_priority = 100,
 	.cra_name = "camellia",
 	.cra_driver_name = "camellia-generic",
 	.cra_u = {.cipher = {
-		.cia_min_keysize = camellia_min_key_size,
-		.cia_max_keysize = camellia_max_key_size,
+		.cia_min_keysize = CAMELLIA_MIN_KEY_SIZE,
+		.cia_max_keysize = CAMELLIA_MAX_KEY_SIZE,
 		.cia_setkey = camellia_set_key,
 		.cia_encrypt = camellia_encrypt,
 		.cia_decrypt = camellia_decrypt,

@@ -4,13 +4,16 @@
 // the ECB driver it wraps; medians of alternating rounds, printed as ratios with PASS/MISS lines.
 #include <crypto/skcipher.h>
 #include <linux/crypto.h>
+#include <linux/err.h>
 
 #include <gcrypt.h>
 #include <openssl/evp.h>
 
+#include <algorithm>
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
+#include <iterator>
 #include <memory>
 #include <string>
 #include <vector>
@@ -123,15 +126,13 @@ void bench_print(const bench_env &env, const bench_ops &ops, const std::vector<d
 		       ops[i]->err ? "  (errors!)" : "");
 }
 
-// One cipher, mode, direction and size: ours (@alg, by default what "mode(cipher)" picks)
-// against the libraries, same bytes first.
+// One cipher, mode, direction and size: ours (the lookup's pick, or @driver) against the
+// libraries, same bytes first; PASS/MISS lines only for the lookup's pick.
 void bench_case(bench_env &env, const char *cipher, const char *mode, bool enc, unsigned int len,
-		std::string alg = "")
+		const char *driver = nullptr)
 {
 	const unsigned int klen = strcmp(mode, "xts") ? 16 : 32;
-
-	if (alg.empty())
-		alg = std::string(mode) + "(" + cipher + ")";
+	std::string alg = driver ? driver : std::string(mode) + "(" + cipher + ")";
 	const bool camellia = !strcmp(cipher, "camellia");
 	const bool has_gcry = strcmp(cipher, "cast6");
 	const bool has_ossl = camellia && strcmp(mode, "xts");
@@ -153,6 +154,12 @@ void bench_case(bench_env &env, const char *cipher, const char *mode, bool enc, 
 	}
 	std::vector<double> med = bench_measure(ops, 20);
 	bench_print(env, ops, med, len);
+	if (driver) {
+		printf("    ratio: %.2fx libgcrypt%s", med[1] / med[0], has_ossl ? "," : "\n");
+		if (has_ossl)
+			printf(" %.2fx OpenSSL\n", med[2] / med[0]);
+		return;
+	}
 	if (has_gcry)
 		bench_verdict(env.tally, med[1] / med[0] >= target_vs_gcry,
 			      "%.2fx libgcrypt (target >= %.2fx)", med[1] / med[0], target_vs_gcry);
@@ -180,54 +187,74 @@ void bench_xts_overhead(bench_env &env, const std::string &xts, const std::strin
 		      100 * (med[0] / med[1] - 1), 100 * (target_xts_overhead - 1));
 }
 
-// Each x86 ECB/CBC tier of serpent, twofish and cast6 by its driver name, not only the one a
-// lookup picks: ECB, CBC decryption and xts over its ECB driver (ctr takes the generic cipher
-// whatever the tier), then the xts template's cost over that ECB driver.
-void bench_tiers(bench_env &env)
+// Each x86 ECB/CBC tier of the @chosen ciphers by its driver name, not only the one a lookup
+// picks: ECB, CBC decryption and xts over its ECB driver (ctr takes the generic cipher whatever
+// the tier), then the xts template's cost over that ECB driver.
+void bench_tiers(bench_env &env, const std::vector<const char *> &chosen)
 {
 	static const char *const tiers[][2] = {
-		{ "serpent", "serpent-sse2" }, { "serpent", "serpent-avx" },
-		{ "serpent", "serpent-avx2" }, { "twofish", "twofish-3way" },
-		{ "twofish", "twofish-avx" },  { "cast6", "cast6-avx" },
+		{ "camellia", "camellia-asm" }, { "camellia", "camellia-aesni" },
+		{ "camellia", "camellia-aesni-avx2" }, { "serpent", "serpent-sse2" },
+		{ "serpent", "serpent-avx" }, { "serpent", "serpent-avx2" },
+		{ "twofish", "twofish-3way" }, { "twofish", "twofish-avx" },
+		{ "cast6", "cast6-avx" },
 	};
 
 	for (const auto &t : tiers) {
 		const std::string ecb = std::string("ecb-") + t[1];
+		const std::string cbc = std::string("cbc-") + t[1];
+		const std::string xts = "xts(" + ecb + ")";
+
+		if (std::none_of(chosen.begin(), chosen.end(),
+				 [&](const char *c) { return !strcmp(c, t[0]); }))
+			continue;
 
 		if (!crypto_has_skcipher(ecb.c_str(), 0, 0)) {
 			printf("%s: not registered on this CPU (or masked)\n\n", t[1]);
 			continue;
 		}
 		for (unsigned int len : { 4096u, 8192u }) {
-			bench_case(env, t[0], "ecb", true, len, ecb);
-			bench_case(env, t[0], "cbc", false, len, std::string("cbc-") + t[1]);
-			bench_case(env, t[0], "xts", true, len, "xts(" + ecb + ")");
+			bench_case(env, t[0], "ecb", true, len, ecb.c_str());
+			bench_case(env, t[0], "cbc", false, len, cbc.c_str());
+			bench_case(env, t[0], "xts", true, len, xts.c_str());
 		}
-		bench_xts_overhead(env, "xts(" + ecb + ")", ecb, 4096);
+		bench_xts_overhead(env, xts, ecb, 4096);
 	}
 }
 
 constexpr char bench_usage[] =
-	"usage: bench-ciphers-x86 [-h|--help]\n"
+	"usage: bench-ciphers-x86 [-h|--help] [CIPHER...]\n"
 	"\n"
 	"camellia, serpent, twofish and cast6: the driver crypto_alloc_skcipher() picks for\n"
 	"ecb, cbc (decryption), ctr and xts against libgcrypt (and OpenSSL's Camellia), in\n"
 	"place on one page-aligned buffer, at 4096 and 8192 bytes, with a PASS/MISS line per\n"
 	"target (>= 1.2x libgcrypt, >= 4x OpenSSL); then xts(cipher) against the ECB driver\n"
-	"alone at 4096 bytes (target: under 10% more). Then the same for each x86 tier of\n"
-	"serpent, twofish and cast6 by its driver name (ecb, cbc decryption, xts). Every\n"
-	"contender must give the same output first. Time: TSC ticks, medians of 101\n"
-	"alternating rounds.\n";
+	"alone at 4096 bytes (target: under 10% more). Then each x86 tier of the four ciphers\n"
+	"by its driver name (ecb, cbc decryption, xts over its ECB driver, ratios only) and\n"
+	"the xts template's cost over that ECB driver. Every contender must give the same\n"
+	"output first. Time: TSC ticks, medians of 101 alternating rounds. CIPHER... limits\n"
+	"the run to those ciphers.\n";
 
 } // namespace
 
 int main(int argc, char **argv)
 {
+	static const char *const ciphers[] = { "camellia", "serpent", "twofish", "cast6" };
 	bench_env env;
-	int code = bench_args(argc, argv, bench_usage);
+	std::vector<const char *> chosen;
 
-	if (code >= 0)
-		return code;
+	for (int i = 1; i < argc; i++)
+		for (const char *c : ciphers)
+			if (!strcmp(argv[i], c))
+				chosen.push_back(c);
+	if (chosen.size() != (size_t)(argc - 1)) {
+		const int code = bench_args(argc, argv, bench_usage);
+
+		if (code >= 0)
+			return code;
+	}
+	if (chosen.empty())
+		chosen.assign(std::begin(ciphers), std::end(ciphers));
 	if (!gcry_check_version(GCRYPT_VERSION)) {
 		fprintf(stderr, "bench-ciphers-x86: libgcrypt version mismatch\n");
 		return 1;
@@ -240,20 +267,19 @@ int main(int argc, char **argv)
 	env.tsc_ghz = bench_tsc_ghz();
 	printf("bench-ciphers-x86: medians of %d alternating rounds; TSC %.3f GHz.\n\n",
 	       bench_rounds, env.tsc_ghz);
-	static const char *const ciphers[] = { "camellia", "serpent", "twofish", "cast6" };
 	static const struct {
 		const char *mode;
 		bool enc;
 	} modes[] = { { "ecb", true }, { "cbc", false }, { "ctr", true }, { "xts", true } };
 
-	for (const char *c : ciphers)
+	for (const char *c : chosen)
 		for (const auto &m : modes)
 			for (unsigned int len : { 4096u, 8192u })
 				bench_case(env, c, m.mode, m.enc, len);
-	for (const char *c : ciphers)
+	for (const char *c : chosen)
 		bench_xts_overhead(env, std::string("xts(") + c + ")",
 				   std::string("ecb(") + c + ")", 4096);
-	bench_tiers(env);
+	bench_tiers(env, chosen);
 	bench_summary(env.tally);
 	free(env.buf);
 	return 0;

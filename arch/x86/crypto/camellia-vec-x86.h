@@ -1,0 +1,121 @@
+/* SPDX-License-Identifier: GPL-2.0-only */
+/* The register operations camellia-simd-x86.h asks for, on xmm (16 blocks) and, where the file
+ * is built for AVX2, ymm (32 blocks: blocks 0-15 in the low lane, 16-31 in the high). */
+#ifndef _UKC_X86_CAMELLIA_VEC_X86_H
+#define _UKC_X86_CAMELLIA_VEC_X86_H
+
+#include <immintrin.h>
+
+#include "camellia-sbox-x86.h"
+
+namespace ukc::x86 {
+namespace {
+
+struct camellia_xmm_ops {
+	using reg = __m128i;
+	static constexpr unsigned int lanes = 16;
+
+	static reg load(const u8 *src, unsigned int row)
+	{
+		return _mm_loadu_si128(reinterpret_cast<const __m128i *>(src + 16 * row));
+	}
+	static void store(u8 *dst, unsigned int row, reg v)
+	{
+		_mm_storeu_si128(reinterpret_cast<__m128i *>(dst + 16 * row), v);
+	}
+	static reg bxor(reg a, reg b) { return _mm_xor_si128(a, b); }
+	static reg band(reg a, reg b) { return _mm_and_si128(a, b); }
+	static reg bor(reg a, reg b) { return _mm_or_si128(a, b); }
+	static reg set1(u8 b) { return _mm_set1_epi8((char)b); }
+	static reg shl1(reg a) { return _mm_add_epi8(a, a); }
+	static reg shr7(reg a) { return _mm_and_si128(_mm_srli_epi16(a, 7), _mm_set1_epi8(1)); }
+	static reg unpacklo(reg a, reg b) { return _mm_unpacklo_epi8(a, b); }
+	static reg unpackhi(reg a, reg b) { return _mm_unpackhi_epi8(a, b); }
+	static reg table(const u8 *t)
+	{
+		return _mm_loadu_si128(reinterpret_cast<const __m128i *>(t));
+	}
+	// An affine byte map through its two nibble tables.
+	static reg affine(reg x, const camellia_sbox::nibble_tables &t)
+	{
+		const reg m = _mm_set1_epi8(0x0f);
+		const reg lo = _mm_shuffle_epi8(table(t.lo), _mm_and_si128(x, m));
+		const reg hi = _mm_shuffle_epi8(table(t.hi),
+						_mm_and_si128(_mm_srli_epi16(x, 4), m));
+
+		return _mm_xor_si128(lo, hi);
+	}
+};
+
+#ifdef __AVX2__
+struct camellia_ymm_ops {
+	using reg = __m256i;
+	static constexpr unsigned int lanes = 32;
+
+	static reg load(const u8 *src, unsigned int row)
+	{
+		const __m128i lo = camellia_xmm_ops::load(src, row);
+		const __m128i hi = camellia_xmm_ops::load(src, 16 + row);
+
+		return _mm256_inserti128_si256(_mm256_castsi128_si256(lo), hi, 1);
+	}
+	static void store(u8 *dst, unsigned int row, reg v)
+	{
+		camellia_xmm_ops::store(dst, row, _mm256_castsi256_si128(v));
+		camellia_xmm_ops::store(dst, 16 + row, _mm256_extracti128_si256(v, 1));
+	}
+	static reg bxor(reg a, reg b) { return _mm256_xor_si256(a, b); }
+	static reg band(reg a, reg b) { return _mm256_and_si256(a, b); }
+	static reg bor(reg a, reg b) { return _mm256_or_si256(a, b); }
+	static reg set1(u8 b) { return _mm256_set1_epi8((char)b); }
+	static reg shl1(reg a) { return _mm256_add_epi8(a, a); }
+	static reg shr7(reg a)
+	{
+		return _mm256_and_si256(_mm256_srli_epi16(a, 7), _mm256_set1_epi8(1));
+	}
+	static reg unpacklo(reg a, reg b) { return _mm256_unpacklo_epi8(a, b); }
+	static reg unpackhi(reg a, reg b) { return _mm256_unpackhi_epi8(a, b); }
+	static reg table(const u8 *t)
+	{
+		return _mm256_broadcastsi128_si256(camellia_xmm_ops::table(t));
+	}
+	static reg affine(reg x, const camellia_sbox::nibble_tables &t)
+	{
+		const reg m = _mm256_set1_epi8(0x0f);
+		const reg lo = _mm256_shuffle_epi8(table(t.lo), _mm256_and_si256(x, m));
+		const reg hi = _mm256_shuffle_epi8(table(t.hi),
+						   _mm256_and_si256(_mm256_srli_epi16(x, 4), m));
+
+		return _mm256_xor_si256(lo, hi);
+	}
+};
+
+// AESENCLAST of the AES-NI tiers on ymm: on each 128-bit half, or with VAES on the whole.
+template <bool Vaes> struct camellia_aesni_ymm : camellia_ymm_ops {
+	static reg aesenclast0(reg y)
+	{
+		if constexpr (Vaes) {
+			return _mm256_aesenclast_epi128(y, _mm256_setzero_si256());
+		} else {
+			const __m128i z = _mm_setzero_si128();
+			const __m128i lo = _mm_aesenclast_si128(_mm256_castsi256_si128(y), z);
+			const __m128i hi = _mm_aesenclast_si128(_mm256_extracti128_si256(y, 1), z);
+
+			return _mm256_inserti128_si256(_mm256_castsi128_si256(lo), hi, 1);
+		}
+	}
+
+	template <unsigned int S> static reg sbox(reg x)
+	{
+		const reg isr = table(camellia_sbox::aesni_inv_shift_rows.data());
+		const reg y = _mm256_shuffle_epi8(affine(x, camellia_sbox::aesni_pre[S]), isr);
+
+		return affine(aesenclast0(y), camellia_sbox::aesni_post[S]);
+	}
+};
+#endif
+
+} // namespace
+} // namespace ukc::x86
+
+#endif /* _UKC_X86_CAMELLIA_VEC_X86_H */

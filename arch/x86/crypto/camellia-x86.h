@@ -1,0 +1,36 @@
+/* SPDX-License-Identifier: GPL-2.0-only */
+/* The x86 Camellia block routines behind the camellia-asm, -aesni and -aesni-avx2 drivers: each
+ * encrypts (decrypts) its number of consecutive blocks of @src into @dst, which may be the same
+ * buffer. */
+#ifndef _UKC_X86_CAMELLIA_X86_H
+#define _UKC_X86_CAMELLIA_X86_H
+
+#include <crypto/internal/camellia.h>
+
+#define CAMELLIA_PARALLEL_BLOCKS 2
+#define CAMELLIA_AESNI_PARALLEL_BLOCKS 16
+#define CAMELLIA_AESNI_AVX2_PARALLEL_BLOCKS 32
+
+namespace ukc::x86 {
+
+using camellia_blk_fn = void (*)(const struct camellia_ctx *ctx, u8 *dst, const u8 *src);
+
+/* x86_64, tables, no ISA flags (camellia-x86_64.cpp): one block, two interleaved. */
+void camellia_enc_blk(const struct camellia_ctx *ctx, u8 *dst, const u8 *src);
+void camellia_dec_blk(const struct camellia_ctx *ctx, u8 *dst, const u8 *src);
+void camellia_enc_blk_2way(const struct camellia_ctx *ctx, u8 *dst, const u8 *src);
+void camellia_dec_blk_2way(const struct camellia_ctx *ctx, u8 *dst, const u8 *src);
+
+/* AVX and AES-NI (camellia-aesni-avx.cpp): 16 blocks. */
+void camellia_ecb_enc_16way(const struct camellia_ctx *ctx, u8 *dst, const u8 *src);
+void camellia_ecb_dec_16way(const struct camellia_ctx *ctx, u8 *dst, const u8 *src);
+
+/* AVX2 and AES-NI (camellia-aesni-avx2.cpp), or VAES (camellia-vaes-avx2.cpp): 32 blocks. */
+void camellia_ecb_enc_32way(const struct camellia_ctx *ctx, u8 *dst, const u8 *src);
+void camellia_ecb_dec_32way(const struct camellia_ctx *ctx, u8 *dst, const u8 *src);
+void camellia_ecb_enc_32way_vaes(const struct camellia_ctx *ctx, u8 *dst, const u8 *src);
+void camellia_ecb_dec_32way_vaes(const struct camellia_ctx *ctx, u8 *dst, const u8 *src);
+
+} // namespace ukc::x86
+
+#endif /* _UKC_X86_CAMELLIA_X86_H */
