@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-2.0-only
 // Which driver a lookup by name chooses on arm64, under each mask of CPU features: the Crypto
-// Extensions drivers with nothing masked, the NEON tier with aes masked, and the generic
-// drivers with asimd masked. The suite runs once per mask (UKCRYPTO_DISABLE_CPU_FEATURES, set by
+// Extensions drivers with nothing masked, the NEON tier with aes masked, the AES drivers
+// without the fused GCM with pmull masked, and the generic drivers with asimd masked. The suite runs once per mask (UKCRYPTO_DISABLE_CPU_FEATURES, set by
 // tests/meson.build) and checks that mask's row.
 #define _GNU_SOURCE
 #include <crypto/aead.h>
@@ -43,32 +43,46 @@ static const struct {
 	{ "sha256", KIND_SHASH },
 	{ "essiv(cbc(aes),sha256)", KIND_SKCIPHER },
 	{ "aegis128", KIND_AEAD },
+	{ "rfc4106(gcm(aes))", KIND_AEAD },
+	{ "ghash", KIND_SHASH },
 };
 
 #define N_ALGS (sizeof(dispatch_algs) / sizeof(dispatch_algs[0]))
 
 // The expected driver of each algorithm above, in order, per mask: the Crypto Extensions
 // drivers with nothing masked; with aes masked, the NEON tier where 6.12 has one and the
-// generic code (and templates over the NEON tier) elsewhere; with asimd masked, the generic
-// drivers alone. Names of template instances are the kernel's: cbc over the generic cipher is
-// built on its lskcipher ecb.
+// generic code (and templates over the NEON tier) elsewhere; with pmull masked, the AES
+// drivers and the gcm template over ctr-aes-ce; with asimd masked, the generic drivers alone.
+// Names of template instances are the kernel's: cbc over the generic cipher is built on its
+// lskcipher ecb.
+//
+// GHASH as 6.12's ghash-ce-glue.c has it: with PMULL it registers the fused gcm(aes) and
+// rfc4106(gcm(aes)) and no ghash shash, so ghash is ghash-generic; without, ghash-neon (the
+// 8-bit polynomial multiply) and the gcm template over it. Masking aes alone (which leaves
+// PMULL, a CPU 6.12 never meets) gives ghash-neon on PMULL under the template.
 static const struct {
 	const char *mask;
 	const char *drivers[N_ALGS];
 } dispatch_rows[] = {
 	{ "",
 	  { "aes-ce", "ecb-aes-ce", "cbc-aes-ce", "ctr-aes-ce", "xts-aes-ce", "cts-cbc-aes-ce",
-	    "gcm_base(ctr-aes-ce,ghash-neon)", "sha256-ce", "essiv-cbc-aes-sha256-ce",
-	    "aegis128-simd" } },
+	    "gcm-aes-ce", "sha256-ce", "essiv-cbc-aes-sha256-ce", "aegis128-simd",
+	    "rfc4106-gcm-aes-ce", "ghash-generic" } },
 	{ "aes",
 	  { "aes-generic", "ecb-aes-neon", "cbc-aes-neon", "ctr-aes-neon", "xts-aes-neon",
 	    "cts-cbc-aes-neon", "gcm_base(ctr-aes-neon,ghash-neon)", "sha256-ce",
-	    "essiv-cbc-aes-sha256-neon", "aegis128-simd" } },
+	    "essiv-cbc-aes-sha256-neon", "aegis128-simd",
+	    "rfc4106(gcm_base(ctr-aes-neon,ghash-neon))", "ghash-neon" } },
+	{ "pmull",
+	  { "aes-ce", "ecb-aes-ce", "cbc-aes-ce", "ctr-aes-ce", "xts-aes-ce", "cts-cbc-aes-ce",
+	    "gcm_base(ctr-aes-ce,ghash-neon)", "sha256-ce", "essiv-cbc-aes-sha256-ce",
+	    "aegis128-simd", "rfc4106(gcm_base(ctr-aes-ce,ghash-neon))", "ghash-neon" } },
 	{ "asimd",
 	  { "aes-generic", "ecb(aes-generic)", "cbc(ecb(aes-generic))", "ctr(aes-generic)",
 	    "xts(ecb(aes-generic))", "cts(cbc(ecb(aes-generic)))",
 	    "gcm_base(ctr(aes-generic),ghash-generic)", "sha256-generic",
-	    "essiv(cbc(ecb(aes-generic)),sha256-generic)", "aegis128-generic" } },
+	    "essiv(cbc(ecb(aes-generic)),sha256-generic)", "aegis128-generic",
+	    "rfc4106(gcm_base(ctr(aes-generic),ghash-generic))", "ghash-generic" } },
 };
 
 #define N_ROWS (sizeof(dispatch_rows) / sizeof(dispatch_rows[0]))

@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: GPL-2.0-only
-// The "ghash-neon" shash of 6.12's ghash-ce-glue.c (priority 150), on PMULL: the gcm template
-// over it and ctr-aes-ce gives gcm(aes) its GHASH half on the Crypto Extensions.
+// The "ghash-neon" shash of 6.12's ghash-ce-glue.c (priority 150): where gcm-aes-ce is not
+// registered, the gcm template over it gives gcm(aes) its GHASH half.
 #include <asm/neon.h>
 #include <crypto/ghash.h>
 #include <crypto/internal/hash.h>
@@ -18,7 +18,9 @@
 
 namespace {
 
-using ukc::arm64::pmull_ghash_update;
+// PMULL's 64-bit multiply where the CPU has it, else Advanced SIMD's 8-bit one; chosen once, at
+// registration.
+void (*ghash_neon_update_blocks)(u8 *y, const u8 *src, unsigned int blocks, const u8 *h);
 
 // The key is H as given (one block, GCM's byte order); the generic multiply reads the same
 // bytes as its be128, so the fallback shares the context.
@@ -65,7 +67,7 @@ void ghash_neon_blocks(struct ghash_desc_ctx *dctx, const struct ghash_ctx *ctx,
 		return;
 	}
 	kernel_neon_begin();
-	pmull_ghash_update(dctx->buffer, src, blocks, h);
+	ghash_neon_update_blocks(dctx->buffer, src, blocks, h);
 	kernel_neon_end();
 }
 
@@ -130,12 +132,17 @@ void ghash_neon_fill(struct shash_alg *alg)
 	alg->base.cra_module = THIS_MODULE;
 }
 
-// 6.12 registers ghash-neon on ASIMD, with an 8-bit polynomial multiply where PMULL (64-bit)
-// is missing; only the PMULL code is here, so it needs both.
+// 6.12's ghash-ce-glue.c registers either the gcm(aes) and rfc4106(gcm(aes)) AEADs (with PMULL)
+// or this shash (without it, on the 8-bit polynomial multiply), never both. The AEADs here also
+// need AES (gcm-aes-ce-glue.cpp), so this stands in wherever they are not registered: on the
+// 8-bit multiply without PMULL, on PMULL with the AES instructions masked.
 int ghash_neon_mod_init()
 {
-	if (!cpu_have_named_feature(ASIMD) || !cpu_have_named_feature(PMULL))
+	if (!cpu_have_named_feature(ASIMD) ||
+	    (cpu_have_named_feature(AES) && cpu_have_named_feature(PMULL)))
 		return -ENODEV;
+	ghash_neon_update_blocks = cpu_have_named_feature(PMULL) ? ukc::arm64::pmull_ghash_update
+								 : ukc::arm64::neon_ghash_update;
 	ghash_neon_fill(&ghash_neon_alg);
 	int err = crypto_register_shash(&ghash_neon_alg);
 	ghash_neon_registered = !err;
@@ -154,6 +161,6 @@ void ghash_neon_mod_exit()
 late_initcall(ghash_neon_mod_init);
 module_exit(ghash_neon_mod_exit);
 
-MODULE_DESCRIPTION("GHASH using ARMv8 Crypto Extensions (PMULL)");
+MODULE_DESCRIPTION("GHASH using ARMv8 Crypto Extensions (PMULL) or NEON");
 MODULE_LICENSE("GPL");
 MODULE_ALIAS_CRYPTO("ghash");

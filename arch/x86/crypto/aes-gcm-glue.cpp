@@ -19,6 +19,7 @@
 #include <utility>
 
 #include "aes-gcm-intel.h"
+#include "internal/gcm_glue.h"
 #include "aesni-intel-glue.h"
 
 namespace {
@@ -134,215 +135,34 @@ int gcm_setkey(struct crypto_aead *tfm, const u8 *raw_key, unsigned int keylen)
 	return err;
 }
 
-// The tag lengths 6.12's generic_gcmaes_set_authsize() allows (SP 800-38D section 5.2.1.2).
-int gcm_set_authsize(struct crypto_aead *tfm, unsigned int authsize)
-{
-	return crypto_gcm_check_authsize(authsize);
-}
-
-int gcm_rfc4106_set_authsize(struct crypto_aead *tfm, unsigned int authsize)
-{
-	return crypto_rfc4106_check_authsize(authsize);
-}
-
 // ---- Requests ----
 
-struct gcm_state {
-	u8 ctr[16]; // the next counter block
-	u8 j0[16];  // the pre-counter block J0
-	u8 acc[16]; // GHASH, then the tag
+// The ISA level @Ops for the request glue of internal/gcm_glue.h.
+template <const aes_gcm_ops &Ops> struct gcm_x86_arch {
+	using key_type = struct aes_gcm_key;
+
+	static const struct aes_gcm_key *key(struct crypto_aead *tfm) { return gcm_key(tfm); }
+	static void begin() { kernel_fpu_begin(); }
+	static void end() { kernel_fpu_end(); }
+	static void aad_update(const key_type *key, u8 acc[16], const u8 *aad, unsigned int len)
+	{
+		Ops.aad_update(key, acc, aad, len);
+	}
+	static void enc_update(const key_type *key, u8 ctr[16], u8 acc[16], const u8 *src, u8 *dst,
+			       unsigned int len)
+	{
+		Ops.enc_update(key, ctr, acc, src, dst, len);
+	}
+	static void dec_update(const key_type *key, u8 ctr[16], u8 acc[16], const u8 *src, u8 *dst,
+			       unsigned int len)
+	{
+		Ops.dec_update(key, ctr, acc, src, dst, len);
+	}
+	static void final(const key_type *key, const u8 j0[16], u8 acc[16], u64 aadlen, u64 datalen)
+	{
+		Ops.final(key, j0, acc, aadlen, datalen);
+	}
 };
-
-// J0 = IV || 0^31 || 1 for a 96-bit IV (SP 800-38D section 7.1 step 2); RFC 4106 section 4
-// makes the IV the salt followed by the request's 8 bytes. Data starts at inc_32(J0).
-template <bool RFC> void gcm_init_state(const struct aes_gcm_key *key, const u8 *iv, gcm_state *st)
-{
-	if (RFC) {
-		memcpy(st->j0, key->rfc4106_nonce, 4);
-		memcpy(st->j0 + 4, iv, GCM_RFC4106_IV_SIZE);
-	} else {
-		memcpy(st->j0, iv, GCM_AES_IV_SIZE);
-	}
-	put_unaligned_be32(1, st->j0 + 12);
-	memcpy(st->ctr, st->j0, 12);
-	put_unaligned_be32(2, st->ctr + 12);
-	memset(st->acc, 0, sizeof(st->acc));
-}
-
-// The associated data from a scatterlist: the ISA code wants whole blocks except at the end,
-// so a block split across pages or entries is gathered first.
-template <const aes_gcm_ops &Ops>
-void gcm_hash_aad_sg(const struct aes_gcm_key *key, u8 acc[16], struct scatterlist *sg,
-		     unsigned int len)
-{
-	struct scatter_walk walk;
-	unsigned int pos = 0;
-	u8 buf[16];
-
-	scatterwalk_start(&walk, sg);
-	while (len) {
-		unsigned int n = scatterwalk_clamp(&walk, len);
-		u8 *mapped = static_cast<u8 *>(scatterwalk_map(&walk)), *p = mapped;
-
-		len -= n;
-		scatterwalk_advance(&walk, n);
-		if (pos) {
-			unsigned int take = min(n, 16 - pos);
-
-			memcpy(buf + pos, p, take);
-			pos += take;
-			p += take;
-			n -= take;
-			if (pos == 16) {
-				Ops.aad_update(key, acc, buf, 16);
-				pos = 0;
-			}
-		}
-		unsigned int whole = len ? n & ~15U : n;
-
-		if (!pos && whole)
-			Ops.aad_update(key, acc, p, whole);
-		else
-			whole = 0;
-		memcpy(buf + pos, p + whole, n - whole);
-		pos += n - whole;
-		scatterwalk_unmap(mapped);
-		scatterwalk_pagedone(&walk, 0, len);
-	}
-	if (pos)
-		Ops.aad_update(key, acc, buf, pos);
-}
-
-// The text through a walk: every step but the last in whole blocks (the walk keeps the rest).
-template <const aes_gcm_ops &Ops, bool ENC>
-int gcm_crypt_walk(struct aead_request *req, const struct aes_gcm_key *key, gcm_state *st)
-{
-	struct skcipher_walk walk;
-	unsigned int nbytes;
-	int err = ENC ? skcipher_walk_aead_encrypt(&walk, req, false)
-		      : skcipher_walk_aead_decrypt(&walk, req, false);
-	auto *const update = ENC ? Ops.enc_update : Ops.dec_update;
-	auto step = [&] {
-		kernel_fpu_begin();
-		update(key, st->ctr, st->acc, static_cast<const u8 *>(walk.src.virt.addr),
-		       static_cast<u8 *>(walk.dst.virt.addr), nbytes);
-		kernel_fpu_end();
-	};
-
-	if (err)
-		return err;
-	while ((nbytes = walk.nbytes) < walk.total) {
-		nbytes &= ~(AES_BLOCK_SIZE - 1);
-		step();
-		err = skcipher_walk_done(&walk, static_cast<int>(walk.nbytes - nbytes));
-		if (err)
-			return err;
-	}
-	step();
-	if (nbytes)
-		err = skcipher_walk_done(&walk, 0);
-	return err;
-}
-
-// A tag that does not verify releases no plaintext: what was written to dst is zeroed, as the
-// generic gcm template does.
-void gcm_wipe_sg(struct scatterlist *sg, unsigned int start, unsigned int len)
-{
-	static const u8 zeroes[256] = {};
-
-	while (len) {
-		unsigned int n = min(len, static_cast<unsigned int>(sizeof(zeroes)));
-
-		scatterwalk_map_and_copy(const_cast<u8 *>(zeroes), sg, start, n, 1);
-		start += n;
-		len -= n;
-	}
-}
-
-struct gcm_lens {
-	unsigned int assoclen; // what GHASH reads (rfc4106: without the IV)
-	unsigned int datalen;  // text without the tag
-	unsigned int authsize;
-};
-
-// Most requests (one packet, one buffer) lie in one page of one entry each way: done in one
-// FPU section without a walk. Returns false when a walk is needed.
-template <const aes_gcm_ops &Ops, bool ENC>
-bool gcm_crypt_one_page(struct aead_request *req, const struct aes_gcm_key *key, gcm_state *st,
-			const gcm_lens &l, int *err)
-{
-	// In 64 bits: the sums must not wrap into something that fits a page.
-	u64 text = static_cast<u64>(req->assoclen) + l.datalen;
-
-	if (unlikely(text + l.authsize > PAGE_SIZE ||
-		     !aes_sg_one_page(req->src,
-				      static_cast<unsigned int>(text) + (ENC ? 0 : l.authsize)) ||
-		     !aes_sg_one_page(req->dst,
-				      static_cast<unsigned int>(text) + (ENC ? l.authsize : 0))))
-		return false;
-	u8 *src = aes_sg_virt(req->src), *dst = aes_sg_virt(req->dst);
-
-	kernel_fpu_begin();
-	Ops.aad_update(key, st->acc, src, l.assoclen);
-	(ENC ? Ops.enc_update : Ops.dec_update)(key, st->ctr, st->acc, src + req->assoclen,
-						dst + req->assoclen, l.datalen);
-	Ops.final(key, st->j0, st->acc, l.assoclen, l.datalen);
-	kernel_fpu_end();
-	*err = 0;
-	if (ENC) {
-		memcpy(dst + text, st->acc, l.authsize);
-	} else if (crypto_memneq(src + text, st->acc, l.authsize)) {
-		memset(dst + req->assoclen, 0, l.datalen);
-		*err = -EBADMSG;
-	}
-	kunmap_local(dst);
-	kunmap_local(src);
-	return true;
-}
-
-// 6.12's gcm_crypt(): GHASH over the associated data, CTR and GHASH over the text, then the
-// tag written (encryption) or compared in constant time (decryption: -EBADMSG on mismatch).
-template <const aes_gcm_ops &Ops, bool RFC, bool ENC> int gcm_crypt(struct aead_request *req)
-{
-	struct crypto_aead *tfm = crypto_aead_reqtfm(req);
-	const struct aes_gcm_key *key = gcm_key(tfm);
-	const unsigned int authsize = crypto_aead_authsize(tfm);
-	gcm_lens l = { req->assoclen, ENC ? req->cryptlen : req->cryptlen - authsize, authsize };
-	gcm_state st;
-	int err;
-
-	// RFC 4106 section 5: the associated data is the SPI and sequence number (8 or 12
-	// bytes), followed here by the 8-byte IV, which GHASH does not read.
-	if (RFC) {
-		if (unlikely(l.assoclen != 16 && l.assoclen != 20))
-			return -EINVAL;
-		l.assoclen -= 8;
-	}
-	gcm_init_state<RFC>(key, req->iv, &st);
-	if (likely((gcm_crypt_one_page<Ops, ENC>(req, key, &st, l, &err))))
-		return err;
-
-	kernel_fpu_begin();
-	gcm_hash_aad_sg<Ops>(key, st.acc, req->src, l.assoclen);
-	kernel_fpu_end();
-	err = gcm_crypt_walk<Ops, ENC>(req, key, &st);
-	if (err)
-		return err;
-	kernel_fpu_begin();
-	Ops.final(key, st.j0, st.acc, l.assoclen, l.datalen);
-	kernel_fpu_end();
-	if (ENC) {
-		scatterwalk_map_and_copy(st.acc, req->dst, req->assoclen + l.datalen, authsize, 1);
-		return 0;
-	}
-	u8 tag[16];
-
-	scatterwalk_map_and_copy(tag, req->src, req->assoclen + l.datalen, authsize, 0);
-	if (!crypto_memneq(tag, st.acc, authsize))
-		return 0;
-	gcm_wipe_sg(req->dst, req->assoclen, l.datalen);
-	return -EBADMSG;
-}
 
 // ---- Registration ----
 
@@ -373,9 +193,9 @@ void gcm_fill_alg(struct aead_alg *alg, const aes_x86_tier &tier)
 		      RFC ? "__rfc4106-gcm-%s" : "__generic-gcm-%s", tier);
 	alg->ivsize = RFC ? GCM_RFC4106_IV_SIZE : GCM_AES_IV_SIZE;
 	alg->setkey = gcm_setkey<Ops, RFC>;
-	alg->setauthsize = RFC ? gcm_rfc4106_set_authsize : gcm_set_authsize;
-	alg->encrypt = gcm_crypt<Ops, RFC, true>;
-	alg->decrypt = gcm_crypt<Ops, RFC, false>;
+	alg->setauthsize = RFC ? ukc::gcm_glue::rfc4106_set_authsize : ukc::gcm_glue::set_authsize;
+	alg->encrypt = ukc::gcm_glue::crypt<gcm_x86_arch<Ops>, RFC, true>;
+	alg->decrypt = ukc::gcm_glue::crypt<gcm_x86_arch<Ops>, RFC, false>;
 }
 
 // A tier's two algorithms, with its aes_gcm_ops as a template argument; nothing for a tier

@@ -1,0 +1,247 @@
+/* SPDX-License-Identifier: GPL-2.0-only */
+/*
+ * The request side of the arch AES-GCM drivers (x86's *-gcm-aesni*, arm64's gcm-aes-ce), over
+ * each one's ISA functions: the counter blocks, the associated data and the text through the
+ * scatterlists, the tag written or checked, and nothing of an inauthentic message left in dst.
+ */
+#ifndef _UKC_CRYPTO_INTERNAL_GCM_GLUE_H
+#define _UKC_CRYPTO_INTERNAL_GCM_GLUE_H
+
+#include <crypto/aes.h>
+#include <crypto/gcm.h>
+#include <crypto/internal/aead.h>
+#include <crypto/internal/skcipher.h>
+#include <crypto/scatterwalk.h>
+#include <crypto/utils.h>
+#include <linux/highmem.h>
+#include <linux/kernel.h>
+#include <linux/unaligned.h>
+
+#include "gcm_priv.h"
+
+/*
+ * An Arch is a struct of static members:
+ *	key_type                    the expanded key, with a u8 rfc4106_nonce[4]
+ *	key(tfm)                    the tfm's key_type
+ *	begin(), end()              the SIMD region (kernel_fpu_begin/end, kernel_neon_begin/end)
+ *	aad_update, enc_update, dec_update, final
+ *	                            as struct aes_gcm_ops (arch/x86/crypto/aes-gcm-intel.h) has them
+ */
+namespace ukc::gcm_glue {
+
+struct gcm_state {
+	u8 ctr[16]; // the next counter block
+	u8 j0[16];  // the pre-counter block J0
+	u8 acc[16]; // GHASH, then the tag
+};
+
+struct gcm_lens {
+	unsigned int assoclen; // what GHASH reads (rfc4106: without the IV)
+	unsigned int datalen;  // text without the tag
+	unsigned int authsize;
+};
+
+// J0 = IV || 0^31 || 1 for a 96-bit IV (SP 800-38D section 7.1 step 2); RFC 4106 section 4
+// makes the IV the salt followed by the request's 8 bytes. Data starts at inc_32(J0).
+template <bool RFC> void init_state(const u8 *nonce, const u8 *iv, gcm_state *st)
+{
+	if (RFC) {
+		memcpy(st->j0, nonce, 4);
+		memcpy(st->j0 + 4, iv, GCM_RFC4106_IV_SIZE);
+	} else {
+		memcpy(st->j0, iv, GCM_AES_IV_SIZE);
+	}
+	put_unaligned_be32(1, st->j0 + 12);
+	memcpy(st->ctr, st->j0, 12);
+	put_unaligned_be32(2, st->ctr + 12);
+	memset(st->acc, 0, sizeof(st->acc));
+}
+
+// The associated data from a scatterlist: the ISA code wants whole blocks except at the end,
+// so a block split across pages or entries is gathered first.
+template <typename Arch>
+void hash_aad_sg(const typename Arch::key_type *key, u8 acc[16], struct scatterlist *sg,
+		 unsigned int len)
+{
+	struct scatter_walk walk;
+	unsigned int pos = 0;
+	u8 buf[16];
+
+	scatterwalk_start(&walk, sg);
+	while (len) {
+		unsigned int n = scatterwalk_clamp(&walk, len);
+		u8 *mapped = static_cast<u8 *>(scatterwalk_map(&walk)), *p = mapped;
+
+		len -= n;
+		scatterwalk_advance(&walk, n);
+		if (pos) {
+			unsigned int take = min(n, 16 - pos);
+
+			memcpy(buf + pos, p, take);
+			pos += take;
+			p += take;
+			n -= take;
+			if (pos == 16) {
+				Arch::aad_update(key, acc, buf, 16);
+				pos = 0;
+			}
+		}
+		unsigned int whole = len ? n & ~15U : n;
+
+		if (!pos && whole)
+			Arch::aad_update(key, acc, p, whole);
+		else
+			whole = 0;
+		memcpy(buf + pos, p + whole, n - whole);
+		pos += n - whole;
+		scatterwalk_unmap(mapped);
+		scatterwalk_pagedone(&walk, 0, len);
+	}
+	if (pos)
+		Arch::aad_update(key, acc, buf, pos);
+}
+
+// The text through a walk: every step but the last in whole blocks (the walk keeps the rest).
+template <typename Arch, bool ENC>
+int crypt_walk(struct aead_request *req, const typename Arch::key_type *key, gcm_state *st)
+{
+	struct skcipher_walk walk;
+	unsigned int nbytes;
+	int err = ENC ? skcipher_walk_aead_encrypt(&walk, req, false)
+		      : skcipher_walk_aead_decrypt(&walk, req, false);
+	auto step = [&] {
+		Arch::begin();
+		(ENC ? Arch::enc_update : Arch::dec_update)(
+			key, st->ctr, st->acc, static_cast<const u8 *>(walk.src.virt.addr),
+			static_cast<u8 *>(walk.dst.virt.addr), nbytes);
+		Arch::end();
+	};
+
+	if (err)
+		return err;
+	while ((nbytes = walk.nbytes) < walk.total) {
+		nbytes &= ~(AES_BLOCK_SIZE - 1);
+		step();
+		err = skcipher_walk_done(&walk, static_cast<int>(walk.nbytes - nbytes));
+		if (err)
+			return err;
+	}
+	step();
+	if (nbytes)
+		err = skcipher_walk_done(&walk, 0);
+	return err;
+}
+
+inline bool sg_one_page(const struct scatterlist *sg, unsigned int len)
+{
+	return sg->length >= len && sg->offset + len <= PAGE_SIZE;
+}
+
+inline u8 *sg_virt_of(struct scatterlist *sg)
+{
+	return static_cast<u8 *>(kmap_local_page(sg_page(sg))) + sg->offset;
+}
+
+// Most requests (one packet, one buffer) lie in one page of one entry each way: done in one
+// SIMD region without a walk. Returns false when a walk is needed. A tag that does not verify
+// releases no plaintext: what was written to dst is zeroed, as the generic gcm template does.
+template <typename Arch, bool ENC>
+bool crypt_one_page(struct aead_request *req, const typename Arch::key_type *key, gcm_state *st,
+		    const gcm_lens &l, int *err)
+{
+	// In 64 bits: the sums must not wrap into something that fits a page.
+	u64 text = static_cast<u64>(req->assoclen) + l.datalen;
+
+	if (unlikely(text + l.authsize > PAGE_SIZE ||
+		     !sg_one_page(req->src,
+				  static_cast<unsigned int>(text) + (ENC ? 0 : l.authsize)) ||
+		     !sg_one_page(req->dst,
+				  static_cast<unsigned int>(text) + (ENC ? l.authsize : 0))))
+		return false;
+	u8 *src = sg_virt_of(req->src), *dst = sg_virt_of(req->dst);
+
+	Arch::begin();
+	Arch::aad_update(key, st->acc, src, l.assoclen);
+	(ENC ? Arch::enc_update : Arch::dec_update)(key, st->ctr, st->acc, src + req->assoclen,
+						    dst + req->assoclen, l.datalen);
+	Arch::final(key, st->j0, st->acc, l.assoclen, l.datalen);
+	Arch::end();
+	*err = 0;
+	if (ENC) {
+		memcpy(dst + text, st->acc, l.authsize);
+	} else if (crypto_memneq(src + text, st->acc, l.authsize)) {
+		memzero_explicit(dst + req->assoclen, l.datalen);
+		*err = -EBADMSG;
+	}
+	kunmap_local(dst);
+	kunmap_local(src);
+	return true;
+}
+
+/**
+ * crypt() - 6.12's gcm_crypt(): one gcm(aes) or rfc4106(gcm(aes)) request
+ * @req: the request
+ *
+ * GHASH over the associated data, CTR and GHASH over the text, then the tag written
+ * (encryption) or compared in constant time (decryption).
+ *
+ * Return: 0, -EINVAL for an rfc4106 associated data length other than 16 or 20, -EBADMSG for a
+ * tag that does not verify (dst's text zeroed), or the walk's -errno.
+ */
+template <typename Arch, bool RFC, bool ENC> int crypt(struct aead_request *req)
+{
+	struct crypto_aead *tfm = crypto_aead_reqtfm(req);
+	const typename Arch::key_type *key = Arch::key(tfm);
+	const unsigned int authsize = crypto_aead_authsize(tfm);
+	gcm_lens l = { req->assoclen, ENC ? req->cryptlen : req->cryptlen - authsize, authsize };
+	gcm_state st;
+	int err;
+
+	// RFC 4106 section 5: the associated data is the SPI and sequence number (8 or 12
+	// bytes), followed here by the 8-byte IV, which GHASH does not read.
+	if (RFC) {
+		if (unlikely(crypto_ipsec_check_assoclen(l.assoclen)))
+			return -EINVAL;
+		l.assoclen -= GCM_RFC4106_IV_SIZE;
+	}
+	init_state<RFC>(key->rfc4106_nonce, req->iv, &st);
+	if (likely((crypt_one_page<Arch, ENC>(req, key, &st, l, &err))))
+		return err;
+
+	Arch::begin();
+	hash_aad_sg<Arch>(key, st.acc, req->src, l.assoclen);
+	Arch::end();
+	err = crypt_walk<Arch, ENC>(req, key, &st);
+	if (err)
+		return err;
+	Arch::begin();
+	Arch::final(key, st.j0, st.acc, l.assoclen, l.datalen);
+	Arch::end();
+	if (ENC) {
+		scatterwalk_map_and_copy(st.acc, req->dst, req->assoclen + l.datalen, authsize, 1);
+		return 0;
+	}
+	u8 tag[16];
+
+	scatterwalk_map_and_copy(tag, req->src, req->assoclen + l.datalen, authsize, 0);
+	if (!crypto_memneq(tag, st.acc, authsize))
+		return 0;
+	ukc::gcm::wipe_sg(req->dst, req->assoclen, l.datalen);
+	return -EBADMSG;
+}
+
+// The tag lengths 6.12's gcm_aes_setauthsize() and rfc4106_setauthsize() allow (SP 800-38D
+// section 5.2.1.2; RFC 4106 section 8: 8, 12 or 16).
+inline int set_authsize(struct crypto_aead *tfm, unsigned int authsize)
+{
+	return crypto_gcm_check_authsize(authsize);
+}
+
+inline int rfc4106_set_authsize(struct crypto_aead *tfm, unsigned int authsize)
+{
+	return crypto_rfc4106_check_authsize(authsize);
+}
+
+} // namespace ukc::gcm_glue
+
+#endif /* _UKC_CRYPTO_INTERNAL_GCM_GLUE_H */
