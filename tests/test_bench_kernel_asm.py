@@ -76,12 +76,15 @@ class BenchKernelAsm(unittest.TestCase):
                 self.assertTrue(all(v > 0 for v in s), r)
                 self.assertAlmostEqual(r['cycles_' + side], sorted(s)[0] / 2 + sorted(s)[1] / 2)
             self.assertAlmostEqual(r['ratio'], r['cycles_kernel'] / r['cycles_ukcrypto'])
+            self.assertAlmostEqual(r['ratio_min'],
+                                   min(r['samples_kernel']) / min(r['samples_ukcrypto']))
         self.assertEqual(per_case, {'xts': 4, 'ctr': 4, 'cbc': 4, 'gcm': 4, 'sha256': 2,
                                     'aegis128': 4})
 
     def test_report(self):
         out = self.run_.stdout
         self.assertIn('cycles are TSC ticks', out)
+        self.assertEqual(out.count('\n   of minima '), len(CASES))
         n = len(self.lines)
         self.assertIn('paired: %d, unpaired: 0 in before, 0 in after' % n, out)
         tables = re.findall(r'^== (\S+) \((\S+)\): kernel / ukcrypto cycles', out, re.M)
