@@ -32,6 +32,27 @@ struct options {
 	const char *proc_file = nullptr;
 };
 
+// --only=ALG[=DRIVER]: run only the mode's steps for ALG, allocating DRIVER in its place when
+// given, so that one driver of several registered for a name can be timed by a mode whose
+// list 6.12 fixes (211's gcm(aes), 500's cbc(aes)).
+struct only_step {
+	std::string alg;
+	std::string driver;
+};
+
+std::vector<only_step> only_steps;
+
+// The name a step allocates, or nullptr when --only leaves the step out.
+const char *step_alg(const step &s)
+{
+	if (only_steps.empty())
+		return s.alg;
+	for (const only_step &o : only_steps)
+		if (o.alg == s.alg)
+			return o.driver.empty() ? s.alg : o.driver.c_str();
+	return nullptr;
+}
+
 // The kernel's tcrypt_test(): testmgr's tests for the name, on what it allocates.
 int tcrypt_test(const char *alg)
 {
@@ -47,28 +68,31 @@ int tcrypt_test(const char *alg)
 int run_step(const step &s, u32 num_mb)
 {
 	unsigned int sec = param.sec;
+	const char *alg = step_alg(s);
 
+	if (!alg)
+		return 0;
 	switch (s.kind) {
 	case step_kind::selftest:
-		return tcrypt_test(s.alg);
+		return tcrypt_test(alg);
 	case step_kind::cipher:
 	case step_kind::acipher:
-		test_skcipher_speed(s.alg, s.enc, sec, s.keysizes, s.kind == step_kind::acipher);
+		test_skcipher_speed(alg, s.enc, sec, s.keysizes, s.kind == step_kind::acipher);
 		break;
 	case step_kind::mb_skcipher:
-		test_mb_skcipher_speed(s.alg, s.enc, sec, s.keysizes, num_mb);
+		test_mb_skcipher_speed(alg, s.enc, sec, s.keysizes, num_mb);
 		break;
 	case step_kind::aead:
-		test_aead_speed(s.alg, s.enc, sec, s.authsize, s.aad_size, s.keysizes);
+		test_aead_speed(alg, s.enc, sec, s.authsize, s.aad_size, s.keysizes);
 		break;
 	case step_kind::mb_aead:
-		test_mb_aead_speed(s.alg, s.enc, sec, s.authsize, s.aad_size, s.keysizes, num_mb);
+		test_mb_aead_speed(alg, s.enc, sec, s.authsize, s.aad_size, s.keysizes, num_mb);
 		break;
 	case step_kind::hash:
 	case step_kind::ahash:
 		if (s.set_klen)
 			param.klen = s.set_klen;
-		test_ahash_speed_common(s.alg, sec, generic_hash_speed_template,
+		test_ahash_speed_common(alg, sec, generic_hash_speed_template,
 					s.kind == step_kind::hash ? CRYPTO_ALG_ASYNC : 0);
 		break;
 	}
@@ -176,7 +200,7 @@ int do_test(const char *alg, u32 type, u32 mask, int m, u32 num_mb)
 void usage(FILE *f)
 {
 	fprintf(f, "usage: tcrypt mode=N [sec=S] [alg=NAME] [type=T] [mask=M] [klen=K] "
-		   "[num_mb=N] [--json[=FILE]]\n"
+		   "[num_mb=N] [--json[=FILE]] [--only=ALG[=DRIVER]]...\n"
 		   "The Linux 6.12 tcrypt module's modes and parameters, run on ukcrypto.\n"
 		   "  sec=S     seconds per speed line; 0 (default) counts cycles instead\n"
 		   "  alg=NAME  modes 0, 300, 400, 600: the algorithm to check or time\n"
@@ -186,6 +210,8 @@ void usage(FILE *f)
 		   "  num_mb=N  requests in flight in multibuffer modes (default 8)\n"
 		   "  --json    one JSON record per line instead of the text\n"
 		   "  --json=FILE  the text on stdout and the JSON records in FILE\n"
+		   "  --only=ALG[=DRIVER]  only the mode's steps for ALG (repeatable), each\n"
+		   "            allocating DRIVER instead of ALG when given\n"
 		   "modes:\n");
 	print_modes(f);
 }
@@ -250,10 +276,30 @@ bool bad_argument(const char *arg)
 	return false;
 }
 
+// --only=ALG or --only=ALG=DRIVER; an algorithm name holds no '='.
+bool parse_only(const std::string &v)
+{
+	size_t eq = v.find('=');
+	only_step o = { v.substr(0, eq), eq == std::string::npos ? "" : v.substr(eq + 1) };
+
+	if (o.alg.empty() || (eq != std::string::npos && o.driver.empty())) {
+		fprintf(stderr, "tcrypt: --only=%s: expected --only=ALG or --only=ALG=DRIVER\n",
+			v.c_str());
+		return false;
+	}
+	only_steps.push_back(o);
+	return true;
+}
+
 bool parse_args(int argc, char **argv, options *o)
 {
 	for (int i = 1; i < argc; i++) {
 		std::string a = argv[i];
+		if (a.rfind("--only=", 0) == 0) {
+			if (!parse_only(a.substr(7)))
+				return false;
+			continue;
+		}
 		if (a == "--json")
 			o->json = true;
 		else if (a.rfind("--json=", 0) == 0)
@@ -381,6 +427,46 @@ int check_mb_klen()
 	return -EINVAL;
 }
 
+// Whether mode @md runs a step for @alg: one of its own, or of the modes it runs in turn (0:
+// 1-199; 300 and 400: their series).
+bool mode_has_step(const mode &md, const std::string &alg)
+{
+	auto has = [&](const mode &m) {
+		return std::any_of(m.steps.begin(), m.steps.end(),
+				   [&](const step &s) { return alg == s.alg; });
+	};
+	int first = md.flags & MODE_ALG_CHECK ? 0 : md.number;
+	int last = md.flags & MODE_ALG_CHECK ? 200 : md.number + 100;
+
+	if (!(md.flags & (MODE_ALG_CHECK | MODE_ALG_HASH)))
+		return has(md);
+	for (const mode &m : modes())
+		if (m.number > first && m.number < last && has(m))
+			return true;
+	return false;
+}
+
+// --only= chooses among a mode's steps: each ALG must be one, and alg=, which times one
+// algorithm in place of the list, leaves none to choose.
+int check_only(const mode &md)
+{
+	if (!only_steps.empty() && param.alg) {
+		fprintf(stderr,
+			"tcrypt: --only= chooses steps of mode %d's list; alg=%s times one "
+			"algorithm instead\n",
+			md.number, param.alg);
+		return -EINVAL;
+	}
+	for (const only_step &o : only_steps) {
+		if (!mode_has_step(md, o.alg)) {
+			fprintf(stderr, "tcrypt: --only=%s: mode %d has no step for %s\n",
+				o.alg.c_str(), md.number, o.alg.c_str());
+			return -EINVAL;
+		}
+	}
+	return 0;
+}
+
 // The parameters a mode reads: refuse alg= and klen= where 6.12 would ignore them, and a
 // mode 600 alg= run that has no klen= to time.
 int check_params(const mode &md)
@@ -403,7 +489,7 @@ int check_params(const mode &md)
 	}
 	if ((md.flags & MODE_ALG_MB) && param.alg && !param.klen)
 		return check_mb_klen();
-	return 0;
+	return check_only(md);
 }
 
 int exit_status(int err)

@@ -674,6 +674,34 @@ class ModesAndParameters(unittest.TestCase):
         self.assertEqual((status, err.count('\n')), (22, 1))
         self.assertIn('mode 10 runs', err)
 
+    def test_only_steps(self):
+        # --only=ALG keeps the mode's steps for ALG, in the mode's order; =DRIVER allocates
+        # that driver for them, and the banner names what was allocated.
+        status, out, err = run('mode=500', '--quick', '--only=xts(aes)', '--only=cbc(aes)')
+        self.assertEqual(status, 0, err)
+        banners = [g for _, g, _ in sections(out.splitlines())]
+        self.assertEqual([(g[1], g[3]) for g in banners],
+                         [('cbc(aes)', 'encryption'), ('cbc(aes)', 'decryption'),
+                          ('xts(aes)', 'encryption'), ('xts(aes)', 'decryption')])
+        status, out, err = run('mode=500', '--quick', '--only=cbc(aes)=cbc(aes-generic)')
+        self.assertEqual(status, 0, err)
+        banners = [g for _, g, _ in sections(out.splitlines())]
+        self.assertEqual([g[1:3] for g in banners], [('cbc(aes-generic)', 'cbc(aes-generic)')] * 2)
+        status, out, err = run('mode=304', '--quick', '--only=sha256=sha256-generic')
+        self.assertEqual(status, 0, err)
+        self.assertIn('testing speed of async sha256-generic (sha256-generic)', out)
+        # The series of mode 300 holds mode 304's step.
+        status, out, _ = run('mode=300', '--quick', '--only=sha256')
+        self.assertEqual([g[0] for _, g, _ in sections(out.splitlines())], ['sha256'])
+        for args, msg in ((('mode=500', '--only=sha1'), 'mode 500 has no step for sha1'),
+                          (('mode=300', 'alg=sha1', '--only=sha1'), 'alg=sha1 times one'),
+                          (('mode=500', '--only='), 'expected --only=ALG'),
+                          (('mode=500', '--only=cbc(aes)='), 'expected --only=ALG')):
+            with self.subTest(args=args):
+                status, out, err = run(*args)
+                self.assertEqual((status, out), (22, ''))
+                self.assertIn(msg, err)
+
 
 class Json(unittest.TestCase):
     """--json: one record per line, with the figures of the text lines."""
