@@ -154,24 +154,42 @@ int serpent_avx2_cbc_decrypt(struct skcipher_request *req)
 	return err;
 }
 
-struct skcipher_alg serpent_avx2_algs[2];
-struct simd_skcipher_alg *serpent_avx2_simd_algs[2];
+struct skcipher_alg serpent_avx2_algs[] = {
+	{
+		.setkey = serpent_avx2_setkey,
+		.encrypt = serpent_avx2_ecb_encrypt,
+		.decrypt = serpent_avx2_ecb_decrypt,
+		.min_keysize = SERPENT_MIN_KEY_SIZE,
+		.max_keysize = SERPENT_MAX_KEY_SIZE,
+		.base = {
+			.cra_flags = CRYPTO_ALG_INTERNAL,
+			.cra_blocksize = SERPENT_BLOCK_SIZE,
+			.cra_ctxsize = sizeof(struct serpent_ctx),
+			.cra_priority = serpent_avx2_priority,
+			.cra_name = "__ecb(serpent)",
+			.cra_driver_name = "__ecb-serpent-avx2",
+			.cra_module = THIS_MODULE,
+		},
+	}, {
+		.setkey = serpent_avx2_setkey,
+		.encrypt = serpent_avx2_cbc_encrypt,
+		.decrypt = serpent_avx2_cbc_decrypt,
+		.min_keysize = SERPENT_MIN_KEY_SIZE,
+		.max_keysize = SERPENT_MAX_KEY_SIZE,
+		.ivsize = SERPENT_BLOCK_SIZE,
+		.base = {
+			.cra_flags = CRYPTO_ALG_INTERNAL,
+			.cra_blocksize = SERPENT_BLOCK_SIZE,
+			.cra_ctxsize = sizeof(struct serpent_ctx),
+			.cra_priority = serpent_avx2_priority,
+			.cra_name = "__cbc(serpent)",
+			.cra_driver_name = "__cbc-serpent-avx2",
+			.cra_module = THIS_MODULE,
+		},
+	},
+};
 
-void serpent_avx2_fill(struct skcipher_alg *alg, const char *name, const char *driver,
-		       unsigned int ivsize)
-{
-	strscpy(alg->base.cra_name, name, sizeof(alg->base.cra_name));
-	strscpy(alg->base.cra_driver_name, driver, sizeof(alg->base.cra_driver_name));
-	alg->base.cra_priority = serpent_avx2_priority;
-	alg->base.cra_flags = CRYPTO_ALG_INTERNAL;
-	alg->base.cra_blocksize = SERPENT_BLOCK_SIZE;
-	alg->base.cra_ctxsize = sizeof(struct serpent_ctx);
-	alg->base.cra_module = THIS_MODULE;
-	alg->min_keysize = SERPENT_MIN_KEY_SIZE;
-	alg->max_keysize = SERPENT_MAX_KEY_SIZE;
-	alg->ivsize = ivsize;
-	alg->setkey = serpent_avx2_setkey;
-}
+struct simd_skcipher_alg *serpent_avx2_simd_algs[ARRAY_SIZE(serpent_avx2_algs)];
 
 // 6.12 registers on AVX2 with the OS saving the YMM state.
 int serpent_avx2_init()
@@ -179,13 +197,6 @@ int serpent_avx2_init()
 	if (!boot_cpu_has(X86_FEATURE_AVX2) || !boot_cpu_has(X86_FEATURE_OSXSAVE) ||
 	    !cpu_has_xfeatures(XFEATURE_MASK_SSE | XFEATURE_MASK_YMM, nullptr))
 		return -ENODEV;
-	serpent_avx2_fill(&serpent_avx2_algs[0], "__ecb(serpent)", "__ecb-serpent-avx2", 0);
-	serpent_avx2_algs[0].encrypt = serpent_avx2_ecb_encrypt;
-	serpent_avx2_algs[0].decrypt = serpent_avx2_ecb_decrypt;
-	serpent_avx2_fill(&serpent_avx2_algs[1], "__cbc(serpent)", "__cbc-serpent-avx2",
-			  SERPENT_BLOCK_SIZE);
-	serpent_avx2_algs[1].encrypt = serpent_avx2_cbc_encrypt;
-	serpent_avx2_algs[1].decrypt = serpent_avx2_cbc_decrypt;
 	return simd_register_skciphers_compat(serpent_avx2_algs, ARRAY_SIZE(serpent_avx2_algs),
 					      serpent_avx2_simd_algs);
 }
