@@ -385,38 +385,46 @@ int aegis128_decrypt_simd(struct aead_request *req)
 	return aegis128_decrypt(req, aegis128_simd_steps());
 }
 
-struct aead_alg aegis128_alg_template(int (*encrypt)(struct aead_request *),
-				      int (*decrypt)(struct aead_request *))
-{
-	struct aead_alg alg = {};
+struct aead_alg aegis128_alg_generic = {
+	.setkey = aegis128_setkey,
+	.setauthsize = aegis128_setauthsize,
+	.encrypt = aegis128_encrypt_generic,
+	.decrypt = aegis128_decrypt_generic,
+	.exit = aegis128_exit_tfm,
+	.ivsize = AEGIS128_NONCE_SIZE,
+	.maxauthsize = AEGIS128_MAX_AUTH_SIZE,
+	.chunksize = AEGIS_BLOCK_SIZE,
+	.base = {
+		.cra_blocksize = 1,
+		.cra_ctxsize = sizeof(struct aegis_ctx),
+		.cra_alignmask = 0,
+		.cra_priority = 100,
+		.cra_name = "aegis128",
+		.cra_driver_name = "aegis128-generic",
+		.cra_module = THIS_MODULE,
+	},
+};
 
-	alg.setkey = aegis128_setkey;
-	alg.setauthsize = aegis128_setauthsize;
-	alg.encrypt = encrypt;
-	alg.decrypt = decrypt;
-	alg.exit = aegis128_exit_tfm;
-	alg.ivsize = AEGIS128_NONCE_SIZE;
-	alg.maxauthsize = AEGIS128_MAX_AUTH_SIZE;
-	alg.chunksize = AEGIS_BLOCK_SIZE;
-	alg.base.cra_blocksize = 1;
-	alg.base.cra_ctxsize = sizeof(struct aegis_ctx);
-	alg.base.cra_alignmask = 0;
-	alg.base.cra_module = THIS_MODULE;
-	return alg;
-}
-
-struct aead_alg aegis128_alg_generic = [] {
-	struct aead_alg alg = aegis128_alg_template(aegis128_encrypt_generic,
-						    aegis128_decrypt_generic);
-
-	alg.base.cra_priority = 100;
-	strscpy(alg.base.cra_name, "aegis128", CRYPTO_MAX_ALG_NAME);
-	strscpy(alg.base.cra_driver_name, "aegis128-generic", CRYPTO_MAX_ALG_NAME);
-	return alg;
-}();
-
-struct aead_alg aegis128_alg_simd = aegis128_alg_template(aegis128_encrypt_simd,
-							  aegis128_decrypt_simd);
+// The SIMD steps' driver name and priority are set when a driver installs them.
+struct aead_alg aegis128_alg_simd = {
+	.setkey = aegis128_setkey,
+	.setauthsize = aegis128_setauthsize,
+	.encrypt = aegis128_encrypt_simd,
+	.decrypt = aegis128_decrypt_simd,
+	.exit = aegis128_exit_tfm,
+	.ivsize = AEGIS128_NONCE_SIZE,
+	.maxauthsize = AEGIS128_MAX_AUTH_SIZE,
+	.chunksize = AEGIS_BLOCK_SIZE,
+	.base = {
+		.cra_blocksize = 1,
+		.cra_ctxsize = sizeof(struct aegis_ctx),
+		.cra_alignmask = 0,
+		.cra_priority = AEGIS128_SIMD_PRIORITY,
+		.cra_name = "aegis128",
+		.cra_driver_name = "aegis128-simd",
+		.cra_module = THIS_MODULE,
+	},
+};
 
 bool aegis128_ops_complete(const aegis128_steps *ops)
 {
@@ -451,7 +459,6 @@ int crypto_aegis128_register_simd(const struct aegis128_simd_ops *ops)
 		return -EBUSY;
 
 	base->cra_priority = ops->priority ? ops->priority : AEGIS128_SIMD_PRIORITY;
-	strscpy(base->cra_name, "aegis128", CRYPTO_MAX_ALG_NAME);
 	strscpy(base->cra_driver_name, ops->driver_name ? ops->driver_name : "aegis128-simd",
 		CRYPTO_MAX_ALG_NAME);
 	err = crypto_register_aead(&aegis128_alg_simd);

@@ -145,11 +145,11 @@ struct crypto_larval *register_alg_locked(struct crypto_alg *alg, ukc::alg_put_l
 		alg->cra_flags &= ~CRYPTO_ALG_TESTED; // no cheating: the test sets it
 		// The larval goes in first: a reader that reaches the untested algorithm has passed
 		// its larval already, so it never takes a test in progress for a failed one.
-		ukc::list_add_tail_rcu(&larval->alg.cra_list, &ukc::crypto_alg_list);
-		ukc::list_add_tail_rcu(&alg->cra_list, &ukc::crypto_alg_list);
+		list_add_tail_rcu(&larval->alg.cra_list, &ukc::crypto_alg_list);
+		list_add_tail_rcu(&alg->cra_list, &ukc::crypto_alg_list);
 	} else {
 		alg->cra_flags |= CRYPTO_ALG_TESTED;
-		ukc::list_add_tail_rcu(&alg->cra_list, &ukc::crypto_alg_list);
+		list_add_tail_rcu(&alg->cra_list, &ukc::crypto_alg_list);
 		alg_finish_registration_locked(alg, puts);
 	}
 	return larval;
@@ -178,7 +178,7 @@ void ukc::alg_tested(struct crypto_larval *larval, int err)
 			alg_finish_registration_locked(alg, puts);
 		}
 		ukc::alg_set_flags(&larval->alg, CRYPTO_ALG_DEAD);
-		ukc::list_del_rcu(&larval->alg.cra_list);
+		list_del_rcu(&larval->alg.cra_list);
 		puts.push_back(&larval->alg);
 	}
 	complete_all(&larval->completion);
@@ -189,7 +189,7 @@ void ukc::put_after_grace_period(alg_put_list &algs)
 {
 	if (algs.empty())
 		return;
-	ukc_synchronize_rcu();
+	synchronize_rcu();
 	{
 		// Under the mutex, as unregistration reads prev there to tell a linked entry.
 		std::lock_guard<std::mutex> g(ukc::crypto_alg_mutex);

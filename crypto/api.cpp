@@ -23,9 +23,6 @@ bool ukc_probe_template(struct crypto_larval *larval); // algboss.cpp
 
 namespace {
 
-using ukc::alg_of;
-using ukc::list_next_rcu;
-
 // What one pass over the registry found for a name: the best match among algorithms that
 // passed their self-test (or the larvals standing for them), and the best among all of them.
 struct lookup_result {
@@ -61,9 +58,9 @@ lookup_result alg_lookup_rcu(const char *name, u32 type, u32 mask, u32 test)
 		bool tested_exact = false, any_exact = false;
 		{
 			ukc::rcu_read_guard rcu;
-			for (struct list_head *p = list_next_rcu(&ukc::crypto_alg_list);
-			     p != &ukc::crypto_alg_list; p = list_next_rcu(p)) {
-				struct crypto_alg *q = alg_of(p);
+			struct crypto_alg *q;
+
+			list_for_each_entry_rcu (q, &ukc::crypto_alg_list, cra_list) {
 				u32 qflags = crypto_alg_flags(q);
 				bool exact;
 
@@ -201,7 +198,7 @@ struct crypto_alg *larval_add(const char *name, u32 type, u32 mask)
 		alg = alg_lookup_one(name, type, mask);
 		if (!alg) {
 			alg = &larval->alg;
-			ukc::list_add_tail_rcu(&alg->cra_list, &ukc::crypto_alg_list);
+			list_add_tail_rcu(&alg->cra_list, &ukc::crypto_alg_list);
 		}
 	}
 	if (alg != &larval->alg) {
@@ -219,13 +216,13 @@ void larval_kill(struct crypto_alg *alg)
 	{
 		std::lock_guard<std::mutex> g(ukc::crypto_alg_mutex);
 		if (alg->cra_list.prev) {
-			ukc::list_del_rcu(&alg->cra_list);
+			list_del_rcu(&alg->cra_list);
 			unlinked = true;
 		}
 	}
 	complete_all(&larval->completion);
 	if (unlinked) {
-		ukc_synchronize_rcu();
+		synchronize_rcu();
 		crypto_alg_put(alg);
 	}
 }

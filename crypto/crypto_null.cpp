@@ -35,23 +35,22 @@ int null_crypt(struct skcipher_request *req)
 	return err;
 }
 
-struct skcipher_alg null_skcipher_alg = [] {
-	struct skcipher_alg alg = {};
-
-	strscpy(alg.base.cra_name, "ecb(cipher_null)", sizeof(alg.base.cra_name));
-	strscpy(alg.base.cra_driver_name, "ecb-cipher_null", sizeof(alg.base.cra_driver_name));
-	alg.base.cra_priority = 100;
-	alg.base.cra_blocksize = NULL_BLOCK_SIZE;
-	alg.base.cra_ctxsize = 0;
-	alg.base.cra_module = THIS_MODULE;
-	alg.min_keysize = NULL_KEY_SIZE;
-	alg.max_keysize = NULL_KEY_SIZE;
-	alg.ivsize = NULL_IV_SIZE;
-	alg.setkey = null_setkey;
-	alg.encrypt = null_crypt;
-	alg.decrypt = null_crypt;
-	return alg;
-}();
+struct skcipher_alg null_skcipher_alg = {
+	.setkey = null_setkey,
+	.encrypt = null_crypt,
+	.decrypt = null_crypt,
+	.min_keysize = NULL_KEY_SIZE,
+	.max_keysize = NULL_KEY_SIZE,
+	.ivsize = NULL_IV_SIZE,
+	.base = {
+		.cra_blocksize = NULL_BLOCK_SIZE,
+		.cra_ctxsize = 0,
+		.cra_priority = 100,
+		.cra_name = "ecb(cipher_null)",
+		.cra_driver_name = "ecb-cipher_null",
+		.cra_module = THIS_MODULE,
+	},
+};
 
 int crypto_null_mod_init()
 {

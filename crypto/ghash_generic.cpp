@@ -92,23 +92,22 @@ int ghash_final(struct shash_desc *desc, u8 *dst)
 	return 0;
 }
 
-struct shash_alg ghash_alg = [] {
-	struct shash_alg alg = {};
-
-	alg.digestsize = GHASH_DIGEST_SIZE;
-	alg.init = ghash_init;
-	alg.update = ghash_update;
-	alg.final = ghash_final;
-	alg.setkey = ghash_setkey;
-	alg.descsize = sizeof(struct ghash_desc_ctx);
-	strscpy(alg.base.cra_name, "ghash", sizeof(alg.base.cra_name));
-	strscpy(alg.base.cra_driver_name, "ghash-generic", sizeof(alg.base.cra_driver_name));
-	alg.base.cra_priority = 100;
-	alg.base.cra_blocksize = GHASH_BLOCK_SIZE;
-	alg.base.cra_ctxsize = sizeof(struct ghash_ctx);
-	alg.base.cra_module = THIS_MODULE;
-	return alg;
-}();
+struct shash_alg ghash_alg = {
+	.init = ghash_init,
+	.update = ghash_update,
+	.final = ghash_final,
+	.setkey = ghash_setkey,
+	.descsize = sizeof(struct ghash_desc_ctx),
+	.digestsize = GHASH_DIGEST_SIZE,
+	.base = {
+		.cra_blocksize = GHASH_BLOCK_SIZE,
+		.cra_ctxsize = sizeof(struct ghash_ctx),
+		.cra_priority = 100,
+		.cra_name = "ghash",
+		.cra_driver_name = "ghash-generic",
+		.cra_module = THIS_MODULE,
+	},
+};
 
 int ghash_mod_init(void)
 {

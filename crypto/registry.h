@@ -5,6 +5,7 @@
 
 #include <linux/crypto.h>
 #include <linux/list.h>
+#include <linux/rculist.h>
 
 #include <mutex>
 
@@ -15,30 +16,6 @@ namespace ukc {
 /* Every registered algorithm and larval; readers walk it under RCU, writers hold alg_mutex. */
 extern struct list_head crypto_alg_list;
 extern std::mutex crypto_alg_mutex;
-
-/* Publish @item at the tail; readers see either the old list or the whole new entry. */
-inline void list_add_tail_rcu(struct list_head *item, struct list_head *head)
-{
-	struct list_head *prev = head->prev;
-
-	item->next = head;
-	item->prev = prev;
-	__atomic_store_n(&prev->next, item, __ATOMIC_RELEASE);
-	head->prev = item;
-}
-
-/* Unlink @entry; its next pointer stays valid for readers already on it. */
-inline void list_del_rcu(struct list_head *entry)
-{
-	entry->next->prev = entry->prev;
-	__atomic_store_n(&entry->prev->next, entry->next, __ATOMIC_RELEASE);
-	entry->prev = nullptr;
-}
-
-inline struct list_head *list_next_rcu(struct list_head *pos)
-{
-	return __atomic_load_n(&pos->next, __ATOMIC_ACQUIRE);
-}
 
 /* Flag changes on an algorithm readers may already see: release stores, paired with
  * crypto_alg_flags()' acquire loads. */

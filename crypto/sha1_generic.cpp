@@ -15,22 +15,21 @@ int sha1_generic_final(struct shash_desc *desc, u8 *out)
 	return sha1_base_finish(desc, out);
 }
 
-struct shash_alg sha1_generic_alg = [] {
-	struct shash_alg alg = {};
-
-	alg.digestsize = SHA1_DIGEST_SIZE;
-	alg.init = sha1_base_init;
-	alg.update = crypto_sha1_update;
-	alg.final = sha1_generic_final;
-	alg.finup = crypto_sha1_finup;
-	alg.descsize = sizeof(struct sha1_state);
-	strscpy(alg.base.cra_name, "sha1", sizeof(alg.base.cra_name));
-	strscpy(alg.base.cra_driver_name, "sha1-generic", sizeof(alg.base.cra_driver_name));
-	alg.base.cra_priority = 100;
-	alg.base.cra_blocksize = SHA1_BLOCK_SIZE;
-	alg.base.cra_module = THIS_MODULE;
-	return alg;
-}();
+struct shash_alg sha1_generic_alg = {
+	.init = sha1_base_init,
+	.update = crypto_sha1_update,
+	.final = sha1_generic_final,
+	.finup = crypto_sha1_finup,
+	.descsize = sizeof(struct sha1_state),
+	.digestsize = SHA1_DIGEST_SIZE,
+	.base = {
+		.cra_blocksize = SHA1_BLOCK_SIZE,
+		.cra_priority = 100,
+		.cra_name = "sha1",
+		.cra_driver_name = "sha1-generic",
+		.cra_module = THIS_MODULE,
+	},
+};
 
 int sha1_generic_mod_init()
 {

@@ -23,28 +23,36 @@ int sha256_generic_final(struct shash_desc *desc, u8 *out)
 	return 0;
 }
 
-struct shash_alg sha256_generic_alg(const char *name, unsigned int digestsize,
-				    int (*init)(struct shash_desc *desc))
-{
-	struct shash_alg alg = {};
-
-	alg.digestsize = digestsize;
-	alg.init = init;
-	alg.update = crypto_sha256_update;
-	alg.final = sha256_generic_final;
-	alg.finup = crypto_sha256_finup;
-	alg.descsize = sizeof(struct sha256_state);
-	strscpy(alg.base.cra_name, name, sizeof(alg.base.cra_name));
-	snprintf(alg.base.cra_driver_name, sizeof(alg.base.cra_driver_name), "%s-generic", name);
-	alg.base.cra_priority = 100;
-	alg.base.cra_blocksize = SHA256_BLOCK_SIZE;
-	alg.base.cra_module = THIS_MODULE;
-	return alg;
-}
-
-struct shash_alg sha256_algs[2] = {
-	sha256_generic_alg("sha256", SHA256_DIGEST_SIZE, sha256_base_init),
-	sha256_generic_alg("sha224", SHA224_DIGEST_SIZE, sha224_base_init),
+struct shash_alg sha256_algs[] = {
+	{
+		.init = sha256_base_init,
+		.update = crypto_sha256_update,
+		.final = sha256_generic_final,
+		.finup = crypto_sha256_finup,
+		.descsize = sizeof(struct sha256_state),
+		.digestsize = SHA256_DIGEST_SIZE,
+		.base = {
+			.cra_blocksize = SHA256_BLOCK_SIZE,
+			.cra_priority = 100,
+			.cra_name = "sha256",
+			.cra_driver_name = "sha256-generic",
+			.cra_module = THIS_MODULE,
+		},
+	}, {
+		.init = sha224_base_init,
+		.update = crypto_sha256_update,
+		.final = sha256_generic_final,
+		.finup = crypto_sha256_finup,
+		.descsize = sizeof(struct sha256_state),
+		.digestsize = SHA224_DIGEST_SIZE,
+		.base = {
+			.cra_blocksize = SHA256_BLOCK_SIZE,
+			.cra_priority = 100,
+			.cra_name = "sha224",
+			.cra_driver_name = "sha224-generic",
+			.cra_module = THIS_MODULE,
+		},
+	},
 };
 
 int sha256_generic_mod_init()

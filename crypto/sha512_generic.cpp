@@ -17,28 +17,36 @@ int sha512_generic_final(struct shash_desc *desc, u8 *hash)
 	return sha512_base_finish(desc, hash);
 }
 
-struct shash_alg sha512_generic_alg(const char *name, unsigned int digestsize,
-				    int (*init)(struct shash_desc *desc))
-{
-	struct shash_alg alg = {};
-
-	alg.digestsize = digestsize;
-	alg.init = init;
-	alg.update = crypto_sha512_update;
-	alg.final = sha512_generic_final;
-	alg.finup = crypto_sha512_finup;
-	alg.descsize = sizeof(struct sha512_state);
-	strscpy(alg.base.cra_name, name, sizeof(alg.base.cra_name));
-	snprintf(alg.base.cra_driver_name, sizeof(alg.base.cra_driver_name), "%s-generic", name);
-	alg.base.cra_priority = 100;
-	alg.base.cra_blocksize = SHA512_BLOCK_SIZE;
-	alg.base.cra_module = THIS_MODULE;
-	return alg;
-}
-
-struct shash_alg sha512_algs[2] = {
-	sha512_generic_alg("sha512", SHA512_DIGEST_SIZE, sha512_base_init),
-	sha512_generic_alg("sha384", SHA384_DIGEST_SIZE, sha384_base_init),
+struct shash_alg sha512_algs[] = {
+	{
+		.init = sha512_base_init,
+		.update = crypto_sha512_update,
+		.final = sha512_generic_final,
+		.finup = crypto_sha512_finup,
+		.descsize = sizeof(struct sha512_state),
+		.digestsize = SHA512_DIGEST_SIZE,
+		.base = {
+			.cra_blocksize = SHA512_BLOCK_SIZE,
+			.cra_priority = 100,
+			.cra_name = "sha512",
+			.cra_driver_name = "sha512-generic",
+			.cra_module = THIS_MODULE,
+		},
+	}, {
+		.init = sha384_base_init,
+		.update = crypto_sha512_update,
+		.final = sha512_generic_final,
+		.finup = crypto_sha512_finup,
+		.descsize = sizeof(struct sha512_state),
+		.digestsize = SHA384_DIGEST_SIZE,
+		.base = {
+			.cra_blocksize = SHA512_BLOCK_SIZE,
+			.cra_priority = 100,
+			.cra_name = "sha384",
+			.cra_driver_name = "sha384-generic",
+			.cra_module = THIS_MODULE,
+		},
+	},
 };
 
 int sha512_generic_mod_init()

@@ -1,9 +1,8 @@
 // SPDX-License-Identifier: GPL-2.0-only
-// liburcu behind ukc_rcu_*: the only file that includes urcu, so its macros rename nothing else.
+// liburcu behind ukc_rcu_* (<linux/rcupdate.h>): the only file that includes urcu, so its
+// macros rename nothing else; for the same reason it does not include rcupdate.h itself.
 #include <pthread.h>
 #include <urcu/urcu-memb.h>
-
-#include "rcu.h"
 
 namespace {
 

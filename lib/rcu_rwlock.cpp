@@ -6,7 +6,7 @@
 // (readers share a cache line), correct, and never the default.
 #include <pthread.h>
 
-#include "rcu.h"
+#include <linux/rcupdate.h>
 
 namespace {
 

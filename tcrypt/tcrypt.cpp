@@ -14,6 +14,8 @@
 #include <cstdlib>
 #include <cstring>
 #include <string>
+#include <type_traits>
+#include <variant>
 #include <vector>
 
 #include "internal.h"
@@ -197,22 +199,90 @@ int do_test(const char *alg, u32 type, u32 mask, int m, u32 num_mb)
 
 /* ---- the command line ---- */
 
+// The command line: the module's parameters (name=value) and the program's own switches.
+options opts;
+
+enum class opt_kind {
+	text,	// name=VALUE, kept as given
+	number, // name=N, as the kernel's kstrto*() with base 0 reads it, within [lo, hi]
+	flag,	// a switch without a value
+};
+
+struct tcrypt_opt {
+	const char *name;    // "mode", or "--json=" for a switch taking a value
+	const char *metavar; // what the usage line puts after '=': "N"
+	opt_kind kind;
+	long long lo, hi;
+	// a variable, or a function taking the value (false: refused, it says why)
+	std::variant<int *, unsigned int *, const char **, bool *, bool (*)(const std::string &)> target;
+	const char *help;
+};
+
+// --only=ALG or --only=ALG=DRIVER; an algorithm name holds no '='.
+bool parse_only(const std::string &v)
+{
+	size_t eq = v.find('=');
+	only_step o = { v.substr(0, eq), eq == std::string::npos ? "" : v.substr(eq + 1) };
+
+	if (o.alg.empty() || (eq != std::string::npos && o.driver.empty())) {
+		fprintf(stderr, "tcrypt: --only=%s: expected --only=ALG or --only=ALG=DRIVER\n",
+			v.c_str());
+		return false;
+	}
+	only_steps.push_back(o);
+	return true;
+}
+
+const tcrypt_opt tcrypt_opts[] = {
+	{ "mode", "N", opt_kind::number, INT32_MIN, INT32_MAX, &param.mode,
+	  "the kernel's mode number (listed below)" },
+	{ "sec", "S", opt_kind::number, 0, UINT32_MAX, &param.sec,
+	  "seconds per speed line; 0 (default) counts cycles instead" },
+	{ "alg", "NAME", opt_kind::text, 0, 0, &param.alg,
+	  "modes 0, 300, 400, 600: the algorithm to check or time" },
+	{ "type", "T", opt_kind::number, 0, UINT32_MAX, &param.type,
+	  "mode 0 with alg=: the type it must have" },
+	{ "mask", "M", opt_kind::number, 0, UINT32_MAX, &param.mask,
+	  "mode 0 with alg=: the mask the type is compared under" },
+	{ "klen", "K", opt_kind::number, 0, PAGE_SIZE, &param.klen,
+	  "hash speed modes (300-499): key length; mode 600 with alg=: key size (needed)" },
+	{ "num_mb", "N", opt_kind::number, 1, 1 << 20, &param.num_mb,
+	  "requests in flight in multibuffer modes (default 8)" },
+	{ "--json", nullptr, opt_kind::flag, 0, 0, &opts.json,
+	  "one JSON record per line instead of the text" },
+	{ "--json=", "FILE", opt_kind::text, 0, 0, &opts.json_file,
+	  "the text on stdout and the JSON records in FILE" },
+	{ "--quick", nullptr, opt_kind::flag, 0, 0, &param.quick,
+	  "only the first key size and the first two sizes of each table" },
+	{ "--proc-crypto=", "FILE", opt_kind::text, 0, 0, &opts.proc_file,
+	  "at the end, the /proc/crypto view written to FILE" },
+	{ "--only=", "ALG[=DRIVER]", opt_kind::text, 0, 0, parse_only,
+	  "only the mode's steps for ALG (repeatable), allocating DRIVER for it when given" },
+};
+
+// "mode=N", "--json", "--json=FILE".
+std::string opt_synopsis(const tcrypt_opt &t)
+{
+	std::string s = t.name;
+
+	if (t.metavar) {
+		if (s.back() != '=')
+			s += '=';
+		s += t.metavar;
+	}
+	return s;
+}
+
 void usage(FILE *f)
 {
-	fprintf(f, "usage: tcrypt mode=N [sec=S] [alg=NAME] [type=T] [mask=M] [klen=K] "
-		   "[num_mb=N] [--json[=FILE]] [--only=ALG[=DRIVER]]...\n"
-		   "The Linux 6.12 tcrypt module's modes and parameters, run on ukcrypto.\n"
-		   "  sec=S     seconds per speed line; 0 (default) counts cycles instead\n"
-		   "  alg=NAME  modes 0, 300, 400, 600: the algorithm to check or time\n"
-		   "  type=T, mask=M  mode 0 with alg=: the type and mask it must have\n"
-		   "  klen=K    key length for the hash speed modes (300-499), and the key size\n"
-		   "            mode 600 with alg= times (it needs one)\n"
-		   "  num_mb=N  requests in flight in multibuffer modes (default 8)\n"
-		   "  --json    one JSON record per line instead of the text\n"
-		   "  --json=FILE  the text on stdout and the JSON records in FILE\n"
-		   "  --only=ALG[=DRIVER]  only the mode's steps for ALG (repeatable), each\n"
-		   "            allocating DRIVER instead of ALG when given\n"
-		   "modes:\n");
+	// mode= is the one a run needs; everything else is optional.
+	fprintf(f, "usage: tcrypt");
+	for (const tcrypt_opt &t : tcrypt_opts)
+		fprintf(f, &t == tcrypt_opts ? " %s" : " [%s]", opt_synopsis(t).c_str());
+	fprintf(f, "\nThe Linux 6.12 tcrypt module's modes and parameters, run on ukcrypto.\n");
+	for (const tcrypt_opt &t : tcrypt_opts)
+		fprintf(f, "  %-18s %s\n", opt_synopsis(t).c_str(), t.help);
+	fprintf(f, "modes:\n");
 	print_modes(f);
 }
 
@@ -231,86 +301,65 @@ bool parse_number(const char *s, long long lo, long long hi, long long *out)
 	return true;
 }
 
-bool set_param(const std::string &name, const char *val)
+// Stores @val (nullptr for a switch) through @t's target.
+bool set_opt(const tcrypt_opt &t, const char *name, const char *val)
 {
-	long long v;
+	long long v = 0;
 
-	if (name == "alg") {
-		param.alg = val;
-		return true;
-	}
-	struct {
-		const char *name;
-		long long lo, hi;
-	} const limits[] = { { "mode", INT32_MIN, INT32_MAX }, { "type", 0, UINT32_MAX },
-			     { "mask", 0, UINT32_MAX },	       { "sec", 0, UINT32_MAX },
-			     { "klen", 0, PAGE_SIZE },	       { "num_mb", 1, 1 << 20 } };
-	for (const auto &l : limits) {
-		if (name != l.name)
-			continue;
-		if (!parse_number(val, l.lo, l.hi, &v)) {
-			fprintf(stderr, "tcrypt: '%s' invalid for parameter '%s'\n", val, l.name);
-			return false;
-		}
-		if (name == "mode")
-			param.mode = static_cast<int>(v);
-		else if (name == "type")
-			param.type = static_cast<u32>(v);
-		else if (name == "mask")
-			param.mask = static_cast<u32>(v);
-		else if (name == "sec")
-			param.sec = static_cast<unsigned int>(v);
-		else if (name == "klen")
-			param.klen = static_cast<unsigned int>(v);
-		else
-			param.num_mb = static_cast<u32>(v);
-		return true;
-	}
-	fprintf(stderr, "tcrypt: unknown parameter '%s'\n", name.c_str());
-	return false;
-}
-
-bool bad_argument(const char *arg)
-{
-	fprintf(stderr, "tcrypt: unknown argument '%s' (see --help)\n", arg);
-	return false;
-}
-
-// --only=ALG or --only=ALG=DRIVER; an algorithm name holds no '='.
-bool parse_only(const std::string &v)
-{
-	size_t eq = v.find('=');
-	only_step o = { v.substr(0, eq), eq == std::string::npos ? "" : v.substr(eq + 1) };
-
-	if (o.alg.empty() || (eq != std::string::npos && o.driver.empty())) {
-		fprintf(stderr, "tcrypt: --only=%s: expected --only=ALG or --only=ALG=DRIVER\n",
-			v.c_str());
+	if (t.kind == opt_kind::number && !parse_number(val, t.lo, t.hi, &v)) {
+		fprintf(stderr, "tcrypt: '%s' invalid for parameter '%s'\n", val, name);
 		return false;
 	}
-	only_steps.push_back(o);
-	return true;
+	return std::visit(
+		[&](auto *p) {
+			using T = std::remove_pointer_t<decltype(p)>;
+			if constexpr (std::is_function_v<T>)
+				return p(val);
+			else if constexpr (std::is_same_v<T, bool>)
+				*p = true;
+			else if constexpr (std::is_same_v<T, const char *>)
+				*p = val;
+			else
+				*p = static_cast<T>(v);
+			return true;
+		},
+		t.target);
 }
 
-bool parse_args(int argc, char **argv, options *o)
+// The entry @arg names: a parameter by the name before its '=', a switch by its whole text or,
+// for one taking a value, by the text up to its '='.
+const tcrypt_opt *find_opt(const std::string &arg, size_t *val)
+{
+	for (const tcrypt_opt &t : tcrypt_opts) {
+		std::string name = t.name;
+
+		if (name[0] != '-')
+			name += '=';
+		else if (t.kind == opt_kind::flag && arg == name)
+			return *val = arg.size(), &t;
+		if (name.back() == '=' && arg.compare(0, name.size(), name) == 0)
+			return *val = name.size(), &t;
+	}
+	return nullptr;
+}
+
+bool parse_args(int argc, char **argv)
 {
 	for (int i = 1; i < argc; i++) {
 		std::string a = argv[i];
-		if (a.rfind("--only=", 0) == 0) {
-			if (!parse_only(a.substr(7)))
-				return false;
-			continue;
+		size_t val;
+		const tcrypt_opt *t = find_opt(a, &val);
+
+		if (!t && (a.find('=') == std::string::npos || a[0] == '-')) {
+			fprintf(stderr, "tcrypt: unknown argument '%s' (see --help)\n", argv[i]);
+			return false;
 		}
-		if (a == "--json")
-			o->json = true;
-		else if (a.rfind("--json=", 0) == 0)
-			o->json_file = argv[i] + 7;
-		else if (a == "--quick")
-			param.quick = true;
-		else if (a.rfind("--proc-crypto=", 0) == 0)
-			o->proc_file = argv[i] + 14;
-		else if (a.find('=') == std::string::npos || a[0] == '-')
-			return bad_argument(argv[i]);
-		else if (!set_param(a.substr(0, a.find('=')), argv[i] + a.find('=') + 1))
+		if (!t) {
+			fprintf(stderr, "tcrypt: unknown parameter '%s'\n",
+				a.substr(0, a.find('=')).c_str());
+			return false;
+		}
+		if (!set_opt(*t, t->name, t->kind == opt_kind::flag ? nullptr : argv[i] + val))
 			return false;
 	}
 	return true;
@@ -537,8 +586,6 @@ int tcrypt_main(const options &o)
 
 int tcrypt_cmd(int argc, char **argv)
 {
-	options o;
-
 	// --help wins over everything else on the line, even a bad parameter.
 	for (int i = 1; i < argc; i++) {
 		if (!strcmp(argv[i], "--help") || !strcmp(argv[i], "-h")) {
@@ -546,7 +593,7 @@ int tcrypt_cmd(int argc, char **argv)
 			return 0;
 		}
 	}
-	if (!parse_args(argc, argv, &o))
+	if (!parse_args(argc, argv))
 		return EINVAL;
 	const mode *md = find_mode(param.mode);
 	if (!md) {
@@ -556,7 +603,7 @@ int tcrypt_cmd(int argc, char **argv)
 	}
 	if (check_params(*md))
 		return EINVAL;
-	return tcrypt_main(o);
+	return tcrypt_main(opts);
 }
 
 } // namespace ukc::tcrypt

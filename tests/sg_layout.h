@@ -45,5 +45,13 @@ void seed_init(void);
 /* A layout of @sum > 0 bytes; arena and shadow start with the same random poison. */
 void layout_new(struct layout *l, unsigned int sum, unsigned int want, unsigned int granule,
 		unsigned int align, bool chain);
+void layout_free(struct layout *l);
+
+/* Copies between @buf and data bytes [start, start + n) as laid out in @mem (arena or shadow). */
+void flat_read(const struct layout *l, const u8 *mem, unsigned int start, u8 *out, unsigned int n);
+void flat_write(const struct layout *l, u8 *mem, unsigned int start, const u8 *in, unsigned int n);
+/* The arena must hold exactly its shadow: the expected data, and poison everywhere else; @what
+ * and case @c name the check in the failure message. */
+void layout_check(const struct layout *l, const char *what, int c);
 
 #endif /* _UKC_TESTS_SG_LAYOUT_H */

@@ -26,65 +26,6 @@ static void layout_random(struct layout *l, unsigned int sum)
 	layout_new(l, sum, want, granules[rnd_below(4)], aligns[rnd_below(5)], rnd_below(2));
 }
 
-static void layout_free(struct layout *l)
-{
-	for (unsigned int t = 0; t < l->ntables; t++)
-		free(l->tables[t]);
-	free(l->arena);
-	free(l->shadow);
-}
-
-/* Copies between @buf and data bytes [start, start + n) as laid out in @mem (arena or shadow). */
-static void flat_copy(const struct layout *l, u8 *mem, unsigned int start, u8 *buf, unsigned int n,
-		      bool to_mem)
-{
-	unsigned int e = 0;
-
-	while (n && start >= l->len[e])
-		start -= l->len[e++];
-	for (; n; e++, start = 0) {
-		unsigned int k = l->len[e] - start < n ? l->len[e] - start : n;
-
-		if (to_mem)
-			memcpy(mem + l->off[e] + start, buf, k);
-		else
-			memcpy(buf, mem + l->off[e] + start, k);
-		buf += k;
-		n -= k;
-	}
-}
-
-static void flat_read(const struct layout *l, const u8 *mem, unsigned int start, u8 *out,
-		      unsigned int n)
-{
-	flat_copy(l, (u8 *)mem, start, out, n, false);
-}
-
-static void flat_write(const struct layout *l, u8 *mem, unsigned int start, const u8 *in,
-		       unsigned int n)
-{
-	flat_copy(l, mem, start, (u8 *)in, n, true);
-}
-
-static bool in_some_entry(const struct layout *l, size_t i)
-{
-	for (unsigned int e = 0; e < l->nents; e++)
-		if (i >= l->off[e] && i < (size_t)l->off[e] + l->len[e])
-			return true;
-	return false;
-}
-
-/* The arena must hold exactly its shadow: the expected data, and poison everywhere else. */
-static void layout_check(const struct layout *l, const char *what, int c)
-{
-	if (!memcmp(l->arena, l->shadow, l->arena_size))
-		return;
-	for (size_t i = 0; i < l->arena_size; i++)
-		CHECK(l->arena[i] == l->shadow[i],
-		      "%s, case %d: arena byte %zu is %#x, expected %#x (%s)", what, c, i,
-		      l->arena[i], l->shadow[i], in_some_entry(l, i) ? "entry data" : "poison");
-}
-
 /* Reads a list by following sg_next() alone, independently of the library's copiers. */
 static unsigned int sg_gather(struct scatterlist *sg, u8 *out, unsigned int max)
 {

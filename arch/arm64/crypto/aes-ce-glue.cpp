@@ -52,24 +52,23 @@ void aes_ce_cipher_decrypt(struct crypto_tfm *tfm, u8 *dst, const u8 *src)
 	kernel_neon_end();
 }
 
-struct crypto_alg aes_ce_alg;
+struct crypto_alg aes_ce_alg = {
+	.cra_flags = CRYPTO_ALG_TYPE_CIPHER,
+	.cra_blocksize = AES_BLOCK_SIZE,
+	.cra_ctxsize = sizeof(struct crypto_aes_ctx),
+	.cra_priority = 250,
+	.cra_name = "aes",
+	.cra_driver_name = "aes-ce",
+	.cra_u = { .cipher = {
+		.cia_min_keysize = AES_MIN_KEY_SIZE,
+		.cia_max_keysize = AES_MAX_KEY_SIZE,
+		.cia_setkey = aes_ce_setkey,
+		.cia_encrypt = aes_ce_cipher_encrypt,
+		.cia_decrypt = aes_ce_cipher_decrypt,
+	} },
+	.cra_module = THIS_MODULE,
+};
 bool aes_ce_alg_registered;
-
-void aes_ce_fill(struct crypto_alg *alg)
-{
-	strscpy(alg->cra_name, "aes", sizeof(alg->cra_name));
-	strscpy(alg->cra_driver_name, "aes-ce", sizeof(alg->cra_driver_name));
-	alg->cra_priority = 250;
-	alg->cra_flags = CRYPTO_ALG_TYPE_CIPHER;
-	alg->cra_blocksize = AES_BLOCK_SIZE;
-	alg->cra_ctxsize = sizeof(struct crypto_aes_ctx);
-	alg->cra_module = THIS_MODULE;
-	alg->cra_cipher.cia_min_keysize = AES_MIN_KEY_SIZE;
-	alg->cra_cipher.cia_max_keysize = AES_MAX_KEY_SIZE;
-	alg->cra_cipher.cia_setkey = aes_ce_setkey;
-	alg->cra_cipher.cia_encrypt = aes_ce_cipher_encrypt;
-	alg->cra_cipher.cia_decrypt = aes_ce_cipher_decrypt;
-}
 
 // module_cpu_feature_match(AES, ...) in 6.12; ASIMD too, which every CPU with AES has, so
 // masking asimd leaves the generic code.
@@ -77,7 +76,6 @@ int aes_ce_cipher_init()
 {
 	if (!cpu_have_named_feature(ASIMD) || !cpu_have_named_feature(AES))
 		return -ENODEV;
-	aes_ce_fill(&aes_ce_alg);
 	int err = crypto_register_alg(&aes_ce_alg);
 	aes_ce_alg_registered = !err;
 	return err;

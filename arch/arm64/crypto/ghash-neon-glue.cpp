@@ -113,24 +113,23 @@ int ghash_neon_final(struct shash_desc *desc, u8 *dst)
 	return 0;
 }
 
-struct shash_alg ghash_neon_alg;
+struct shash_alg ghash_neon_alg = {
+	.init = ghash_neon_init,
+	.update = ghash_neon_update,
+	.final = ghash_neon_final,
+	.setkey = ghash_neon_setkey,
+	.descsize = sizeof(struct ghash_desc_ctx),
+	.digestsize = GHASH_DIGEST_SIZE,
+	.base = {
+		.cra_blocksize = GHASH_BLOCK_SIZE,
+		.cra_ctxsize = sizeof(struct ghash_ctx),
+		.cra_priority = 150,
+		.cra_name = "ghash",
+		.cra_driver_name = "ghash-neon",
+		.cra_module = THIS_MODULE,
+	},
+};
 bool ghash_neon_registered;
-
-void ghash_neon_fill(struct shash_alg *alg)
-{
-	alg->digestsize = GHASH_DIGEST_SIZE;
-	alg->init = ghash_neon_init;
-	alg->update = ghash_neon_update;
-	alg->final = ghash_neon_final;
-	alg->setkey = ghash_neon_setkey;
-	alg->descsize = sizeof(struct ghash_desc_ctx);
-	strscpy(alg->base.cra_name, "ghash", sizeof(alg->base.cra_name));
-	strscpy(alg->base.cra_driver_name, "ghash-neon", sizeof(alg->base.cra_driver_name));
-	alg->base.cra_priority = 150;
-	alg->base.cra_blocksize = GHASH_BLOCK_SIZE;
-	alg->base.cra_ctxsize = sizeof(struct ghash_ctx);
-	alg->base.cra_module = THIS_MODULE;
-}
 
 // 6.12's ghash-ce-glue.c registers either the gcm(aes) and rfc4106(gcm(aes)) AEADs (with PMULL)
 // or this shash (without it, on the 8-bit polynomial multiply), never both. The AEADs here also
@@ -143,7 +142,6 @@ int ghash_neon_mod_init()
 		return -ENODEV;
 	ghash_neon_update_blocks = cpu_have_named_feature(PMULL) ? ukc::arm64::pmull_ghash_update
 								 : ukc::arm64::neon_ghash_update;
-	ghash_neon_fill(&ghash_neon_alg);
 	int err = crypto_register_shash(&ghash_neon_alg);
 	ghash_neon_registered = !err;
 	return err;

@@ -64,28 +64,39 @@ int sha256_ce_digest(struct shash_desc *desc, const u8 *data, unsigned int len, 
 
 // SHA-224 differs only in its initial values and in the digest size sha256_base_finish()
 // writes (FIPS 180-4 section 6.3). As in 6.12, it keeps the default digest.
-struct shash_alg sha256_ce_alg(const char *name, unsigned int digestsize,
-			       int (*init)(struct shash_desc *desc), bool digest)
-{
-	struct shash_alg alg = {};
+struct shash_alg sha256_ce_algs[] = {
+	{
+		.init = sha256_base_init,
+		.update = sha256_ce_update,
+		.final = sha256_ce_final,
+		.finup = sha256_ce_finup,
+		.digest = sha256_ce_digest,
+		.descsize = sizeof(struct sha256_state),
+		.digestsize = SHA256_DIGEST_SIZE,
+		.base = {
+			.cra_blocksize = SHA256_BLOCK_SIZE,
+			.cra_priority = 200,
+			.cra_name = "sha256",
+			.cra_driver_name = "sha256-ce",
+			.cra_module = THIS_MODULE,
+		},
+	}, {
+		.init = sha224_base_init,
+		.update = sha256_ce_update,
+		.final = sha256_ce_final,
+		.finup = sha256_ce_finup,
+		.descsize = sizeof(struct sha256_state),
+		.digestsize = SHA224_DIGEST_SIZE,
+		.base = {
+			.cra_blocksize = SHA256_BLOCK_SIZE,
+			.cra_priority = 200,
+			.cra_name = "sha224",
+			.cra_driver_name = "sha224-ce",
+			.cra_module = THIS_MODULE,
+		},
+	},
+};
 
-	alg.digestsize = digestsize;
-	alg.init = init;
-	alg.update = sha256_ce_update;
-	alg.final = sha256_ce_final;
-	alg.finup = sha256_ce_finup;
-	if (digest)
-		alg.digest = sha256_ce_digest;
-	alg.descsize = sizeof(struct sha256_state);
-	strscpy(alg.base.cra_name, name, sizeof(alg.base.cra_name));
-	snprintf(alg.base.cra_driver_name, sizeof(alg.base.cra_driver_name), "%s-ce", name);
-	alg.base.cra_priority = 200;
-	alg.base.cra_blocksize = SHA256_BLOCK_SIZE;
-	alg.base.cra_module = THIS_MODULE;
-	return alg;
-}
-
-struct shash_alg sha256_ce_algs[2];
 bool sha256_ce_registered;
 
 // module_cpu_feature_match(SHA2, ...) in 6.12; ASIMD too, which every CPU with SHA2 has, so
@@ -94,8 +105,6 @@ int sha2_ce_mod_init()
 {
 	if (!cpu_have_named_feature(ASIMD) || !cpu_have_named_feature(SHA2))
 		return -ENODEV;
-	sha256_ce_algs[0] = sha256_ce_alg("sha256", SHA256_DIGEST_SIZE, sha256_base_init, true);
-	sha256_ce_algs[1] = sha256_ce_alg("sha224", SHA224_DIGEST_SIZE, sha224_base_init, false);
 	int err = crypto_register_shashes(sha256_ce_algs, ARRAY_SIZE(sha256_ce_algs));
 	sha256_ce_registered = !err;
 	return err;

@@ -168,63 +168,61 @@ template <const aes_gcm_ops &Ops> struct gcm_x86_arch {
 
 constexpr int gcm_algs_per_tier = 2;
 
-struct aead_alg gcm_algs[aes_x86_tier_count][gcm_algs_per_tier];
-struct simd_aead_alg *gcm_simd_algs[aes_x86_tier_count][gcm_algs_per_tier];
-
-void gcm_fill_base(struct aead_alg *alg, const char *name, const char *driver,
-		   const aes_x86_tier &tier)
-{
-	snprintf(alg->base.cra_name, CRYPTO_MAX_ALG_NAME, "%s", name);
-	snprintf(alg->base.cra_driver_name, CRYPTO_MAX_ALG_NAME, driver, tier.suffix);
-	alg->base.cra_priority = aes_x86_tier_priority(tier);
-	alg->base.cra_flags = CRYPTO_ALG_INTERNAL;
-	alg->base.cra_blocksize = 1;
-	alg->base.cra_ctxsize = gcm_ctx_size;
-	alg->base.cra_module = THIS_MODULE;
-	alg->chunksize = AES_BLOCK_SIZE;
-	alg->maxauthsize = 16;
-}
-
-// __gcm(aes) (the IV is the 96-bit nonce) or __rfc4106(gcm(aes)) (salt in the key, 8-byte IV).
-template <const aes_gcm_ops &Ops, bool RFC>
-void gcm_fill_alg(struct aead_alg *alg, const aes_x86_tier &tier)
-{
-	gcm_fill_base(alg, RFC ? "__rfc4106(gcm(aes))" : "__gcm(aes)",
-		      RFC ? "__rfc4106-gcm-%s" : "__generic-gcm-%s", tier);
-	alg->ivsize = RFC ? GCM_RFC4106_IV_SIZE : GCM_AES_IV_SIZE;
-	alg->setkey = gcm_setkey<Ops, RFC>;
-	alg->setauthsize = RFC ? ukc::gcm_glue::rfc4106_set_authsize : ukc::gcm_glue::set_authsize;
-	alg->encrypt = ukc::gcm_glue::crypt<gcm_x86_arch<Ops>, RFC, true>;
-	alg->decrypt = ukc::gcm_glue::crypt<gcm_x86_arch<Ops>, RFC, false>;
-}
-
-// A tier's two algorithms, with its aes_gcm_ops as a template argument; nothing for a tier
-// without GCM code. (A specialization rather than "if constexpr (ops != nullptr)": GCC's
-// -fsanitize=null does not fold that comparison.)
+// One tier's __gcm(aes) (the IV is the 96-bit nonce) and __rfc4106(gcm(aes)) (salt in the key,
+// 8-byte IV); aes_x86_tier_name() appends the tier's suffix and adds its priority.
 template <const aes_gcm_ops *Ops>
-void gcm_fill_ops(struct aead_alg (&algs)[gcm_algs_per_tier], const aes_x86_tier &tier)
-{
-	gcm_fill_alg<*Ops, false>(&algs[0], tier);
-	gcm_fill_alg<*Ops, true>(&algs[1], tier);
-}
+struct aead_alg gcm_tier_aeads[gcm_algs_per_tier] = {
+	{
+		.setkey = gcm_setkey<*Ops, false>,
+		.setauthsize = ukc::gcm_glue::set_authsize,
+		.encrypt = ukc::gcm_glue::crypt<gcm_x86_arch<*Ops>, false, true>,
+		.decrypt = ukc::gcm_glue::crypt<gcm_x86_arch<*Ops>, false, false>,
+		.ivsize = GCM_AES_IV_SIZE,
+		.maxauthsize = 16,
+		.chunksize = AES_BLOCK_SIZE,
+		.base = {
+			.cra_flags = CRYPTO_ALG_INTERNAL,
+			.cra_blocksize = 1,
+			.cra_ctxsize = gcm_ctx_size,
+			.cra_priority = 0,
+			.cra_name = "__gcm(aes)",
+			.cra_driver_name = "__generic-gcm-",
+			.cra_module = THIS_MODULE,
+		},
+	}, {
+		.setkey = gcm_setkey<*Ops, true>,
+		.setauthsize = ukc::gcm_glue::rfc4106_set_authsize,
+		.encrypt = ukc::gcm_glue::crypt<gcm_x86_arch<*Ops>, true, true>,
+		.decrypt = ukc::gcm_glue::crypt<gcm_x86_arch<*Ops>, true, false>,
+		.ivsize = GCM_RFC4106_IV_SIZE,
+		.maxauthsize = 16,
+		.chunksize = AES_BLOCK_SIZE,
+		.base = {
+			.cra_flags = CRYPTO_ALG_INTERNAL,
+			.cra_blocksize = 1,
+			.cra_ctxsize = gcm_ctx_size,
+			.cra_priority = 0,
+			.cra_name = "__rfc4106(gcm(aes))",
+			.cra_driver_name = "__rfc4106-gcm-",
+			.cra_module = THIS_MODULE,
+		},
+	},
+};
 
-template <> void gcm_fill_ops<nullptr>(struct aead_alg (&)[gcm_algs_per_tier], const aes_x86_tier &)
-{
-}
-
-template <int T> void gcm_fill_tier(struct aead_alg (&algs)[gcm_algs_per_tier])
-{
-	gcm_fill_ops<aes_x86_tiers[T].gcm>(algs, aes_x86_tiers[T]);
-}
+// A tier's table, or nullptr for a tier without GCM code. (A specialization rather than
+// "if constexpr (ops != nullptr)": GCC's -fsanitize=null does not fold that comparison.)
+template <const aes_gcm_ops *Ops> constexpr struct aead_alg *gcm_table_of = gcm_tier_aeads<Ops>;
+template <> constexpr struct aead_alg *gcm_table_of<nullptr> = nullptr;
 
 template <size_t... T>
-constexpr std::array<void (*)(struct aead_alg (&)[gcm_algs_per_tier]), sizeof...(T)> gcm_fillers_of(
-	std::index_sequence<T...>)
+constexpr std::array<struct aead_alg *, sizeof...(T)> gcm_tier_tables(std::index_sequence<T...>)
 {
-	return { gcm_fill_tier<T>... };
+	return { gcm_table_of<aes_x86_tiers[T].gcm>... };
 }
 
-constexpr auto gcm_fillers = gcm_fillers_of(std::make_index_sequence<aes_x86_tier_count>());
+constexpr auto gcm_algs = gcm_tier_tables(std::make_index_sequence<aes_x86_tier_count>());
+
+struct simd_aead_alg *gcm_simd_algs[aes_x86_tier_count][gcm_algs_per_tier];
 
 void aes_gcm_exit()
 {
@@ -241,9 +239,10 @@ int aes_gcm_init()
 	if (!aes_x86_tiers[0].supported() || !boot_cpu_has(X86_FEATURE_PCLMULQDQ))
 		return -ENODEV;
 	for (int i = 0; i < aes_x86_tier_count && aes_x86_tiers[i].supported(); i++) {
-		if (!aes_x86_tiers[i].gcm)
+		if (!gcm_algs[i])
 			continue;
-		gcm_fillers[i](gcm_algs[i]);
+		for (int m = 0; m < gcm_algs_per_tier; m++)
+			aes_x86_tier_name(&gcm_algs[i][m].base, aes_x86_tiers[i]);
 		int err = simd_register_aeads_compat(gcm_algs[i], gcm_algs_per_tier,
 						     gcm_simd_algs[i]);
 		if (err) {
