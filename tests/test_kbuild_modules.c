@@ -140,6 +140,8 @@ START_TEST(test_kernel_templates_pass)
 		{ "cbcmac(aes)", 'h' },
 		{ "ccm(aes)", 'a' },
 		{ "rfc4309(ccm(aes))", 'a' },
+		{ "lrw(aes)", 's' },
+		{ "lrw(serpent)", 's' },
 		{ "cts(cbc(aes-generic))", 's' },
 		{ "xts(ecb(aes-generic))", 's' },
 		{ "xctr(aes-generic)", 's' },
