@@ -5,10 +5,12 @@
 #include <asm/cpufeature.h>
 #include <crypto/aead.h>
 #include <crypto/hash.h>
+#include <crypto/internal/simd.h>
 #include <crypto/skcipher.h>
 #include <crypto/ukcrypto.h>
 #include <linux/crypto.h>
 #include <linux/err.h>
+#include <linux/scatterlist.h>
 
 #include <stdio.h>
 #include <stdlib.h>
@@ -202,6 +204,66 @@ START_TEST(test_clone_shash)
 }
 END_TEST
 
+START_TEST(test_ghash_clmulni)
+{
+	char buf[128];
+
+	// The ahash over cryptd(__ghash-pclmulqdqni), and its internal shash.
+	if (!boot_cpu_has(X86_FEATURE_PCLMULQDQ))
+		return;
+	ck_assert_str_eq(shash_driver("ghash-generic", buf, sizeof(buf)), "ghash-generic");
+	struct crypto_ahash *tfm = crypto_alloc_ahash("ghash", 0, 0);
+	ck_assert(!IS_ERR(tfm));
+	ck_assert_str_eq(crypto_ahash_driver_name(tfm), "ghash-clmulni");
+
+	// With SIMD unusable the requests go through cryptd, on its worker: the digest must
+	// still be GHASH's (the generic driver's), whether each step runs inline or queued.
+	static u8 key[16], msg[100];
+	u8 want[16], got[16];
+	for (unsigned int i = 0; i < sizeof(msg); i++)
+		msg[i] = (u8)(i * 7 + 1);
+	memcpy(key, msg + 3, sizeof(key));
+	struct crypto_shash *gen = crypto_alloc_shash("ghash-generic", 0, 0);
+	ck_assert(!IS_ERR(gen));
+	ck_assert_int_eq(crypto_shash_setkey(gen, key, sizeof(key)), 0);
+	ck_assert_int_eq(crypto_shash_tfm_digest(gen, msg, sizeof(msg), want), 0);
+	crypto_free_shash(gen);
+	ck_assert_int_eq(crypto_ahash_setkey(tfm, key, sizeof(key)), 0);
+	for (int nosimd = 0; nosimd < 2; nosimd++) {
+		struct ahash_request *req = ahash_request_alloc(tfm, GFP_KERNEL);
+		struct scatterlist sg[2];
+		DECLARE_CRYPTO_WAIT(wait);
+
+		crypto_simd_disabled_for_test = nosimd;
+		sg_init_table(sg, 2);
+		sg_set_buf(&sg[0], msg, 48);
+		sg_set_buf(&sg[1], msg + 48, sizeof(msg) - 48);
+		ahash_request_set_callback(req, CRYPTO_TFM_REQ_MAY_BACKLOG, crypto_req_done, &wait);
+		memset(got, 0, sizeof(got));
+		ahash_request_set_crypt(req, sg, got, sizeof(msg));
+		ck_assert_int_eq(crypto_wait_req(crypto_ahash_digest(req), &wait), 0);
+		ck_assert_mem_eq(got, want, sizeof(want));
+		// init, update, final as separate steps.
+		memset(got, 0, sizeof(got));
+		ck_assert_int_eq(crypto_wait_req(crypto_ahash_init(req), &wait), 0);
+		ck_assert_int_eq(crypto_wait_req(crypto_ahash_update(req), &wait), 0);
+		ck_assert_int_eq(crypto_wait_req(crypto_ahash_final(req), &wait), 0);
+		ck_assert_mem_eq(got, want, sizeof(want));
+		ahash_request_free(req);
+	}
+	crypto_simd_disabled_for_test = false;
+	crypto_free_ahash(tfm);
+	check_proc("ghash-clmulni", "ghash_clmulni_intel");
+	struct crypto_shash *inner = crypto_alloc_shash("__ghash-pclmulqdqni", CRYPTO_ALG_INTERNAL,
+							CRYPTO_ALG_INTERNAL);
+	ck_assert(!IS_ERR(inner));
+	crypto_free_shash(inner);
+	ck_assert_int_eq(alg_test("__ghash-pclmulqdqni", "ghash", CRYPTO_ALG_TYPE_SHASH, 0), 0);
+	ck_assert_int_eq(alg_test("cryptd(__ghash-pclmulqdqni)", "ghash", CRYPTO_ALG_TYPE_AHASH, 0),
+			 0);
+}
+END_TEST
+
 int main(void)
 {
 	Suite *s = suite_create("kbuild_modules");
@@ -213,6 +275,7 @@ int main(void)
 	tcase_add_test(tc, test_alias_loads_module);
 	tcase_add_test(tc, test_kernel_templates_pass);
 	tcase_add_test(tc, test_clone_shash);
+	tcase_add_test(tc, test_ghash_clmulni);
 	suite_add_tcase(s, tc);
 	return check_run(s);
 }
