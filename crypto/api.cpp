@@ -382,16 +382,31 @@ extern "C" struct crypto_tfm *crypto_alloc_base(const char *alg_name, u32 type, 
 	});
 }
 
-extern "C" void *crypto_create_tfm(struct crypto_alg *alg, const struct crypto_type *frontend)
+namespace {
+
+// A zeroed frontend tfm of @alg with one reference; null when out of memory.
+char *tfm_alloc_mem(struct crypto_alg *alg, const struct crypto_type *frontend)
 {
 	size_t total = frontend->tfmsize + sizeof(struct crypto_tfm) + frontend->extsize(alg);
 	auto *mem = static_cast<char *>(kzalloc(total, GFP_KERNEL));
 
 	if (!mem)
-		return ERR_PTR(-ENOMEM);
+		return nullptr;
 	auto *tfm = reinterpret_cast<struct crypto_tfm *>(mem + frontend->tfmsize);
 	tfm->__crt_alg = alg;
 	refcount_set(&tfm->refcnt, 1);
+	return mem;
+}
+
+} // namespace
+
+extern "C" void *crypto_create_tfm(struct crypto_alg *alg, const struct crypto_type *frontend)
+{
+	char *mem = tfm_alloc_mem(alg, frontend);
+
+	if (!mem)
+		return ERR_PTR(-ENOMEM);
+	auto *tfm = reinterpret_cast<struct crypto_tfm *>(mem + frontend->tfmsize);
 	int err = frontend->init_tfm(tfm);
 	if (!err)
 		err = tfm_run_cra_init(tfm);
@@ -399,6 +414,23 @@ extern "C" void *crypto_create_tfm(struct crypto_alg *alg, const struct crypto_t
 		kfree_sensitive(mem);
 		return ERR_PTR(err);
 	}
+	return mem;
+}
+
+extern "C" void *crypto_clone_tfm(const struct crypto_type *frontend, struct crypto_tfm *otfm)
+{
+	struct crypto_alg *alg = otfm->__crt_alg;
+
+	if (unlikely(!crypto_mod_get(alg)))
+		return ERR_PTR(-ESTALE);
+	char *mem = tfm_alloc_mem(alg, frontend);
+	if (!mem) {
+		crypto_mod_put(alg);
+		return ERR_PTR(-ENOMEM);
+	}
+	auto *tfm = reinterpret_cast<struct crypto_tfm *>(mem + frontend->tfmsize);
+	tfm->crt_flags = otfm->crt_flags;
+	tfm->exit = otfm->exit;
 	return mem;
 }
 

@@ -71,3 +71,23 @@ extern "C" void crypto_cipher_decrypt_one(struct crypto_cipher *tfm, u8 *dst, co
 {
 	cipher_crypt_one(tfm, dst, src, crypto_cipher_alg(tfm)->cia_decrypt);
 }
+
+extern "C" struct crypto_cipher *crypto_clone_cipher(struct crypto_cipher *cipher)
+{
+	struct crypto_tfm *tfm = crypto_cipher_tfm(cipher);
+	struct crypto_alg *alg = tfm->__crt_alg;
+
+	// As 6.12: a fresh tfm of the same cipher with the same flags; the key is not copied.
+	if (alg->cra_init)
+		return static_cast<struct crypto_cipher *>(ERR_PTR(-ENOSYS));
+	if (unlikely(!crypto_mod_get(alg)))
+		return static_cast<struct crypto_cipher *>(ERR_PTR(-ESTALE));
+	struct crypto_tfm *ntfm = __crypto_alloc_tfm(alg, CRYPTO_ALG_TYPE_CIPHER,
+						     CRYPTO_ALG_TYPE_MASK);
+	if (IS_ERR(ntfm)) {
+		crypto_mod_put(alg);
+		return static_cast<struct crypto_cipher *>(ERR_CAST(ntfm));
+	}
+	ntfm->crt_flags = tfm->crt_flags;
+	return __crypto_cipher_cast(ntfm);
+}

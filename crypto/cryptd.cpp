@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-2.0-only
-// The cryptd template: a synchronous skcipher's or AEAD's requests queued to worker threads and
-// completed asynchronously, as the kernel's crypto daemon does on its per-CPU workqueues.
+// The cryptd template: a synchronous skcipher's, AEAD's or shash's requests queued to worker
+// threads and completed asynchronously, as the kernel's crypto daemon does on its per-CPU
+// workqueues.
 #include <atomic>
 #include <condition_variable>
 #include <cstddef>
@@ -12,6 +13,7 @@
 
 #include <crypto/cryptd.h>
 #include <crypto/internal/aead.h>
+#include <crypto/internal/hash.h>
 #include <crypto/internal/skcipher.h>
 #include <linux/err.h>
 #include <linux/init.h>
@@ -391,6 +393,232 @@ int cryptd_create_type(struct crypto_template *tmpl, struct rtattr **tb,
 	return ukc::register_instance(tmpl, inst);
 }
 
+// ---- hashes: an shash run on the workers, offered as an async ahash ----
+
+// As the skcipher and AEAD contexts, the refcount first (cryptd_enqueue_request() finds it).
+struct cryptd_hash_ctx {
+	refcount_t refcnt;
+	struct crypto_shash *child;
+};
+
+// The caller's callback while the request is queued, then the child's descriptor.
+struct cryptd_hash_request_ctx {
+	crypto_completion_t complete;
+	void *data;
+	struct shash_desc desc;
+};
+
+struct cryptd_hash_instance_ctx {
+	struct crypto_shash_spawn spawn;
+};
+
+cryptd_hash_ctx *cryptd_hash_ctx_of(struct crypto_ahash *tfm)
+{
+	static_assert(std::is_standard_layout_v<cryptd_hash_ctx>);
+	static_assert(offsetof(cryptd_hash_ctx, refcnt) == 0);
+	return static_cast<cryptd_hash_ctx *>(crypto_ahash_ctx(tfm));
+}
+
+cryptd_hash_request_ctx *cryptd_hash_rctx(struct ahash_request *req)
+{
+	return static_cast<cryptd_hash_request_ctx *>(ahash_request_ctx(req));
+}
+
+int cryptd_hash_init_tfm(struct crypto_ahash *tfm)
+{
+	auto *ictx = ukc::instance_ctx<cryptd_hash_instance_ctx>(ahash_alg_instance(tfm));
+	struct crypto_shash *hash = crypto_spawn_shash(&ictx->spawn);
+
+	if (IS_ERR(hash))
+		return static_cast<int>(PTR_ERR(hash));
+	cryptd_hash_ctx_of(tfm)->child = hash;
+	crypto_ahash_set_reqsize(tfm,
+				 sizeof(cryptd_hash_request_ctx) + crypto_shash_descsize(hash));
+	return 0;
+}
+
+int cryptd_hash_clone_tfm(struct crypto_ahash *ntfm, struct crypto_ahash *tfm)
+{
+	struct crypto_shash *hash = crypto_clone_shash(cryptd_hash_ctx_of(tfm)->child);
+
+	if (IS_ERR(hash))
+		return static_cast<int>(PTR_ERR(hash));
+	cryptd_hash_ctx_of(ntfm)->child = hash;
+	return 0;
+}
+
+void cryptd_hash_exit_tfm(struct crypto_ahash *tfm)
+{
+	crypto_free_shash(cryptd_hash_ctx_of(tfm)->child);
+}
+
+int cryptd_hash_setkey(struct crypto_ahash *parent, const u8 *key, unsigned int keylen)
+{
+	struct crypto_shash *child = cryptd_hash_ctx_of(parent)->child;
+
+	crypto_shash_clear_flags(child, CRYPTO_TFM_REQ_MASK);
+	crypto_shash_set_flags(child, crypto_ahash_get_flags(parent) & CRYPTO_TFM_REQ_MASK);
+	return crypto_shash_setkey(child, key, keylen);
+}
+
+int cryptd_hash_enqueue(struct ahash_request *req, crypto_completion_t compl_fn)
+{
+	cryptd_hash_request_ctx *rctx = cryptd_hash_rctx(req);
+	crypto_completion_t complete = req->base.complete;
+	void *data = req->base.data;
+
+	rctx->complete = complete;
+	rctx->data = data;
+	req->base.complete = compl_fn;
+	req->base.data = req;
+	int err = cryptd_enqueue_request(cryptd_get_global_queue(), &req->base);
+	if (err != -EINPROGRESS && err != -EBUSY) {
+		req->base.complete = complete;
+		req->base.data = data;
+	}
+	return err;
+}
+
+// Gives the caller its callback back; the descriptor to run, or NULL when the worker only
+// reports that a backlogged request is now queued.
+struct shash_desc *cryptd_hash_prepare(struct ahash_request *req, int err)
+{
+	cryptd_hash_request_ctx *rctx = cryptd_hash_rctx(req);
+
+	req->base.complete = rctx->complete;
+	req->base.data = rctx->data;
+	if (unlikely(err == -EINPROGRESS))
+		return nullptr;
+	return &rctx->desc;
+}
+
+void cryptd_hash_complete(struct ahash_request *req, int err, crypto_completion_t compl_fn)
+{
+	struct crypto_ahash *tfm = crypto_ahash_reqtfm(req);
+	cryptd_hash_ctx *ctx = cryptd_hash_ctx_of(tfm);
+	cryptd_hash_request_ctx *rctx = cryptd_hash_rctx(req);
+	// Read before the callback: the caller may release the tfm from inside it.
+	int refcnt = refcount_read(&ctx->refcnt);
+
+	ahash_request_complete(req, err);
+	if (unlikely(err == -EINPROGRESS)) {
+		rctx->complete = req->base.complete;
+		rctx->data = req->base.data;
+		req->base.complete = compl_fn;
+		req->base.data = req;
+	} else if (refcnt && refcount_dec_and_test(&ctx->refcnt)) {
+		crypto_free_ahash(tfm);
+	}
+}
+
+// The operations, each run on a worker: init and digest point the descriptor at the child
+// first; the others continue the state the descriptor holds.
+int cryptd_hash_do_init(struct ahash_request *req, struct shash_desc *desc)
+{
+	desc->tfm = cryptd_hash_ctx_of(crypto_ahash_reqtfm(req))->child;
+	return crypto_shash_init(desc);
+}
+
+int cryptd_hash_do_final(struct ahash_request *req, struct shash_desc *desc)
+{
+	return crypto_shash_final(desc, req->result);
+}
+
+int cryptd_hash_do_digest(struct ahash_request *req, struct shash_desc *desc)
+{
+	desc->tfm = cryptd_hash_ctx_of(crypto_ahash_reqtfm(req))->child;
+	return shash_ahash_digest(req, desc);
+}
+
+template <int (*op)(struct ahash_request *, struct shash_desc *)>
+void cryptd_hash_run(void *data, int err)
+{
+	auto *req = static_cast<struct ahash_request *>(data);
+	struct shash_desc *desc = cryptd_hash_prepare(req, err);
+
+	if (likely(desc))
+		err = op(req, desc);
+	cryptd_hash_complete(req, err, cryptd_hash_run<op>);
+}
+
+template <int (*op)(struct ahash_request *, struct shash_desc *)>
+int cryptd_hash_enqueue_op(struct ahash_request *req)
+{
+	return cryptd_hash_enqueue(req, cryptd_hash_run<op>);
+}
+
+int cryptd_hash_export(struct ahash_request *req, void *out)
+{
+	return crypto_shash_export(&cryptd_hash_rctx(req)->desc, out);
+}
+
+int cryptd_hash_import(struct ahash_request *req, const void *in)
+{
+	struct shash_desc *desc = &cryptd_hash_rctx(req)->desc;
+
+	desc->tfm = cryptd_hash_ctx_of(crypto_ahash_reqtfm(req))->child;
+	return crypto_shash_import(desc, in);
+}
+
+void cryptd_hash_free(struct ahash_instance *inst)
+{
+	crypto_drop_shash(&ukc::instance_ctx<cryptd_hash_instance_ctx>(inst)->spawn);
+	kfree(inst);
+}
+
+void cryptd_hash_fill(struct ahash_instance *inst, struct shash_alg *alg)
+{
+	struct ahash_alg *halg = &inst->alg;
+
+	halg->halg.base.cra_flags |= CRYPTO_ALG_ASYNC |
+				     (alg->base.cra_flags &
+				      (CRYPTO_ALG_INTERNAL | CRYPTO_ALG_OPTIONAL_KEY));
+	halg->halg.digestsize = alg->digestsize;
+	halg->halg.statesize = alg->statesize;
+	halg->halg.base.cra_ctxsize = sizeof(cryptd_hash_ctx);
+	halg->init_tfm = cryptd_hash_init_tfm;
+	halg->clone_tfm = cryptd_hash_clone_tfm;
+	halg->exit_tfm = cryptd_hash_exit_tfm;
+	halg->init = cryptd_hash_enqueue_op<cryptd_hash_do_init>;
+	halg->update = cryptd_hash_enqueue_op<shash_ahash_update>;
+	halg->final = cryptd_hash_enqueue_op<cryptd_hash_do_final>;
+	halg->finup = cryptd_hash_enqueue_op<shash_ahash_finup>;
+	halg->digest = cryptd_hash_enqueue_op<cryptd_hash_do_digest>;
+	halg->export_ = cryptd_hash_export;
+	halg->import = cryptd_hash_import;
+	if (crypto_shash_alg_has_setkey(alg))
+		halg->setkey = cryptd_hash_setkey;
+}
+
+int cryptd_create_hash(struct crypto_template *tmpl, struct rtattr **tb,
+		       struct crypto_attr_type *algt)
+{
+	u32 type, mask;
+
+	cryptd_type_and_mask(algt, &type, &mask);
+	const char *name = crypto_attr_alg_name(tb[1]);
+	if (IS_ERR(name))
+		return static_cast<int>(PTR_ERR(name));
+
+	auto inst = ukc::alloc_instance<struct ahash_instance, cryptd_hash_instance_ctx>(
+		cryptd_hash_free);
+	if (!inst)
+		return -ENOMEM;
+	auto *ctx = ukc::instance_ctx<cryptd_hash_instance_ctx>(inst.get());
+	struct crypto_instance *base = ukc::crypto_instance_of(inst.get());
+
+	int err = crypto_grab_shash(&ctx->spawn, base, name, type, mask);
+	if (err)
+		return err;
+	struct shash_alg *alg = crypto_spawn_shash_alg(&ctx->spawn);
+
+	err = cryptd_init_instance(base, &alg->base);
+	if (err)
+		return err;
+	cryptd_hash_fill(inst.get(), alg);
+	return ukc::register_instance(tmpl, inst);
+}
+
 // The skcipher frontend looks up with the lskcipher-or-skcipher type mask, so an skcipher
 // request shows here as CRYPTO_ALG_TYPE_LSKCIPHER, as in 6.12.
 int cryptd_create(struct crypto_template *tmpl, struct rtattr **tb)
@@ -402,6 +630,8 @@ int cryptd_create(struct crypto_template *tmpl, struct rtattr **tb)
 	switch (algt->type & algt->mask & CRYPTO_ALG_TYPE_MASK) {
 	case CRYPTO_ALG_TYPE_LSKCIPHER:
 		return cryptd_create_type<cryptd_skcipher_type>(tmpl, tb, algt);
+	case CRYPTO_ALG_TYPE_HASH:
+		return cryptd_create_hash(tmpl, tb, algt);
 	case CRYPTO_ALG_TYPE_AEAD:
 		return cryptd_create_type<cryptd_aead_type>(tmpl, tb, algt);
 	}
@@ -421,6 +651,36 @@ void cryptd_exit()
 	crypto_unregister_template(&cryptd_tmpl);
 }
 
+// Only a cryptd instance has the contexts the functions below use (the kernel checks the
+// owning module).
+bool cryptd_is_instance(struct crypto_tfm *base)
+{
+	return (base->__crt_alg->cra_flags & CRYPTO_ALG_INSTANCE) &&
+	       crypto_tfm_alg_instance(base)->tmpl == &cryptd_tmpl;
+}
+
+// "cryptd(@alg_name)" through @alloc, refused (-EINVAL) unless cryptd made it, with the count
+// of its queued requests (the first field of each type's context) started at one.
+template <typename Tfm>
+Tfm *cryptd_alloc_counted(const char *alg_name, u32 type, u32 mask,
+			  Tfm *(*alloc)(const char *, u32, u32), void (*release)(Tfm *))
+{
+	char cryptd_alg_name[CRYPTO_MAX_ALG_NAME];
+
+	if (snprintf(cryptd_alg_name, CRYPTO_MAX_ALG_NAME, "cryptd(%s)", alg_name) >=
+	    CRYPTO_MAX_ALG_NAME)
+		return ukc::err_ptr<Tfm>(-EINVAL);
+	Tfm *tfm = alloc(cryptd_alg_name, type, mask);
+	if (IS_ERR(tfm))
+		return tfm;
+	if (!cryptd_is_instance(&tfm->base)) {
+		release(tfm);
+		return ukc::err_ptr<Tfm>(-EINVAL);
+	}
+	refcount_set(static_cast<refcount_t *>(crypto_tfm_ctx(&tfm->base)), 1);
+	return tfm;
+}
+
 cryptd_tfm_ctx<cryptd_skcipher_type> *cryptd_skcipher_ctx_of(struct crypto_skcipher *tfm)
 {
 	return cryptd_ctx_of<cryptd_skcipher_type>(tfm);
@@ -430,25 +690,11 @@ cryptd_tfm_ctx<cryptd_skcipher_type> *cryptd_skcipher_ctx_of(struct crypto_skcip
 
 extern "C" struct cryptd_skcipher *cryptd_alloc_skcipher(const char *alg_name, u32 type, u32 mask)
 {
-	char cryptd_alg_name[CRYPTO_MAX_ALG_NAME];
+	struct crypto_skcipher *tfm = cryptd_alloc_counted(
+		alg_name, type, mask, crypto_alloc_skcipher, crypto_free_skcipher);
 
-	if (snprintf(cryptd_alg_name, CRYPTO_MAX_ALG_NAME, "cryptd(%s)", alg_name) >=
-	    CRYPTO_MAX_ALG_NAME)
-		return static_cast<struct cryptd_skcipher *>(ERR_PTR(-EINVAL));
-
-	struct crypto_skcipher *tfm = crypto_alloc_skcipher(cryptd_alg_name, type, mask);
-	if (IS_ERR(tfm))
-		return static_cast<struct cryptd_skcipher *>(ERR_CAST(tfm));
-
-	// Only a cryptd instance has the context below (the kernel checks the owning module).
-	struct crypto_tfm *base = crypto_skcipher_tfm(tfm);
-	if (!(base->__crt_alg->cra_flags & CRYPTO_ALG_INSTANCE) ||
-	    crypto_tfm_alg_instance(base)->tmpl != &cryptd_tmpl) {
-		crypto_free_skcipher(tfm);
-		return static_cast<struct cryptd_skcipher *>(ERR_PTR(-EINVAL));
-	}
-	refcount_set(&cryptd_skcipher_ctx_of(tfm)->refcnt, 1);
-	return container_of(tfm, struct cryptd_skcipher, base);
+	return IS_ERR(tfm) ? static_cast<struct cryptd_skcipher *>(ERR_CAST(tfm))
+			   : container_of(tfm, struct cryptd_skcipher, base);
 }
 
 extern "C" struct crypto_skcipher *cryptd_skcipher_child(struct cryptd_skcipher *tfm)
@@ -467,6 +713,36 @@ extern "C" void cryptd_free_skcipher(struct cryptd_skcipher *tfm)
 
 	if (refcount_dec_and_test(&ctx->refcnt))
 		crypto_free_skcipher(&tfm->base);
+}
+
+extern "C" struct cryptd_ahash *cryptd_alloc_ahash(const char *alg_name, u32 type, u32 mask)
+{
+	struct crypto_ahash *tfm = cryptd_alloc_counted(alg_name, type, mask, crypto_alloc_ahash,
+							crypto_free_ahash);
+
+	return IS_ERR(tfm) ? static_cast<struct cryptd_ahash *>(ERR_CAST(tfm))
+			   : __cryptd_ahash_cast(tfm);
+}
+
+extern "C" struct crypto_shash *cryptd_ahash_child(struct cryptd_ahash *tfm)
+{
+	return cryptd_hash_ctx_of(&tfm->base)->child;
+}
+
+extern "C" struct shash_desc *cryptd_shash_desc(struct ahash_request *req)
+{
+	return &cryptd_hash_rctx(req)->desc;
+}
+
+extern "C" bool cryptd_ahash_queued(struct cryptd_ahash *tfm)
+{
+	return refcount_read(&cryptd_hash_ctx_of(&tfm->base)->refcnt) - 1;
+}
+
+extern "C" void cryptd_free_ahash(struct cryptd_ahash *tfm)
+{
+	if (refcount_dec_and_test(&cryptd_hash_ctx_of(&tfm->base)->refcnt))
+		crypto_free_ahash(&tfm->base);
 }
 
 subsys_initcall(cryptd_init);

@@ -106,6 +106,26 @@ struct crypto_alg *crypto_find_alg(const char *alg_name, const struct crypto_typ
 void *crypto_alloc_tfm(const char *alg_name, const struct crypto_type *frontend, u32 type,
 		       u32 mask);
 struct crypto_tfm *__crypto_alloc_tfm(struct crypto_alg *alg, u32 type, u32 mask);
+
+/**
+ * crypto_clone_tfm() - a new tfm of @otfm's algorithm through @frontend, for a type's clone
+ * @frontend: the type's operations (tfmsize, extsize)
+ * @otfm: the tfm to clone
+ *
+ * As 6.12's: the new tfm has @otfm's flags and type-level destructor and a zeroed context
+ * (the type's and the algorithm's clone hooks fill it); neither init hook runs. It holds a
+ * reference of its own on the algorithm.
+ *
+ * Return: the frontend's tfm struct (the start of the allocation), or ERR_PTR: -ESTALE
+ * when the algorithm is going away, -ENOMEM.
+ */
+void *crypto_clone_tfm(const struct crypto_type *frontend, struct crypto_tfm *otfm);
+
+/* Another reference on @tfm, which crypto_destroy_tfm() drops: a clone that shares it. */
+static inline struct crypto_tfm *crypto_tfm_get(struct crypto_tfm *tfm)
+{
+	return refcount_inc_not_zero(&tfm->refcnt) ? tfm : (struct crypto_tfm *)ERR_PTR(-EOVERFLOW);
+}
 unsigned int crypto_alg_extsize(struct crypto_alg *alg);
 int crypto_type_has_alg(const char *name, const struct crypto_type *frontend, u32 type, u32 mask);
 

@@ -201,6 +201,37 @@ int crypto_shash_import(struct shash_desc *desc, const void *in)
 	return 0;
 }
 
+struct crypto_shash *crypto_clone_shash(struct crypto_shash *hash)
+{
+	struct crypto_tfm *tfm = crypto_shash_tfm(hash);
+	struct shash_alg *alg = crypto_shash_alg(hash);
+
+	// A hash without a key has no state in its tfm: the clone is the tfm itself, shared.
+	if (!crypto_shash_alg_has_setkey(alg)) {
+		tfm = crypto_tfm_get(tfm);
+		if (IS_ERR(tfm))
+			return static_cast<struct crypto_shash *>(ERR_CAST(tfm));
+		return hash;
+	}
+	// Without a clone hook, a context an init hook made cannot be copied.
+	if (!alg->clone_tfm && (alg->init_tfm || alg->base.cra_init))
+		return static_cast<struct crypto_shash *>(ERR_PTR(-ENOSYS));
+
+	auto *nhash = static_cast<struct crypto_shash *>(crypto_clone_tfm(&crypto_shash_type, tfm));
+	if (IS_ERR(nhash))
+		return nhash;
+	nhash->descsize = hash->descsize;
+	if (alg->clone_tfm) {
+		int err = alg->clone_tfm(nhash, hash);
+
+		if (err) {
+			crypto_free_shash(nhash);
+			return static_cast<struct crypto_shash *>(ERR_PTR(err));
+		}
+	}
+	return nhash;
+}
+
 int crypto_grab_shash(struct crypto_shash_spawn *spawn, struct crypto_instance *inst,
 		      const char *name, u32 type, u32 mask)
 {

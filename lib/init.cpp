@@ -72,6 +72,17 @@ int initcall_run_all(std::vector<initcall_entry> calls)
 	return first_err;
 }
 
+// Whether the function @fn lives in a module one of whose parameters refused its value.
+template <typename Fn> bool initcall_params_refused(Fn fn)
+{
+	Dl_info info;
+	void *addr;
+
+	static_assert(sizeof(addr) == sizeof(fn));
+	memcpy(&addr, &fn, sizeof(addr));
+	return dladdr(addr, &info) && ukc::module_params_refused(info.dli_fbase);
+}
+
 } // namespace
 
 extern "C" void ukc_register_initcall(initcall_t fn, int level, const char *name)
@@ -83,9 +94,14 @@ extern "C" void ukc_register_initcall(initcall_t fn, int level, const char *name
 		s.calls.push_back({ fn, level, name, s.seq++ });
 		return;
 	}
-	// A module loaded after start-up (dlopen) registers at once, as insmod would.
+	// A module loaded after start-up (dlopen) registers at once, as insmod would, unless one
+	// of its parameters was refused.
 	g.unlock();
 	ukc::ensure_init();
+	if (initcall_params_refused(fn)) {
+		printk(KERN_ERR "initcall %s not run: invalid module parameters\n", name);
+		return;
+	}
 	int err = fn();
 	// As insmod reports a failed module_init() (-EEXIST when a driver name is taken).
 	if (err)
@@ -95,6 +111,9 @@ extern "C" void ukc_register_initcall(initcall_t fn, int level, const char *name
 extern "C" void ukc_register_exitcall_level(exitcall_t fn, const char *name, int level)
 {
 	(void)name;
+	// A module whose module_init() is not run (a refused parameter) has nothing to undo.
+	if (initcall_params_refused(fn))
+		return;
 	initcall_state &s = init_state();
 	std::lock_guard<std::mutex> g(s.lock);
 

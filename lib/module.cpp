@@ -283,6 +283,9 @@ int module_insmod_locked(const char *path)
 	}
 	if (!module_note_loaded(handle, path))
 		return -EBUSY;
+	// A parameter refused its value: the module is mapped, but its module_init() did not run.
+	if (ukc::module_params_refused(module_base(handle)))
+		return -EINVAL;
 	printk(KERN_INFO "ukcrypto: loaded module %s\n", path);
 	return 0;
 }

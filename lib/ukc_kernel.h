@@ -26,6 +26,10 @@ std::string seq_render(void (*show)(struct seq_file *m));
  * first error. */
 int load_startup_modules();
 
+/* Whether a module_param() of the object loaded at @base refused its UKCRYPTO_CMDLINE value:
+ * its module_init() is then not run, as a module load with a bad argument fails. */
+bool module_params_refused(const void *base);
+
 /* Runs (last first) and forgets the module_exit() functions of the object loaded at @base. */
 void run_module_exits(const void *base);
 

@@ -1,7 +1,9 @@
 // SPDX-License-Identifier: GPL-2.0-only
-// Reading /proc/crypto in the Check suites.
+// Reading /proc/crypto in the Check suites, and the driver a lookup picks.
+#include <crypto/hash.h>
 #include <crypto/ukcrypto.h>
 #include <linux/crypto.h>
+#include <linux/err.h>
 
 #include <stdio.h>
 #include <stdlib.h>
@@ -36,4 +38,17 @@ bool proc_block_has(const char *block, const char *line)
 	const char *at = strstr(block, line);
 
 	return at && (!end || at < end);
+}
+
+const char *shash_driver(const char *name, char *buf, size_t size)
+{
+	struct crypto_shash *tfm = crypto_alloc_shash(name, 0, 0);
+
+	if (IS_ERR(tfm)) {
+		snprintf(buf, size, "error %ld", PTR_ERR(tfm));
+		return buf;
+	}
+	snprintf(buf, size, "%s", crypto_tfm_alg_driver_name(crypto_shash_tfm(tfm)));
+	crypto_free_shash(tfm);
+	return buf;
 }

@@ -1,9 +1,11 @@
 /* SPDX-License-Identifier: GPL-2.0-only */
-/* Reading /proc/crypto in the Check suites: the whole text, one driver's block, a line in it. */
+/* Reading /proc/crypto in the Check suites: the whole text, one driver's block, a line in it;
+ * and the driver a lookup picks. */
 #ifndef _UKC_TESTS_PROC_UTIL_H
 #define _UKC_TESTS_PROC_UTIL_H
 
 #include <stdbool.h>
+#include <stddef.h>
 
 /* The text of /proc/crypto, to free(). */
 char *proc_crypto_read(void);
@@ -13,5 +15,8 @@ const char *proc_block(const char *proc, const char *driver);
 
 /* @line (with its newline) stands in @block, before the blank line that ends it. */
 bool proc_block_has(const char *block, const char *line);
+
+/* The driver name a lookup of the shash @name picks, or "error <errno>", written to @buf. */
+const char *shash_driver(const char *name, char *buf, size_t size);
 
 #endif /* _UKC_TESTS_PROC_UTIL_H */

@@ -5,10 +5,12 @@
 #include <asm/cpufeature.h>
 #include <crypto/aead.h>
 #include <crypto/hash.h>
+#include <crypto/internal/simd.h>
 #include <crypto/skcipher.h>
 #include <crypto/ukcrypto.h>
 #include <linux/crypto.h>
 #include <linux/err.h>
+#include <linux/scatterlist.h>
 
 #include <stdio.h>
 #include <stdlib.h>
@@ -17,6 +19,7 @@
 #include <check.h>
 #undef fail
 
+#include "../crypto/internal.h"
 #include "check_run.h"
 #include "proc_util.h"
 
@@ -30,19 +33,6 @@ static const char *skcipher_driver(const char *name, char *buf, size_t size)
 	}
 	snprintf(buf, size, "%s", crypto_tfm_alg_driver_name(crypto_skcipher_tfm(tfm)));
 	crypto_free_skcipher(tfm);
-	return buf;
-}
-
-static const char *shash_driver(const char *name, char *buf, size_t size)
-{
-	struct crypto_shash *tfm = crypto_alloc_shash(name, 0, 0);
-
-	if (IS_ERR(tfm)) {
-		snprintf(buf, size, "error %ld", PTR_ERR(tfm));
-		return buf;
-	}
-	snprintf(buf, size, "%s", crypto_tfm_alg_driver_name(crypto_shash_tfm(tfm)));
-	crypto_free_shash(tfm);
 	return buf;
 }
 
@@ -109,6 +99,171 @@ START_TEST(test_alias_loads_module)
 }
 END_TEST
 
+static char *kmod_path(const char *file)
+{
+	static char path[4096];
+
+	snprintf(path, sizeof(path), "%s/%s", getenv("UKCRYPTO_MODULE_PATH"), file);
+	return path;
+}
+
+// The instance @name makes (an shash, skcipher or AEAD, by @kind) comes from the kernel's
+// template files and passed its self-test.
+static void check_template_instance(const char *name, char kind)
+{
+	struct crypto_tfm *base;
+	void *tfm;
+
+	if (kind == 'h')
+		tfm = crypto_alloc_shash(name, 0, 0);
+	else if (kind == 's')
+		tfm = crypto_alloc_skcipher(name, 0, 0);
+	else
+		tfm = crypto_alloc_aead(name, 0, 0);
+	ck_assert_msg(!IS_ERR(tfm), "%s: error %ld", name, PTR_ERR(tfm));
+	base = kind == 'h'   ? crypto_shash_tfm(tfm)
+	       : kind == 's' ? crypto_skcipher_tfm(tfm)
+			     : crypto_aead_tfm(tfm);
+	check_proc(crypto_tfm_alg_driver_name(base), "kernel_templates");
+	crypto_destroy_tfm(tfm, base);
+}
+
+START_TEST(test_kernel_templates_pass)
+{
+	static const struct {
+		const char *name;
+		char kind;
+	} names[] = {
+		{ "hmac(sha256)", 'h' },
+		{ "hmac(sha1)", 'h' },
+		{ "cmac(aes)", 'h' },
+		{ "cmac(camellia)", 'h' },
+		{ "xcbc(aes)", 'h' },
+		{ "cbcmac(aes)", 'h' },
+		{ "ccm(aes)", 'a' },
+		{ "rfc4309(ccm(aes))", 'a' },
+		{ "lrw(aes)", 's' },
+		{ "lrw(serpent)", 's' },
+		{ "cts(cbc(aes-generic))", 's' },
+		{ "xts(ecb(aes-generic))", 's' },
+		{ "xctr(aes-generic)", 's' },
+		{ "gcm_base(ctr(aes-generic),ghash-generic)", 'a' },
+		{ "essiv(cbc(aes),sha256)", 's' },
+	};
+
+	// Loaded after the library's own templates, the kernel's of the same names take the
+	// lookups (the newest template of a name is found first).
+	ck_assert_int_eq(ukc_insmod(kmod_path("kernel-templates.so")), 0);
+	for (size_t i = 0; i < sizeof(names) / sizeof(names[0]); i++)
+		check_template_instance(names[i].name, names[i].kind);
+}
+END_TEST
+
+// 6.12's crypto_clone_shash(): an unkeyed hash is shared, a keyed one is a new tfm through
+// the algorithm's clone_tfm() that needs its key set again; without the hook, -ENOSYS.
+START_TEST(test_clone_shash)
+{
+	static const u8 key[16] = "0123456789abcdef";
+	static const u8 msg[] = "a message to authenticate";
+	u8 want[32], got[32];
+	const char *names[] = { "hmac(sha256)", "cmac(aes)" };
+
+	ck_assert_int_eq(ukc_insmod(kmod_path("kernel-templates.so")), 0);
+	for (int i = 0; i < 2; i++) {
+		struct crypto_shash *tfm = crypto_alloc_shash(names[i], 0, 0);
+
+		ck_assert(!IS_ERR(tfm));
+		ck_assert_int_eq(crypto_shash_setkey(tfm, key, sizeof(key)), 0);
+		ck_assert_int_eq(crypto_shash_tfm_digest(tfm, msg, sizeof(msg), want), 0);
+		struct crypto_shash *clone = crypto_clone_shash(tfm);
+		ck_assert_msg(!IS_ERR(clone), "%s: %ld", names[i], PTR_ERR(clone));
+		ck_assert_ptr_ne(clone, tfm);
+		ck_assert_str_eq(crypto_shash_driver_name(clone), crypto_shash_driver_name(tfm));
+		ck_assert_int_eq(crypto_shash_setkey(clone, key, sizeof(key)), 0);
+		ck_assert_int_eq(crypto_shash_tfm_digest(clone, msg, sizeof(msg), got), 0);
+		ck_assert_mem_eq(got, want, crypto_shash_digestsize(tfm));
+		crypto_free_shash(tfm);
+		// The clone holds its own child and algorithm references.
+		ck_assert_int_eq(crypto_shash_tfm_digest(clone, msg, sizeof(msg), got), 0);
+		ck_assert_mem_eq(got, want, crypto_shash_digestsize(clone));
+		crypto_free_shash(clone);
+	}
+
+	struct crypto_shash *sha = crypto_alloc_shash("sha256", 0, 0);
+	ck_assert(!IS_ERR(sha));
+	ck_assert_ptr_eq(crypto_clone_shash(sha), sha);
+	crypto_free_shash(sha);
+	ck_assert_int_eq(crypto_shash_tfm_digest(sha, msg, sizeof(msg), got), 0);
+	crypto_free_shash(sha);
+
+	// The library's own hmac has an init_tfm but no clone_tfm.
+	struct crypto_shash *own = crypto_alloc_shash("hmac(sha512)", 0, 0);
+	ck_assert(!IS_ERR(own));
+	ck_assert_int_eq(PTR_ERR(crypto_clone_shash(own)), -ENOSYS);
+	crypto_free_shash(own);
+}
+END_TEST
+
+START_TEST(test_ghash_clmulni)
+{
+	char buf[128];
+
+	// The ahash over cryptd(__ghash-pclmulqdqni), and its internal shash.
+	if (!boot_cpu_has(X86_FEATURE_PCLMULQDQ))
+		return;
+	ck_assert_str_eq(shash_driver("ghash-generic", buf, sizeof(buf)), "ghash-generic");
+	struct crypto_ahash *tfm = crypto_alloc_ahash("ghash", 0, 0);
+	ck_assert(!IS_ERR(tfm));
+	ck_assert_str_eq(crypto_ahash_driver_name(tfm), "ghash-clmulni");
+
+	// With SIMD unusable the requests go through cryptd, on its worker: the digest must
+	// still be GHASH's (the generic driver's), whether each step runs inline or queued.
+	static u8 key[16], msg[100];
+	u8 want[16], got[16];
+	for (unsigned int i = 0; i < sizeof(msg); i++)
+		msg[i] = (u8)(i * 7 + 1);
+	memcpy(key, msg + 3, sizeof(key));
+	struct crypto_shash *gen = crypto_alloc_shash("ghash-generic", 0, 0);
+	ck_assert(!IS_ERR(gen));
+	ck_assert_int_eq(crypto_shash_setkey(gen, key, sizeof(key)), 0);
+	ck_assert_int_eq(crypto_shash_tfm_digest(gen, msg, sizeof(msg), want), 0);
+	crypto_free_shash(gen);
+	ck_assert_int_eq(crypto_ahash_setkey(tfm, key, sizeof(key)), 0);
+	for (int nosimd = 0; nosimd < 2; nosimd++) {
+		struct ahash_request *req = ahash_request_alloc(tfm, GFP_KERNEL);
+		struct scatterlist sg[2];
+		DECLARE_CRYPTO_WAIT(wait);
+
+		crypto_simd_disabled_for_test = nosimd;
+		sg_init_table(sg, 2);
+		sg_set_buf(&sg[0], msg, 48);
+		sg_set_buf(&sg[1], msg + 48, sizeof(msg) - 48);
+		ahash_request_set_callback(req, CRYPTO_TFM_REQ_MAY_BACKLOG, crypto_req_done, &wait);
+		memset(got, 0, sizeof(got));
+		ahash_request_set_crypt(req, sg, got, sizeof(msg));
+		ck_assert_int_eq(crypto_wait_req(crypto_ahash_digest(req), &wait), 0);
+		ck_assert_mem_eq(got, want, sizeof(want));
+		// init, update, final as separate steps.
+		memset(got, 0, sizeof(got));
+		ck_assert_int_eq(crypto_wait_req(crypto_ahash_init(req), &wait), 0);
+		ck_assert_int_eq(crypto_wait_req(crypto_ahash_update(req), &wait), 0);
+		ck_assert_int_eq(crypto_wait_req(crypto_ahash_final(req), &wait), 0);
+		ck_assert_mem_eq(got, want, sizeof(want));
+		ahash_request_free(req);
+	}
+	crypto_simd_disabled_for_test = false;
+	crypto_free_ahash(tfm);
+	check_proc("ghash-clmulni", "ghash_clmulni_intel");
+	struct crypto_shash *inner = crypto_alloc_shash("__ghash-pclmulqdqni", CRYPTO_ALG_INTERNAL,
+							CRYPTO_ALG_INTERNAL);
+	ck_assert(!IS_ERR(inner));
+	crypto_free_shash(inner);
+	ck_assert_int_eq(alg_test("__ghash-pclmulqdqni", "ghash", CRYPTO_ALG_TYPE_SHASH, 0), 0);
+	ck_assert_int_eq(alg_test("cryptd(__ghash-pclmulqdqni)", "ghash", CRYPTO_ALG_TYPE_AHASH, 0),
+			 0);
+}
+END_TEST
+
 int main(void)
 {
 	Suite *s = suite_create("kbuild_modules");
@@ -118,6 +273,9 @@ int main(void)
 	tcase_add_test(tc, test_kernel_drivers_win);
 	tcase_add_test(tc, test_rmmod);
 	tcase_add_test(tc, test_alias_loads_module);
+	tcase_add_test(tc, test_kernel_templates_pass);
+	tcase_add_test(tc, test_clone_shash);
+	tcase_add_test(tc, test_ghash_clmulni);
 	suite_add_tcase(s, tc);
 	return check_run(s);
 }

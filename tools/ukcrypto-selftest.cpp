@@ -3,6 +3,7 @@
 // name testmgr has vectors for, and report one line per algorithm name. A tester's tool, so
 // the extra tests run unless --no-extra says otherwise.
 #include <crypto/aead.h>
+#include <crypto/algapi.h>
 #include <crypto/hash.h>
 #include <crypto/skcipher.h>
 #include <crypto/ukcrypto.h>
@@ -41,6 +42,14 @@ int selftest_instantiate(const char *name, enum ukc_vec_kind kind)
 
 	if (found)
 		return 0;
+	// testmgr knows templates this build may lack (cmac, xcbc, xctr come with a hosted
+	// module): with no template of the outer name, there is nothing to test.
+	std::string outer(name, strcspn(name, "("));
+	if (outer.size() < strlen(name) && !crypto_lookup_template(outer.c_str())) {
+		fprintf(stderr, "ukcrypto-selftest: %s: no %s template here, not tested\n", name,
+			outer.c_str());
+		return 0;
+	}
 	fprintf(stderr, "ukcrypto-selftest: %s is not available\n", name);
 	return 1;
 }

@@ -3,6 +3,7 @@
 #ifndef _UKC_CRYPTO_CRYPTD_H
 #define _UKC_CRYPTO_CRYPTD_H
 
+#include <crypto/hash.h>
 #include <crypto/skcipher.h>
 #include <linux/types.h>
 
@@ -54,6 +55,65 @@ bool cryptd_skcipher_queued(struct cryptd_skcipher *tfm);
  * The transform is freed once its last queued request has completed.
  */
 void cryptd_free_skcipher(struct cryptd_skcipher *tfm);
+
+/**
+ * struct cryptd_ahash - a "cryptd(...)" hash transform
+ * @base: the async ahash; its requests run the wrapped shash on a cryptd worker thread
+ */
+struct cryptd_ahash {
+	struct crypto_ahash base;
+};
+
+static inline struct cryptd_ahash *__cryptd_ahash_cast(struct crypto_ahash *tfm)
+{
+	return (struct cryptd_ahash *)tfm;
+}
+
+/**
+ * cryptd_alloc_ahash() - allocate "cryptd(@alg_name)" over an shash
+ * @alg_name: the shash to wrap (may be internal, e.g. "__ghash-pclmulqdqni")
+ * @type: lookup type (CRYPTO_ALG_INTERNAL to find an internal algorithm)
+ * @mask: lookup mask
+ *
+ * Return: the transform, or ERR_PTR: -EINVAL if the name does not fit or what was found is
+ * not a cryptd instance, else the lookup's -errno.
+ */
+struct cryptd_ahash *cryptd_alloc_ahash(const char *alg_name, u32 type, u32 mask);
+
+/**
+ * cryptd_ahash_child() - the wrapped shash
+ * @tfm: a transform from cryptd_alloc_ahash()
+ *
+ * Return: the child (owned by @tfm).
+ */
+struct crypto_shash *cryptd_ahash_child(struct cryptd_ahash *tfm);
+
+/**
+ * cryptd_shash_desc() - the child's descriptor inside a request of a cryptd hash
+ * @req: a request of a transform from cryptd_alloc_ahash()
+ *
+ * The state the queued operations continue: a caller may run the child on it directly
+ * (desc->tfm set to the child) and queue the next operation.
+ *
+ * Return: the descriptor.
+ */
+struct shash_desc *cryptd_shash_desc(struct ahash_request *req);
+
+/**
+ * cryptd_ahash_queued() - whether requests of @tfm are waiting or running in cryptd
+ * @tfm: a transform from cryptd_alloc_ahash()
+ *
+ * Return: true while any request sent through @tfm has not completed.
+ */
+bool cryptd_ahash_queued(struct cryptd_ahash *tfm);
+
+/**
+ * cryptd_free_ahash() - release a transform from cryptd_alloc_ahash()
+ * @tfm: the transform
+ *
+ * The transform is freed once its last queued request has completed.
+ */
+void cryptd_free_ahash(struct cryptd_ahash *tfm);
 
 #ifdef __cplusplus
 }

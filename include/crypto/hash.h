@@ -408,6 +408,20 @@ struct crypto_shash *crypto_alloc_shash(const char *alg_name, u32 type, u32 mask
 
 int crypto_has_shash(const char *alg_name, u32 type, u32 mask);
 
+/**
+ * crypto_clone_shash() - a transform of @tfm's algorithm that may be used beside it
+ * @tfm: the transform to clone
+ *
+ * As 6.12's: a hash without setkey has no per-tfm state, so @tfm itself is returned with
+ * one more reference (each is freed with crypto_free_shash()). Otherwise a new tfm gets
+ * @tfm's flags and descsize and the algorithm's clone_tfm() fills its context; an algorithm
+ * with an init_tfm or cra_init but no clone_tfm cannot be cloned.
+ *
+ * Return: the clone, or ERR_PTR: -ENOSYS when it cannot be cloned, -ESTALE when the
+ * algorithm is going away, -ENOMEM, or clone_tfm()'s error.
+ */
+struct crypto_shash *crypto_clone_shash(struct crypto_shash *tfm);
+
 static inline struct crypto_tfm *crypto_shash_tfm(struct crypto_shash *tfm)
 {
 	return &tfm->base;

@@ -3,12 +3,7 @@
 #ifndef _UKC_LINUX_HARDIRQ_H
 #define _UKC_LINUX_HARDIRQ_H
 
+#include <linux/preempt.h>
 #include <linux/types.h>
-
-#define in_interrupt() 0
-#define in_hardirq() 0
-#define in_softirq() 0
-#define in_task() 1
-#define in_atomic() 0
 
 #endif /* _UKC_LINUX_HARDIRQ_H */

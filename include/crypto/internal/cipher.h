@@ -88,6 +88,18 @@ int crypto_cipher_setkey(struct crypto_cipher *tfm, const u8 *key, unsigned int 
 void crypto_cipher_encrypt_one(struct crypto_cipher *tfm, u8 *dst, const u8 *src);
 void crypto_cipher_decrypt_one(struct crypto_cipher *tfm, u8 *dst, const u8 *src);
 
+/**
+ * crypto_clone_cipher() - a new transform of @cipher's algorithm
+ * @cipher: the cipher to clone
+ *
+ * As 6.12's: the clone has @cipher's flags but not its key (set one before use), and a
+ * cipher with a cra_init cannot be cloned.
+ *
+ * Return: the clone, or ERR_PTR: -ENOSYS for a cipher with a cra_init, -ESTALE when the
+ * algorithm is going away, -ENOMEM.
+ */
+struct crypto_cipher *crypto_clone_cipher(struct crypto_cipher *cipher);
+
 struct crypto_cipher_spawn {
 	struct crypto_spawn base;
 };

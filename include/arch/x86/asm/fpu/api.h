@@ -3,6 +3,7 @@
 #ifndef _UKC_ASM_FPU_API_H
 #define _UKC_ASM_FPU_API_H
 
+#include <linux/preempt.h>
 #include <linux/types.h>
 
 #if defined(__x86_64__) || defined(__i386__)
