@@ -45,8 +45,14 @@ static struct crypto_alg toymod_alg = {
 	} },
 };
 
+/* Set with UKCRYPTO_MODULE_PARAMS="crypto_toymod.priority=N". */
+static int priority = 100;
+module_param(priority, int, 0444);
+MODULE_PARM_DESC(priority, "the priority toymod-generic registers at");
+
 static int __init toymod_init(void)
 {
+	toymod_alg.cra_priority = priority;
 	return crypto_register_alg(&toymod_alg);
 }
 

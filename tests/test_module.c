@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-2.0-only
 // Out-of-tree drivers: an unknown name loads "crypto-NAME.so" from UKCRYPTO_MODULE_PATH.
+#define _POSIX_C_SOURCE 200809L // setenv
 #include <crypto/internal/cipher.h>
 #include <crypto/ukcrypto.h>
 #include <linux/crypto.h>
@@ -54,6 +55,41 @@ START_TEST(test_module_missing)
 }
 END_TEST
 
+// The module's priority parameter: "-" and "_" alike in its module name, the other words
+// (another module's, another parameter's) not taken for it.
+START_TEST(test_module_param)
+{
+	setenv("UKCRYPTO_MODULE_PARAMS",
+	       "crypto_toymod.nosuch=1 aes.priority=7,crypto-toymod.priority=0x123", 1);
+	struct crypto_cipher *tfm = crypto_alloc_cipher("toymod", 0, 0);
+	ck_assert_msg(!IS_ERR(tfm), "toymod: %ld", PTR_ERR(tfm));
+	crypto_free_cipher(tfm);
+	char *proc = proc_crypto_read();
+	const char *block = proc_block(proc, "toymod-generic");
+	ck_assert_ptr_nonnull(block);
+	ck_assert(proc_block_has(block, "priority     : 291\n"));
+	free(proc);
+}
+END_TEST
+
+// A value that does not parse leaves the default, and says so as the kernel does.
+START_TEST(test_module_param_invalid)
+{
+	char log[16384];
+
+	setenv("UKCRYPTO_MODULE_PARAMS", "crypto_toymod.priority=12x", 1);
+	struct crypto_cipher *tfm = crypto_alloc_cipher("toymod", 0, 0);
+	ck_assert_msg(!IS_ERR(tfm), "toymod: %ld", PTR_ERR(tfm));
+	crypto_free_cipher(tfm);
+	ukc_log_read(log, sizeof(log));
+	ck_assert_msg(strstr(log, "crypto_toymod: '12x' invalid for parameter `priority'"), "%s",
+		      log);
+	char *proc = proc_crypto_read();
+	ck_assert(proc_block_has(proc_block(proc, "toymod-generic"), "priority     : 100\n"));
+	free(proc);
+}
+END_TEST
+
 int main(void)
 {
 	Suite *s = suite_create("module");
@@ -61,6 +97,8 @@ int main(void)
 
 	tcase_add_test(tc, test_module_loaded_on_demand);
 	tcase_add_test(tc, test_module_missing);
+	tcase_add_test(tc, test_module_param);
+	tcase_add_test(tc, test_module_param_invalid);
 	suite_add_tcase(s, tc);
 	return check_run(s);
 }
