@@ -88,7 +88,20 @@ ukc_kernel_src() {
 		     $x/sha256_ssse3_glue.c $x/sha256-ssse3-asm.S $x/sha256-avx-asm.S
 		     $x/sha256-avx2-asm.S $x/sha256_ni_asm.S
 		     $x/ghash-clmulni-intel_glue.c $x/ghash-clmulni-intel_asm.S
-		     $x/aegis128-aesni-glue.c $x/aegis128-aesni-asm.S)
+		     $x/aegis128-aesni-glue.c $x/aegis128-aesni-asm.S
+		     crypto/camellia_generic.c crypto/serpent_generic.c crypto/twofish_generic.c
+		     crypto/twofish_common.c crypto/cast6_generic.c crypto/cast_common.c
+		     $x/ecb_cbc_helpers.h $x/glue_helper-asm-avx.S $x/glue_helper-asm-avx2.S
+		     $x/camellia.h $x/camellia_glue.c $x/camellia-x86_64-asm_64.S
+		     $x/camellia_aesni_avx_glue.c $x/camellia-aesni-avx-asm_64.S
+		     $x/camellia_aesni_avx2_glue.c $x/camellia-aesni-avx2-asm_64.S
+		     $x/serpent-sse2.h $x/serpent_sse2_glue.c $x/serpent-sse2-x86_64-asm_64.S
+		     $x/serpent-avx.h $x/serpent_avx_glue.c $x/serpent-avx-x86_64-asm_64.S
+		     $x/serpent_avx2_glue.c $x/serpent-avx2-asm_64.S
+		     $x/twofish.h $x/twofish_glue.c $x/twofish-x86_64-asm_64.S
+		     $x/twofish_glue_3way.c $x/twofish-x86_64-asm_64-3way.S
+		     $x/twofish_avx_glue.c $x/twofish-avx-x86_64-asm_64.S
+		     $x/cast6_avx_glue.c $x/cast6-avx-x86_64-asm_64.S)
 	local f missing=()
 	for f in "${files[@]}"; do
 		[ -f "$dir/$f" ] || missing+=("linux-source-6.12/$f")
