@@ -1,7 +1,11 @@
 // SPDX-License-Identifier: GPL-2.0-only
 // Reading /proc/crypto in the Check suites.
+#include <crypto/hash.h>
+#include <crypto/internal/cipher.h>
+#include <crypto/skcipher.h>
 #include <crypto/ukcrypto.h>
 #include <linux/crypto.h>
+#include <linux/err.h>
 
 #include <stdio.h>
 #include <stdlib.h>
@@ -36,4 +40,28 @@ bool proc_block_has(const char *block, const char *line)
 	const char *at = strstr(block, line);
 
 	return at && (!end || at < end);
+}
+
+const char *lookup_driver(const char *kind, const char *name, char *buf, size_t size)
+{
+	struct crypto_tfm *tfm;
+	void *handle;
+
+	if (!strcmp(kind, "skcipher")) {
+		handle = crypto_alloc_skcipher(name, 0, 0);
+		tfm = IS_ERR(handle) ? NULL : crypto_skcipher_tfm(handle);
+	} else if (!strcmp(kind, "cipher")) {
+		handle = crypto_alloc_cipher(name, 0, 0);
+		tfm = IS_ERR(handle) ? NULL : crypto_cipher_tfm(handle);
+	} else {
+		handle = crypto_alloc_shash(name, 0, 0);
+		tfm = IS_ERR(handle) ? NULL : crypto_shash_tfm(handle);
+	}
+	if (!tfm) {
+		snprintf(buf, size, "error %ld", PTR_ERR(handle));
+		return buf;
+	}
+	snprintf(buf, size, "%s", crypto_tfm_alg_driver_name(tfm));
+	crypto_destroy_tfm(handle, tfm);
+	return buf;
 }
