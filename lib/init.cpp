@@ -11,6 +11,8 @@
 #include <cstdlib>
 #include <cstring>
 #include <mutex>
+#include <string>
+#include <string_view>
 #include <thread>
 #include <vector>
 
@@ -22,15 +24,21 @@ struct initcall_entry {
 	initcall_t fn;
 	int level;
 	const char *name;
+	const char *file;
 	unsigned int seq;
+};
+
+struct exitcall_entry {
+	exitcall_t fn;
+	int level;
+	const char *file;
 };
 
 struct initcall_state {
 	std::mutex lock;
 	std::condition_variable cv;
 	std::vector<initcall_entry> calls;
-	std::vector<exitcall_t> exits;
-	std::vector<int> exit_levels;
+	std::vector<exitcall_entry> exits;
 	enum {
 		idle,
 		running,
@@ -47,12 +55,68 @@ initcall_state &init_state()
 	return *s;
 }
 
+// The words of UKCRYPTO_BUILTIN_EXCLUDE (blanks or commas between them), '-' made '_'.
+std::vector<std::string> initcall_excluded()
+{
+	std::vector<std::string> words;
+	const char *env = ukc::env_get("UKCRYPTO_BUILTIN_EXCLUDE");
+
+	for (std::string_view all(env ? env : ""); !all.empty();) {
+		size_t end = all.find_first_of(" \t,");
+		std::string w(all.substr(0, end));
+		all = end == std::string_view::npos ? std::string_view() : all.substr(end + 1);
+		std::replace(w.begin(), w.end(), '-', '_');
+		if (!w.empty())
+			words.push_back(std::move(w));
+	}
+	return words;
+}
+
+// The module name of a built-in source file: "../crypto/serpent_generic.cpp" is
+// serpent_generic, as kbuild names the module that file would make.
+std::string initcall_file_module(const char *file)
+{
+	std::string_view f(file ? file : "");
+	size_t slash = f.rfind('/');
+	if (slash != std::string_view::npos)
+		f.remove_prefix(slash + 1);
+	std::string m(f.substr(0, f.find('.')));
+	std::replace(m.begin(), m.end(), '-', '_');
+	return m;
+}
+
+bool initcall_is_excluded(const std::vector<std::string> &excluded, const char *file)
+{
+	if (excluded.empty() || !file)
+		return false;
+	return std::find(excluded.begin(), excluded.end(), initcall_file_module(file)) !=
+	       excluded.end();
+}
+
+// A word naming no built-in file is a typo or a file this build lacks: say so, as nothing
+// the switch names may silently stay in.
+void initcall_check_excluded(const std::vector<std::string> &excluded,
+			     const std::vector<initcall_entry> &calls)
+{
+	for (const std::string &w : excluded) {
+		bool found = std::any_of(calls.begin(), calls.end(), [&](const initcall_entry &c) {
+			return c.file && initcall_file_module(c.file) == w;
+		});
+		if (!found)
+			printk(KERN_WARNING "UKCRYPTO_BUILTIN_EXCLUDE: no built-in file %s\n",
+			       w.c_str());
+	}
+}
+
 // Runs the queued calls level by level, each level in registration (link) order.
 int initcall_run_all(std::vector<initcall_entry> calls)
 {
 	int first_err = 0;
 
 	const bool builtin_arch = ukc_builtin_arch_enabled();
+	const std::vector<std::string> excluded = initcall_excluded();
+
+	initcall_check_excluded(excluded, calls);
 
 	std::stable_sort(calls.begin(), calls.end(),
 			 [](const initcall_entry &a, const initcall_entry &b) {
@@ -61,6 +125,8 @@ int initcall_run_all(std::vector<initcall_entry> calls)
 			 });
 	for (const initcall_entry &c : calls) {
 		if ((c.level & UKC_INITCALL_BUILTIN_ARCH) && !builtin_arch)
+			continue;
+		if (initcall_is_excluded(excluded, c.file))
 			continue;
 		int err = c.fn();
 		if (err && err != -ENODEV) {
@@ -85,13 +151,14 @@ template <typename Fn> bool initcall_params_refused(Fn fn)
 
 } // namespace
 
-extern "C" void ukc_register_initcall(initcall_t fn, int level, const char *name)
+extern "C" void ukc_register_initcall_in(initcall_t fn, int level, const char *name,
+					 const char *file)
 {
 	initcall_state &s = init_state();
 	std::unique_lock<std::mutex> g(s.lock);
 
 	if (s.phase == initcall_state::idle) {
-		s.calls.push_back({ fn, level, name, s.seq++ });
+		s.calls.push_back({ fn, level, name, file, s.seq++ });
 		return;
 	}
 	// A module loaded after start-up (dlopen) registers at once, as insmod would, unless one
@@ -108,7 +175,13 @@ extern "C" void ukc_register_initcall(initcall_t fn, int level, const char *name
 		printk(KERN_ERR "initcall %s returned %d\n", name, err);
 }
 
-extern "C" void ukc_register_exitcall_level(exitcall_t fn, const char *name, int level)
+extern "C" void ukc_register_initcall(initcall_t fn, int level, const char *name)
+{
+	ukc_register_initcall_in(fn, level, name, nullptr);
+}
+
+extern "C" void ukc_register_exitcall_in(exitcall_t fn, const char *name, int level,
+					 const char *file)
 {
 	(void)name;
 	// A module whose module_init() is not run (a refused parameter) has nothing to undo.
@@ -117,8 +190,15 @@ extern "C" void ukc_register_exitcall_level(exitcall_t fn, const char *name, int
 	initcall_state &s = init_state();
 	std::lock_guard<std::mutex> g(s.lock);
 
-	s.exits.push_back(fn);
-	s.exit_levels.push_back(level);
+	// A module loaded after start-up is never left out: only built-in files are.
+	if (s.phase != initcall_state::idle)
+		file = nullptr;
+	s.exits.push_back({ fn, level, file });
+}
+
+extern "C" void ukc_register_exitcall_level(exitcall_t fn, const char *name, int level)
+{
+	ukc_register_exitcall_in(fn, name, level, nullptr);
 }
 
 extern "C" void ukc_register_exitcall(exitcall_t fn, const char *name)
@@ -146,12 +226,11 @@ void ukc::run_module_exits(const void *base)
 		for (size_t i = s.exits.size(); i-- > 0;) {
 			Dl_info info;
 			void *fn;
-			memcpy(&fn, &s.exits[i], sizeof(fn));
+			memcpy(&fn, &s.exits[i].fn, sizeof(fn));
 			if (!dladdr(fn, &info) || info.dli_fbase != base)
 				continue;
-			mine.push_back(s.exits[i]);
+			mine.push_back(s.exits[i].fn);
 			s.exits.erase(s.exits.begin() + static_cast<long>(i));
-			s.exit_levels.erase(s.exit_levels.begin() + static_cast<long>(i));
 		}
 	}
 	for (exitcall_t fn : mine)
@@ -217,19 +296,21 @@ namespace {
 [[gnu::destructor]] void initcall_run_exits()
 {
 	initcall_state &s = init_state();
-	std::vector<exitcall_t> exits;
-	std::vector<int> levels;
+	std::vector<exitcall_entry> exits;
 	{
 		std::lock_guard<std::mutex> g(s.lock);
 		if (s.phase != initcall_state::done)
 			return;
 		exits.swap(s.exits);
-		levels.swap(s.exit_levels);
 	}
 	const bool builtin_arch = ukc_builtin_arch_enabled();
-	for (size_t i = exits.size(); i-- > 0;)
-		if (!(levels[i] & UKC_INITCALL_BUILTIN_ARCH) || builtin_arch)
-			exits[i]();
+	const std::vector<std::string> excluded = initcall_excluded();
+	for (size_t i = exits.size(); i-- > 0;) {
+		if ((exits[i].level & UKC_INITCALL_BUILTIN_ARCH) && !builtin_arch)
+			continue;
+		if (!initcall_is_excluded(excluded, exits[i].file))
+			exits[i].fn();
+	}
 }
 
 } // namespace

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-2.0-only
 // Reading /proc/crypto in the Check suites, and the driver a lookup picks.
 #include <crypto/hash.h>
+#include <crypto/internal/cipher.h>
+#include <crypto/skcipher.h>
 #include <crypto/ukcrypto.h>
 #include <linux/crypto.h>
 #include <linux/err.h>
@@ -40,15 +42,26 @@ bool proc_block_has(const char *block, const char *line)
 	return at && (!end || at < end);
 }
 
-const char *shash_driver(const char *name, char *buf, size_t size)
+const char *lookup_driver(const char *kind, const char *name, char *buf, size_t size)
 {
-	struct crypto_shash *tfm = crypto_alloc_shash(name, 0, 0);
+	struct crypto_tfm *tfm;
+	void *handle;
 
-	if (IS_ERR(tfm)) {
-		snprintf(buf, size, "error %ld", PTR_ERR(tfm));
+	if (!strcmp(kind, "skcipher")) {
+		handle = crypto_alloc_skcipher(name, 0, 0);
+		tfm = IS_ERR(handle) ? NULL : crypto_skcipher_tfm(handle);
+	} else if (!strcmp(kind, "cipher")) {
+		handle = crypto_alloc_cipher(name, 0, 0);
+		tfm = IS_ERR(handle) ? NULL : crypto_cipher_tfm(handle);
+	} else {
+		handle = crypto_alloc_shash(name, 0, 0);
+		tfm = IS_ERR(handle) ? NULL : crypto_shash_tfm(handle);
+	}
+	if (!tfm) {
+		snprintf(buf, size, "error %ld", PTR_ERR(handle));
 		return buf;
 	}
-	snprintf(buf, size, "%s", crypto_tfm_alg_driver_name(crypto_shash_tfm(tfm)));
-	crypto_free_shash(tfm);
+	snprintf(buf, size, "%s", crypto_tfm_alg_driver_name(tfm));
+	crypto_destroy_tfm(handle, tfm);
 	return buf;
 }

@@ -16,7 +16,8 @@ const char *proc_block(const char *proc, const char *driver);
 /* @line (with its newline) stands in @block, before the blank line that ends it. */
 bool proc_block_has(const char *block, const char *line);
 
-/* The driver name a lookup of the shash @name picks, or "error <errno>", written to @buf. */
-const char *shash_driver(const char *name, char *buf, size_t size);
+/* The driver a lookup of @name picks as @kind ("skcipher", "cipher" or "shash"), printed in
+ * @buf, or "error -N" when the lookup fails. */
+const char *lookup_driver(const char *kind, const char *name, char *buf, size_t size);
 
 #endif /* _UKC_TESTS_PROC_UTIL_H */

@@ -23,19 +23,6 @@
 #include "check_run.h"
 #include "proc_util.h"
 
-static const char *skcipher_driver(const char *name, char *buf, size_t size)
-{
-	struct crypto_skcipher *tfm = crypto_alloc_skcipher(name, 0, 0);
-
-	if (IS_ERR(tfm)) {
-		snprintf(buf, size, "error %ld", PTR_ERR(tfm));
-		return buf;
-	}
-	snprintf(buf, size, "%s", crypto_tfm_alg_driver_name(crypto_skcipher_tfm(tfm)));
-	crypto_free_skcipher(tfm);
-	return buf;
-}
-
 // The proc block of @driver says it passed its self-test and belongs to @module.
 static void check_proc(const char *driver, const char *module)
 {
@@ -59,7 +46,7 @@ START_TEST(test_kernel_drivers_win)
 	const char *want = boot_cpu_has(X86_FEATURE_AVX512BW) ? "xts-aes-vaes-avx10_512"
 			   : boot_cpu_has(X86_FEATURE_VAES)   ? "xts-aes-vaes-avx2"
 							      : "xts-aes-aesni-avx";
-	ck_assert_str_eq(skcipher_driver("xts(aes)", buf, sizeof(buf)), want);
+	ck_assert_str_eq(lookup_driver("skcipher", "xts(aes)", buf, sizeof(buf)), want);
 	check_proc(want, "aesni_intel");
 	check_proc("ctr-aes-aesni", "aesni_intel");
 	check_proc("sha256-avx2", "sha256_ssse3");
@@ -74,9 +61,10 @@ START_TEST(test_rmmod)
 	char buf[128];
 
 	ck_assert_int_eq(ukc_rmmod("aesni_intel"), 0);
-	ck_assert_str_eq(skcipher_driver("ctr-aes-aesni", buf, sizeof(buf)), "error -2");
+	ck_assert_str_eq(lookup_driver("skcipher", "ctr-aes-aesni", buf, sizeof(buf)), "error -2");
 	// xts(aes) now comes from the template over the generic cipher.
-	ck_assert_str_eq(skcipher_driver("xts(aes)", buf, sizeof(buf)), "xts(ecb(aes-generic))");
+	ck_assert_str_eq(lookup_driver("skcipher", "xts(aes)", buf, sizeof(buf)),
+			 "xts(ecb(aes-generic))");
 	ck_assert_int_eq(ukc_rmmod("aesni_intel"), -ENOENT);
 	ck_assert_int_eq(ukc_rmmod("no_such_module"), -ENOENT);
 }
@@ -90,7 +78,7 @@ START_TEST(test_alias_loads_module)
 	// xcbc.c declares (MODULE_ALIAS_CRYPTO) in the templates module of UKCRYPTO_MODULE_PATH.
 	// xcbc is built over the single-block cipher: here the kernel's aes-aesni from the
 	// aesni_intel module.
-	ck_assert_str_eq(shash_driver("xcbc(aes)", buf, sizeof(buf)), "xcbc(aes-aesni)");
+	ck_assert_str_eq(lookup_driver("shash", "xcbc(aes)", buf, sizeof(buf)), "xcbc(aes-aesni)");
 	char *proc = proc_crypto_read();
 	const char *block = proc_block(proc, "xcbc(aes-aesni)");
 	ck_assert_ptr_nonnull(block);

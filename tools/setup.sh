@@ -95,7 +95,20 @@ ukc_kernel_src() {
 		     $a/aes-ce.S $a/aes-neon.S $a/aes-modes.S $a/aes-ce-glue.c $a/aes-ce-core.S
 		     $a/sha2-ce-glue.c $a/sha2-ce-core.S $a/ghash-ce-glue.c $a/ghash-ce-core.S
 		     crypto/aegis128-core.c crypto/aegis128-neon.c crypto/aegis128-neon-inner.c
-		     crypto/aegis.h crypto/aegis-neon.h)
+		     crypto/aegis.h crypto/aegis-neon.h
+		     crypto/camellia_generic.c crypto/serpent_generic.c crypto/twofish_generic.c
+		     crypto/twofish_common.c crypto/cast6_generic.c crypto/cast_common.c
+		     $x/ecb_cbc_helpers.h $x/glue_helper-asm-avx.S $x/glue_helper-asm-avx2.S
+		     $x/camellia.h $x/camellia_glue.c $x/camellia-x86_64-asm_64.S
+		     $x/camellia_aesni_avx_glue.c $x/camellia-aesni-avx-asm_64.S
+		     $x/camellia_aesni_avx2_glue.c $x/camellia-aesni-avx2-asm_64.S
+		     $x/serpent-sse2.h $x/serpent_sse2_glue.c $x/serpent-sse2-x86_64-asm_64.S
+		     $x/serpent-avx.h $x/serpent_avx_glue.c $x/serpent-avx-x86_64-asm_64.S
+		     $x/serpent_avx2_glue.c $x/serpent-avx2-asm_64.S
+		     $x/twofish.h $x/twofish_glue.c $x/twofish-x86_64-asm_64.S
+		     $x/twofish_glue_3way.c $x/twofish-x86_64-asm_64-3way.S
+		     $x/twofish_avx_glue.c $x/twofish-avx-x86_64-asm_64.S
+		     $x/cast6_avx_glue.c $x/cast6-avx-x86_64-asm_64.S)
 	local f missing=()
 	for f in "${files[@]}"; do
 		[ -f "$dir/$f" ] || missing+=("linux-source-6.12/$f")

@@ -50,6 +50,11 @@ void ukc_register_exitcall(exitcall_t fn, const char *name);
 /* The same for an exit function of the given level flags (UKC_INITCALL_BUILTIN_ARCH): one whose
  * init function was left out is not run either. */
 void ukc_register_exitcall_level(exitcall_t fn, const char *name, int level);
+/* The same, naming the source file (__FILE__) of the function: a built-in file whose name,
+ * less its directory and extension, UKCRYPTO_BUILTIN_EXCLUDE lists is left out, its init
+ * and exit functions both, as a kernel that builds that file as a module (=m) not loaded. */
+void ukc_register_initcall_in(initcall_t fn, int level, const char *name, const char *file);
+void ukc_register_exitcall_in(exitcall_t fn, const char *name, int level, const char *file);
 
 /**
  * ukc_builtin_arch_enabled() - whether the library's own arch drivers register
@@ -68,7 +73,7 @@ bool ukc_builtin_arch_enabled(void);
 #define __ukc_initcall(fn, level)                                              \
 	__attribute__((__constructor__)) static void __ukc_initcall_##fn(void) \
 	{                                                                      \
-		ukc_register_initcall(fn, level, #fn);                         \
+		ukc_register_initcall_in(fn, level, #fn, __FILE__);            \
 	}
 
 #define core_initcall(fn) __ukc_initcall(fn, UKC_INITCALL_CORE)

@@ -12,10 +12,10 @@ struct module;
 #define THIS_MODULE ((struct module *)0)
 
 #define module_init(fn) device_initcall(fn)
-#define module_exit(fn)                                                        \
-	__attribute__((__constructor__)) static void __ukc_exitcall_##fn(void) \
-	{                                                                      \
-		ukc_register_exitcall_level(fn, #fn, __ukc_driver_flag);       \
+#define module_exit(fn)                                                         \
+	__attribute__((__constructor__)) static void __ukc_exitcall_##fn(void)  \
+	{                                                                       \
+		ukc_register_exitcall_in(fn, #fn, __ukc_driver_flag, __FILE__); \
 	}
 
 #define MODULE_LICENSE(s)

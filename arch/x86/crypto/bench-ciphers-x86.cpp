@@ -2,7 +2,10 @@
 // Camellia, Serpent, Twofish and CAST-256: whichever driver a lookup picks against libgcrypt
 // (and OpenSSL for Camellia) on the same buffers, in one run, and the xts template's cost over
 // the ECB driver it wraps; medians of alternating rounds, printed as ratios with PASS/MISS lines.
+// With --kernel, the kernel's own 6.12 drivers (modules built by ukcrypto-kbuild, loaded in a
+// second process) against the library's, and the xts template over the kernel's ECB drivers.
 #include <crypto/skcipher.h>
+#include <crypto/ukcrypto.h>
 #include <linux/crypto.h>
 #include <linux/err.h>
 
@@ -18,6 +21,7 @@
 #include <string>
 #include <vector>
 
+#include "bench-remote-x86.h"
 #include "bench-x86.h"
 
 namespace {
@@ -223,7 +227,7 @@ void bench_tiers(bench_env &env, const std::vector<const char *> &chosen)
 }
 
 constexpr char bench_usage[] =
-	"usage: bench-ciphers-x86 [-h|--help] [CIPHER...]\n"
+	"usage: bench-ciphers-x86 [-h|--help | --kernel MODULE.so:MODULE.so... | CIPHER...]\n"
 	"\n"
 	"camellia, serpent, twofish and cast6: the driver crypto_alloc_skcipher() picks for\n"
 	"ecb, cbc (decryption), ctr and xts against libgcrypt (and OpenSSL's Camellia), in\n"
@@ -233,7 +237,153 @@ constexpr char bench_usage[] =
 	"by its driver name (ecb, cbc decryption, xts over its ECB driver, ratios only) and\n"
 	"the xts template's cost over that ECB driver. Every contender must give the same\n"
 	"output first. Time: TSC ticks, medians of 101 alternating rounds. CIPHER... limits\n"
-	"the run to those ciphers.\n";
+	"the run to those ciphers.\n"
+	"\n"
+	"--kernel: a second process loads the modules (in that order, as UKCRYPTO_MODULES)\n"
+	"with the library's arch drivers and the generic ciphers the modules bring left out\n"
+	"(UKCRYPTO_BUILTIN_ARCH=0, UKCRYPTO_BUILTIN_EXCLUDE); for each cipher the kernel's best\n"
+	"ECB driver there runs against the library's driver of the same name here (or, when\n"
+	"there is none, the one ecb(cipher) picks here), 4096 bytes each way, taking turns;\n"
+	"then xts(cipher) there against its ECB driver alone (target: under 10% more).\n";
+
+// The module /proc/crypto names for @driver ("?" when not registered).
+std::string bench_driver_module(const std::string &driver)
+{
+	std::string proc(ukc_proc_crypto(nullptr, 0) + 1, '\0');
+	proc.resize(ukc_proc_crypto(proc.data(), proc.size()));
+	size_t at = proc.find("driver       : " + driver + "\n");
+	size_t mod = at == std::string::npos ? at : proc.find("module       : ", at);
+	if (mod == std::string::npos)
+		return "?";
+	mod += strlen("module       : ");
+	return proc.substr(mod, proc.find('\n', mod) - mod);
+}
+
+bench_env *serve_env; // the server's
+
+// The server's contenders: "ALG KLEN LEN ENC", ukc_op over its buffer, named with the module
+// of the driver the lookup picked.
+std::unique_ptr<bench_op> serve_open(const std::string &spec, u8 *buf)
+{
+	char alg[CRYPTO_MAX_ALG_NAME];
+	unsigned int klen, len;
+	int enc;
+	u8 key[64];
+
+	if (sscanf(spec.c_str(), "%127s %u %u %d", alg, &klen, &len, &enc) != 4 || klen > 64)
+		return nullptr;
+	bench_key(key, klen);
+	auto op = std::make_unique<ukc_op>(alg, key, klen, buf, len, enc);
+	op->name += " [" + bench_driver_module(op->name) + "]";
+	return op;
+}
+
+// "xts CIPHER LEN": the template's cost over the kernel's ECB driver, printed here; the
+// answer is the verdicts counted, "PASS MISS".
+std::string serve_command(const std::string &line)
+{
+	char cipher[32];
+	unsigned int len;
+
+	if (sscanf(line.c_str(), "xts %31s %u", cipher, &len) != 2 || len > 8192)
+		return "?";
+	bench_tally before = serve_env->tally;
+	bench_xts_overhead(*serve_env, std::string("xts(") + cipher + ")",
+			   std::string("ecb(") + cipher + ")", len);
+	return std::to_string(serve_env->tally.pass - before.pass) + " " +
+	       std::to_string(serve_env->tally.miss - before.miss);
+}
+
+int bench_serve()
+{
+	static bench_env env;
+
+	if (crypto_init())
+		return 1;
+	env.buf = static_cast<u8 *>(aligned_alloc(4096, 2 * 8192));
+	env.tsc_ghz = bench_tsc_ghz();
+	serve_env = &env;
+	int code = bench_remote_serve({ serve_open, serve_command });
+	free(env.buf);
+	return code;
+}
+
+// The settings of the kernel's process: its modules, and what they replace left out.
+std::vector<std::string> kernel_env(const std::string &modules)
+{
+	std::string exclude;
+
+	for (const char *g :
+	     { "camellia_generic", "serpent_generic", "twofish_generic", "cast6_generic" })
+		if (modules.find(std::string(g) + ".so") != std::string::npos)
+			exclude += std::string(exclude.empty() ? "" : ",") + g;
+	return { "UKCRYPTO_BUILTIN_ARCH=0", "UKCRYPTO_BUILTIN_EXCLUDE=" + exclude,
+		 "UKCRYPTO_MODULES=" + modules };
+}
+
+// One cipher and direction: the kernel's best ECB driver there, ours of its name here.
+void bench_kernel_case(bench_env &env, bench_remote &remote, const char *cipher, bool enc)
+{
+	constexpr unsigned int len = 4096;
+	std::string alg = std::string("ecb(") + cipher + ")";
+	u8 key[16];
+	bench_ops ops;
+
+	bench_key(key, 16);
+	auto theirs = remote.open(alg + " 16 " + std::to_string(len) + " " + (enc ? "1" : "0"),
+				  env.buf, len);
+	if (!theirs) {
+		bench_verdict(env.tally, false, "%s: the kernel's process has no driver",
+			      alg.c_str());
+		return;
+	}
+	std::string driver = theirs->name.substr(0, theirs->name.find(' '));
+	struct crypto_skcipher *probe = crypto_alloc_skcipher(driver.c_str(), 0, 0);
+	const bool same_name = !IS_ERR(probe);
+	if (same_name)
+		crypto_free_skcipher(probe);
+	ops.push_back(std::make_unique<ukc_op>(same_name ? driver.c_str() : alg.c_str(), key, 16,
+					       env.buf, len, enc));
+	// The library's own drivers are in the module /proc/crypto calls "kernel".
+	std::string mod = bench_driver_module(ops[0]->name);
+	ops[0]->name += mod == "kernel" ? " [built in]" : " [" + mod + "]";
+	ops.push_back(std::move(theirs));
+	printf("%s %s, %u bytes: the kernel's %s against %s%s\n", alg.c_str(),
+	       enc ? "encrypt" : "decrypt", len, ops[1]->name.c_str(), ops[0]->name.c_str(),
+	       same_name ? "" : " (no driver of that name here)");
+	if (!bench_same_output(ops, env.buf, len, len)) {
+		bench_verdict(env.tally, false, "the two disagree on the output: not timed");
+		return;
+	}
+	std::vector<double> med = bench_measure(ops, 20);
+	bench_print(env, ops, med, len);
+	printf("    ratio  the kernel's at %.2fx the speed of %s\n", med[0] / med[1],
+	       same_name ? "ours of the same name" : "ours");
+}
+
+int bench_kernel(bench_env &env, const char *modules)
+{
+	static const char *const ciphers[] = { "camellia", "serpent", "twofish", "cast6" };
+	bench_remote remote;
+
+	if (!remote.start(kernel_env(modules))) {
+		fprintf(stderr, "bench-ciphers-x86: cannot start the kernel's process\n");
+		return 1;
+	}
+	for (const char *c : ciphers)
+		for (bool enc : { true, false })
+			bench_kernel_case(env, remote, c, enc);
+	printf("\nIn the kernel's process:\n");
+	for (const char *c : ciphers) {
+		int pass = 0, miss = 0;
+		std::string r = remote.call(std::string("xts ") + c + " 4096");
+		if (sscanf(r.c_str(), "%d %d", &pass, &miss) != 2)
+			miss = 1;
+		env.tally.pass += pass;
+		env.tally.miss += miss;
+	}
+	return 0;
+}
 
 } // namespace
 
@@ -242,12 +392,14 @@ int main(int argc, char **argv)
 	static const char *const ciphers[] = { "camellia", "serpent", "twofish", "cast6" };
 	bench_env env;
 	std::vector<const char *> chosen;
+	const bool serve = argc == 2 && !strcmp(argv[1], "--serve");
+	const char *kernel = argc == 3 && !strcmp(argv[1], "--kernel") ? argv[2] : nullptr;
 
 	for (int i = 1; i < argc; i++)
 		for (const char *c : ciphers)
 			if (!strcmp(argv[i], c))
 				chosen.push_back(c);
-	if (chosen.size() != (size_t)(argc - 1)) {
+	if (!serve && !kernel && chosen.size() != (size_t)(argc - 1)) {
 		const int code = bench_args(argc, argv, bench_usage);
 
 		if (code >= 0)
@@ -261,12 +413,21 @@ int main(int argc, char **argv)
 	}
 	gcry_control(GCRYCTL_DISABLE_SECMEM, 0);
 	gcry_control(GCRYCTL_INITIALIZATION_FINISHED, 0);
+	if (serve)
+		return bench_serve();
 	if (crypto_init())
 		return 1;
 	env.buf = static_cast<u8 *>(aligned_alloc(4096, 2 * 8192));
 	env.tsc_ghz = bench_tsc_ghz();
 	printf("bench-ciphers-x86: medians of %d alternating rounds; TSC %.3f GHz.\n\n",
 	       bench_rounds, env.tsc_ghz);
+	if (kernel) {
+		const int code = bench_kernel(env, kernel);
+
+		bench_summary(env.tally);
+		free(env.buf);
+		return code;
+	}
 	static const struct {
 		const char *mode;
 		bool enc;

@@ -72,11 +72,8 @@ std::vector<double> bench_measure(const std::vector<bench_op *> &ops, int iters,
 	for (bench_op *op : ops)
 		op->run(iters);
 	for (int r = 0; r < rounds; r++)
-		for (size_t i = 0; i < ops.size(); i++) {
-			u64 t0 = bench_tsc();
-			ops[i]->run(iters);
-			samples[i].push_back(static_cast<double>(bench_tsc() - t0) / iters);
-		}
+		for (size_t i = 0; i < ops.size(); i++)
+			samples[i].push_back(ops[i]->timed_run(iters));
 	for (auto &s : samples)
 		med.push_back(bench_median(s));
 	return med;

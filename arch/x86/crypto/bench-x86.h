@@ -69,6 +69,14 @@ struct bench_op {
 
 	virtual ~bench_op() = default;
 	virtual void run(int iters) = 0;
+	// TSC ticks per iteration of run(@iters), timed here; a contender served by another
+	// process times it there, where the work is done.
+	virtual double timed_run(int iters)
+	{
+		u64 t0 = bench_tsc();
+		run(iters);
+		return static_cast<double>(bench_tsc() - t0) / iters;
+	}
 };
 
 using bench_ops = std::vector<std::unique_ptr<bench_op>>;

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-2.0-only
 // The x86 feature probe: CPUID and XGETBV read once at load, masked by the environment.
+#include <asm/cpu_device_id.h>
 #include <asm/cpufeature.h>
 #include <linux/init.h>
 #include <linux/kernel.h>
@@ -183,6 +184,7 @@ void x86_read_identity(struct cpuinfo_x86 *c)
 		model |= ((a >> 16) & 0xf) << 4;
 	c->x86 = static_cast<u8>(family);
 	c->x86_model = static_cast<u8>(model);
+	c->x86_vfm = VFM_MAKE(c->x86_vendor, c->x86, c->x86_model);
 }
 
 // XGETBV with ECX = 0 reads XCR0; only legal when the OS set CR4.OSXSAVE (CPUID.1:ECX[27]).

@@ -58,6 +58,9 @@ struct x86_cpu_id {
 
 /* Intel family 6 models (Intel SDM vol. 4, table 2-1), those crypto drivers name. */
 #define __ukc_intel6(model) VFM_MAKE(X86_VENDOR_INTEL, 6, model)
+#define INTEL_ATOM_BONNELL __ukc_intel6(0x1c)
+#define INTEL_ATOM_BONNELL_MID __ukc_intel6(0x26)
+#define INTEL_ATOM_SALTWELL __ukc_intel6(0x36)
 #define INTEL_SKYLAKE_X __ukc_intel6(0x55)
 #define INTEL_ICELAKE_X __ukc_intel6(0x6a)
 #define INTEL_ICELAKE_D __ukc_intel6(0x6c)

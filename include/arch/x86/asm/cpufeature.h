@@ -21,6 +21,8 @@ extern "C" {
  * @x86_vendor: X86_VENDOR_*
  * @x86: the family (with the extended family added, as CPUID leaf 1 defines it)
  * @x86_model: the model (with the extended model for families 6 and 15 and up)
+ * @x86_vfm: vendor, family and model in one number, VFM_MAKE() of the three (the
+ *	     INTEL_* constants of <asm/intel-family.h> are such numbers)
  */
 struct cpuinfo_x86 {
 	u32 x86_capability[NCAPINTS];
@@ -28,6 +30,7 @@ struct cpuinfo_x86 {
 	u8 x86_vendor;
 	u8 x86;
 	u8 x86_model;
+	u32 x86_vfm;
 };
 
 /* Vendors, numbered as the kernel's. */
