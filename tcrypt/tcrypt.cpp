@@ -214,7 +214,8 @@ struct tcrypt_opt {
 	opt_kind kind;
 	long long lo, hi;
 	// a variable, or a function taking the value (false: refused, it says why)
-	std::variant<int *, unsigned int *, const char **, bool *, bool (*)(const std::string &)> target;
+	std::variant<int *, unsigned int *, const char **, bool *, bool (*)(const std::string &)>
+		target;
 	const char *help;
 };
 

@@ -199,7 +199,8 @@ START_TEST(test_ghash_clmulni)
 	// The ahash over cryptd(__ghash-pclmulqdqni), and its internal shash.
 	if (!boot_cpu_has(X86_FEATURE_PCLMULQDQ))
 		return;
-	ck_assert_str_eq(lookup_driver("shash", "ghash-generic", buf, sizeof(buf)), "ghash-generic");
+	ck_assert_str_eq(lookup_driver("shash", "ghash-generic", buf, sizeof(buf)),
+			 "ghash-generic");
 	struct crypto_ahash *tfm = crypto_alloc_ahash("ghash", 0, 0);
 	ck_assert(!IS_ERR(tfm));
 	ck_assert_str_eq(crypto_ahash_driver_name(tfm), "ghash-clmulni");

@@ -70,7 +70,8 @@ START_TEST(test_defaults_without_words)
 	unsetenv("UKCRYPTO_CMDLINE");
 	ck_assert_int_eq(ukc_insmod(module_path("param-toy.so")), 0);
 	// Priority 90 loses to sha256-generic (100): the driver is there under its default name.
-	ck_assert_str_eq(lookup_driver("shash", "sha256-paramtoy", buf, sizeof(buf)), "sha256-paramtoy");
+	ck_assert_str_eq(lookup_driver("shash", "sha256-paramtoy", buf, sizeof(buf)),
+			 "sha256-paramtoy");
 	ck_assert_str_eq(lookup_driver("shash", "sha256", buf, sizeof(buf)), "sha256-generic");
 }
 END_TEST
