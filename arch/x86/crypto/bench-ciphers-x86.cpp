@@ -193,10 +193,14 @@ void bench_xts_overhead(bench_env &env, const std::string &xts, const std::strin
 void bench_tiers(bench_env &env, const std::vector<const char *> &chosen)
 {
 	static const char *const tiers[][2] = {
-		{ "camellia", "camellia-asm" }, { "camellia", "camellia-aesni" },
-		{ "camellia", "camellia-aesni-avx2" }, { "serpent", "serpent-sse2" },
-		{ "serpent", "serpent-avx" }, { "serpent", "serpent-avx2" },
-		{ "twofish", "twofish-3way" }, { "twofish", "twofish-avx" },
+		{ "camellia", "camellia-asm" },
+		{ "camellia", "camellia-aesni" },
+		{ "camellia", "camellia-aesni-avx2" },
+		{ "serpent", "serpent-sse2" },
+		{ "serpent", "serpent-avx" },
+		{ "serpent", "serpent-avx2" },
+		{ "twofish", "twofish-3way" },
+		{ "twofish", "twofish-avx" },
 		{ "cast6", "cast6-avx" },
 	};
 
