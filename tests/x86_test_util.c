@@ -151,6 +151,52 @@ int aead_run(struct crypto_aead *tfm, bool enc, struct scatterlist *src, struct 
 	return err;
 }
 
+void check_same_as_generic(const char *mode, const char *cipher, const char *driver,
+			   unsigned int (*keylen)(const char *cipher), unsigned int max_blocks,
+			   unsigned int iterations, struct test_bufs *bufs)
+{
+	char drv[CRYPTO_MAX_ALG_NAME], gen[CRYPTO_MAX_ALG_NAME];
+	struct scatterlist ss[8], sd[8];
+	u8 key[32], iv0[16], iva[16], ivb[16];
+
+	snprintf(drv, sizeof(drv), "%s-%s", mode, driver);
+	snprintf(gen, sizeof(gen), "%s(%s-generic)", mode, cipher);
+	struct crypto_skcipher *x = alloc_skcipher(drv), *g = alloc_skcipher(gen);
+
+	for (unsigned int it = 0; it < fuzz_iterations(iterations); it++) {
+		const unsigned int klen = keylen(cipher);
+		const unsigned int len = 16 * (1 + rng_below(max_blocks));
+		const bool in_place = rng_below(2);
+
+		rng_bytes(key, klen);
+		rng_bytes(bufs->plain, len);
+		rng_bytes(iv0, 16);
+		ck_assert_int_eq(crypto_skcipher_setkey(x, key, klen), 0);
+		ck_assert_int_eq(crypto_skcipher_setkey(g, key, klen), 0);
+		memcpy(iva, iv0, 16);
+		memcpy(ivb, iv0, 16);
+		u8 *s = sg_random_layout(ss, 8, bufs->src, 4096, len);
+		u8 *d = in_place ? s : sg_random_layout(sd, 8, bufs->dst, 4096, len);
+
+		memcpy(s, bufs->plain, len);
+		ck_assert_int_eq(skcipher_run(x, true, ss, in_place ? ss : sd, len, iva, NULL), 0);
+		sg_init_one(ss, bufs->plain, len);
+		sg_init_one(sd, bufs->ref, len);
+		ck_assert_int_eq(skcipher_run(g, true, ss, sd, len, ivb, NULL), 0);
+		ck_assert_msg(!memcmp(d, bufs->ref, len), "%s len %u seed %llu", drv, len,
+			      rng_seed);
+		ck_assert_msg(!memcmp(iva, ivb, 16), "%s: next IV", drv);
+		memcpy(iva, iv0, 16);
+		sg_init_one(ss, d, len);
+		ck_assert_int_eq(skcipher_run(x, false, ss, ss, len, iva, NULL), 0);
+		ck_assert_msg(!memcmp(d, bufs->plain, len), "%s dec len %u seed %llu", drv, len,
+			      rng_seed);
+		ck_assert_msg(!memcmp(iva, ivb, 16), "%s: next IV after decryption", drv);
+	}
+	crypto_free_skcipher(x);
+	crypto_free_skcipher(g);
+}
+
 bool driver_is_x86(const char *driver)
 {
 	return strstr(driver, "aesni") || strstr(driver, "vaes");

@@ -73,6 +73,23 @@ int skcipher_run(struct crypto_skcipher *tfm, bool enc, struct scatterlist *src,
 int aead_run(struct crypto_aead *tfm, bool enc, struct scatterlist *src, struct scatterlist *dst,
 	     unsigned int assoclen, unsigned int cryptlen, u8 *iv, bool *was_async);
 
+/**
+ * check_same_as_generic() - a driver's bytes against the generic driver's
+ * @mode: "ecb" or "cbc"
+ * @cipher: the cipher, whose "<mode>(<cipher>-generic)" is the reference
+ * @driver: the driver part of the name tested, "<mode>-<driver>"
+ * @keylen: a random key length @cipher takes
+ * @max_blocks: the lengths are 1 to @max_blocks 16-byte blocks, at random
+ * @iterations: how many, unless UKCRYPTO_FUZZ_ITERATIONS says
+ * @bufs: from test_bufs_alloc()
+ *
+ * Random keys, lengths, IVs and scatterlist layouts crossing pages, in place or not: the same
+ * bytes and next IV as the generic driver, and decryption gives the plaintext back.
+ */
+void check_same_as_generic(const char *mode, const char *cipher, const char *driver,
+			   unsigned int (*keylen)(const char *cipher), unsigned int max_blocks,
+			   unsigned int iterations, struct test_bufs *bufs);
+
 /* ---- which drivers are there ---- */
 
 /* An AES-NI or VAES driver name, by its "aesni" or "vaes" part. */

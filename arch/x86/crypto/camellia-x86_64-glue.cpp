@@ -1,27 +1,18 @@
 // SPDX-License-Identifier: GPL-2.0-only
-// The x86_64 Camellia drivers with 6.12's names and priorities: the "camellia-asm" cipher and
-// the "ecb-camellia-asm" and "cbc-camellia-asm" skciphers over the table routines, two blocks
-// at a time where two are left.
+// The x86_64 "camellia-asm" cipher at 6.12's priority, one block over the table routines; its
+// "ecb-camellia-asm" and "cbc-camellia-asm" skciphers are ecb-cbc-x86-glue.cpp's table lines.
 #include <crypto/algapi.h>
-#include <crypto/internal/skcipher.h>
 #include <linux/crypto.h>
 #include <linux/init.h>
 #include <linux/module.h>
 
-#include "camellia-x86-glue.h"
+#include "camellia-x86.h"
 
 namespace {
 
 using namespace ukc::x86;
 
 constexpr int camellia_asm_cipher_priority = 200;
-constexpr int camellia_asm_priority = 300;
-
-const camellia_tier camellia_asm_tier = {
-	.steps = { { CAMELLIA_PARALLEL_BLOCKS, camellia_enc_blk_2way, camellia_dec_blk_2way },
-		   { 1, camellia_enc_blk, camellia_dec_blk } },
-	.fpu_blocks = 0,
-};
 
 int camellia_asm_setkey(struct crypto_tfm *tfm, const u8 *key, unsigned int key_len)
 {
@@ -56,30 +47,15 @@ struct crypto_alg camellia_asm_cipher = {
 	.cra_module = THIS_MODULE,
 };
 
-struct skcipher_alg camellia_asm_algs[2];
-
-constexpr const char *camellia_asm_names[2] = { "ecb(camellia)", "cbc(camellia)" };
-constexpr const char *camellia_asm_drivers[2] = { "ecb-camellia-asm", "cbc-camellia-asm" };
-
 // 6.12 also refuses Pentium 4, where 64-bit rotates are slow; no such CPU runs x86-64-v2
 // userspace worth measuring, so this registers on every x86_64.
 int camellia_asm_init()
 {
-	int err = crypto_register_alg(&camellia_asm_cipher);
-
-	if (err)
-		return err;
-	camellia_fill_algs<camellia_asm_tier>(camellia_asm_algs, camellia_asm_names,
-					      camellia_asm_drivers, camellia_asm_priority, 0);
-	err = crypto_register_skciphers(camellia_asm_algs, ARRAY_SIZE(camellia_asm_algs));
-	if (err)
-		crypto_unregister_alg(&camellia_asm_cipher);
-	return err;
+	return crypto_register_alg(&camellia_asm_cipher);
 }
 
 void camellia_asm_exit()
 {
-	crypto_unregister_skciphers(camellia_asm_algs, ARRAY_SIZE(camellia_asm_algs));
 	crypto_unregister_alg(&camellia_asm_cipher);
 }
 

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-2.0-only
-// The x86 ECB and CBC drivers of serpent, twofish and cast6 at 6.12's names and priorities, one
-// table line per tier over its block functions: the walks are written once here. CBC
-// encryption chains each block on the one before, so it is serial, as in 6.12.
+// The x86 ECB and CBC drivers of serpent, twofish, cast6 and camellia at 6.12's names and
+// priorities, one table line per tier over its block functions: the walks are written once
+// here. CBC encryption chains each block on the one before, so it is serial, as in 6.12.
 #include <asm/cpufeature.h>
 #include <asm/fpu/api.h>
 #include <crypto/algapi.h>
@@ -16,6 +16,7 @@
 #include <linux/module.h>
 #include <linux/string.h>
 
+#include "camellia-x86.h"
 #include "ecb-cbc-x86.h"
 
 namespace {
@@ -49,12 +50,52 @@ bool ecb_cbc_has_avx2()
 	       ecb_cbc_has_avx();
 }
 
-// twofish-3way is plain x86_64 code: 6.12 leaves it out only on CPUs it is slow on.
+// 6.12's camellia-aesni checks: AVX and AES-NI with the OS saving YMM (and AVX2 for -avx2).
+bool ecb_cbc_has_aesni_avx()
+{
+	return boot_cpu_has(X86_FEATURE_AVX) && boot_cpu_has(X86_FEATURE_AES) &&
+	       boot_cpu_has(X86_FEATURE_OSXSAVE) &&
+	       cpu_has_xfeatures(XFEATURE_MASK_SSE | XFEATURE_MASK_YMM, nullptr);
+}
+
+bool ecb_cbc_has_aesni_avx2()
+{
+	return ecb_cbc_has_aesni_avx() && boot_cpu_has(X86_FEATURE_AVX2);
+}
+
+// twofish-3way and camellia-asm are plain x86_64 code (6.12 leaves camellia-asm out only on
+// Pentium 4, where 64-bit rotates are slow): 6.12 leaves it out only on CPUs it is slow on.
 bool ecb_cbc_has_x86_64()
 {
 	return true;
 }
 
+// Camellia's routines take its context by type.
+template <camellia_blk_fn F> void camellia_blocks(const void *ctx, u8 *dst, const u8 *src)
+{
+	F(static_cast<const struct camellia_ctx *>(ctx), dst, src);
+}
+
+template <camellia_blk_fn E, camellia_blk_fn D, unsigned int N>
+constexpr ecb_cbc_step camellia_step = { N, camellia_blocks<E>, camellia_blocks<D> };
+
+// The AVX2 tier's 32-block step is the VAES one where the CPU has VAES.
+void camellia_pick_vaes(ecb_cbc_step *steps)
+{
+	if (boot_cpu_has(X86_FEATURE_VAES))
+		steps[0] = camellia_step<camellia_ecb_enc_32way_vaes, camellia_ecb_dec_32way_vaes,
+					 CAMELLIA_AESNI_AVX2_PARALLEL_BLOCKS>;
+}
+
+constexpr auto camellia_key = ecb_cbc_setkey_of<struct camellia_ctx, __camellia_setkey>;
+constexpr ecb_cbc_step camellia_1 = camellia_step<camellia_enc_blk, camellia_dec_blk, 1>;
+constexpr ecb_cbc_step camellia_2 =
+	camellia_step<camellia_enc_blk_2way, camellia_dec_blk_2way, CAMELLIA_PARALLEL_BLOCKS>;
+constexpr ecb_cbc_step camellia_16 = camellia_step<camellia_ecb_enc_16way, camellia_ecb_dec_16way,
+						   CAMELLIA_AESNI_PARALLEL_BLOCKS>;
+constexpr ecb_cbc_step camellia_32 = camellia_step<camellia_ecb_enc_32way, camellia_ecb_dec_32way,
+						   CAMELLIA_AESNI_AVX2_PARALLEL_BLOCKS>;
+constexpr unsigned int camellia_ks[2] = { CAMELLIA_MIN_KEY_SIZE, CAMELLIA_MAX_KEY_SIZE };
 constexpr auto serpent_key = ecb_cbc_setkey_of<struct serpent_ctx, __serpent_setkey>;
 constexpr auto twofish_key = ecb_cbc_setkey_of<struct twofish_ctx, __twofish_setkey>;
 constexpr auto cast6_key = ecb_cbc_setkey_of<struct cast6_ctx, __cast6_setkey>;
@@ -64,7 +105,7 @@ constexpr ecb_cbc_step twofish_3 = { 3, twofish_enc_3way, twofish_dec_3way };
 constexpr unsigned int serpent_ks[2] = { SERPENT_MIN_KEY_SIZE, SERPENT_MAX_KEY_SIZE };
 
 /* clang-format off */
-constexpr ecb_cbc_tier ecb_cbc_tiers[] = {
+constexpr ecb_cbc_tier ecb_cbc_table[] = {
 	{ "serpent", "serpent-sse2", 400, true, sizeof(struct serpent_ctx), serpent_ks[0],
 	  serpent_ks[1], serpent_key, ecb_cbc_has_sse2,
 	  { { 4, serpent_enc_4way_sse2, serpent_dec_4way_sse2 }, serpent_1 } },
@@ -83,15 +124,24 @@ constexpr ecb_cbc_tier ecb_cbc_tiers[] = {
 	  CAST6_MAX_KEY_SIZE, cast6_key, ecb_cbc_has_avx,
 	  { { 8, cast6_enc_8way_avx, cast6_dec_8way_avx },
 	    { 1, __cast6_encrypt, __cast6_decrypt } } },
+	{ "camellia", "camellia-asm", 300, false, sizeof(struct camellia_ctx), camellia_ks[0],
+	  camellia_ks[1], camellia_key, ecb_cbc_has_x86_64, { camellia_2, camellia_1 } },
+	{ "camellia", "camellia-aesni", 400, true, sizeof(struct camellia_ctx), camellia_ks[0],
+	  camellia_ks[1], camellia_key, ecb_cbc_has_aesni_avx,
+	  { camellia_16, camellia_2, camellia_1 }, CAMELLIA_AESNI_PARALLEL_BLOCKS },
+	{ "camellia", "camellia-aesni-avx2", 500, true, sizeof(struct camellia_ctx), camellia_ks[0],
+	  camellia_ks[1], camellia_key, ecb_cbc_has_aesni_avx2,
+	  { camellia_32, camellia_16, camellia_2, camellia_1 }, CAMELLIA_AESNI_PARALLEL_BLOCKS,
+	  camellia_pick_vaes },
 };
 /* clang-format on */
 
-constexpr size_t ecb_cbc_ntiers = ARRAY_SIZE(ecb_cbc_tiers);
+constexpr size_t ecb_cbc_ntiers = ARRAY_SIZE(ecb_cbc_table);
 
 // Steps widest first, within the CBC buffer, down to the one block CBC encryption uses.
 constexpr bool ecb_cbc_steps_ok()
 {
-	for (const ecb_cbc_tier &t : ecb_cbc_tiers) {
+	for (const ecb_cbc_tier &t : ecb_cbc_table) {
 		unsigned int prev = ecb_cbc_max_blocks + 1, last = 0;
 
 		for (const ecb_cbc_step &s : t.steps) {
@@ -108,8 +158,9 @@ constexpr bool ecb_cbc_steps_ok()
 }
 static_assert(ecb_cbc_steps_ok());
 
-// Each tier's ecb and cbc algorithms, and the simd wrappers of those that have them. A
+// The table with each tier's routines picked; each tier's ecb and cbc algorithms, and the simd wrappers of those that have them. A
 // transform finds its tier from where its algorithm sits in this array.
+ecb_cbc_tier ecb_cbc_tiers[ecb_cbc_ntiers];
 struct skcipher_alg ecb_cbc_algs[ecb_cbc_ntiers][2];
 struct simd_skcipher_alg *ecb_cbc_simd[ecb_cbc_ntiers][2];
 bool ecb_cbc_registered[ecb_cbc_ntiers];
@@ -174,7 +225,8 @@ template <typename Chunk> int ecb_cbc_walk(struct skcipher_request *req, bool fp
 	while (walk.nbytes) {
 		unsigned int left;
 		{
-			ecb_cbc_fpu region(fpu && t.simd);
+			ecb_cbc_fpu region(fpu && t.simd &&
+					   walk.nbytes >= t.fpu_blocks * ecb_cbc_bs);
 
 			left = chunk(t, ctx, static_cast<u8 *>(walk.dst.virt.addr),
 				     static_cast<const u8 *>(walk.src.virt.addr), walk.nbytes,
@@ -240,7 +292,7 @@ void ecb_cbc_dec_group(const ecb_cbc_tier &t, const void *ctx, u8 *dst, const u8
 	crypto_xor(dst, iv, ecb_cbc_bs);
 	crypto_xor(dst + ecb_cbc_bs, c, len - ecb_cbc_bs);
 	memcpy(iv, c + len - ecb_cbc_bs, ecb_cbc_bs);
-	memzero_explicit(c, sizeof(c));
+	memzero_explicit(c, len);
 }
 
 unsigned int ecb_cbc_dec_chunk(const ecb_cbc_tier &t, const void *ctx, u8 *dst, const u8 *src,
@@ -294,12 +346,15 @@ void ecb_cbc_fill(const ecb_cbc_tier &t, struct skcipher_alg *alg, const char *m
 int ecb_cbc_x86_init()
 {
 	for (size_t i = 0; i < ecb_cbc_ntiers; i++) {
-		const ecb_cbc_tier &t = ecb_cbc_tiers[i];
+		ecb_cbc_tier &t = ecb_cbc_tiers[i];
 		struct skcipher_alg *algs = ecb_cbc_algs[i];
 		int err;
 
+		t = ecb_cbc_table[i];
 		if (!t.usable())
 			continue;
+		if (t.pick)
+			t.pick(t.steps);
 		ecb_cbc_fill(t, &algs[0], "ecb");
 		ecb_cbc_fill(t, &algs[1], "cbc");
 		if (t.simd)
@@ -331,8 +386,9 @@ void ecb_cbc_x86_exit()
 late_initcall(ecb_cbc_x86_init);
 module_exit(ecb_cbc_x86_exit);
 
-MODULE_DESCRIPTION("Serpent, Twofish and CAST-256 ECB and CBC, x86 SSE2/AVX/AVX2 and 3-way");
+MODULE_DESCRIPTION("Serpent, Twofish, CAST-256 and Camellia ECB and CBC, x86 SIMD and scalar");
 MODULE_LICENSE("GPL");
 MODULE_ALIAS_CRYPTO("serpent");
 MODULE_ALIAS_CRYPTO("twofish");
 MODULE_ALIAS_CRYPTO("cast6");
+MODULE_ALIAS_CRYPTO("camellia");

@@ -1,8 +1,9 @@
 /* SPDX-License-Identifier: GPL-2.0-only */
 /*
- * The x86 ECB and CBC drivers of the 16-byte block ciphers (serpent, twofish, cast6), written
- * once over each tier's N-way block functions: ecb-cbc-x86-glue.cpp walks and registers, and
- * each tier's file of intrinsics only supplies its block functions, declared here.
+ * The x86 ECB and CBC drivers of the 16-byte block ciphers (serpent, twofish, cast6, camellia),
+ * written once over each tier's N-way block functions: ecb-cbc-x86-glue.cpp walks and
+ * registers, and each tier's file of intrinsics only supplies its block functions, declared
+ * here (camellia's in camellia-x86.h).
  */
 #ifndef _UKC_X86_ECB_CBC_X86_H
 #define _UKC_X86_ECB_CBC_X86_H
@@ -24,7 +25,9 @@ struct ecb_cbc_step {
 /*
  * One tier: "<mode>-<driver>" at @priority for "<mode>(<cipher>)", behind the simd wrapper
  * when @simd. @steps, widest first, end with a one-block step (CBC encryption uses it alone);
- * @usable says whether the CPU has the features the tier needs.
+ * @usable says whether the CPU has the features the tier needs. A SIMD tier enters the FPU for
+ * walk chunks of at least @fpu_blocks blocks (0: every chunk); narrower ones run its scalar
+ * steps. @pick, when set, chooses the steps' routines from the CPU's features at registration.
  */
 struct ecb_cbc_tier {
 	const char *cipher;
@@ -36,11 +39,13 @@ struct ecb_cbc_tier {
 	unsigned int max_keysize;
 	int (*setkey)(void *ctx, const u8 *key, unsigned int keylen);
 	bool (*usable)();
-	ecb_cbc_step steps[3];
+	ecb_cbc_step steps[4];
+	unsigned int fpu_blocks;
+	void (*pick)(ecb_cbc_step *steps);
 };
 
 /* The widest width of any tier: the CBC decryption buffer holds this many blocks. */
-constexpr unsigned int ecb_cbc_max_blocks = 8;
+constexpr unsigned int ecb_cbc_max_blocks = 32;
 
 /* Serpent: SSE2 4-way, AVX 8-way (two xmm sets), AVX2 8-way. */
 void serpent_enc_4way_sse2(const void *ctx, u8 *dst, const u8 *src);
