@@ -157,7 +157,7 @@ void camellia_fill(struct camellia_ctx *ctx, const camellia_u128 keys[4], const 
 
 } // namespace
 
-extern "C" int __camellia_setkey(struct camellia_ctx *ctx, const u8 *key, unsigned int key_len)
+extern "C" int ukc_camellia_setkey(struct camellia_ctx *ctx, const u8 *key, unsigned int key_len)
 {
 	camellia_u128 keys[4] = {};
 
@@ -210,7 +210,7 @@ struct camellia_ctx *camellia_tfm_ctx(struct crypto_tfm *tfm)
 
 int camellia_set_key(struct crypto_tfm *tfm, const u8 *key, unsigned int key_len)
 {
-	return __camellia_setkey(camellia_tfm_ctx(tfm), key, key_len);
+	return ukc_camellia_setkey(camellia_tfm_ctx(tfm), key, key_len);
 }
 
 void camellia_encrypt(struct crypto_tfm *tfm, u8 *dst, const u8 *src)

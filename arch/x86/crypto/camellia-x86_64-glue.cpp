@@ -16,8 +16,8 @@ constexpr int camellia_asm_cipher_priority = 200;
 
 int camellia_asm_setkey(struct crypto_tfm *tfm, const u8 *key, unsigned int key_len)
 {
-	return __camellia_setkey(static_cast<struct camellia_ctx *>(crypto_tfm_ctx(tfm)), key,
-				 key_len);
+	return ukc_camellia_setkey(static_cast<struct camellia_ctx *>(crypto_tfm_ctx(tfm)), key,
+				   key_len);
 }
 
 void camellia_asm_encrypt(struct crypto_tfm *tfm, u8 *dst, const u8 *src)

@@ -87,7 +87,7 @@ void camellia_pick_vaes(ecb_cbc_step *steps)
 					 CAMELLIA_AESNI_AVX2_PARALLEL_BLOCKS>;
 }
 
-constexpr auto camellia_key = ecb_cbc_setkey_of<struct camellia_ctx, __camellia_setkey>;
+constexpr auto camellia_key = ecb_cbc_setkey_of<struct camellia_ctx, ukc_camellia_setkey>;
 constexpr ecb_cbc_step camellia_1 = camellia_step<camellia_enc_blk, camellia_dec_blk, 1>;
 constexpr ecb_cbc_step camellia_2 =
 	camellia_step<camellia_enc_blk_2way, camellia_dec_blk_2way, CAMELLIA_PARALLEL_BLOCKS>;

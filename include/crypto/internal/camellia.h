@@ -27,14 +27,14 @@ struct camellia_ctx {
 };
 
 /**
- * __camellia_setkey() - expand a Camellia key
+ * ukc_camellia_setkey() - expand a Camellia key
  * @ctx: the context to fill
  * @key: 16, 24 or 32 bytes
  * @key_len: the key's length in bytes
  *
  * Return: 0, or -EINVAL for any other length (@ctx is then left as it was).
  */
-int __camellia_setkey(struct camellia_ctx *ctx, const u8 *key, unsigned int key_len);
+int ukc_camellia_setkey(struct camellia_ctx *ctx, const u8 *key, unsigned int key_len);
 
 /**
  * ukc_camellia_crypt() - one Camellia block with a subkey array of struct camellia_ctx
