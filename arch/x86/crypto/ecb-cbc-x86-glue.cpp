@@ -63,8 +63,9 @@ bool ecb_cbc_has_aesni_avx2()
 	return ecb_cbc_has_aesni_avx() && boot_cpu_has(X86_FEATURE_AVX2);
 }
 
-// twofish-3way and camellia-asm are plain x86_64 code (6.12 leaves camellia-asm out only on
-// Pentium 4, where 64-bit rotates are slow): 6.12 leaves it out only on CPUs it is slow on.
+// twofish-3way and camellia-asm are plain x86_64 code. 6.12 passes over them only on CPUs
+// they are slow on (camellia-asm on the Pentium 4, twofish-3way on some Atoms and Celerons),
+// which are not checked here.
 bool ecb_cbc_has_x86_64()
 {
 	return true;
