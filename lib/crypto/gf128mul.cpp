@@ -116,8 +116,10 @@ extern "C" struct gf128mul_64k *gf128mul_init_64k_bbe(const be128 *g)
 {
 	auto *t = static_cast<struct gf128mul_64k *>(malloc(sizeof(struct gf128mul_64k)));
 
+	// The kernel's callers may pass a key's bytes as they lie (lrw.c: the tweak key at the end
+	// of the whole key), so @g is read as bytes.
 	if (t)
-		t->h = *g;
+		memcpy(&t->h, g, sizeof(t->h));
 	return t;
 }
 

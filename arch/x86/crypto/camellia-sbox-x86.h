@@ -43,12 +43,16 @@ constexpr u8 gf_mul(u8 a, u8 b)
 	return r;
 }
 
+// a^254 = a^-1 in GF(2^8) (a^255 = 1 for a != 0; 0 maps to 0), by square and multiply: a few
+// dozen multiplications, where a search would exhaust a compiler's constexpr step limit.
 constexpr u8 gf_inv(u8 a)
 {
-	for (unsigned int b = 1; b < 256 && a; b++)
-		if (gf_mul(a, (u8)b) == 1)
-			return (u8)b;
-	return 0;
+	u8 r = 1;
+
+	for (unsigned int e = 254, p = a; e; e >>= 1, p = gf_mul((u8)p, (u8)p))
+		if (e & 1)
+			r = gf_mul(r, (u8)p);
+	return r;
 }
 
 // FIPS-197 5.1.1: SubBytes is the affine map b ^ b<<<1 ^ b<<<2 ^ b<<<3 ^ b<<<4 ^ 0x63 after inv;
@@ -67,13 +71,18 @@ constexpr u8 aes_unaffine(u8 s)
 	return std::rotl(w, 1) ^ std::rotl(w, 3) ^ std::rotl(w, 6);
 }
 
-// camellia_r^-1, from the table of camellia_r.
+// camellia_r^-1: camellia_r's table turned around, once.
+constexpr std::array<u8, 256> camellia_m_table = [] {
+	std::array<u8, 256> t{};
+
+	for (unsigned int w = 0; w < 256; w++)
+		t[lin(camellia_r, (u8)w)] = (u8)w;
+	return t;
+}();
+
 constexpr u8 camellia_m(u8 y)
 {
-	for (unsigned int w = 0; w < 256; w++)
-		if (lin(camellia_r, (u8)w) == y)
-			return (u8)w;
-	return 0;
+	return camellia_m_table[y];
 }
 
 // The maps before and after the inversion: SBOX1(x) = post(inv(pre(x))) with pre and post
