@@ -262,7 +262,7 @@ template <typename V, int NR, unsigned int N>
 
 // One batch of CTR from @src to @dst, with GHASH of the batch at @hash (the previous batch's
 // ciphertext when encrypting, this batch's when decrypting) interleaved with the AES rounds:
-// two vectors multiplied per round, so the multiplier and the AES units work side by side. All
+// one vector multiplied per round, so the multiplier and the AES units work side by side. All
 // of @hash is read before @dst is written, so decryption may run in place.
 template <typename V, int NR>
 [[gnu::always_inline]] inline __m128i gcm_crypt_hash_batch(const struct aes_gcm_key *key,
@@ -270,21 +270,34 @@ template <typename V, int NR>
 							   typename V::vec &ctr, __m128i acc,
 							   const u8 *src, u8 *dst, const u8 *hash)
 {
+	constexpr unsigned int n = V::lanes * gcm_ways;
 	typename V::vec s[gcm_ways];
 	gcm_prod<V> p = gcm_prod_zero<V>();
 
-	// Read @hash again rather than keep the last batch's ciphertext in registers: there are
-	// not enough of them for it beside the round keys and the AES states.
-	asm("" : "+r"(hash));
+	static_assert(gcm_ways <= 9, "one vector is hashed in each middle round of AES-128");
+	// Read @hash again rather than keep the last batch's ciphertext in registers, and the
+	// middle round keys from memory as each round needs them: beside the eight AES states and
+	// the products there are not registers enough for either, and what the compiler spills
+	// instead are the states.
+	const typename V::vec *keys = rk;
+
+	asm("" : "+r"(hash), "+r"(keys));
 
 	gcm_ctr_start<V, NR, gcm_ways>(rk, ctr, s);
 #pragma GCC unroll 16
 	for (int r = 1; r < NR; r++) {
+		const typename V::vec k = keys[r];
+
 #pragma GCC unroll 8
 		for (unsigned int j = 0; j < gcm_ways; j++)
-			s[j] = V::enc(s[j], rk[r]);
-		if (2 * r <= static_cast<int>(gcm_ways))
-			gcm_ghash_pair<V>(key, p, acc, hash, 2 * r - 2);
+			s[j] = V::enc(s[j], k);
+		if (r <= static_cast<int>(gcm_ways)) {
+			gcm_add<V>(p, gcm_ghash_term<V>(key, acc, hash, n, r - 1));
+			// The sum is made here: left free, the compiler regroups the XORs of the
+			// whole batch into one tree at the end, and the 24 products it keeps
+			// alive until then go to the stack.
+			asm("" : "+v"(p.lo), "+v"(p.hi), "+v"(p.mid));
+		}
 	}
 	acc = V::hsum(gcm_reduce<V>(p));
 	gcm_ctr_finish<V, NR, gcm_ways>(rk, s, src, dst);
