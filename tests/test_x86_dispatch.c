@@ -88,7 +88,7 @@ static const char *const tier_drivers[N_TIERS][N_AES_ALGS] = {
 			     "essiv-cbc-aes-sha256-aesni-avx", "aegis128-aesni",
 			     "ccm_base(ctr-aes-aesni-avx,cbcmac(aes-aesni))", "cbcmac(aes-aesni)" },
 	[TIER_VAES_AVX2] = { "aes-aesni", "ecb-aes-aesni", "cbc-aes-vaes-avx2", "ctr-aes-vaes-avx2",
-			     "xts-aes-vaes-avx2", "cts-cbc-aes-vaes-avx2", "generic-gcm-aesni-avx",
+			     "xts-aes-vaes-avx2", "cts-cbc-aes-vaes-avx2", "generic-gcm-vaes-avx2",
 			     "essiv-cbc-aes-sha256-vaes-avx2", "aegis128-aesni",
 			     "ccm_base(ctr-aes-vaes-avx2,cbcmac(aes-aesni))", "cbcmac(aes-aesni)" },
 	[TIER_AVX10] = { "aes-aesni", "ecb-aes-aesni", "cbc-aes-vaes-avx10_512",

@@ -1,7 +1,8 @@
 // SPDX-License-Identifier: GPL-2.0-only
 // The x86 AES-GCM drivers: 6.12's gcm(aes) and rfc4106(gcm(aes)) at the aesni (400), aesni-avx
-// (500), vaes-avx10_256 (700) and vaes-avx10_512 (800) levels, internal AEADs behind the simd
-// wrapper.
+// (500), vaes-avx10_256 (700) and vaes-avx10_512 (800) levels, and at vaes-avx2 (600), which
+// 6.12 lacks (AVX2 machines without AVX-512 got the xmm code) and later kernels added under that
+// name; internal AEADs behind the simd wrapper.
 #include <asm/cpufeature.h>
 #include <crypto/aes.h>
 #include <crypto/gcm.h>

@@ -64,6 +64,7 @@ struct aes_gcm_ops {
 
 extern const struct aes_gcm_ops aes_gcm_ops_aesni;
 extern const struct aes_gcm_ops aes_gcm_ops_aesni_avx;
+extern const struct aes_gcm_ops aes_gcm_ops_vaes_avx2;
 extern const struct aes_gcm_ops aes_gcm_ops_vaes_avx10_256;
 extern const struct aes_gcm_ops aes_gcm_ops_vaes_avx10_512;
 
