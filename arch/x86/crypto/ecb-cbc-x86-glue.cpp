@@ -26,6 +26,22 @@ using namespace ukc::x86;
 
 constexpr unsigned int ecb_cbc_bs = 16; // every cipher here has 16-byte blocks
 
+// One block in an SSE2 register (x86_64's baseline), loaded and stored at any alignment.
+using ecb_cbc_vec = u64 __attribute__((vector_size(ecb_cbc_bs)));
+
+ecb_cbc_vec ecb_cbc_load(const u8 *p)
+{
+	ecb_cbc_vec v;
+
+	memcpy(&v, p, sizeof(v));
+	return v;
+}
+
+void ecb_cbc_store(u8 *p, ecb_cbc_vec v)
+{
+	memcpy(p, &v, sizeof(v));
+}
+
 template <typename Ctx, int (*F)(Ctx *, const u8 *, unsigned int)>
 int ecb_cbc_setkey_of(void *ctx, const u8 *key, unsigned int keylen)
 {
@@ -280,33 +296,40 @@ int ecb_cbc_cbc_encrypt(struct skcipher_request *req)
 	return ecb_cbc_walk(req, false, ecb_cbc_enc_chunk);
 }
 
-// P_i = D(C_i) ^ C_(i-1) on up to ecb_cbc_max_blocks blocks: the ciphertext is copied first,
-// so the data may be decrypted in place.
+// P_i = D(C_i) ^ C_(i-1) on up to ecb_cbc_max_blocks blocks. The group is decrypted into @buf,
+// then each block is XORed with the ciphertext block before it from the last block back, so
+// that in place no ciphertext block is overwritten before the block after it has read it.
 void ecb_cbc_dec_group(const ecb_cbc_tier &t, const void *ctx, u8 *dst, const u8 *src,
-		       unsigned int nblocks, u8 *iv)
+		       unsigned int nblocks, u8 *iv, u8 *buf)
 {
-	u8 c[ecb_cbc_max_blocks * ecb_cbc_bs];
-	const unsigned int len = nblocks * ecb_cbc_bs;
+	const ecb_cbc_vec first_prev = ecb_cbc_load(iv);
 
-	memcpy(c, src, len);
-	ecb_cbc_blocks(t, ctx, dst, c, nblocks, false);
-	crypto_xor(dst, iv, ecb_cbc_bs);
-	crypto_xor(dst + ecb_cbc_bs, c, len - ecb_cbc_bs);
-	memcpy(iv, c + len - ecb_cbc_bs, ecb_cbc_bs);
-	memzero_explicit(c, len);
+	ecb_cbc_blocks(t, ctx, buf, src, nblocks, false);
+	memcpy(iv, src + (nblocks - 1) * ecb_cbc_bs, ecb_cbc_bs);
+	for (unsigned int i = nblocks - 1; i > 0; i--) {
+		const unsigned int at = i * ecb_cbc_bs;
+
+		ecb_cbc_store(dst + at,
+			      ecb_cbc_load(buf + at) ^ ecb_cbc_load(src + at - ecb_cbc_bs));
+	}
+	ecb_cbc_store(dst, ecb_cbc_load(buf) ^ first_prev);
 }
 
 unsigned int ecb_cbc_dec_chunk(const ecb_cbc_tier &t, const void *ctx, u8 *dst, const u8 *src,
 			       unsigned int n, u8 *iv)
 {
+	alignas(32) u8 buf[ecb_cbc_max_blocks * ecb_cbc_bs];
+	const unsigned int used = min(n / ecb_cbc_bs, t.steps[0].blocks) * ecb_cbc_bs;
+
 	while (n >= ecb_cbc_bs) {
 		const unsigned int blocks = min(n / ecb_cbc_bs, t.steps[0].blocks);
 
-		ecb_cbc_dec_group(t, ctx, dst, src, blocks, iv);
+		ecb_cbc_dec_group(t, ctx, dst, src, blocks, iv, buf);
 		src += blocks * ecb_cbc_bs;
 		dst += blocks * ecb_cbc_bs;
 		n -= blocks * ecb_cbc_bs;
 	}
+	memzero_explicit(buf, used);
 	return n;
 }
 
