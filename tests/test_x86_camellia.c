@@ -1,7 +1,8 @@
 // SPDX-License-Identifier: GPL-2.0-only
 // The x86 Camellia drivers: which tier a lookup of each camellia name chooses under the feature
 // mask of the run, and every registered tier's bytes against the generic drivers over random
-// keys, lengths and IVs, in place and not, and a CBC message split over two requests.
+// keys, lengths and IVs (CTR counters about to wrap too), in place and not, and a CBC message
+// split over two requests.
 #include <crypto/internal/cipher.h>
 #include <crypto/skcipher.h>
 #include <linux/crypto.h>
@@ -71,6 +72,9 @@ START_TEST(test_dispatch)
 	driver_of("cbc(camellia)", got);
 	snprintf(want, sizeof(want), "cbc-camellia-%s", tier);
 	ck_assert_str_eq(got, want);
+	driver_of("ctr(camellia)", got);
+	snprintf(want, sizeof(want), "ctr-camellia-%s", tier);
+	ck_assert_str_eq(got, want);
 	driver_of("xts(camellia)", got);
 	snprintf(want, sizeof(want), "xts(ecb-camellia-%s)", tier);
 	ck_assert_str_eq(got, want);
@@ -89,10 +93,13 @@ START_TEST(test_registered)
 	assert_selftested(proc, "camellia-asm", true);
 	assert_selftested(proc, "ecb-camellia-asm", true);
 	assert_selftested(proc, "cbc-camellia-asm", true);
+	assert_selftested(proc, "ctr-camellia-asm", true);
 	assert_selftested(proc, "ecb-camellia-aesni", aesni);
 	assert_selftested(proc, "cbc-camellia-aesni", aesni);
+	assert_selftested(proc, "ctr-camellia-aesni", aesni);
 	assert_selftested(proc, "ecb-camellia-aesni-avx2", aesni && has("avx2"));
 	assert_selftested(proc, "cbc-camellia-aesni-avx2", aesni && has("avx2"));
+	assert_selftested(proc, "ctr-camellia-aesni-avx2", aesni && has("avx2"));
 	free(proc);
 }
 END_TEST
@@ -131,6 +138,7 @@ START_TEST(test_same_as_generic)
 		// 1 to 80 blocks: two 32-block groups, a 16-block one, pairs and single blocks.
 		check_same_as_generic("ecb", "camellia", drv, camellia_keylen, 80, 150, &bufs);
 		check_same_as_generic("cbc", "camellia", drv, camellia_keylen, 80, 150, &bufs);
+		check_same_as_generic("ctr", "camellia", drv, camellia_keylen, 80, 150, &bufs);
 	}
 	test_bufs_free(&bufs);
 }

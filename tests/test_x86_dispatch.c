@@ -241,7 +241,7 @@ START_TEST(test_dispatch)
 }
 END_TEST
 
-// The ECB/CBC tiers of the other 16-byte block ciphers (arch/x86/crypto/ecb-cbc-x86-glue.cpp),
+// The ECB/CBC/CTR tiers of the other 16-byte block ciphers (arch/x86/crypto/ecb-cbc-x86-glue.cpp),
 // best first for each cipher: what each needs, and so which wins under each mask.
 enum block_need {
 	BLOCK_NONE,
@@ -297,15 +297,17 @@ static bool block_need_met(enum block_need need, unsigned int r)
 	return (b >> 5 & 1) && !mask_has(mask, "avx2");
 }
 
-// ecb and cbc answer with the best tier's driver, xts and lrw wrap its ECB driver; with no tier,
-// the templates over the generic cipher (cbc on its lskcipher ecb).
+// ecb, cbc and ctr answer with the best tier's driver, xts and lrw wrap its ECB driver; with no
+// tier, the templates over the generic cipher (cbc on its lskcipher ecb, ctr on the cipher).
 START_TEST(test_dispatch_block_ciphers)
 {
 	static const char *const ciphers[] = { "serpent", "twofish", "cast6" };
-	static const char *const modes[] = { "ecb", "cbc", "xts", "lrw" };
+	static const char *const modes[] = { "ecb", "cbc", "ctr", "xts", "lrw" };
 	static const char *const generic[] = { "ecb(%s-generic)", "cbc(ecb(%s-generic))",
-					       "xts(ecb(%s-generic))", "lrw(ecb(%s-generic))" };
-	static const char *const tiered[] = { "ecb-%s", "cbc-%s", "xts(ecb-%s)", "lrw(ecb-%s)" };
+					       "ctr(%s-generic)", "xts(ecb(%s-generic))",
+					       "lrw(ecb(%s-generic))" };
+	static const char *const tiered[] = { "ecb-%s", "cbc-%s", "ctr-%s", "xts(ecb-%s)",
+					      "lrw(ecb-%s)" };
 	unsigned int r = mask_row();
 	char name[64], got[CRYPTO_MAX_ALG_NAME], want[CRYPTO_MAX_ALG_NAME];
 	int prio;
@@ -319,7 +321,7 @@ START_TEST(test_dispatch_block_ciphers)
 				best = block_tiers[t].driver;
 		printf("mask \"%s\": %s on %s\n", dispatch_masks[r].mask, ciphers[c],
 		       best ? best : "generic");
-		for (unsigned int m = 0; m < 4; m++) {
+		for (unsigned int m = 0; m < sizeof(modes) / sizeof(modes[0]); m++) {
 			snprintf(name, sizeof(name), "%s(%s)", modes[m], ciphers[c]);
 			snprintf(want, sizeof(want), best ? tiered[m] : generic[m],
 				 best ? best : ciphers[c]);

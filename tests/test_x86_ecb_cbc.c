@@ -1,9 +1,10 @@
 // SPDX-License-Identifier: GPL-2.0-only
-// The x86 ECB and CBC drivers of serpent, twofish and cast6 (arch/x86/crypto/ecb-cbc-x86-glue.cpp):
-// each tier registered, self-tested and at its 6.12 priority exactly when this CPU (read from
-// CPUID and XCR0 here) and the mask allow it; and each gives the generic drivers' bytes over
-// random keys, lengths, IVs and scatterlist layouts, in place and not, a CBC message split
-// over two requests included.
+// The x86 ECB, CBC and CTR drivers of serpent, twofish and cast6
+// (arch/x86/crypto/ecb-cbc-x86-glue.cpp): each tier registered, self-tested and at its 6.12
+// priority (5.10's for CTR) exactly when this CPU (read from CPUID and XCR0 here) and the mask
+// allow it; and each gives the generic drivers' bytes over random keys, lengths, IVs (counters
+// about to wrap too) and scatterlist layouts, in place and not, a CBC message split over two
+// requests included.
 #include <crypto/skcipher.h>
 #include <linux/crypto.h>
 #include <linux/err.h>
@@ -85,6 +86,16 @@ static bool has_priority(const char *block, int prio)
 	return proc_block_has(block, line);
 }
 
+static const char *const modes[] = { "ecb", "cbc", "ctr" };
+
+// CTR is a stream cipher over 16-byte counter blocks, as 6.12's ctr template makes it.
+static void assert_ctr_sizes(const char *block, const char *name)
+{
+	ck_assert_msg(proc_block_has(block, "blocksize    : 1\n"), "%s: blocksize", name);
+	ck_assert_msg(proc_block_has(block, "ivsize       : 16\n"), "%s: ivsize", name);
+	ck_assert_msg(proc_block_has(block, "chunksize    : 16\n"), "%s: chunksize", name);
+}
+
 // The wrapper (or, for twofish-3way, the driver itself) passed its self-test; the internal
 // algorithm is at 6.12's priority; a tier the CPU or mask rules out is not there at all.
 START_TEST(test_registered)
@@ -95,14 +106,16 @@ START_TEST(test_registered)
 	for (unsigned int t = 0; t < N_TIERS; t++) {
 		const bool want = tier_expected(t);
 
-		for (int m = 0; m < 2; m++) {
-			const char *mode = m ? "cbc" : "ecb";
+		for (int m = 0; m < 3; m++) {
+			const char *mode = modes[m];
 
 			tier_name(name, sizeof(name), "", mode, t);
 			const char *block = assert_selftested(proc, name, want);
 			if (!block)
 				continue;
 			ck_assert_msg(has_priority(block, tiers[t].priority), "%s: priority", name);
+			if (m == 2)
+				assert_ctr_sizes(block, name);
 			tier_name(name, sizeof(name), "__", mode, t);
 			block = proc_block(proc, name);
 			ck_assert_msg(!block == !tiers[t].simd, "%s: %s", name,
@@ -135,9 +148,9 @@ START_TEST(test_same_as_generic)
 	for (unsigned int t = 0; t < N_TIERS; t++) {
 		if (!tier_expected(t))
 			continue;
-		// 1 to 40 blocks, so every step width and their mixes run.
-		for (int m = 0; m < 2; m++)
-			check_same_as_generic(m ? "cbc" : "ecb", tiers[t].cipher, tiers[t].driver,
+		// 1 to 40 blocks (any length for ctr), so every step width and their mixes run.
+		for (int m = 0; m < 3; m++)
+			check_same_as_generic(modes[m], tiers[t].cipher, tiers[t].driver,
 					      random_keylen, 40, 100, &bufs);
 	}
 	test_bufs_free(&bufs);

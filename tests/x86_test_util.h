@@ -75,11 +75,13 @@ int aead_run(struct crypto_aead *tfm, bool enc, struct scatterlist *src, struct 
 
 /**
  * check_same_as_generic() - a driver's bytes against the generic driver's
- * @mode: "ecb" or "cbc"
+ * @mode: "ecb", "cbc" or "ctr"
  * @cipher: the cipher, whose "<mode>(<cipher>-generic)" is the reference
  * @driver: the driver part of the name tested, "<mode>-<driver>"
  * @keylen: a random key length @cipher takes
- * @max_blocks: the lengths are 1 to @max_blocks 16-byte blocks, at random
+ * @max_blocks: the lengths are 1 to @max_blocks 16-byte blocks, at random (for "ctr" any
+ *	length of 1 to 16 * @max_blocks bytes, with counters near a carry out of their low 64 bits
+ *	or their wrap at 2^128 now and then)
  * @iterations: how many, unless UKCRYPTO_FUZZ_ITERATIONS says
  * @bufs: from test_bufs_alloc()
  *

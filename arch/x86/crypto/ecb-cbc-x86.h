@@ -1,7 +1,7 @@
 /* SPDX-License-Identifier: GPL-2.0-only */
 /*
- * The x86 ECB and CBC drivers of the 16-byte block ciphers (serpent, twofish, cast6, camellia),
- * written once over each tier's N-way block functions: ecb-cbc-x86-glue.cpp walks and
+ * The x86 ECB, CBC and CTR drivers of the 16-byte block ciphers (serpent, twofish, cast6,
+ * camellia), written once over each tier's N-way block functions: ecb-cbc-x86-glue.cpp walks and
  * registers, and each tier's file of intrinsics only supplies its block functions, declared
  * here (camellia's in camellia-x86.h).
  */
@@ -23,7 +23,7 @@ struct ecb_cbc_step {
 };
 
 /*
- * One tier: "<mode>-<driver>" at @priority for "<mode>(<cipher>)", behind the simd wrapper
+ * One tier: "<mode>-<driver>" at @priority for "<mode>(<cipher>)" (ecb, cbc and ctr), behind the simd wrapper
  * when @simd. @steps, widest first, end with a one-block step (CBC encryption uses it alone);
  * @usable says whether the CPU has the features the tier needs. A SIMD tier enters the FPU for
  * walk chunks of at least @fpu_blocks blocks (0: every chunk); narrower ones run its scalar
@@ -44,7 +44,8 @@ struct ecb_cbc_tier {
 	void (*pick)(ecb_cbc_step *steps);
 };
 
-/* The widest width of any tier: the CBC decryption buffer holds this many blocks. */
+/* The widest width of any tier: the CBC decryption and CTR keystream buffers hold this many
+ * blocks. */
 constexpr unsigned int ecb_cbc_max_blocks = 32;
 
 /* Serpent: SSE2 4-way, AVX 8-way (two xmm sets), AVX2 8-way. */
