@@ -191,9 +191,9 @@ void bench_xts_overhead(bench_env &env, const std::string &xts, const std::strin
 		      100 * (med[0] / med[1] - 1), 100 * (target_xts_overhead - 1));
 }
 
-// Each x86 ECB/CBC tier of the @chosen ciphers by its driver name, not only the one a lookup
-// picks: ECB, CBC decryption and xts over its ECB driver (ctr takes the generic cipher whatever
-// the tier), then the xts template's cost over that ECB driver.
+// Each x86 tier of the @chosen ciphers by its driver names, not only the one a lookup picks:
+// ECB, CBC decryption, CTR and xts over its ECB driver, then the xts template's cost over that
+// ECB driver.
 void bench_tiers(bench_env &env, const std::vector<const char *> &chosen)
 {
 	static const char *const tiers[][2] = {
@@ -211,6 +211,7 @@ void bench_tiers(bench_env &env, const std::vector<const char *> &chosen)
 	for (const auto &t : tiers) {
 		const std::string ecb = std::string("ecb-") + t[1];
 		const std::string cbc = std::string("cbc-") + t[1];
+		const std::string ctr = std::string("ctr-") + t[1];
 		const std::string xts = "xts(" + ecb + ")";
 
 		if (std::none_of(chosen.begin(), chosen.end(),
@@ -224,6 +225,7 @@ void bench_tiers(bench_env &env, const std::vector<const char *> &chosen)
 		for (unsigned int len : { 4096u, 8192u }) {
 			bench_case(env, t[0], "ecb", true, len, ecb.c_str());
 			bench_case(env, t[0], "cbc", false, len, cbc.c_str());
+			bench_case(env, t[0], "ctr", true, len, ctr.c_str());
 			bench_case(env, t[0], "xts", true, len, xts.c_str());
 		}
 		bench_xts_overhead(env, xts, ecb, 4096);
@@ -238,8 +240,8 @@ constexpr char bench_usage[] =
 	"place on one page-aligned buffer, at 4096 and 8192 bytes, with a PASS/MISS line per\n"
 	"target (>= 1.2x libgcrypt, >= 4x OpenSSL); then xts(cipher) against the ECB driver\n"
 	"alone at 4096 bytes (target: under 10% more). Then each x86 tier of the four ciphers\n"
-	"by its driver name (ecb, cbc decryption, xts over its ECB driver, ratios only) and\n"
-	"the xts template's cost over that ECB driver. Every contender must give the same\n"
+	"by its driver names (ecb, cbc decryption, ctr, xts over its ECB driver, ratios only)\n"
+	"and the xts template's cost over that ECB driver. Every contender must give the same\n"
 	"output first. Time: TSC ticks, medians of 101 alternating rounds. CIPHER... limits\n"
 	"the run to those ciphers.\n"
 	"\n"
