@@ -24,8 +24,14 @@ inline v256 operator&(v256 a, v256 b)
 	return { _mm256_and_si256(a.v, b.v) };
 }
 
+inline v256 operator|(v256 a, v256 b)
+{
+	return { _mm256_or_si256(a.v, b.v) };
+}
+
 template <> struct ops<v256> {
 	static v256 ones() { return { _mm256_set1_epi32(-1) }; }
+	static v256 andnot(v256 a, v256 b) { return { _mm256_andnot_si256(a.v, b.v) }; }
 	template <int N> static v256 rotl(v256 x)
 	{
 		return { _mm256_or_si256(_mm256_slli_epi32(x.v, N),
