@@ -54,6 +54,56 @@ template <> struct ops<u32> {
 	template <int N> static u32 shl(u32 x) { return x << N; }
 };
 
+// Truth tables of four inputs, on which the S-box circuits are checked at compile time.
+template <> struct ops<u16> {
+	static constexpr u16 ones() { return 0xffff; }
+	static constexpr u16 andnot(u16 a, u16 b) { return (u16)(~a & b); }
+};
+
+// Two independent sets of words, one instruction stream for both: work in flight for the
+// vector units, which one set's chains of dependent gates would leave waiting.
+template <class W> struct twin {
+	W lo, hi;
+};
+
+template <class W> inline twin<W> operator^(twin<W> a, twin<W> b)
+{
+	return { a.lo ^ b.lo, a.hi ^ b.hi };
+}
+
+template <class W> inline twin<W> operator&(twin<W> a, twin<W> b)
+{
+	return { a.lo & b.lo, a.hi & b.hi };
+}
+
+template <class W> inline twin<W> operator|(twin<W> a, twin<W> b)
+{
+	return { a.lo | b.lo, a.hi | b.hi };
+}
+
+template <class W> struct ops<twin<W>> {
+	using o = ops<W>;
+	static twin<W> ones() { return { o::ones(), o::ones() }; }
+	static twin<W> andnot(twin<W> a, twin<W> b)
+	{
+		return { o::andnot(a.lo, b.lo), o::andnot(a.hi, b.hi) };
+	}
+	template <int N> static twin<W> rotl(twin<W> x)
+	{
+		return { o::template rotl<N>(x.lo), o::template rotl<N>(x.hi) };
+	}
+	template <int N> static twin<W> shl(twin<W> x)
+	{
+		return { o::template shl<N>(x.lo), o::template shl<N>(x.hi) };
+	}
+	static twin<W> splat(u32 k)
+	{
+		const W v = o::splat(k);
+
+		return { v, v };
+	}
+};
+
 // Output @v of S-box @box, or for box 8..15 of the inverse of S-box box - 8.
 constexpr unsigned int sbox_value(unsigned int box, unsigned int v)
 {
@@ -65,56 +115,7 @@ constexpr unsigned int sbox_value(unsigned int box, unsigned int v)
 	return 16;
 }
 
-constexpr u16 sbox_gate_eval(sbox_op op, u16 a, u16 b)
-{
-	switch (op) {
-	case op_xor:
-		return a ^ b;
-	case op_and:
-		return a & b;
-	case op_or:
-		return a | b;
-	case op_andn:
-		return (u16)(~a & b);
-	case op_not:
-		return (u16)~a;
-	}
-	return 0;
-}
-
-// Runs circuit @box on truth tables (bit v of input word i is bit i of v: all 16 inputs at once)
-// and compares each output word with the S-box table.
-constexpr bool sbox_circuit_is_sbox(unsigned int box)
-{
-	const sbox_circuit &c = sbox_circuits[box];
-	u16 t[4 + sbox_max_gates] = { 0xaaaa, 0xcccc, 0xf0f0, 0xff00 };
-
-	if (c.gates > sbox_max_gates)
-		return false;
-	for (unsigned int i = 0; i < c.gates; i++) {
-		const sbox_gate &g = c.gate[i];
-
-		if (g.a >= 4 + i || g.b >= 4 + i)
-			return false;
-		t[4 + i] = sbox_gate_eval(g.op, t[g.a], t[g.b]);
-	}
-	for (unsigned int j = 0; j < 4; j++) {
-		if (c.out[j] >= 4 + c.gates)
-			return false;
-		for (unsigned int v = 0; v < 16; v++)
-			if (((t[c.out[j]] >> v) & 1) != ((sbox_value(box, v) >> j) & 1))
-				return false;
-	}
-	return true;
-}
-
-template <size_t... B> constexpr bool sbox_circuits_are_sboxes(std::index_sequence<B...>)
-{
-	return (sbox_circuit_is_sbox(B) && ...);
-}
-static_assert(sbox_circuits_are_sboxes(std::make_index_sequence<16>()));
-
-template <sbox_op Op, class W> inline W sbox_gate_apply(W a, W b)
+template <sbox_op Op, class W> constexpr W sbox_gate_apply(W a, W b)
 {
 	if constexpr (Op == op_xor)
 		return a ^ b;
@@ -129,7 +130,7 @@ template <sbox_op Op, class W> inline W sbox_gate_apply(W a, W b)
 }
 
 template <unsigned int Box, class W, size_t... G>
-inline void sbox_gates(W *t, std::index_sequence<G...>)
+constexpr void sbox_gates(W *t, std::index_sequence<G...>)
 {
 	constexpr const sbox_gate *g = sbox_circuits[Box].gate;
 
@@ -138,7 +139,7 @@ inline void sbox_gates(W *t, std::index_sequence<G...>)
 
 // Applies S-box Box (or an inverse, Box >= 8) to the nibbles (x3 x2 x1 x0) of x[], through
 // its circuit of serpent_sbox_circuits.h.
-template <unsigned int Box, class W> inline void sbox_apply(W *x)
+template <unsigned int Box, class W> constexpr void sbox_apply(W *x)
 {
 	constexpr unsigned int gates = sbox_circuits[Box].gates;
 	W t[4 + gates];
@@ -149,6 +150,26 @@ template <unsigned int Box, class W> inline void sbox_apply(W *x)
 	for (unsigned int j = 0; j < 4; j++)
 		x[j] = t[sbox_circuits[Box].out[j]];
 }
+
+// Each circuit on truth tables (bit v of input word i is bit i of v: all 16 inputs at once), by
+// the same code as on data words, against the S-box tables.
+template <unsigned int Box> constexpr bool sbox_circuit_is_sbox()
+{
+	u16 t[4] = { 0xaaaa, 0xcccc, 0xf0f0, 0xff00 };
+
+	sbox_apply<Box>(t);
+	for (unsigned int j = 0; j < 4; j++)
+		for (unsigned int v = 0; v < 16; v++)
+			if (((t[j] >> v) & 1) != ((sbox_value(Box, v) >> j) & 1))
+				return false;
+	return true;
+}
+
+template <size_t... B> constexpr bool sbox_circuits_are_sboxes(std::index_sequence<B...>)
+{
+	return (sbox_circuit_is_sbox<B>() && ...);
+}
+static_assert(sbox_circuits_are_sboxes(std::make_index_sequence<16>()));
 
 // The linear transformation (the Serpent paper, section 2, bitslice description).
 template <class W> inline void lt(W *x)

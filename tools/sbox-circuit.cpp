@@ -145,45 +145,40 @@ private:
 		return (int)add(g.op, g.a, g.b);
 	}
 
+	// Second gates after @first (its value standing as the newest one) that give @f on @m.
+	void second_gates(sbc_gate first, uint16_t f, uint16_t m,
+			  std::vector<std::array<sbc_gate, 2>> &found)
+	{
+		const unsigned int n = (unsigned int)c.val.size() - 1;
+		auto note = [&](sbc_op op, unsigned int x, unsigned int y) {
+			if (sbc_matches(sbc_eval(op, c.val[x], c.val[y]), f, m))
+				found.push_back({ { first, { op, (uint8_t)x, (uint8_t)y } } });
+		};
+
+		note(op_not, n, n);
+		for (unsigned int d = 0; d < n; d++)
+			for (sbc_op op : { op_xor, op_and, op_or, op_andn }) {
+				note(op, n, d);
+				if (op == op_andn)
+					note(op, d, n);
+			}
+	}
+
 	// Two gates: a new value t from two old ones, then @f from t and an old one (or t alone).
 	int two_gates(uint16_t f, uint16_t m)
 	{
 		const unsigned int n = (unsigned int)c.val.size();
 		std::vector<std::array<sbc_gate, 2>> found;
 
-		for (unsigned int a = 0; a < n; a++) {
-			for (unsigned int b = 0; b < n; b++) {
+		for (unsigned int a = 0; a < n; a++)
+			for (unsigned int b = 0; b < n; b++)
 				for (sbc_op op : { op_xor, op_and, op_or, op_andn, op_not }) {
 					if ((op == op_not) != (a == b) || (op != op_andn && b < a))
 						continue;
-					const uint16_t t = sbc_eval(op, c.val[a], c.val[b]);
-
-					if (sbc_matches((uint16_t)~t, f, m))
-						found.push_back(
-							{ { { op, (uint8_t)a, (uint8_t)b },
-							    { op_not, (uint8_t)n, (uint8_t)n } } });
-					for (unsigned int d = 0; d < n; d++)
-						for (sbc_op op2 :
-						     { op_xor, op_and, op_or, op_andn }) {
-							if (sbc_matches(sbc_eval(op2, t, c.val[d]),
-									f, m))
-								found.push_back(
-									{ { { op, (uint8_t)a,
-									      (uint8_t)b },
-									    { op2, (uint8_t)n,
-									      (uint8_t)d } } });
-							if (op2 == op_andn &&
-							    sbc_matches(sbc_eval(op2, c.val[d], t),
-									f, m))
-								found.push_back(
-									{ { { op, (uint8_t)a,
-									      (uint8_t)b },
-									    { op2, (uint8_t)d,
-									      (uint8_t)n } } });
-						}
+					c.val.push_back(sbc_eval(op, c.val[a], c.val[b]));
+					second_gates({ op, (uint8_t)a, (uint8_t)b }, f, m, found);
+					c.val.pop_back();
 				}
-			}
-		}
 		if (found.empty())
 			return -1;
 		const auto &g = found[pick((unsigned int)found.size())];

@@ -43,47 +43,7 @@ template <> struct ops<v256> {
 	static v256 splat(u32 k) { return { _mm256_set1_epi32((int)k) }; }
 };
 
-struct v256x2 {
-	v256 lo, hi;
-};
-
-inline v256x2 operator^(v256x2 a, v256x2 b)
-{
-	return { a.lo ^ b.lo, a.hi ^ b.hi };
-}
-
-inline v256x2 operator&(v256x2 a, v256x2 b)
-{
-	return { a.lo & b.lo, a.hi & b.hi };
-}
-
-inline v256x2 operator|(v256x2 a, v256x2 b)
-{
-	return { a.lo | b.lo, a.hi | b.hi };
-}
-
-template <> struct ops<v256x2> {
-	using o = ops<v256>;
-	static v256x2 ones() { return { o::ones(), o::ones() }; }
-	static v256x2 andnot(v256x2 a, v256x2 b)
-	{
-		return { o::andnot(a.lo, b.lo), o::andnot(a.hi, b.hi) };
-	}
-	template <int N> static v256x2 rotl(v256x2 x)
-	{
-		return { o::rotl<N>(x.lo), o::rotl<N>(x.hi) };
-	}
-	template <int N> static v256x2 shl(v256x2 x)
-	{
-		return { o::shl<N>(x.lo), o::shl<N>(x.hi) };
-	}
-	static v256x2 splat(u32 k)
-	{
-		const v256 v = o::splat(k);
-
-		return { v, v };
-	}
-};
+using v256x2 = twin<v256>;
 
 } // namespace ukc::serpent_bs
 
