@@ -11,6 +11,8 @@
 
 #include <linux/types.h>
 
+#include "serpent_sbox_circuits.h"
+
 namespace ukc::serpent_bs {
 
 // The eight S-boxes S0..S7 (the Serpent paper, section 2 and Appendix A).
@@ -24,43 +26,6 @@ inline constexpr u8 sbox[8][16] = {
 	{ 7, 2, 12, 5, 8, 4, 6, 11, 14, 9, 1, 15, 13, 3, 10, 0 },
 	{ 1, 13, 15, 0, 14, 8, 2, 11, 7, 4, 12, 10, 9, 3, 5, 6 },
 };
-
-// For S-box box (8..15: the inverse of box - 8), output bit j as a 16-bit mask of monomials:
-// bit m set means the product of the input bits set in m appears (bit 0 of m is X0).
-using anf_table = std::array<std::array<u16, 4>, 16>;
-
-constexpr anf_table make_anf()
-{
-	anf_table anf{};
-
-	for (unsigned int box = 0; box < 16; box++) {
-		u8 table[16] = {};
-
-		for (unsigned int v = 0; v < 16; v++) {
-			if (box < 8)
-				table[v] = sbox[box][v];
-			else
-				table[sbox[box - 8][v]] = (u8)v;
-		}
-		for (unsigned int j = 0; j < 4; j++) {
-			u8 f[16];
-
-			for (unsigned int v = 0; v < 16; v++)
-				f[v] = (table[v] >> j) & 1;
-			// The Moebius transform turns a truth table into ANF coefficients.
-			for (unsigned int bit = 1; bit < 16; bit <<= 1)
-				for (unsigned int v = 0; v < 16; v++)
-					if (v & bit)
-						f[v] ^= f[v ^ bit];
-			for (unsigned int m = 0; m < 16; m++)
-				if (f[m])
-					anf[box][j] |= (u16)(1u << m);
-		}
-	}
-	return anf;
-}
-
-inline constexpr anf_table anf = make_anf();
 
 constexpr bool sboxes_are_permutations()
 {
@@ -78,45 +43,133 @@ static_assert(sboxes_are_permutations());
 
 inline constexpr u32 phi = 0x9e3779b9; // the key schedule's constant, the golden ratio's fraction
 
-// What a word type provides besides & and ^: all ones, rotations and shifts by a constant.
+// What a word type provides besides &, | and ^: all ones, ~a & b (one instruction on x86 and
+// arm64), rotations and shifts by a constant.
 template <class W> struct ops;
 
 template <> struct ops<u32> {
 	static u32 ones() { return ~0u; }
+	static u32 andnot(u32 a, u32 b) { return ~a & b; }
 	template <int N> static u32 rotl(u32 x) { return std::rotl(x, N); }
 	template <int N> static u32 shl(u32 x) { return x << N; }
 };
 
-template <unsigned int Box, unsigned int J, class W, size_t... M>
-inline W out_bit(const W *mono, std::index_sequence<M...>)
-{
-	constexpr u16 mask = anf[Box][J];
-	W r = mono[0] ^ mono[0];
+// Truth tables of four inputs, on which the S-box circuits are checked at compile time.
+template <> struct ops<u16> {
+	static constexpr u16 ones() { return 0xffff; }
+	static constexpr u16 andnot(u16 a, u16 b) { return (u16)(~a & b); }
+};
 
-	((mask & (1u << M) ? (void)(r = r ^ mono[M]) : void()), ...);
-	return r;
+// Two independent sets of words, one instruction stream for both: work in flight for the
+// vector units, which one set's chains of dependent gates would leave waiting.
+template <class W> struct twin {
+	W lo, hi;
+};
+
+template <class W> inline twin<W> operator^(twin<W> a, twin<W> b)
+{
+	return { a.lo ^ b.lo, a.hi ^ b.hi };
 }
 
-// Applies S-box Box (or an inverse, Box >= 8) to the nibbles (x3 x2 x1 x0) of x[].
-template <unsigned int Box, class W> inline void sbox_apply(W *x)
+template <class W> inline twin<W> operator&(twin<W> a, twin<W> b)
 {
-	W mono[16];
-
-	mono[0] = ops<W>::ones();
-	for (unsigned int m = 1; m < 16; m++)
-		mono[m] = mono[m & (m - 1)] & x[std::countr_zero(m)];
-
-	constexpr auto all = std::make_index_sequence<16>();
-	const W y0 = out_bit<Box, 0>(mono, all);
-	const W y1 = out_bit<Box, 1>(mono, all);
-	const W y2 = out_bit<Box, 2>(mono, all);
-	const W y3 = out_bit<Box, 3>(mono, all);
-
-	x[0] = y0;
-	x[1] = y1;
-	x[2] = y2;
-	x[3] = y3;
+	return { a.lo & b.lo, a.hi & b.hi };
 }
+
+template <class W> inline twin<W> operator|(twin<W> a, twin<W> b)
+{
+	return { a.lo | b.lo, a.hi | b.hi };
+}
+
+template <class W> struct ops<twin<W>> {
+	using o = ops<W>;
+	static twin<W> ones() { return { o::ones(), o::ones() }; }
+	static twin<W> andnot(twin<W> a, twin<W> b)
+	{
+		return { o::andnot(a.lo, b.lo), o::andnot(a.hi, b.hi) };
+	}
+	template <int N> static twin<W> rotl(twin<W> x)
+	{
+		return { o::template rotl<N>(x.lo), o::template rotl<N>(x.hi) };
+	}
+	template <int N> static twin<W> shl(twin<W> x)
+	{
+		return { o::template shl<N>(x.lo), o::template shl<N>(x.hi) };
+	}
+	static twin<W> splat(u32 k)
+	{
+		const W v = o::splat(k);
+
+		return { v, v };
+	}
+};
+
+// Output @v of S-box @box, or for box 8..15 of the inverse of S-box box - 8.
+constexpr unsigned int sbox_value(unsigned int box, unsigned int v)
+{
+	if (box < 8)
+		return sbox[box][v];
+	for (unsigned int u = 0; u < 16; u++)
+		if (sbox[box - 8][u] == v)
+			return u;
+	return 16;
+}
+
+template <sbox_op Op, class W> constexpr W sbox_gate_apply(W a, W b)
+{
+	if constexpr (Op == op_xor)
+		return a ^ b;
+	else if constexpr (Op == op_and)
+		return a & b;
+	else if constexpr (Op == op_or)
+		return a | b;
+	else if constexpr (Op == op_andn)
+		return ops<W>::andnot(a, b);
+	else
+		return a ^ ops<W>::ones();
+}
+
+template <unsigned int Box, class W, size_t... G>
+constexpr void sbox_gates(W *t, std::index_sequence<G...>)
+{
+	constexpr const sbox_gate *g = sbox_circuits[Box].gate;
+
+	((t[4 + G] = sbox_gate_apply<g[G].op>(t[g[G].a], t[g[G].b])), ...);
+}
+
+// Applies S-box Box (or an inverse, Box >= 8) to the nibbles (x3 x2 x1 x0) of x[], through
+// its circuit of serpent_sbox_circuits.h.
+template <unsigned int Box, class W> constexpr void sbox_apply(W *x)
+{
+	constexpr unsigned int gates = sbox_circuits[Box].gates;
+	W t[4 + gates];
+
+	for (unsigned int i = 0; i < 4; i++)
+		t[i] = x[i];
+	sbox_gates<Box>(t, std::make_index_sequence<gates>());
+	for (unsigned int j = 0; j < 4; j++)
+		x[j] = t[sbox_circuits[Box].out[j]];
+}
+
+// Each circuit on truth tables (bit v of input word i is bit i of v: all 16 inputs at once), by
+// the same code as on data words, against the S-box tables.
+template <unsigned int Box> constexpr bool sbox_circuit_is_sbox()
+{
+	u16 t[4] = { 0xaaaa, 0xcccc, 0xf0f0, 0xff00 };
+
+	sbox_apply<Box>(t);
+	for (unsigned int j = 0; j < 4; j++)
+		for (unsigned int v = 0; v < 16; v++)
+			if (((t[j] >> v) & 1) != ((sbox_value(Box, v) >> j) & 1))
+				return false;
+	return true;
+}
+
+template <size_t... B> constexpr bool sbox_circuits_are_sboxes(std::index_sequence<B...>)
+{
+	return (sbox_circuit_is_sbox<B>() && ...);
+}
+static_assert(sbox_circuits_are_sboxes(std::make_index_sequence<16>()));
 
 // The linear transformation (the Serpent paper, section 2, bitslice description).
 template <class W> inline void lt(W *x)

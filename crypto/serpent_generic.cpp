@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: GPL-2.0-only
 // The "serpent-generic" cipher (Anderson, Biham, Knudsen), in its bitslice form: each S-box is
-// evaluated on 32 nibbles at once through its algebraic normal form (serpent_bitslice.h).
+// evaluated on 32 nibbles at once through a short circuit of logic gates (serpent_bitslice.h).
 #include <bit>
 #include <utility>
 

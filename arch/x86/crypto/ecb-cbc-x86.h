@@ -48,13 +48,15 @@ struct ecb_cbc_tier {
  * blocks. */
 constexpr unsigned int ecb_cbc_max_blocks = 32;
 
-/* Serpent: SSE2 4-way, AVX 8-way (two xmm sets), AVX2 8-way. */
+/* Serpent: SSE2 4-way, AVX 8-way (two xmm sets), AVX2 16-way (two ymm sets) and 8-way. */
 void serpent_enc_4way_sse2(const void *ctx, u8 *dst, const u8 *src);
 void serpent_dec_4way_sse2(const void *ctx, u8 *dst, const u8 *src);
 void serpent_enc_8way_avx(const void *ctx, u8 *dst, const u8 *src);
 void serpent_dec_8way_avx(const void *ctx, u8 *dst, const u8 *src);
 void serpent_enc_8way_avx2(const void *ctx, u8 *dst, const u8 *src);
 void serpent_dec_8way_avx2(const void *ctx, u8 *dst, const u8 *src);
+void serpent_enc_16way_avx2(const void *ctx, u8 *dst, const u8 *src);
+void serpent_dec_16way_avx2(const void *ctx, u8 *dst, const u8 *src);
 
 /* Twofish: scalar x86_64 one block and three interleaved, AVX 8-way. */
 void twofish_enc_blk(const void *ctx, u8 *dst, const u8 *src);

@@ -31,44 +31,24 @@ inline v128 operator&(v128 a, v128 b)
 	return { _mm_and_si128(a.v, b.v) };
 }
 
-struct v128x2 {
-	v128 lo, hi;
-};
-
-inline v128x2 operator^(v128x2 a, v128x2 b)
+inline v128 operator|(v128 a, v128 b)
 {
-	return { a.lo ^ b.lo, a.hi ^ b.hi };
+	return { _mm_or_si128(a.v, b.v) };
 }
 
-inline v128x2 operator&(v128x2 a, v128x2 b)
-{
-	return { a.lo & b.lo, a.hi & b.hi };
-}
+using v128x2 = twin<v128>;
 
 } // namespace
 
 template <> struct ops<v128> {
 	static v128 ones() { return { _mm_set1_epi32(-1) }; }
+	static v128 andnot(v128 a, v128 b) { return { _mm_andnot_si128(a.v, b.v) }; }
 	template <int N> static v128 rotl(v128 x)
 	{
 		return { _mm_or_si128(_mm_slli_epi32(x.v, N), _mm_srli_epi32(x.v, 32 - N)) };
 	}
 	template <int N> static v128 shl(v128 x) { return { _mm_slli_epi32(x.v, N) }; }
 	static v128 splat(u32 k) { return { _mm_set1_epi32((int)k) }; }
-};
-
-template <> struct ops<v128x2> {
-	using o = ops<v128>;
-	static v128x2 ones() { return { o::ones(), o::ones() }; }
-	template <int N> static v128x2 rotl(v128x2 x)
-	{
-		return { o::rotl<N>(x.lo), o::rotl<N>(x.hi) };
-	}
-	template <int N> static v128x2 shl(v128x2 x)
-	{
-		return { o::shl<N>(x.lo), o::shl<N>(x.hi) };
-	}
-	static v128x2 splat(u32 k) { return { o::splat(k), o::splat(k) }; }
 };
 
 namespace {
