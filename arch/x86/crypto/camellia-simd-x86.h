@@ -12,17 +12,17 @@ namespace ukc::x86 {
 namespace {
 
 // V supplies the register type and its operations: lanes (blocks a call), load/store of row i of
-// a lane, bxor/band/bor, set1, shl1/shr7 (each byte shifted by 1 left, 7 right), unpacklo/hi
+// a lane, bxor/band/bor, key_byte (byte i, most significant first, of a 64-bit subkey in every
+// byte), shl1/shr7 (each byte shifted by 1 left, 7 right), unpacklo/hi
 // (bytes), and sbox<1..4, Dec>, which returns the blocks of a register of the left half (Dec
 // false) in the order shift_rows() puts them in, and those of the right half (Dec true) in the
 // order inv_shift_rows() puts them back in (camellia-sbox-x86.h, aesni_shift_rows).
 template <class V> struct camellia_simd {
 	using reg = typename V::reg;
 
-	// Byte i (most significant first) of the 64-bit subkey *k, broadcast from memory.
 	[[gnu::always_inline]] static reg key_byte(const u64 *k, unsigned int i)
 	{
-		return V::set1(reinterpret_cast<const u8 *>(k)[7 - i]);
+		return V::key_byte(k, i);
 	}
 
 	// A 16x16 byte transpose in each 128-bit lane: four rounds of interleaving register j with

@@ -27,6 +27,13 @@ struct camellia_xmm_ops {
 	static reg band(reg a, reg b) { return _mm_and_si128(a, b); }
 	static reg bor(reg a, reg b) { return _mm_or_si128(a, b); }
 	static reg set1(u8 b) { return _mm_set1_epi8((char)b); }
+	// Without AVX2's byte broadcast: the subkey loaded once, its byte shuffled into every byte.
+	static reg key_byte(const u64 *k, unsigned int i)
+	{
+		const reg v = _mm_loadl_epi64(reinterpret_cast<const __m128i *>(k));
+
+		return _mm_shuffle_epi8(v, set1((u8)(7 - i)));
+	}
 	static reg shl1(reg a) { return _mm_add_epi8(a, a); }
 	static reg shr7(reg a) { return _mm_and_si128(_mm_srli_epi16(a, 7), _mm_set1_epi8(1)); }
 	static reg unpacklo(reg a, reg b) { return _mm_unpacklo_epi8(a, b); }
@@ -103,6 +110,10 @@ struct camellia_ymm_ops {
 	static reg band(reg a, reg b) { return _mm256_and_si256(a, b); }
 	static reg bor(reg a, reg b) { return _mm256_or_si256(a, b); }
 	static reg set1(u8 b) { return _mm256_set1_epi8((char)b); }
+	static reg key_byte(const u64 *k, unsigned int i)
+	{
+		return set1(reinterpret_cast<const u8 *>(k)[7 - i]);
+	}
 	static reg shl1(reg a) { return _mm256_add_epi8(a, a); }
 	static reg shr7(reg a)
 	{
