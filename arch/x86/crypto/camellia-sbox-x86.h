@@ -56,12 +56,15 @@ constexpr u8 gf_inv(u8 a)
 }
 
 // FIPS-197 5.1.1: SubBytes is the affine map b ^ b<<<1 ^ b<<<2 ^ b<<<3 ^ b<<<4 ^ 0x63 after inv;
-// its linear part is undone by b<<<1 ^ b<<<3 ^ b<<<6.
+// its linear part is undone by b<<<1 ^ b<<<3 ^ b<<<6 (InvSubBytes, 5.3.2, is inv after that).
+constexpr u8 aes_affine(u8 b)
+{
+	return b ^ std::rotl(b, 1) ^ std::rotl(b, 2) ^ std::rotl(b, 3) ^ std::rotl(b, 4) ^ 0x63;
+}
+
 constexpr u8 aes_sub(u8 x)
 {
-	const u8 b = gf_inv(x);
-
-	return b ^ std::rotl(b, 1) ^ std::rotl(b, 2) ^ std::rotl(b, 3) ^ std::rotl(b, 4) ^ 0x63;
+	return aes_affine(gf_inv(x));
 }
 
 constexpr u8 aes_unaffine(u8 s)
@@ -70,6 +73,16 @@ constexpr u8 aes_unaffine(u8 s)
 
 	return std::rotl(w, 1) ^ std::rotl(w, 3) ^ std::rotl(w, 6);
 }
+
+constexpr bool check_unaffine()
+{
+	for (unsigned int b = 0; b < 256; b++)
+		if (aes_unaffine(aes_affine((u8)b)) != b)
+			return false;
+	return true;
+}
+
+static_assert(check_unaffine(), "aes_unaffine does not undo aes_affine");
 
 // camellia_r^-1: camellia_r's table turned around, once.
 constexpr std::array<u8, 256> camellia_m_table = [] {
@@ -111,52 +124,83 @@ constexpr bool check_sbox1()
 
 static_assert(check_sbox1(), "SBOX1 is not post(inv(pre(x)))");
 
-// An affine byte map as two PSHUFB tables: f(x) = lo[x & 15] ^ hi[x >> 4].
+// An affine byte map as two PSHUFB tables: f(x) = lo[x & 15] ^ hi[x >> 4], each table twice, so
+// one aligned load gives it to both 128-bit lanes of a ymm register.
 struct nibble_tables {
-	alignas(16) u8 lo[16];
-	alignas(16) u8 hi[16];
+	alignas(32) u8 lo[32];
+	alignas(32) u8 hi[32];
 };
 
 template <class F> constexpr nibble_tables make_nibble_tables(F f)
 {
 	nibble_tables t{};
 
-	for (unsigned int n = 0; n < 16; n++) {
-		t.lo[n] = f((u8)n);
-		t.hi[n] = f((u8)(n << 4)) ^ f(0);
+	for (unsigned int n = 0; n < 32; n++) {
+		t.lo[n] = f((u8)(n & 15));
+		t.hi[n] = f((u8)((n & 15) << 4)) ^ f(0);
 	}
 	return t;
 }
 
-// The AES-NI tiers: pre-filter, AESENCLAST (SubBytes), post-filter taking SubBytes' output.
-// Index by S-box number 1..4 (0 unused).
-constexpr std::array<nibble_tables, 5> aesni_pre = [] {
-	std::array<nibble_tables, 5> a{};
+// The AES-NI tiers compute an S-box as pre-filter, AES field inversion, post-filter. Rounds that
+// take the left half use AESENCLAST (SubBytes: the inversion, then aes_affine), rounds that take
+// the right half AESDECLAST (InvSubBytes: aes_unaffine, then the inversion), so the byte moves
+// of ShiftRows and InvShiftRows undo each other over a pair of rounds (see aesni_shift_rows).
+// aesni_filters[dec][s] are the pre- and post-filters of S-box s (1..4, 0 unused).
+struct sbox_filters {
+	nibble_tables pre;
+	nibble_tables post;
+};
 
-	for (unsigned int s = 1; s <= 4; s++)
-		a[s] = make_nibble_tables([s](u8 x) { return pre(s, x); });
+constexpr std::array<std::array<sbox_filters, 5>, 2> aesni_filters = [] {
+	std::array<std::array<sbox_filters, 5>, 2> a{};
+
+	for (unsigned int s = 1; s <= 4; s++) {
+		a[0][s].pre = make_nibble_tables([s](u8 x) { return pre(s, x); });
+		a[0][s].post = make_nibble_tables([s](u8 x) { return post(s, aes_unaffine(x)); });
+		a[1][s].pre = make_nibble_tables([s](u8 x) { return aes_affine(pre(s, x)); });
+		a[1][s].post = make_nibble_tables([s](u8 x) { return post(s, x); });
+	}
 	return a;
 }();
 
-constexpr std::array<nibble_tables, 5> aesni_post = [] {
-	std::array<nibble_tables, 5> a{};
+// The decryption-side filters give SBOX1 around InvSubBytes (the encryption side is checked
+// against SubBytes by check_sbox1()).
+constexpr bool check_sbox1_dec()
+{
+	const nibble_tables &p = aesni_filters[1][1].pre, &q = aesni_filters[1][1].post;
 
-	for (unsigned int s = 1; s <= 4; s++)
-		a[s] = make_nibble_tables([s](u8 x) { return post(s, aes_unaffine(x)); });
-	return a;
-}();
+	for (unsigned int x = 0; x < 256; x++) {
+		const u8 y = gf_inv(aes_unaffine(p.lo[x & 15] ^ p.hi[x >> 4]));
+
+		if ((q.lo[y & 15] ^ q.hi[y >> 4]) != ukc::camellia_sbox1[x])
+			return false;
+	}
+	return true;
+}
+
+static_assert(check_sbox1_dec(), "SBOX1 is not post(InvSubBytes(pre(x)))");
 
 // AESENCLAST applies ShiftRows after SubBytes: byte r + 4c of its output is byte
-// r + 4((c + r) mod 4) of the state (FIPS-197 5.1.2). Shuffling its input by the inverse
-// permutation first leaves SubBytes alone, each byte in its place.
-constexpr std::array<u8, 16> aesni_inv_shift_rows = [] {
-	std::array<u8, 16> p{};
+// r + 4((c + r) mod 4) of its input (FIPS-197 5.1.2), and AESDECLAST's InvShiftRows moves it
+// back. A byte-sliced register holds one byte of each of 16 blocks, so a round through
+// AESENCLAST returns its blocks in ShiftRows order: the right half is kept in that order
+// (shuffled by aesni_shift_rows on entry, by aesni_inv_shift_rows on exit), and a round through
+// AESDECLAST returns it to the left half's order.
+constexpr std::array<u8, 32> shift_rows_table(bool inverse)
+{
+	std::array<u8, 32> p{};
 
-	for (unsigned int r = 0; r < 4; r++)
-		for (unsigned int c = 0; c < 4; c++)
-			p[r + 4 * c] = (u8)(r + 4 * ((c + 4 - r) % 4));
+	for (unsigned int i = 0; i < 32; i++) {
+		const unsigned int r = i % 4, c = (i / 4) % 4;
+
+		p[i] = (u8)(r + 4 * ((c + (inverse ? 4 - r : r)) % 4));
+	}
 	return p;
-}();
+}
+
+alignas(32) constexpr std::array<u8, 32> aesni_shift_rows = shift_rows_table(false);
+alignas(32) constexpr std::array<u8, 32> aesni_inv_shift_rows = shift_rows_table(true);
 
 } // namespace ukc::x86::camellia_sbox
 

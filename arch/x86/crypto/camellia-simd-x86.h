@@ -12,12 +12,18 @@ namespace ukc::x86 {
 namespace {
 
 // V supplies the register type and its operations: lanes (blocks a call), load/store of row i of
-// a lane, bxor/band/bor, set1, shl1/shr7 (each byte shifted by 1 left, 7 right), unpacklo/hi
-// (bytes), and sbox<1..4>.
+// a lane, bxor/band/bor, key_byte (byte i, most significant first, of a 64-bit subkey in every
+// byte), shl1/shr7 (each byte shifted by 1 left, 7 right), unpacklo/hi
+// (bytes), and sbox<1..4, Dec>, which returns the blocks of a register of the left half (Dec
+// false) in the order shift_rows() puts them in, and those of the right half (Dec true) in the
+// order inv_shift_rows() puts them back in (camellia-sbox-x86.h, aesni_shift_rows).
 template <class V> struct camellia_simd {
 	using reg = typename V::reg;
 
-	static reg key_byte(u64 k, unsigned int i) { return V::set1((u8)(k >> (56 - 8 * i))); }
+	[[gnu::always_inline]] static reg key_byte(const u64 *k, unsigned int i)
+	{
+		return V::key_byte(k, i);
+	}
 
 	// A 16x16 byte transpose in each 128-bit lane: four rounds of interleaving register j with
 	// register j + 8 give back row i, byte j as row j, byte i.
@@ -35,37 +41,42 @@ template <class V> struct camellia_simd {
 		}
 	}
 
-	// r ^= F(l, k) (RFC 3713 2.4.1): the S-boxes s1 s2 s3 s4 s2 s3 s4 s1 on bytes 1..8, then
-	// P (2.4.3) written with S = y1^y2^y3^y4 and U_i = y5^y6^y7^y8^y_(4+i):
-	// z1..z4 = S ^ y2, y3, y4, y1 ^ U1..U4; z5..z8 = y1^y2, y2^y3, y3^y4, y4^y1 ^ U1..U4.
-	static void round(const reg *l, reg *r, u64 k)
+	// r ^= F(l, k) (RFC 3713 2.4.1): the S-boxes s1 s2 s3 s4 s2 s3 s4 s1 on bytes 1..8, then P
+	// (2.4.3) in place in 16 XORs: with a = y1..y4 and b = y5..y8 (indices mod 4), four passes of
+	// a_j ^= b_(j+1), b_j ^= a_(j+2), a_j ^= b_(j+3), b_j ^= a_(j+3) leave z5..z8 in a and z1..z4
+	// in b (found by a search over such passes, checked term by term against 2.4.3's z1..z8).
+	template <bool Dec>
+	[[gnu::always_inline]] static void round(const reg *l, reg *r, const u64 *k)
 	{
 		reg y[8];
 
 		for (unsigned int i = 0; i < 8; i++)
 			y[i] = V::bxor(l[i], key_byte(k, i));
-		y[0] = V::template sbox<1>(y[0]);
-		y[1] = V::template sbox<2>(y[1]);
-		y[2] = V::template sbox<3>(y[2]);
-		y[3] = V::template sbox<4>(y[3]);
-		y[4] = V::template sbox<2>(y[4]);
-		y[5] = V::template sbox<3>(y[5]);
-		y[6] = V::template sbox<4>(y[6]);
-		y[7] = V::template sbox<1>(y[7]);
+		y[0] = V::template sbox<1, Dec>(y[0]);
+		y[1] = V::template sbox<2, Dec>(y[1]);
+		y[2] = V::template sbox<3, Dec>(y[2]);
+		y[3] = V::template sbox<4, Dec>(y[3]);
+		y[4] = V::template sbox<2, Dec>(y[4]);
+		y[5] = V::template sbox<3, Dec>(y[5]);
+		y[6] = V::template sbox<4, Dec>(y[6]);
+		y[7] = V::template sbox<1, Dec>(y[7]);
 
-		const reg s = V::bxor(V::bxor(y[0], y[1]), V::bxor(y[2], y[3]));
-		const reg t = V::bxor(V::bxor(y[4], y[5]), V::bxor(y[6], y[7]));
-
+		for (unsigned int j = 0; j < 4; j++)
+			y[j] = V::bxor(y[j], y[4 + ((j + 1) & 3)]);
+		for (unsigned int j = 0; j < 4; j++)
+			y[4 + j] = V::bxor(y[4 + j], y[(j + 2) & 3]);
+		for (unsigned int j = 0; j < 4; j++)
+			y[j] = V::bxor(y[j], y[4 + ((j + 3) & 3)]);
+		for (unsigned int j = 0; j < 4; j++)
+			y[4 + j] = V::bxor(y[4 + j], y[(j + 3) & 3]);
 		for (unsigned int i = 0; i < 4; i++) {
-			const reg u = V::bxor(t, y[4 + i]);
-
-			r[i] = V::bxor(r[i], V::bxor(V::bxor(s, y[(i + 1) & 3]), u));
-			r[4 + i] = V::bxor(r[4 + i], V::bxor(V::bxor(y[i], y[(i + 1) & 3]), u));
+			r[i] = V::bxor(r[i], y[4 + i]);
+			r[4 + i] = V::bxor(r[4 + i], y[i]);
 		}
 	}
 
 	// w ^= (v & k1) <<< 1 over the 32-bit words v (bytes v[0..3], most significant first).
-	static void xor_rol1_and(reg *w, const reg *v, u64 ke)
+	[[gnu::always_inline]] static void xor_rol1_and(reg *w, const reg *v, const u64 *ke)
 	{
 		reg a[4];
 
@@ -76,19 +87,14 @@ template <class V> struct camellia_simd {
 	}
 
 	// w ^= v | k2.
-	static void xor_or(reg *w, const reg *v, u64 ke)
+	[[gnu::always_inline]] static void xor_or(reg *w, const reg *v, const u64 *ke)
 	{
 		for (unsigned int i = 0; i < 4; i++)
 			w[i] = V::bxor(w[i], V::bor(v[i], key_byte(ke, 4 + i)));
 	}
 
-	static void whiten(reg *x, u64 k)
-	{
-		for (unsigned int i = 0; i < 8; i++)
-			x[i] = V::bxor(x[i], key_byte(k, i));
-	}
-
-	// RFC 3713 2.3.2, and 2.3.3 with the reversed subkeys, as ukc_camellia_crypt().
+	// RFC 3713 2.3.2, and 2.3.3 with the reversed subkeys, as ukc_camellia_crypt(). The right
+	// half is kept in ShiftRows order from the whitening to the last round.
 	static void crypt(const u64 *k, unsigned int n, u8 *dst, const u8 *src)
 	{
 		reg x[16], out[16];
@@ -98,24 +104,26 @@ template <class V> struct camellia_simd {
 		for (unsigned int j = 0; j < 16; j++)
 			x[j] = V::load(src, j);
 		transpose(x);
-		whiten(d1, k[0]);
-		whiten(d2, k[1]);
+		for (unsigned int j = 0; j < 8; j++) {
+			d1[j] = V::bxor(d1[j], key_byte(&k[0], j));
+			d2[j] = V::shift_rows(V::bxor(d2[j], key_byte(&k[1], j)));
+		}
 		for (;;) {
 			for (unsigned int r = 0; r < 6; r += 2, i += 2) {
-				round(d1, d2, k[i]);
-				round(d2, d1, k[i + 1]);
+				round<false>(d1, d2, &k[i]);
+				round<true>(d2, d1, &k[i + 1]);
 			}
 			if (i == n - 2)
 				break;
-			xor_rol1_and(d1 + 4, d1, k[i]); // FL
-			xor_or(d1, d1 + 4, k[i]);
-			xor_or(d2, d2 + 4, k[i + 1]); // FL^-1
-			xor_rol1_and(d2 + 4, d2, k[i + 1]);
+			xor_rol1_and(d1 + 4, d1, &k[i]); // FL
+			xor_or(d1, d1 + 4, &k[i]);
+			xor_or(d2, d2 + 4, &k[i + 1]); // FL^-1
+			xor_rol1_and(d2 + 4, d2, &k[i + 1]);
 			i += 2;
 		}
 		for (unsigned int j = 0; j < 8; j++) {
-			out[j] = V::bxor(d2[j], key_byte(k[n - 2], j));
-			out[8 + j] = V::bxor(d1[j], key_byte(k[n - 1], j));
+			out[j] = V::inv_shift_rows(V::bxor(d2[j], key_byte(&k[n - 2], j)));
+			out[8 + j] = V::bxor(d1[j], key_byte(&k[n - 1], j));
 		}
 		transpose(out);
 		for (unsigned int j = 0; j < 16; j++)

@@ -27,14 +27,23 @@ struct camellia_xmm_ops {
 	static reg band(reg a, reg b) { return _mm_and_si128(a, b); }
 	static reg bor(reg a, reg b) { return _mm_or_si128(a, b); }
 	static reg set1(u8 b) { return _mm_set1_epi8((char)b); }
+	// Without AVX2's byte broadcast: the subkey loaded once, its byte shuffled into every byte.
+	static reg key_byte(const u64 *k, unsigned int i)
+	{
+		const reg v = _mm_loadl_epi64(reinterpret_cast<const __m128i *>(k));
+
+		return _mm_shuffle_epi8(v, set1((u8)(7 - i)));
+	}
 	static reg shl1(reg a) { return _mm_add_epi8(a, a); }
 	static reg shr7(reg a) { return _mm_and_si128(_mm_srli_epi16(a, 7), _mm_set1_epi8(1)); }
 	static reg unpacklo(reg a, reg b) { return _mm_unpacklo_epi8(a, b); }
 	static reg unpackhi(reg a, reg b) { return _mm_unpackhi_epi8(a, b); }
+	// The tables of camellia-sbox-x86.h are 32-byte aligned.
 	static reg table(const u8 *t)
 	{
-		return _mm_loadu_si128(reinterpret_cast<const __m128i *>(t));
+		return _mm_load_si128(reinterpret_cast<const __m128i *>(t));
 	}
+	static reg shuffle(reg a, const u8 *t) { return _mm_shuffle_epi8(a, table(t)); }
 	// An affine byte map through its two nibble tables.
 	static reg affine(reg x, const camellia_sbox::nibble_tables &t)
 	{
@@ -46,6 +55,39 @@ struct camellia_xmm_ops {
 		return _mm_xor_si128(lo, hi);
 	}
 };
+
+// An S-box of the AES-NI tiers: pre-filter, AESENCLAST or AESDECLAST with a zero key (Ops::aes),
+// post-filter (camellia-sbox-x86.h).
+template <class Ops> struct camellia_aesni_sboxes : Ops {
+	using reg = typename Ops::reg;
+
+	template <unsigned int S, bool Dec> static reg sbox(reg x)
+	{
+		const camellia_sbox::sbox_filters &f = camellia_sbox::aesni_filters[Dec][S];
+
+		return Ops::affine(Ops::template aes<Dec>(Ops::affine(x, f.pre)), f.post);
+	}
+	static reg shift_rows(reg x)
+	{
+		return Ops::shuffle(x, camellia_sbox::aesni_shift_rows.data());
+	}
+	static reg inv_shift_rows(reg x)
+	{
+		return Ops::shuffle(x, camellia_sbox::aesni_inv_shift_rows.data());
+	}
+};
+
+struct camellia_aesni_xmm_ops : camellia_xmm_ops {
+	template <bool Dec> static reg aes(reg y)
+	{
+		if constexpr (Dec)
+			return _mm_aesdeclast_si128(y, _mm_setzero_si128());
+		else
+			return _mm_aesenclast_si128(y, _mm_setzero_si128());
+	}
+};
+
+using camellia_aesni_xmm = camellia_aesni_sboxes<camellia_aesni_xmm_ops>;
 
 #ifdef __AVX2__
 struct camellia_ymm_ops {
@@ -68,6 +110,10 @@ struct camellia_ymm_ops {
 	static reg band(reg a, reg b) { return _mm256_and_si256(a, b); }
 	static reg bor(reg a, reg b) { return _mm256_or_si256(a, b); }
 	static reg set1(u8 b) { return _mm256_set1_epi8((char)b); }
+	static reg key_byte(const u64 *k, unsigned int i)
+	{
+		return set1(reinterpret_cast<const u8 *>(k)[7 - i]);
+	}
 	static reg shl1(reg a) { return _mm256_add_epi8(a, a); }
 	static reg shr7(reg a)
 	{
@@ -77,8 +123,9 @@ struct camellia_ymm_ops {
 	static reg unpackhi(reg a, reg b) { return _mm256_unpackhi_epi8(a, b); }
 	static reg table(const u8 *t)
 	{
-		return _mm256_broadcastsi128_si256(camellia_xmm_ops::table(t));
+		return _mm256_load_si256(reinterpret_cast<const __m256i *>(t));
 	}
+	static reg shuffle(reg a, const u8 *t) { return _mm256_shuffle_epi8(a, table(t)); }
 	static reg affine(reg x, const camellia_sbox::nibble_tables &t)
 	{
 		const reg m = _mm256_set1_epi8(0x0f);
@@ -90,29 +137,33 @@ struct camellia_ymm_ops {
 	}
 };
 
-// AESENCLAST of the AES-NI tiers on ymm: on each 128-bit half, or with VAES on the whole.
-template <bool Vaes> struct camellia_aesni_ymm : camellia_ymm_ops {
-	static reg aesenclast0(reg y)
+// AESENCLAST or AESDECLAST of the AES-NI tiers on ymm: on each 128-bit half, or with VAES on the
+// whole.
+template <bool Vaes> struct camellia_aesni_ymm_ops : camellia_ymm_ops {
+	template <bool Dec> static __m128i aes128(__m128i y)
 	{
-		if constexpr (Vaes) {
+		if constexpr (Dec)
+			return _mm_aesdeclast_si128(y, _mm_setzero_si128());
+		else
+			return _mm_aesenclast_si128(y, _mm_setzero_si128());
+	}
+
+	template <bool Dec> static reg aes(reg y)
+	{
+		if constexpr (Vaes && Dec) {
+			return _mm256_aesdeclast_epi128(y, _mm256_setzero_si256());
+		} else if constexpr (Vaes) {
 			return _mm256_aesenclast_epi128(y, _mm256_setzero_si256());
 		} else {
-			const __m128i z = _mm_setzero_si128();
-			const __m128i lo = _mm_aesenclast_si128(_mm256_castsi256_si128(y), z);
-			const __m128i hi = _mm_aesenclast_si128(_mm256_extracti128_si256(y, 1), z);
+			const __m128i lo = aes128<Dec>(_mm256_castsi256_si128(y));
+			const __m128i hi = aes128<Dec>(_mm256_extracti128_si256(y, 1));
 
 			return _mm256_inserti128_si256(_mm256_castsi128_si256(lo), hi, 1);
 		}
 	}
-
-	template <unsigned int S> static reg sbox(reg x)
-	{
-		const reg isr = table(camellia_sbox::aesni_inv_shift_rows.data());
-		const reg y = _mm256_shuffle_epi8(affine(x, camellia_sbox::aesni_pre[S]), isr);
-
-		return affine(aesenclast0(y), camellia_sbox::aesni_post[S]);
-	}
 };
+
+template <bool Vaes> using camellia_aesni_ymm = camellia_aesni_sboxes<camellia_aesni_ymm_ops<Vaes>>;
 #endif
 
 } // namespace
