@@ -12,7 +12,6 @@
 #include <linux/scatterlist.h>
 #include <linux/slab.h>
 #include <linux/string.h>
-#include <linux/unaligned.h>
 
 #include "internal/glue.h"
 
@@ -53,19 +52,79 @@ struct skcipher_request *xts_subreq(struct skcipher_request *req)
 	return &xts_rctx(req)->subreq;
 }
 
+// The tweak as one 128-bit little-endian number: lane 0 holds bits 0-63, lane 1 bits 64-127.
+typedef u64 xts_v128 __attribute__((vector_size(16)));
+typedef s32 xts_v128_s32 __attribute__((vector_size(16)));
+static_assert(__BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__, "the tweak lanes are loaded as LE");
+
+xts_v128 xts_load(const u8 *p)
+{
+	xts_v128 v;
+
+	memcpy(&v, p, sizeof(v));
+	return v;
+}
+
+void xts_store(u8 *p, xts_v128 v)
+{
+	memcpy(p, &v, sizeof(v));
+}
+
+// What the top bits of the lanes carry when the tweak is shifted left by one: bit 63 into
+// bit 64 (lane 1's bit 0), bit 127 back as x^128 = x^7 + x^2 + x + 1 (0x87). Only the sign bit
+// of each lane's high word is read.
+xts_v128 xts_carry(xts_v128 t)
+{
+	const auto sign = reinterpret_cast<xts_v128_s32>(t) >> 31;
+	const auto m = __builtin_shufflevector(sign, sign, 3, 1, 1, 3);
+
+	return reinterpret_cast<xts_v128>(m) & xts_v128{ 0x87, 1 };
+}
+
 // Multiplication by the primitive element alpha of GF(2^128) (IEEE 1619-2018 section 5.2):
 // the block is a little-endian 128-bit number, shifted left by one bit and reduced by
 // x^128 + x^7 + x^2 + x + 1.
-void xts_mul_alpha(u8 *t)
+xts_v128 xts_mul_alpha(xts_v128 t)
 {
-	u64 lo = get_unaligned_le64(t);
-	u64 hi = get_unaligned_le64(t + 8);
-	u64 carry = hi >> 63;
+	return (t + t) ^ xts_carry(t);
+}
 
-	hi = (hi << 1) | (lo >> 63);
-	lo = (lo << 1) ^ (carry * 0x87);
-	put_unaligned_le64(lo, t);
-	put_unaligned_le64(hi, t + 8);
+// The tweak while a pass runs, with the carry of its next multiplication worked out one step
+// ahead: the reduction only touches the low bits, so the sign bits of 2T are those of alpha*T,
+// and the carry no longer waits on the XOR that finishes alpha*T.
+struct xts_tweak {
+	xts_v128 t;
+	xts_v128 carry;
+};
+
+// T becomes alpha*T; the carry of the next step comes from 2T.
+void xts_tweak_next(xts_v128 &t, xts_v128 &carry)
+{
+	const xts_v128 d = t + t;
+
+	t = d ^ carry;
+	carry = xts_carry(d);
+}
+
+// dst = src ^ T_i for n consecutive blocks, T stepping by alpha; src may be dst. The tweak is
+// worked on in locals: stores through dst could alias *tw and would keep it in memory.
+void xts_xor_blocks(u8 *dst, const u8 *src, unsigned int n, struct xts_tweak *tw)
+{
+	xts_v128 t = tw->t;
+	xts_v128 carry = tw->carry;
+
+	for (; n >= 4; n -= 4, src += 4 * XTS_BLOCK_SIZE, dst += 4 * XTS_BLOCK_SIZE) {
+		for (unsigned int i = 0; i < 4; i++) {
+			xts_store(dst + i * XTS_BLOCK_SIZE, xts_load(src + i * XTS_BLOCK_SIZE) ^ t);
+			xts_tweak_next(t, carry);
+		}
+	}
+	for (; n; n--, src += XTS_BLOCK_SIZE, dst += XTS_BLOCK_SIZE) {
+		xts_store(dst, xts_load(src) ^ t);
+		xts_tweak_next(t, carry);
+	}
+	tw->t = t;
+	tw->carry = carry;
 }
 
 // Key1 || Key2 (IEEE 1619-2018 section 5.1): Key1 encrypts the data, Key2 the tweak.
@@ -92,16 +151,13 @@ int xts_setkey(struct crypto_skcipher *parent, const u8 *key, unsigned int keyle
 
 // The last whole block before a stolen tail (IEEE 1619-2018 5.3.2 and 5.4.2): encryption
 // gives it T_{m-1} and keeps T_m for the stolen block, decryption the other way round.
-void xts_xor_before_tail(u8 *dst, const u8 *src, const u8 *t, u8 *kept, bool enc)
+void xts_xor_before_tail(u8 *dst, const u8 *src, const struct xts_tweak *tw, u8 *kept, bool enc)
 {
-	alignas(u64) u8 next[XTS_BLOCK_SIZE];
+	const xts_v128 next = xts_mul_alpha(tw->t);
 
-	memcpy(next, t, XTS_BLOCK_SIZE);
-	xts_mul_alpha(next);
-	crypto_xor_cpy(dst, src, enc ? t : next, XTS_BLOCK_SIZE);
+	xts_store(dst, xts_load(src) ^ (enc ? tw->t : next));
 	if (kept)
-		memcpy(kept, enc ? next : t, XTS_BLOCK_SIZE);
-	memzero_explicit(next, sizeof(next));
+		xts_store(kept, enc ? next : tw->t);
 }
 
 // One pass of tweak XORs over the whole blocks: src to dst before the ECB step, dst in place
@@ -114,10 +170,11 @@ int xts_xor_tweak(struct skcipher_request *req, bool second_pass, bool enc)
 	const unsigned int whole = req->cryptlen & ~(XTS_BLOCK_SIZE - 1);
 	const bool steal = req->cryptlen % XTS_BLOCK_SIZE;
 	unsigned int left = whole / XTS_BLOCK_SIZE;
-	alignas(u64) u8 t[XTS_BLOCK_SIZE];
+	struct xts_tweak tw;
 	struct skcipher_walk w;
 
-	memcpy(t, rctx->t, XTS_BLOCK_SIZE);
+	tw.t = xts_load(rctx->t);
+	tw.carry = xts_carry(tw.t);
 	skcipher_request_set_tfm(subreq, crypto_skcipher_reqtfm(req));
 	skcipher_request_set_crypt(subreq, second_pass ? req->dst : req->src, req->dst, whole,
 				   nullptr);
@@ -128,20 +185,18 @@ int xts_xor_tweak(struct skcipher_request *req, bool second_pass, bool enc)
 	while (w.nbytes) {
 		auto *src = static_cast<const u8 *>(w.src.virt.addr);
 		auto *dst = static_cast<u8 *>(w.dst.virt.addr);
-		const unsigned int n = w.nbytes & ~(XTS_BLOCK_SIZE - 1);
+		const unsigned int n = w.nbytes / XTS_BLOCK_SIZE;
+		const bool last = steal && n == left;
 
-		for (unsigned int off = 0; off < n; off += XTS_BLOCK_SIZE, left--) {
-			if (steal && left == 1) {
-				xts_xor_before_tail(dst + off, src + off, t,
-						    second_pass ? rctx->t : nullptr, enc);
-				continue;
-			}
-			crypto_xor_cpy(dst + off, src + off, t, XTS_BLOCK_SIZE);
-			xts_mul_alpha(t);
-		}
-		err = skcipher_walk_done(&w, (int)(w.nbytes - n));
+		xts_xor_blocks(dst, src, n - last, &tw);
+		if (last)
+			xts_xor_before_tail(dst + (n - 1) * XTS_BLOCK_SIZE,
+					    src + (n - 1) * XTS_BLOCK_SIZE, &tw,
+					    second_pass ? rctx->t : nullptr, enc);
+		left -= n;
+		err = skcipher_walk_done(&w, (int)(w.nbytes % XTS_BLOCK_SIZE));
 	}
-	memzero_explicit(t, sizeof(t));
+	memzero_explicit(&tw, sizeof(tw));
 	return err;
 }
 
