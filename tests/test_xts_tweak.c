@@ -102,25 +102,10 @@ static struct crypto_cipher *ref_cipher(const char *name, const u8 *key, unsigne
 	return c;
 }
 
-static int run_xts(struct crypto_skcipher *tfm, struct scatterlist *src, struct scatterlist *dst,
-		   unsigned int len, u8 *iv, bool enc)
-{
-	struct skcipher_request *req = skcipher_request_alloc(tfm, GFP_KERNEL);
-	DECLARE_CRYPTO_WAIT(wait);
-	int err;
-
-	ck_assert_ptr_nonnull(req);
-	skcipher_request_set_callback(req, CRYPTO_TFM_REQ_MAY_SLEEP | CRYPTO_TFM_REQ_MAY_BACKLOG,
-				      crypto_req_done, &wait);
-	skcipher_request_set_crypt(req, src, dst, len, iv);
-	err = crypto_wait_req(enc ? crypto_skcipher_encrypt(req) : crypto_skcipher_decrypt(req),
-			      &wait);
-	skcipher_request_free(req);
-	return err;
-}
-
 struct xts_run {
 	struct crypto_skcipher *tfm;
+	struct skcipher_request *req; /* one for all the requests of a test */
+	struct crypto_wait wait;
 	struct xts_ref ref;
 	char name[CRYPTO_MAX_ALG_NAME + 8];
 	u8 iv[XB];
@@ -128,8 +113,8 @@ struct xts_run {
 
 /* One request over @in (len bytes) laid out at random; the result must be the reference's,
  * poison around the entries untouched, the source kept when out of place, the IV unchanged. */
-static void one_request(const struct xts_run *x, const u8 *in, unsigned int len, bool enc,
-			bool in_place, bool flat)
+static void one_request(struct xts_run *x, const u8 *in, unsigned int len, bool enc, bool in_place,
+			bool flat)
 {
 	static const unsigned int granules[] = { 1, 7, XB, 64, 4096 };
 	static const unsigned int aligns[] = { 1, 4, 16, 64 };
@@ -151,7 +136,11 @@ static void one_request(const struct xts_run *x, const u8 *in, unsigned int len,
 		layout_new(&dst, len, rnd_range(1, MAX_ENTS), granules[rnd_below(5)],
 			   aligns[rnd_below(4)], rnd_below(2));
 	memcpy(iv, x->iv, XB);
-	CHECK(!run_xts(x->tfm, src.sg, out->sg, len, iv, enc), "%s: request failed", x->name);
+	skcipher_request_set_crypt(x->req, src.sg, out->sg, len, iv);
+	CHECK(!crypto_wait_req(enc ? crypto_skcipher_encrypt(x->req)
+				   : crypto_skcipher_decrypt(x->req),
+			       &x->wait),
+	      "%s: request failed", x->name);
 	flat_read(out, out->arena, 0, got, len);
 	if (memcmp(got, want, len)) {
 		unsigned int i = 0;
@@ -189,6 +178,11 @@ static void xts_run_init(struct xts_run *x, const struct xts_case *c)
 	x->tfm = crypto_alloc_skcipher(x->name, 0, 0);
 	ck_assert_msg(!IS_ERR(x->tfm), "%s: %ld", x->name, PTR_ERR(x->tfm));
 	ck_assert_int_eq(crypto_skcipher_setkey(x->tfm, key, 2 * c->klen), 0);
+	x->req = skcipher_request_alloc(x->tfm, GFP_KERNEL);
+	ck_assert_ptr_nonnull(x->req);
+	crypto_init_wait(&x->wait);
+	skcipher_request_set_callback(x->req, CRYPTO_TFM_REQ_MAY_SLEEP | CRYPTO_TFM_REQ_MAY_BACKLOG,
+				      crypto_req_done, &x->wait);
 	x->ref.data = ref_cipher(c->cipher, key, c->klen);
 	x->ref.tweak = ref_cipher(c->cipher, key + c->klen, c->klen);
 	rnd_fill(x->iv, XB);
@@ -196,6 +190,7 @@ static void xts_run_init(struct xts_run *x, const struct xts_case *c)
 
 static void xts_run_free(struct xts_run *x)
 {
+	skcipher_request_free(x->req);
 	crypto_free_skcipher(x->tfm);
 	crypto_free_cipher(x->ref.data);
 	crypto_free_cipher(x->ref.tweak);
