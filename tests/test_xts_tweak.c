@@ -197,7 +197,8 @@ static void xts_run_free(struct xts_run *x)
 }
 
 /* Every length up to 20 blocks plus every tail, in one flat buffer: each block count around the
- * passes' 4-block steps, with and without a stolen block after them. */
+ * passes' 4- and 8-block steps, with and without a stolen block after them; encryption and
+ * decryption, in place and out of place, take turns. */
 START_TEST(test_every_short_length)
 {
 	struct xts_run x;
@@ -207,8 +208,7 @@ START_TEST(test_every_short_length)
 	xts_run_init(&x, &cases[_i]);
 	rnd_fill(in, sizeof(in));
 	for (unsigned int len = XB; len <= sizeof(in); len++)
-		for (int enc = 0; enc < 2; enc++)
-			one_request(&x, in, len, enc, len % 2, true);
+		one_request(&x, in, len, len / 2 % 2, len % 2, true);
 	xts_run_free(&x);
 }
 END_TEST
@@ -222,7 +222,7 @@ START_TEST(test_random_layouts)
 	ck_assert_ptr_nonnull(in);
 	seed_init();
 	xts_run_init(&x, &cases[_i]);
-	for (unsigned int n = 0; n < 30; n++) {
+	for (unsigned int n = 0; n < 20; n++) {
 		unsigned int len = rnd_below(4) ? rnd_range(XB, MAX_LEN) : rnd_range(4000, MAX_LEN);
 
 		rnd_fill(in, len);
