@@ -232,42 +232,65 @@ void xts_xor_before_tail(u8 *dst, const u8 *src, const struct xts_tweak *tw, u8 
 		xts_store(kept, enc ? next : tw->t);
 }
 
-// One pass of tweak XORs over the whole blocks: src to dst before the ECB step, dst in place
-// after it. The walk runs on the sub-request, pointed at this tfm so chunks keep to its
-// alignment. Only the second pass records the tweak the stolen block needs.
-int xts_xor_tweak(struct skcipher_request *req, bool second_pass, bool enc)
+// The whole blocks of one chunk; the last one before a stolen tail gets its own tweak.
+void xts_xor_chunk(u8 *dst, const u8 *src, unsigned int n, bool last, struct xts_tweak *tw,
+		   u8 *kept, bool enc)
 {
-	struct xts_request_ctx *rctx = xts_rctx(req);
+	xts_xor_blocks(dst, src, n - last, tw);
+	if (last)
+		xts_xor_before_tail(dst + (n - 1) * XTS_BLOCK_SIZE, src + (n - 1) * XTS_BLOCK_SIZE,
+				    tw, kept, enc);
+}
+
+// The walk runs on the sub-request, pointed at this tfm so chunks keep to its alignment.
+int xts_xor_walk(struct skcipher_request *req, struct scatterlist *from, struct xts_tweak *tw,
+		 u8 *kept, bool enc)
+{
 	struct skcipher_request *subreq = xts_subreq(req);
 	const unsigned int whole = req->cryptlen & ~(XTS_BLOCK_SIZE - 1);
 	const bool steal = req->cryptlen % XTS_BLOCK_SIZE;
 	unsigned int left = whole / XTS_BLOCK_SIZE;
-	struct xts_tweak tw;
 	struct skcipher_walk w;
 
-	tw.t = xts_load(rctx->t);
-	tw.carry = xts_carry(tw.t);
 	skcipher_request_set_tfm(subreq, crypto_skcipher_reqtfm(req));
-	skcipher_request_set_crypt(subreq, second_pass ? req->dst : req->src, req->dst, whole,
-				   nullptr);
+	skcipher_request_set_crypt(subreq, from, req->dst, whole, nullptr);
 
 	int err = skcipher_walk_virt(&w, subreq, false);
 
 	// A chunk may end inside a block: its whole blocks are done, the rest comes again.
 	while (w.nbytes) {
-		auto *src = static_cast<const u8 *>(w.src.virt.addr);
-		auto *dst = static_cast<u8 *>(w.dst.virt.addr);
 		const unsigned int n = w.nbytes / XTS_BLOCK_SIZE;
-		const bool last = steal && n == left;
 
-		xts_xor_blocks(dst, src, n - last, &tw);
-		if (last)
-			xts_xor_before_tail(dst + (n - 1) * XTS_BLOCK_SIZE,
-					    src + (n - 1) * XTS_BLOCK_SIZE, &tw,
-					    second_pass ? rctx->t : nullptr, enc);
+		xts_xor_chunk(static_cast<u8 *>(w.dst.virt.addr),
+			      static_cast<const u8 *>(w.src.virt.addr), n, steal && n == left, tw,
+			      kept, enc);
 		left -= n;
 		err = skcipher_walk_done(&w, (int)(w.nbytes % XTS_BLOCK_SIZE));
 	}
+	return err;
+}
+
+// One pass of tweak XORs over the whole blocks: src to dst before the ECB step, dst in place
+// after it. Only the second pass records the tweak the stolen block needs. When each side is
+// one entry holding all the whole blocks (a one-page buffer, say), the memory is ordinary and
+// contiguous there, so the pass runs over it without a walk.
+int xts_xor_tweak(struct skcipher_request *req, bool second_pass, bool enc)
+{
+	struct xts_request_ctx *rctx = xts_rctx(req);
+	struct scatterlist *from = second_pass ? req->dst : req->src;
+	const unsigned int whole = req->cryptlen & ~(XTS_BLOCK_SIZE - 1);
+	u8 *kept = second_pass ? rctx->t : nullptr;
+	struct xts_tweak tw;
+	int err = 0;
+
+	tw.t = xts_load(rctx->t);
+	tw.carry = xts_carry(tw.t);
+	if (from->length >= whole && req->dst->length >= whole)
+		xts_xor_chunk(static_cast<u8 *>(sg_virt(req->dst)),
+			      static_cast<const u8 *>(sg_virt(from)), whole / XTS_BLOCK_SIZE,
+			      req->cryptlen % XTS_BLOCK_SIZE, &tw, kept, enc);
+	else
+		err = xts_xor_walk(req, from, &tw, kept, enc);
 	memzero_explicit(&tw, sizeof(tw));
 	return err;
 }
