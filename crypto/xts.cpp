@@ -13,12 +13,10 @@
 #include <linux/slab.h>
 #include <linux/string.h>
 
-#include "internal/glue.h"
+#include <atomic>
 
-#if defined(__x86_64__)
-#include <asm/cpufeature.h>
-#include <immintrin.h>
-#endif
+#include "internal/glue.h"
+#include "internal/xts_pass.h"
 
 namespace {
 
@@ -132,71 +130,37 @@ void xts_xor_blocks_portable(u8 *dst, const u8 *src, unsigned int n, struct xts_
 	tw->carry = carry;
 }
 
-#if defined(__x86_64__)
-// Eight blocks at a time in four 256-bit registers, each holding two consecutive tweaks, each
-// stepping by alpha^8: a byte shift left within the 128-bit lane, and the byte shifted out
-// folded back in as its carry-less product with 0x87. Returns the blocks done (a multiple of 8);
-// *tw moves on past them.
-[[gnu::target("avx2,vpclmulqdq")]] unsigned int xts_xor_blocks_vpclmul(u8 *dst, const u8 *src,
-								       unsigned int n,
-								       struct xts_tweak *tw)
+// The arch pass arch code installed at start-up (crypto/internal/xts_pass.h), or nullptr. It is
+// set before the template registers, so a relaxed load sees it from the first request on.
+std::atomic<xts_arch_pass_fn *> xts_arch_pass{ nullptr };
+
+// The arch pass over the first whole blocks, where there is one and enough blocks for it; the
+// tweak goes to it and comes back as plain words.
+unsigned int xts_xor_blocks_arch(u8 *dst, const u8 *src, unsigned int n, struct xts_tweak *tw)
 {
-	const __m256i poly = _mm256_set_epi64x(0, 0x87, 0, 0x87);
-	xts_v128 first[8];
-	__m256i t[4];
-	unsigned int done = 0;
+	xts_arch_pass_fn *arch = xts_arch_pass.load(std::memory_order_relaxed);
+	struct xts_pass_tweak at;
 
-	for (unsigned int i = 0; i < 8; i++) {
-		first[i] = tw->t;
-		xts_tweak_next(tw->t, tw->carry);
-	}
-	for (unsigned int k = 0; k < 4; k++)
-		t[k] = _mm256_loadu_si256(reinterpret_cast<const __m256i *>(&first[2 * k]));
-	for (; n - done >= 8; done += 8, src += 8 * XTS_BLOCK_SIZE, dst += 8 * XTS_BLOCK_SIZE) {
-		for (unsigned int k = 0; k < 4; k++) {
-			auto *s = reinterpret_cast<const __m256i *>(src + 2 * k * XTS_BLOCK_SIZE);
-			auto *d = reinterpret_cast<__m256i *>(dst + 2 * k * XTS_BLOCK_SIZE);
-			const __m256i top = _mm256_srli_si256(t[k], 15);
+	if (!arch || n < XTS_ARCH_PASS_MIN_BLOCKS)
+		return 0;
+	static_assert(sizeof(at.t) == sizeof(tw->t));
+	memcpy(at.t, &tw->t, sizeof(at.t));
+	const unsigned int done = arch(dst, src, n, &at);
 
-			_mm256_storeu_si256(d, _mm256_xor_si256(_mm256_loadu_si256(s), t[k]));
-			t[k] = _mm256_xor_si256(_mm256_slli_si256(t[k], 1),
-						_mm256_clmulepi64_epi128(top, poly, 0x00));
-		}
-	}
-	_mm256_storeu_si256(reinterpret_cast<__m256i *>(&first[0]), t[0]);
-	tw->t = first[0];
+	memcpy(&tw->t, at.t, sizeof(at.t));
 	tw->carry = xts_carry(tw->t);
-	memzero_explicit(first, sizeof(first));
+	memzero_explicit(&at, sizeof(at));
 	return done;
 }
 
-bool xts_use_vpclmul;
-
-void xts_pick_passes(void)
-{
-	xts_use_vpclmul = boot_cpu_has(X86_FEATURE_AVX2) && boot_cpu_has(X86_FEATURE_VPCLMULQDQ) &&
-			  cpu_has_xfeatures(XFEATURE_MASK_SSE | XFEATURE_MASK_YMM, nullptr);
-}
-#else
-void xts_pick_passes(void)
-{
-}
-#endif
-
-// The passes over the whole blocks of a chunk: the x86 one with 256-bit carry-less multiplies
-// when the CPU has them (picked once, at start-up), the portable one for what it leaves.
+// The passes over the whole blocks of a chunk: the arch one for what it takes, the portable
+// one for the rest.
 void xts_xor_blocks(u8 *dst, const u8 *src, unsigned int n, struct xts_tweak *tw)
 {
-#if defined(__x86_64__)
-	if (xts_use_vpclmul && n >= 8) {
-		const unsigned int done = xts_xor_blocks_vpclmul(dst, src, n, tw);
+	const unsigned int done = xts_xor_blocks_arch(dst, src, n, tw);
 
-		src += done * XTS_BLOCK_SIZE;
-		dst += done * XTS_BLOCK_SIZE;
-		n -= done;
-	}
-#endif
-	xts_xor_blocks_portable(dst, src, n, tw);
+	xts_xor_blocks_portable(dst + done * XTS_BLOCK_SIZE, src + done * XTS_BLOCK_SIZE, n - done,
+				tw);
 }
 
 // Key1 || Key2 (IEEE 1619-2018 section 5.1): Key1 encrypts the data, Key2 the tweak.
@@ -547,7 +511,6 @@ struct crypto_template xts_tmpl = {
 
 int xts_module_init(void)
 {
-	xts_pick_passes();
 	return crypto_register_template(&xts_tmpl);
 }
 
@@ -557,6 +520,11 @@ void xts_module_exit(void)
 }
 
 } // namespace
+
+void xts_set_arch_pass(xts_arch_pass_fn *fn)
+{
+	xts_arch_pass.store(fn, std::memory_order_relaxed);
+}
 
 subsys_initcall(xts_module_init);
 module_exit(xts_module_exit);
