@@ -12,9 +12,11 @@
 #include <linux/scatterlist.h>
 #include <linux/slab.h>
 #include <linux/string.h>
-#include <linux/unaligned.h>
+
+#include <atomic>
 
 #include "internal/glue.h"
+#include "internal/xts_pass.h"
 
 namespace {
 
@@ -53,19 +55,112 @@ struct skcipher_request *xts_subreq(struct skcipher_request *req)
 	return &xts_rctx(req)->subreq;
 }
 
+// The tweak as one 128-bit little-endian number: lane 0 holds bits 0-63, lane 1 bits 64-127.
+typedef u64 xts_v128 __attribute__((vector_size(16)));
+typedef s32 xts_v128_s32 __attribute__((vector_size(16)));
+static_assert(__BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__, "the tweak lanes are loaded as LE");
+
+xts_v128 xts_load(const u8 *p)
+{
+	xts_v128 v;
+
+	memcpy(&v, p, sizeof(v));
+	return v;
+}
+
+void xts_store(u8 *p, xts_v128 v)
+{
+	memcpy(p, &v, sizeof(v));
+}
+
+// What the top bits of the lanes carry when the tweak is shifted left by one: bit 63 into
+// bit 64 (lane 1's bit 0), bit 127 back as x^128 = x^7 + x^2 + x + 1 (0x87). Only the sign bit
+// of each lane's high word is read.
+xts_v128 xts_carry(xts_v128 t)
+{
+	const auto sign = reinterpret_cast<xts_v128_s32>(t) >> 31;
+	const auto m = __builtin_shufflevector(sign, sign, 3, 1, 1, 3);
+
+	return reinterpret_cast<xts_v128>(m) & xts_v128{ 0x87, 1 };
+}
+
 // Multiplication by the primitive element alpha of GF(2^128) (IEEE 1619-2018 section 5.2):
 // the block is a little-endian 128-bit number, shifted left by one bit and reduced by
 // x^128 + x^7 + x^2 + x + 1.
-void xts_mul_alpha(u8 *t)
+xts_v128 xts_mul_alpha(xts_v128 t)
 {
-	u64 lo = get_unaligned_le64(t);
-	u64 hi = get_unaligned_le64(t + 8);
-	u64 carry = hi >> 63;
+	return (t + t) ^ xts_carry(t);
+}
 
-	hi = (hi << 1) | (lo >> 63);
-	lo = (lo << 1) ^ (carry * 0x87);
-	put_unaligned_le64(lo, t);
-	put_unaligned_le64(hi, t + 8);
+// The tweak while a pass runs, with the carry of its next multiplication worked out one step
+// ahead: the reduction only touches the low bits, so the sign bits of 2T are those of alpha*T,
+// and the carry no longer waits on the XOR that finishes alpha*T.
+struct xts_tweak {
+	xts_v128 t;
+	xts_v128 carry;
+};
+
+// T becomes alpha*T; the carry of the next step comes from 2T.
+void xts_tweak_next(xts_v128 &t, xts_v128 &carry)
+{
+	const xts_v128 d = t + t;
+
+	t = d ^ carry;
+	carry = xts_carry(d);
+}
+
+// dst = src ^ T_i for n consecutive blocks, T stepping by alpha; src may be dst. The tweak is
+// worked on in locals: stores through dst could alias *tw and would keep it in memory.
+void xts_xor_blocks_portable(u8 *dst, const u8 *src, unsigned int n, struct xts_tweak *tw)
+{
+	xts_v128 t = tw->t;
+	xts_v128 carry = tw->carry;
+
+	for (; n >= 4; n -= 4, src += 4 * XTS_BLOCK_SIZE, dst += 4 * XTS_BLOCK_SIZE) {
+		for (unsigned int i = 0; i < 4; i++) {
+			xts_store(dst + i * XTS_BLOCK_SIZE, xts_load(src + i * XTS_BLOCK_SIZE) ^ t);
+			xts_tweak_next(t, carry);
+		}
+	}
+	for (; n; n--, src += XTS_BLOCK_SIZE, dst += XTS_BLOCK_SIZE) {
+		xts_store(dst, xts_load(src) ^ t);
+		xts_tweak_next(t, carry);
+	}
+	tw->t = t;
+	tw->carry = carry;
+}
+
+// The arch pass arch code installed at start-up (crypto/internal/xts_pass.h), or nullptr. It is
+// set before the template registers, so a relaxed load sees it from the first request on.
+std::atomic<xts_arch_pass_fn *> xts_arch_pass{ nullptr };
+
+// The arch pass over the first whole blocks, where there is one and enough blocks for it; the
+// tweak goes to it and comes back as plain words.
+unsigned int xts_xor_blocks_arch(u8 *dst, const u8 *src, unsigned int n, struct xts_tweak *tw)
+{
+	xts_arch_pass_fn *arch = xts_arch_pass.load(std::memory_order_relaxed);
+	struct xts_pass_tweak at;
+
+	if (!arch || n < XTS_ARCH_PASS_MIN_BLOCKS)
+		return 0;
+	static_assert(sizeof(at.t) == sizeof(tw->t));
+	memcpy(at.t, &tw->t, sizeof(at.t));
+	const unsigned int done = arch(dst, src, n, &at);
+
+	memcpy(&tw->t, at.t, sizeof(at.t));
+	tw->carry = xts_carry(tw->t);
+	memzero_explicit(&at, sizeof(at));
+	return done;
+}
+
+// The passes over the whole blocks of a chunk: the arch one for what it takes, the portable
+// one for the rest.
+void xts_xor_blocks(u8 *dst, const u8 *src, unsigned int n, struct xts_tweak *tw)
+{
+	const unsigned int done = xts_xor_blocks_arch(dst, src, n, tw);
+
+	xts_xor_blocks_portable(dst + done * XTS_BLOCK_SIZE, src + done * XTS_BLOCK_SIZE, n - done,
+				tw);
 }
 
 // Key1 || Key2 (IEEE 1619-2018 section 5.1): Key1 encrypts the data, Key2 the tweak.
@@ -92,56 +187,75 @@ int xts_setkey(struct crypto_skcipher *parent, const u8 *key, unsigned int keyle
 
 // The last whole block before a stolen tail (IEEE 1619-2018 5.3.2 and 5.4.2): encryption
 // gives it T_{m-1} and keeps T_m for the stolen block, decryption the other way round.
-void xts_xor_before_tail(u8 *dst, const u8 *src, const u8 *t, u8 *kept, bool enc)
+void xts_xor_before_tail(u8 *dst, const u8 *src, const struct xts_tweak *tw, u8 *kept, bool enc)
 {
-	alignas(u64) u8 next[XTS_BLOCK_SIZE];
+	const xts_v128 next = xts_mul_alpha(tw->t);
 
-	memcpy(next, t, XTS_BLOCK_SIZE);
-	xts_mul_alpha(next);
-	crypto_xor_cpy(dst, src, enc ? t : next, XTS_BLOCK_SIZE);
+	xts_store(dst, xts_load(src) ^ (enc ? tw->t : next));
 	if (kept)
-		memcpy(kept, enc ? next : t, XTS_BLOCK_SIZE);
-	memzero_explicit(next, sizeof(next));
+		xts_store(kept, enc ? next : tw->t);
 }
 
-// One pass of tweak XORs over the whole blocks: src to dst before the ECB step, dst in place
-// after it. The walk runs on the sub-request, pointed at this tfm so chunks keep to its
-// alignment. Only the second pass records the tweak the stolen block needs.
-int xts_xor_tweak(struct skcipher_request *req, bool second_pass, bool enc)
+// The whole blocks of one chunk; the last one before a stolen tail gets its own tweak.
+void xts_xor_chunk(u8 *dst, const u8 *src, unsigned int n, bool last, struct xts_tweak *tw,
+		   u8 *kept, bool enc)
 {
-	struct xts_request_ctx *rctx = xts_rctx(req);
+	xts_xor_blocks(dst, src, n - last, tw);
+	if (last)
+		xts_xor_before_tail(dst + (n - 1) * XTS_BLOCK_SIZE, src + (n - 1) * XTS_BLOCK_SIZE,
+				    tw, kept, enc);
+}
+
+// The walk runs on the sub-request, pointed at this tfm so chunks keep to its alignment.
+int xts_xor_walk(struct skcipher_request *req, struct scatterlist *from, struct xts_tweak *tw,
+		 u8 *kept, bool enc)
+{
 	struct skcipher_request *subreq = xts_subreq(req);
 	const unsigned int whole = req->cryptlen & ~(XTS_BLOCK_SIZE - 1);
 	const bool steal = req->cryptlen % XTS_BLOCK_SIZE;
 	unsigned int left = whole / XTS_BLOCK_SIZE;
-	alignas(u64) u8 t[XTS_BLOCK_SIZE];
 	struct skcipher_walk w;
 
-	memcpy(t, rctx->t, XTS_BLOCK_SIZE);
 	skcipher_request_set_tfm(subreq, crypto_skcipher_reqtfm(req));
-	skcipher_request_set_crypt(subreq, second_pass ? req->dst : req->src, req->dst, whole,
-				   nullptr);
+	skcipher_request_set_crypt(subreq, from, req->dst, whole, nullptr);
 
 	int err = skcipher_walk_virt(&w, subreq, false);
 
 	// A chunk may end inside a block: its whole blocks are done, the rest comes again.
 	while (w.nbytes) {
-		auto *src = static_cast<const u8 *>(w.src.virt.addr);
-		auto *dst = static_cast<u8 *>(w.dst.virt.addr);
-		const unsigned int n = w.nbytes & ~(XTS_BLOCK_SIZE - 1);
+		const unsigned int n = w.nbytes / XTS_BLOCK_SIZE;
 
-		for (unsigned int off = 0; off < n; off += XTS_BLOCK_SIZE, left--) {
-			if (steal && left == 1) {
-				xts_xor_before_tail(dst + off, src + off, t,
-						    second_pass ? rctx->t : nullptr, enc);
-				continue;
-			}
-			crypto_xor_cpy(dst + off, src + off, t, XTS_BLOCK_SIZE);
-			xts_mul_alpha(t);
-		}
-		err = skcipher_walk_done(&w, (int)(w.nbytes - n));
+		xts_xor_chunk(static_cast<u8 *>(w.dst.virt.addr),
+			      static_cast<const u8 *>(w.src.virt.addr), n, steal && n == left, tw,
+			      kept, enc);
+		left -= n;
+		err = skcipher_walk_done(&w, (int)(w.nbytes % XTS_BLOCK_SIZE));
 	}
-	memzero_explicit(t, sizeof(t));
+	return err;
+}
+
+// One pass of tweak XORs over the whole blocks: src to dst before the ECB step, dst in place
+// after it. Only the second pass records the tweak the stolen block needs. When each side is
+// one entry holding all the whole blocks (a one-page buffer, say), the memory is ordinary and
+// contiguous there, so the pass runs over it without a walk.
+int xts_xor_tweak(struct skcipher_request *req, bool second_pass, bool enc)
+{
+	struct xts_request_ctx *rctx = xts_rctx(req);
+	struct scatterlist *from = second_pass ? req->dst : req->src;
+	const unsigned int whole = req->cryptlen & ~(XTS_BLOCK_SIZE - 1);
+	u8 *kept = second_pass ? rctx->t : nullptr;
+	struct xts_tweak tw;
+	int err = 0;
+
+	tw.t = xts_load(rctx->t);
+	tw.carry = xts_carry(tw.t);
+	if (from->length >= whole && req->dst->length >= whole)
+		xts_xor_chunk(static_cast<u8 *>(sg_virt(req->dst)),
+			      static_cast<const u8 *>(sg_virt(from)), whole / XTS_BLOCK_SIZE,
+			      req->cryptlen % XTS_BLOCK_SIZE, &tw, kept, enc);
+	else
+		err = xts_xor_walk(req, from, &tw, kept, enc);
+	memzero_explicit(&tw, sizeof(tw));
 	return err;
 }
 
@@ -406,6 +520,11 @@ void xts_module_exit(void)
 }
 
 } // namespace
+
+void xts_set_arch_pass(xts_arch_pass_fn *fn)
+{
+	xts_arch_pass.store(fn, std::memory_order_relaxed);
+}
 
 subsys_initcall(xts_module_init);
 module_exit(xts_module_exit);

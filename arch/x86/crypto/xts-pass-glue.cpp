@@ -1,0 +1,28 @@
+// SPDX-License-Identifier: GPL-2.0-only
+// The xts template's x86 pass, installed once at start-up when the CPU and the OS allow it.
+#include <asm/cpufeature.h>
+#include <asm/fpu/api.h>
+#include <linux/init.h>
+
+#include "xts-pass-x86.h"
+
+namespace {
+
+// AVX2 and VPCLMULQDQ from the masked feature probe (UKCRYPTO_DISABLE_CPU_FEATURES), and the
+// YMM state saved by the OS.
+int xts_pass_x86_init(void)
+{
+	if (boot_cpu_has(X86_FEATURE_AVX2) && boot_cpu_has(X86_FEATURE_VPCLMULQDQ) &&
+	    cpu_has_xfeatures(XFEATURE_MASK_SSE | XFEATURE_MASK_YMM, nullptr))
+		xts_set_arch_pass(ukc::x86::xts_xor_blocks_vpclmul);
+	return 0;
+}
+
+} // namespace
+
+// An arch_initcall, so the pass is in place before the template registers (subsys_initcall)
+// and before any of its instances can exist. It registers no algorithm and takes no driver
+// name, so, like the feature probe, it is not one of the built-in arch drivers that
+// UKCRYPTO_BUILTIN_ARCH=0 leaves out (those are device and late initcalls): the xts template
+// is the library's own either way, over whatever ECB driver it wraps.
+arch_initcall(xts_pass_x86_init);
