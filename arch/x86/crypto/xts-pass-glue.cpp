@@ -2,11 +2,24 @@
 // The xts template's x86 pass, installed once at start-up when the CPU and the OS allow it.
 #include <asm/cpufeature.h>
 #include <asm/fpu/api.h>
+#include <crypto/internal/simd.h>
 #include <linux/init.h>
 
 #include "xts-pass-x86.h"
 
 namespace {
+
+// The ymm pass inside an FPU region, where SIMD may be used at all (a context that may not use
+// it, as testmgr's nosimd runs make one, gets the portable pass for everything).
+unsigned int xts_pass_x86(u8 *dst, const u8 *src, unsigned int nblocks, struct xts_pass_tweak *tw)
+{
+	if (!crypto_simd_usable())
+		return 0;
+	kernel_fpu_begin();
+	const unsigned int done = ukc::x86::xts_xor_blocks_vpclmul(dst, src, nblocks, tw);
+	kernel_fpu_end();
+	return done;
+}
 
 // AVX2 and VPCLMULQDQ from the masked feature probe (UKCRYPTO_DISABLE_CPU_FEATURES), and the
 // YMM state saved by the OS.
@@ -14,7 +27,7 @@ int xts_pass_x86_init(void)
 {
 	if (boot_cpu_has(X86_FEATURE_AVX2) && boot_cpu_has(X86_FEATURE_VPCLMULQDQ) &&
 	    cpu_has_xfeatures(XFEATURE_MASK_SSE | XFEATURE_MASK_YMM, nullptr))
-		xts_set_arch_pass(ukc::x86::xts_xor_blocks_vpclmul);
+		xts_set_arch_pass(xts_pass_x86);
 	return 0;
 }
 
