@@ -16,6 +16,7 @@
 #include <atomic>
 
 #include "internal/glue.h"
+#include "internal/vec128.h"
 #include "internal/xts_pass.h"
 
 namespace {
@@ -56,22 +57,9 @@ struct skcipher_request *xts_subreq(struct skcipher_request *req)
 }
 
 // The tweak as one 128-bit little-endian number: lane 0 holds bits 0-63, lane 1 bits 64-127.
-typedef u64 xts_v128 __attribute__((vector_size(16)));
+using xts_v128 = ukc::vec128;
 typedef s32 xts_v128_s32 __attribute__((vector_size(16)));
 static_assert(__BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__, "the tweak lanes are loaded as LE");
-
-xts_v128 xts_load(const u8 *p)
-{
-	xts_v128 v;
-
-	memcpy(&v, p, sizeof(v));
-	return v;
-}
-
-void xts_store(u8 *p, xts_v128 v)
-{
-	memcpy(p, &v, sizeof(v));
-}
 
 // What the top bits of the lanes carry when the tweak is shifted left by one: bit 63 into
 // bit 64 (lane 1's bit 0), bit 127 back as x^128 = x^7 + x^2 + x + 1 (0x87). Only the sign bit
@@ -118,12 +106,13 @@ void xts_xor_blocks_portable(u8 *dst, const u8 *src, unsigned int n, struct xts_
 
 	for (; n >= 4; n -= 4, src += 4 * XTS_BLOCK_SIZE, dst += 4 * XTS_BLOCK_SIZE) {
 		for (unsigned int i = 0; i < 4; i++) {
-			xts_store(dst + i * XTS_BLOCK_SIZE, xts_load(src + i * XTS_BLOCK_SIZE) ^ t);
+			ukc::vec128_store(dst + i * XTS_BLOCK_SIZE,
+					  ukc::vec128_load(src + i * XTS_BLOCK_SIZE) ^ t);
 			xts_tweak_next(t, carry);
 		}
 	}
 	for (; n; n--, src += XTS_BLOCK_SIZE, dst += XTS_BLOCK_SIZE) {
-		xts_store(dst, xts_load(src) ^ t);
+		ukc::vec128_store(dst, ukc::vec128_load(src) ^ t);
 		xts_tweak_next(t, carry);
 	}
 	tw->t = t;
@@ -191,9 +180,9 @@ void xts_xor_before_tail(u8 *dst, const u8 *src, const struct xts_tweak *tw, u8 
 {
 	const xts_v128 next = xts_mul_alpha(tw->t);
 
-	xts_store(dst, xts_load(src) ^ (enc ? tw->t : next));
+	ukc::vec128_store(dst, ukc::vec128_load(src) ^ (enc ? tw->t : next));
 	if (kept)
-		xts_store(kept, enc ? next : tw->t);
+		ukc::vec128_store(kept, enc ? next : tw->t);
 }
 
 // The whole blocks of one chunk; the last one before a stolen tail gets its own tweak.
@@ -247,7 +236,7 @@ int xts_xor_tweak(struct skcipher_request *req, bool second_pass, bool enc)
 	struct xts_tweak tw;
 	int err = 0;
 
-	tw.t = xts_load(rctx->t);
+	tw.t = ukc::vec128_load(rctx->t);
 	tw.carry = xts_carry(tw.t);
 	if (from->length >= whole && req->dst->length >= whole)
 		xts_xor_chunk(static_cast<u8 *>(sg_virt(req->dst)),

@@ -22,6 +22,7 @@
 
 #include "camellia-x86.h"
 #include "ecb-cbc-x86.h"
+#include "internal/vec128.h"
 
 namespace {
 
@@ -34,21 +35,9 @@ constexpr unsigned int ecb_cbc_bs = 16; // every cipher here has 16-byte blocks
 constexpr const char *ecb_cbc_modes[] = { "ecb", "cbc", "ctr" };
 constexpr unsigned int ecb_cbc_nmodes = ARRAY_SIZE(ecb_cbc_modes);
 
-// One block in an SSE2 register (x86_64's baseline), loaded and stored at any alignment.
-using ecb_cbc_vec = u64 __attribute__((vector_size(ecb_cbc_bs)));
-
-ecb_cbc_vec ecb_cbc_load(const u8 *p)
-{
-	ecb_cbc_vec v;
-
-	memcpy(&v, p, sizeof(v));
-	return v;
-}
-
-void ecb_cbc_store(u8 *p, ecb_cbc_vec v)
-{
-	memcpy(p, &v, sizeof(v));
-}
+// One block in an SSE2 register (x86_64's baseline).
+using ecb_cbc_vec = ukc::vec128;
+static_assert(sizeof(ecb_cbc_vec) == ecb_cbc_bs);
 
 template <typename Ctx, int (*F)(Ctx *, const u8 *, unsigned int)>
 int ecb_cbc_setkey_of(void *ctx, const u8 *key, unsigned int keylen)
@@ -312,17 +301,17 @@ int ecb_cbc_cbc_encrypt(struct skcipher_request *req)
 void ecb_cbc_dec_group(const ecb_cbc_tier &t, const void *ctx, u8 *dst, const u8 *src,
 		       unsigned int nblocks, u8 *iv, u8 *buf)
 {
-	const ecb_cbc_vec first_prev = ecb_cbc_load(iv);
+	const ecb_cbc_vec first_prev = ukc::vec128_load(iv);
 
 	ecb_cbc_blocks(t, ctx, buf, src, nblocks, false);
 	memcpy(iv, src + (nblocks - 1) * ecb_cbc_bs, ecb_cbc_bs);
 	for (unsigned int i = nblocks - 1; i > 0; i--) {
 		const unsigned int at = i * ecb_cbc_bs;
 
-		ecb_cbc_store(dst + at,
-			      ecb_cbc_load(buf + at) ^ ecb_cbc_load(src + at - ecb_cbc_bs));
+		ukc::vec128_store(dst + at, ukc::vec128_load(buf + at) ^
+						    ukc::vec128_load(src + at - ecb_cbc_bs));
 	}
-	ecb_cbc_store(dst, ecb_cbc_load(buf) ^ first_prev);
+	ukc::vec128_store(dst, ukc::vec128_load(buf) ^ first_prev);
 }
 
 unsigned int ecb_cbc_dec_chunk(const ecb_cbc_tier &t, const void *ctx, u8 *dst, const u8 *src,
@@ -384,7 +373,8 @@ unsigned int ecb_cbc_ctr_chunk(const ecb_cbc_tier &t, const void *ctx, u8 *dst, 
 		ecb_cbc_ctr_fill(ks, blocks, hi, lo);
 		ecb_cbc_blocks(t, ctx, ks, ks, blocks, true);
 		for (unsigned int at = 0; at < len; at += ecb_cbc_bs)
-			ecb_cbc_store(dst + at, ecb_cbc_load(src + at) ^ ecb_cbc_load(ks + at));
+			ukc::vec128_store(dst + at,
+					  ukc::vec128_load(src + at) ^ ukc::vec128_load(ks + at));
 		src += len;
 		dst += len;
 		n -= len;
