@@ -228,8 +228,9 @@ unsigned int ecb_cbc_blocks(const ecb_cbc_tier &t, const void *ctx, u8 *dst, con
 	return done;
 }
 
-// Runs @chunk on each chunk of the walk, inside one FPU region for a SIMD tier when @fpu;
-// @chunk returns the bytes it leaves (a partial block) for the walk to see again.
+// Runs @chunk on each chunk of the walk, inside one FPU region for a SIMD tier when @fpu, and
+// tells it whether it is in one; @chunk returns the bytes it leaves (a partial block) for the
+// walk to see again.
 template <typename Chunk> int ecb_cbc_walk(struct skcipher_request *req, bool fpu, Chunk chunk)
 {
 	struct crypto_skcipher *tfm = crypto_skcipher_reqtfm(req);
@@ -246,7 +247,7 @@ template <typename Chunk> int ecb_cbc_walk(struct skcipher_request *req, bool fp
 
 			left = chunk(t, ctx, static_cast<u8 *>(walk.dst.virt.addr),
 				     static_cast<const u8 *>(walk.src.virt.addr), walk.nbytes,
-				     static_cast<u8 *>(walk.iv));
+				     static_cast<u8 *>(walk.iv), region.on);
 		}
 		err = skcipher_walk_done(&walk, (int)left);
 	}
@@ -255,10 +256,12 @@ template <typename Chunk> int ecb_cbc_walk(struct skcipher_request *req, bool fp
 
 template <bool Enc> int ecb_cbc_ecb(struct skcipher_request *req)
 {
-	return ecb_cbc_walk(
-		req, true,
-		[](const ecb_cbc_tier &t, const void *ctx, u8 *dst, const u8 *src, unsigned int n,
-		   u8 *) { return n - ecb_cbc_blocks(t, ctx, dst, src, n / ecb_cbc_bs, Enc); });
+	return ecb_cbc_walk(req, true,
+			    [](const ecb_cbc_tier &t, const void *ctx, u8 *dst, const u8 *src,
+			       unsigned int n, u8 *, bool) {
+				    return n -
+					   ecb_cbc_blocks(t, ctx, dst, src, n / ecb_cbc_bs, Enc);
+			    });
 }
 
 // The one-block step every tier ends with.
@@ -273,7 +276,7 @@ const ecb_cbc_step &ecb_cbc_single(const ecb_cbc_tier &t)
 
 // C_i = E(P_i ^ C_(i-1)): serial, one block at a time, without the FPU as 6.12.
 unsigned int ecb_cbc_enc_chunk(const ecb_cbc_tier &t, const void *ctx, u8 *dst, const u8 *src,
-			       unsigned int n, u8 *iv)
+			       unsigned int n, u8 *iv, bool)
 {
 	const ecb_cbc_blocks_fn one = ecb_cbc_single(t).encrypt;
 	const u8 *prev = iv;
@@ -315,7 +318,7 @@ void ecb_cbc_dec_group(const ecb_cbc_tier &t, const void *ctx, u8 *dst, const u8
 }
 
 unsigned int ecb_cbc_dec_chunk(const ecb_cbc_tier &t, const void *ctx, u8 *dst, const u8 *src,
-			       unsigned int n, u8 *iv)
+			       unsigned int n, u8 *iv, bool)
 {
 	alignas(32) u8 buf[ecb_cbc_max_blocks * ecb_cbc_bs];
 	const unsigned int used = min(n / ecb_cbc_bs, t.steps[0].blocks) * ecb_cbc_bs;
@@ -348,14 +351,41 @@ void ecb_cbc_ctr_fill(u8 *out, unsigned int nblocks, u64 &hi, u64 &lo)
 	}
 }
 
+// Whether the CPU has AVX2 for the CTR passes of ecb-cbc-ctr-avx2.cpp, probed once at init.
+bool ecb_cbc_ctr_has_avx2;
+
+// The counter blocks and the keystream XOR of one group: with AVX2 inside an FPU region, when
+// the counter's low half does not wrap in the group, and in SSE2 otherwise.
+void ecb_cbc_ctr_group_fill(u8 *ks, unsigned int nblocks, u64 &hi, u64 &lo, bool avx2)
+{
+	if (avx2 && lo <= ~0ull - nblocks) {
+		ecb_cbc_ctr_fill_avx2(ks, nblocks, hi, lo);
+		lo += nblocks;
+		hi += !lo;
+	} else {
+		ecb_cbc_ctr_fill(ks, nblocks, hi, lo);
+	}
+}
+
+void ecb_cbc_ctr_group_xor(u8 *dst, const u8 *src, const u8 *ks, unsigned int nblocks, bool avx2)
+{
+	if (avx2) {
+		ecb_cbc_ctr_xor_avx2(dst, src, ks, nblocks);
+		return;
+	}
+	for (unsigned int at = 0; at < nblocks * ecb_cbc_bs; at += ecb_cbc_bs)
+		ukc::vec128_store(dst + at, ukc::vec128_load(src + at) ^ ukc::vec128_load(ks + at));
+}
+
 // dst = src ^ E(counter), the counter blocks encrypted with the tier's widest step into a
 // keystream buffer; a partial block at the end of a chunk goes back to the walk. The walk
 // hands a chunk shorter than a block only at the end of the request (its chunksize is a
 // block): that tail takes the first bytes of one more block. The counter left in @iv is the
 // next one, as the template leaves it.
 unsigned int ecb_cbc_ctr_chunk(const ecb_cbc_tier &t, const void *ctx, u8 *dst, const u8 *src,
-			       unsigned int n, u8 *iv)
+			       unsigned int n, u8 *iv, bool fpu)
 {
+	const bool avx2 = fpu && ecb_cbc_ctr_has_avx2;
 	alignas(32) u8 ks[ecb_cbc_max_blocks * ecb_cbc_bs];
 	const unsigned int used = max(min(n / ecb_cbc_bs, t.steps[0].blocks), 1u) * ecb_cbc_bs;
 	u64 hi = get_unaligned_be64(iv), lo = get_unaligned_be64(iv + 8);
@@ -370,11 +400,9 @@ unsigned int ecb_cbc_ctr_chunk(const ecb_cbc_tier &t, const void *ctx, u8 *dst, 
 		const unsigned int blocks = min(n / ecb_cbc_bs, t.steps[0].blocks);
 		const unsigned int len = blocks * ecb_cbc_bs;
 
-		ecb_cbc_ctr_fill(ks, blocks, hi, lo);
+		ecb_cbc_ctr_group_fill(ks, blocks, hi, lo, avx2);
 		ecb_cbc_blocks(t, ctx, ks, ks, blocks, true);
-		for (unsigned int at = 0; at < len; at += ecb_cbc_bs)
-			ukc::vec128_store(dst + at,
-					  ukc::vec128_load(src + at) ^ ukc::vec128_load(ks + at));
+		ecb_cbc_ctr_group_xor(dst, src, ks, blocks, avx2);
 		src += len;
 		dst += len;
 		n -= len;
@@ -427,6 +455,7 @@ void ecb_cbc_fill(const ecb_cbc_tier &t, struct skcipher_alg *alg, const char *m
 // modules each register theirs; one that fails to register leaves the others in place.
 int ecb_cbc_x86_init()
 {
+	ecb_cbc_ctr_has_avx2 = ecb_cbc_has_avx2();
 	for (size_t i = 0; i < ecb_cbc_ntiers; i++) {
 		ecb_cbc_tier &t = ecb_cbc_tiers[i];
 		struct skcipher_alg *algs = ecb_cbc_algs[i];

@@ -48,6 +48,14 @@ struct ecb_cbc_tier {
  * blocks. */
 constexpr unsigned int ecb_cbc_max_blocks = 32;
 
+/*
+ * The CTR drivers' passes over a group of at most ecb_cbc_max_blocks blocks with AVX2
+ * (ecb-cbc-ctr-avx2.cpp), inside an FPU region: @nblocks counter blocks from the 128-bit
+ * big-endian number hi:lo, whose low half does not wrap on the way; and dst = src ^ ks.
+ */
+void ecb_cbc_ctr_fill_avx2(u8 *out, unsigned int nblocks, u64 hi, u64 lo);
+void ecb_cbc_ctr_xor_avx2(u8 *dst, const u8 *src, const u8 *ks, unsigned int nblocks);
+
 /* Serpent: SSE2 4-way, AVX 8-way (two xmm sets), AVX2 16-way (two ymm sets) and 8-way. */
 void serpent_enc_4way_sse2(const void *ctx, u8 *dst, const u8 *src);
 void serpent_dec_4way_sse2(const void *ctx, u8 *dst, const u8 *src);
