@@ -22,4 +22,9 @@ void camellia_ecb_dec_32way(const struct camellia_ctx *ctx, u8 *dst, const u8 *s
 	camellia_avx2::decrypt(ctx, dst, src);
 }
 
+void camellia_ctr_32way(const struct camellia_ctx *ctx, u8 *dst, const u8 *src, const u8 *ctr)
+{
+	camellia_avx2::ctr_crypt(ctx, dst, src, ctr);
+}
+
 } // namespace ukc::x86

@@ -6,14 +6,17 @@
 
 #include <crypto/internal/camellia.h>
 
+#include <array>
+
 // Included only by the files of intrinsics, each with its own instruction-set flags: everything
 // here has internal linkage, so no two of them share (and mix up) an inline function.
 namespace ukc::x86 {
 namespace {
 
 // V supplies the register type and its operations: lanes (blocks a call), load/store of row i of
-// a lane, bxor/band/bor, key_byte (byte i, most significant first, of a 64-bit subkey in every
-// byte), shl1/shr7 (each byte shifted by 1 left, 7 right), unpacklo/hi
+// a lane, bxor/band/bor/andnot, set1 (a byte in every byte), table (32 aligned bytes, the first
+// 16 for xmm), add8/max8/eq8 (bytewise, unsigned), key_byte (byte i, most significant first, of
+// a 64-bit subkey in every byte), shl1/shr7 (each byte shifted by 1 left, 7 right), unpacklo/hi
 // (bytes), and sbox<1..4, Dec>, which returns the blocks of a register of the left half (Dec
 // false) in the order shift_rows() puts them in, and those of the right half (Dec true) in the
 // order inv_shift_rows() puts them back in (camellia-sbox-x86.h, aesni_shift_rows).
@@ -93,17 +96,14 @@ template <class V> struct camellia_simd {
 			w[i] = V::bxor(w[i], V::bor(v[i], key_byte(ke, 4 + i)));
 	}
 
-	// RFC 3713 2.3.2, and 2.3.3 with the reversed subkeys, as ukc_camellia_crypt(). The right
-	// half is kept in ShiftRows order from the whitening to the last round.
-	static void crypt(const u64 *k, unsigned int n, u8 *dst, const u8 *src)
+	// RFC 3713 2.3.2, and 2.3.3 with the reversed subkeys, as ukc_camellia_crypt(), from the
+	// byte-sliced blocks x to the byte-sliced out. The right half is kept in ShiftRows order
+	// from the whitening to the last round.
+	[[gnu::always_inline]] static void rounds(const u64 *k, unsigned int n, reg *x, reg *out)
 	{
-		reg x[16], out[16];
 		reg *d1 = x, *d2 = x + 8;
 		unsigned int i = 2;
 
-		for (unsigned int j = 0; j < 16; j++)
-			x[j] = V::load(src, j);
-		transpose(x);
 		for (unsigned int j = 0; j < 8; j++) {
 			d1[j] = V::bxor(d1[j], key_byte(&k[0], j));
 			d2[j] = V::shift_rows(V::bxor(d2[j], key_byte(&k[1], j)));
@@ -125,9 +125,67 @@ template <class V> struct camellia_simd {
 			out[j] = V::inv_shift_rows(V::bxor(d2[j], key_byte(&k[n - 2], j)));
 			out[8 + j] = V::bxor(d1[j], key_byte(&k[n - 1], j));
 		}
+	}
+
+	static void crypt(const u64 *k, unsigned int n, u8 *dst, const u8 *src)
+	{
+		reg x[16], out[16];
+
+		for (unsigned int j = 0; j < 16; j++)
+			x[j] = V::load(src, j);
+		transpose(x);
+		rounds(k, n, x, out);
 		transpose(out);
 		for (unsigned int j = 0; j < 16; j++)
 			V::store(dst, j, out[j]);
+	}
+
+	// Which block each byte of a byte-sliced register holds: transpose() run on blocks whose
+	// bytes are their own numbers (16 more in the high lane of a ymm register).
+	alignas(32) static constexpr std::array<u8, 32> block_number = [] {
+		std::array<std::array<u8, 16>, 16> r{};
+		std::array<u8, 32> b{};
+
+		for (unsigned int j = 0; j < 16; j++)
+			r[j].fill((u8)j);
+		for (unsigned int round = 0; round < 4; round++) {
+			std::array<std::array<u8, 16>, 16> t{};
+
+			for (unsigned int j = 0; j < 8; j++)
+				for (unsigned int p = 0; p < 8; p++) {
+					t[2 * j][2 * p] = r[j][p];
+					t[2 * j][2 * p + 1] = r[j + 8][p];
+					t[2 * j + 1][2 * p] = r[j][8 + p];
+					t[2 * j + 1][2 * p + 1] = r[j + 8][8 + p];
+				}
+			r = t;
+		}
+		for (unsigned int p = 0; p < 16; p++) {
+			b[p] = r[0][p];
+			b[16 + p] = (u8)(r[0][p] + 16);
+		}
+		return b;
+	}();
+
+	// dst = src ^ E(counter blocks), V::lanes of them from the big-endian @ctr on, built
+	// byte-sliced in place of the load and transpose: bytes 0-13 are @ctr's in every block,
+	// byte 15 its own plus the block's number, and byte 14 takes that sum's carry. The caller
+	// keeps the last two bytes from wrapping past 0xffff within the call.
+	static void ctr(const u64 *k, unsigned int n, u8 *dst, const u8 *src, const u8 *ctr)
+	{
+		reg x[16], out[16];
+		const reg idx = V::table(block_number.data());
+
+		for (unsigned int j = 0; j < 14; j++)
+			x[j] = V::set1(ctr[j]);
+		x[15] = V::add8(V::set1(ctr[15]), idx);
+		// No carry where the sum is at least the block's number.
+		const reg no_carry = V::eq8(V::max8(x[15], idx), x[15]);
+		x[14] = V::add8(V::set1(ctr[14]), V::andnot(no_carry, V::set1(1)));
+		rounds(k, n, x, out);
+		transpose(out);
+		for (unsigned int j = 0; j < 16; j++)
+			V::store_xor(dst, src, j, out[j]);
 	}
 
 	static void encrypt(const struct camellia_ctx *ctx, u8 *dst, const u8 *src)
@@ -138,6 +196,11 @@ template <class V> struct camellia_simd {
 	static void decrypt(const struct camellia_ctx *ctx, u8 *dst, const u8 *src)
 	{
 		crypt(ctx->dec, ctx->nkeys, dst, src);
+	}
+
+	static void ctr_crypt(const struct camellia_ctx *ctx, u8 *dst, const u8 *src, const u8 *c)
+	{
+		ctr(ctx->enc, ctx->nkeys, dst, src, c);
 	}
 };
 

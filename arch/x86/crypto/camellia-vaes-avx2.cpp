@@ -22,4 +22,9 @@ void camellia_ecb_dec_32way_vaes(const struct camellia_ctx *ctx, u8 *dst, const 
 	camellia_vaes::decrypt(ctx, dst, src);
 }
 
+void camellia_ctr_32way_vaes(const struct camellia_ctx *ctx, u8 *dst, const u8 *src, const u8 *ctr)
+{
+	camellia_vaes::ctr_crypt(ctx, dst, src, ctr);
+}
+
 } // namespace ukc::x86

@@ -23,9 +23,18 @@ struct camellia_xmm_ops {
 	{
 		_mm_storeu_si128(reinterpret_cast<__m128i *>(dst + 16 * row), v);
 	}
+	// Row i of dst = row i of src ^ v (src may be dst).
+	static void store_xor(u8 *dst, const u8 *src, unsigned int row, reg v)
+	{
+		store(dst, row, _mm_xor_si128(load(src, row), v));
+	}
 	static reg bxor(reg a, reg b) { return _mm_xor_si128(a, b); }
 	static reg band(reg a, reg b) { return _mm_and_si128(a, b); }
 	static reg bor(reg a, reg b) { return _mm_or_si128(a, b); }
+	static reg andnot(reg a, reg b) { return _mm_andnot_si128(a, b); }
+	static reg add8(reg a, reg b) { return _mm_add_epi8(a, b); }
+	static reg max8(reg a, reg b) { return _mm_max_epu8(a, b); }
+	static reg eq8(reg a, reg b) { return _mm_cmpeq_epi8(a, b); }
 	static reg set1(u8 b) { return _mm_set1_epi8((char)b); }
 	// Without AVX2's byte broadcast: the subkey loaded once, its byte shuffled into every byte.
 	static reg key_byte(const u64 *k, unsigned int i)
@@ -106,9 +115,18 @@ struct camellia_ymm_ops {
 		camellia_xmm_ops::store(dst, row, _mm256_castsi256_si128(v));
 		camellia_xmm_ops::store(dst, 16 + row, _mm256_extracti128_si256(v, 1));
 	}
+	static void store_xor(u8 *dst, const u8 *src, unsigned int row, reg v)
+	{
+		camellia_xmm_ops::store_xor(dst, src, row, _mm256_castsi256_si128(v));
+		camellia_xmm_ops::store_xor(dst, src, 16 + row, _mm256_extracti128_si256(v, 1));
+	}
 	static reg bxor(reg a, reg b) { return _mm256_xor_si256(a, b); }
 	static reg band(reg a, reg b) { return _mm256_and_si256(a, b); }
 	static reg bor(reg a, reg b) { return _mm256_or_si256(a, b); }
+	static reg andnot(reg a, reg b) { return _mm256_andnot_si256(a, b); }
+	static reg add8(reg a, reg b) { return _mm256_add_epi8(a, b); }
+	static reg max8(reg a, reg b) { return _mm256_max_epu8(a, b); }
+	static reg eq8(reg a, reg b) { return _mm256_cmpeq_epi8(a, b); }
 	static reg set1(u8 b) { return _mm256_set1_epi8((char)b); }
 	static reg key_byte(const u64 *k, unsigned int i)
 	{

@@ -19,7 +19,8 @@ void ukc::x86::ecb_cbc_ctr_fill_avx2(u8 *out, unsigned int nblocks, u64 hi, u64 
 	unsigned int i = 0;
 
 	for (; i + 2 <= nblocks; i += 2, out += 32) {
-		_mm256_storeu_si256(reinterpret_cast<__m256i *>(out), _mm256_shuffle_epi8(c, bswap));
+		_mm256_storeu_si256(reinterpret_cast<__m256i *>(out),
+				    _mm256_shuffle_epi8(c, bswap));
 		c = _mm256_add_epi64(c, step);
 	}
 	if (i < nblocks)
@@ -33,10 +34,13 @@ void ukc::x86::ecb_cbc_ctr_xor_avx2(u8 *dst, const u8 *src, const u8 *ks, unsign
 	unsigned int i = 0;
 
 	for (; i + 2 <= nblocks; i += 2) {
-		const __m256i s = _mm256_loadu_si256(reinterpret_cast<const __m256i *>(src + 16 * i));
-		const __m256i k = _mm256_loadu_si256(reinterpret_cast<const __m256i *>(ks + 16 * i));
+		const __m256i s = _mm256_loadu_si256(
+			reinterpret_cast<const __m256i *>(src + 16 * i));
+		const __m256i k = _mm256_loadu_si256(
+			reinterpret_cast<const __m256i *>(ks + 16 * i));
 
-		_mm256_storeu_si256(reinterpret_cast<__m256i *>(dst + 16 * i), _mm256_xor_si256(s, k));
+		_mm256_storeu_si256(reinterpret_cast<__m256i *>(dst + 16 * i),
+				    _mm256_xor_si256(s, k));
 	}
 	if (i < nblocks) {
 		const __m128i s = _mm_loadu_si128(reinterpret_cast<const __m128i *>(src + 16 * i));

@@ -90,55 +90,68 @@ template <camellia_blk_fn F> void camellia_blocks(const void *ctx, u8 *dst, cons
 	F(static_cast<const struct camellia_ctx *>(ctx), dst, src);
 }
 
+template <camellia_ctr_fn F>
+void camellia_ctr(const void *ctx, u8 *dst, const u8 *src, const u8 *ctr)
+{
+	F(static_cast<const struct camellia_ctx *>(ctx), dst, src, ctr);
+}
+
 template <camellia_blk_fn E, camellia_blk_fn D, unsigned int N>
-constexpr ecb_cbc_step camellia_step = { N, camellia_blocks<E>, camellia_blocks<D> };
+constexpr ecb_cbc_step camellia_step = { N, camellia_blocks<E>, camellia_blocks<D>, nullptr };
+
+template <camellia_blk_fn E, camellia_blk_fn D, camellia_ctr_fn C, unsigned int N>
+constexpr ecb_cbc_step camellia_ctr_step = { N, camellia_blocks<E>, camellia_blocks<D>,
+					     camellia_ctr<C> };
 
 // The AVX2 tier's 32-block step is the VAES one where the CPU has VAES.
 void camellia_pick_vaes(ecb_cbc_step *steps)
 {
 	if (boot_cpu_has(X86_FEATURE_VAES))
-		steps[0] = camellia_step<camellia_ecb_enc_32way_vaes, camellia_ecb_dec_32way_vaes,
-					 CAMELLIA_AESNI_AVX2_PARALLEL_BLOCKS>;
+		steps[0] = camellia_ctr_step<camellia_ecb_enc_32way_vaes,
+					     camellia_ecb_dec_32way_vaes, camellia_ctr_32way_vaes,
+					     CAMELLIA_AESNI_AVX2_PARALLEL_BLOCKS>;
 }
 
 constexpr auto camellia_key = ecb_cbc_setkey_of<struct camellia_ctx, ukc_camellia_setkey>;
 constexpr ecb_cbc_step camellia_1 = camellia_step<camellia_enc_blk, camellia_dec_blk, 1>;
 constexpr ecb_cbc_step camellia_2 =
 	camellia_step<camellia_enc_blk_2way, camellia_dec_blk_2way, CAMELLIA_PARALLEL_BLOCKS>;
-constexpr ecb_cbc_step camellia_16 = camellia_step<camellia_ecb_enc_16way, camellia_ecb_dec_16way,
-						   CAMELLIA_AESNI_PARALLEL_BLOCKS>;
-constexpr ecb_cbc_step camellia_32 = camellia_step<camellia_ecb_enc_32way, camellia_ecb_dec_32way,
-						   CAMELLIA_AESNI_AVX2_PARALLEL_BLOCKS>;
+constexpr ecb_cbc_step camellia_16 =
+	camellia_ctr_step<camellia_ecb_enc_16way, camellia_ecb_dec_16way, camellia_ctr_16way,
+			  CAMELLIA_AESNI_PARALLEL_BLOCKS>;
+constexpr ecb_cbc_step camellia_32 =
+	camellia_ctr_step<camellia_ecb_enc_32way, camellia_ecb_dec_32way, camellia_ctr_32way,
+			  CAMELLIA_AESNI_AVX2_PARALLEL_BLOCKS>;
 constexpr unsigned int camellia_ks[2] = { CAMELLIA_MIN_KEY_SIZE, CAMELLIA_MAX_KEY_SIZE };
 constexpr auto serpent_key = ecb_cbc_setkey_of<struct serpent_ctx, __serpent_setkey>;
 constexpr auto twofish_key = ecb_cbc_setkey_of<struct twofish_ctx, __twofish_setkey>;
 constexpr auto cast6_key = ecb_cbc_setkey_of<struct cast6_ctx, __cast6_setkey>;
-constexpr ecb_cbc_step serpent_1 = { 1, __serpent_encrypt, __serpent_decrypt };
-constexpr ecb_cbc_step twofish_1 = { 1, twofish_enc_blk, twofish_dec_blk };
-constexpr ecb_cbc_step twofish_3 = { 3, twofish_enc_3way, twofish_dec_3way };
+constexpr ecb_cbc_step serpent_1 = { 1, __serpent_encrypt, __serpent_decrypt, nullptr };
+constexpr ecb_cbc_step twofish_1 = { 1, twofish_enc_blk, twofish_dec_blk, nullptr };
+constexpr ecb_cbc_step twofish_3 = { 3, twofish_enc_3way, twofish_dec_3way, nullptr };
 constexpr unsigned int serpent_ks[2] = { SERPENT_MIN_KEY_SIZE, SERPENT_MAX_KEY_SIZE };
 
 /* clang-format off */
 constexpr ecb_cbc_tier ecb_cbc_table[] = {
 	{ "serpent", "serpent-sse2", 400, true, sizeof(struct serpent_ctx), serpent_ks[0],
 	  serpent_ks[1], serpent_key, ecb_cbc_has_sse2,
-	  { { 4, serpent_enc_4way_sse2, serpent_dec_4way_sse2 }, serpent_1 } },
+	  { { 4, serpent_enc_4way_sse2, serpent_dec_4way_sse2, nullptr }, serpent_1 } },
 	{ "serpent", "serpent-avx", 500, true, sizeof(struct serpent_ctx), serpent_ks[0],
 	  serpent_ks[1], serpent_key, ecb_cbc_has_avx,
-	  { { 8, serpent_enc_8way_avx, serpent_dec_8way_avx }, serpent_1 } },
+	  { { 8, serpent_enc_8way_avx, serpent_dec_8way_avx, nullptr }, serpent_1 } },
 	{ "serpent", "serpent-avx2", 600, true, sizeof(struct serpent_ctx), serpent_ks[0],
 	  serpent_ks[1], serpent_key, ecb_cbc_has_avx2,
-	  { { 16, serpent_enc_16way_avx2, serpent_dec_16way_avx2 },
-	    { 8, serpent_enc_8way_avx2, serpent_dec_8way_avx2 }, serpent_1 } },
+	  { { 16, serpent_enc_16way_avx2, serpent_dec_16way_avx2, nullptr },
+	    { 8, serpent_enc_8way_avx2, serpent_dec_8way_avx2, nullptr }, serpent_1 } },
 	{ "twofish", "twofish-3way", 300, false, sizeof(struct twofish_ctx), TF_MIN_KEY_SIZE,
 	  TF_MAX_KEY_SIZE, twofish_key, ecb_cbc_has_x86_64, { twofish_3, twofish_1 } },
 	{ "twofish", "twofish-avx", 400, true, sizeof(struct twofish_ctx), TF_MIN_KEY_SIZE,
 	  TF_MAX_KEY_SIZE, twofish_key, ecb_cbc_has_avx,
-	  { { 8, twofish_enc_8way_avx, twofish_dec_8way_avx }, twofish_3, twofish_1 } },
+	  { { 8, twofish_enc_8way_avx, twofish_dec_8way_avx, nullptr }, twofish_3, twofish_1 } },
 	{ "cast6", "cast6-avx", 200, true, sizeof(struct cast6_ctx), CAST6_MIN_KEY_SIZE,
 	  CAST6_MAX_KEY_SIZE, cast6_key, ecb_cbc_has_avx,
-	  { { 8, cast6_enc_8way_avx, cast6_dec_8way_avx },
-	    { 1, __cast6_encrypt, __cast6_decrypt } } },
+	  { { 8, cast6_enc_8way_avx, cast6_dec_8way_avx, nullptr },
+	    { 1, __cast6_encrypt, __cast6_decrypt, nullptr } } },
 	{ "camellia", "camellia-asm", 300, false, sizeof(struct camellia_ctx), camellia_ks[0],
 	  camellia_ks[1], camellia_key, ecb_cbc_has_x86_64, { camellia_2, camellia_1 } },
 	{ "camellia", "camellia-aesni", 400, true, sizeof(struct camellia_ctx), camellia_ks[0],
@@ -377,6 +390,24 @@ void ecb_cbc_ctr_group_xor(u8 *dst, const u8 *src, const u8 *ks, unsigned int nb
 		ukc::vec128_store(dst + at, ukc::vec128_load(src + at) ^ ukc::vec128_load(ks + at));
 }
 
+// A whole group of the widest step through the step's own CTR routine, where it has one and
+// the counter's last two bytes do not wrap in the group; the counter moves on past it.
+bool ecb_cbc_ctr_direct(const ecb_cbc_tier &t, const void *ctx, u8 *dst, const u8 *src,
+			unsigned int blocks, u64 &hi, u64 &lo)
+{
+	const ecb_cbc_step &s = t.steps[0];
+	u8 ctr[ecb_cbc_bs];
+
+	if (!s.ctr || blocks != s.blocks || (lo & 0xffff) + blocks - 1 > 0xffff)
+		return false;
+	put_unaligned_be64(hi, ctr);
+	put_unaligned_be64(lo, ctr + 8);
+	s.ctr(ctx, dst, src, ctr);
+	lo += blocks;
+	hi += lo < blocks;
+	return true;
+}
+
 // dst = src ^ E(counter), the counter blocks encrypted with the tier's widest step into a
 // keystream buffer; a partial block at the end of a chunk goes back to the walk. The walk
 // hands a chunk shorter than a block only at the end of the request (its chunksize is a
@@ -400,6 +431,12 @@ unsigned int ecb_cbc_ctr_chunk(const ecb_cbc_tier &t, const void *ctx, u8 *dst, 
 		const unsigned int blocks = min(n / ecb_cbc_bs, t.steps[0].blocks);
 		const unsigned int len = blocks * ecb_cbc_bs;
 
+		if (ecb_cbc_ctr_direct(t, ctx, dst, src, blocks, hi, lo)) {
+			src += len;
+			dst += len;
+			n -= len;
+			continue;
+		}
 		ecb_cbc_ctr_group_fill(ks, blocks, hi, lo, avx2);
 		ecb_cbc_blocks(t, ctx, ks, ks, blocks, true);
 		ecb_cbc_ctr_group_xor(dst, src, ks, blocks, avx2);

@@ -15,11 +15,19 @@ namespace ukc::x86 {
 /* Encrypts (decrypts) a fixed number of consecutive blocks of @src into @dst (may be @src). */
 using ecb_cbc_blocks_fn = void (*)(const void *ctx, u8 *dst, const u8 *src);
 
-/* One width a tier processes at once, and its functions. */
+/*
+ * dst = src ^ the encryption of a fixed number of counter blocks from the big-endian @ctr on,
+ * whose last two bytes do not wrap past 0xffff on the way (the CTR driver sees to it).
+ */
+using ecb_cbc_ctr_fn = void (*)(const void *ctx, u8 *dst, const u8 *src, const u8 *ctr);
+
+/* One width a tier processes at once, and its functions; @ctr, where the tier has one, builds
+ * its counter blocks itself. */
 struct ecb_cbc_step {
 	unsigned int blocks;
 	ecb_cbc_blocks_fn encrypt;
 	ecb_cbc_blocks_fn decrypt;
+	ecb_cbc_ctr_fn ctr;
 };
 
 /*
