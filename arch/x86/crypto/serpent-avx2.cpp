@@ -36,10 +36,16 @@ template <> struct ops<v256> {
 	static v256 andnot(v256 a, v256 b) { return { _mm256_andnot_si256(a.v, b.v) }; }
 	template <int N> static v256 rotl(v256 x)
 	{
-		return { _mm256_or_si256(_mm256_slli_epi32(x.v, N),
-					 _mm256_srli_epi32(x.v, 32 - N)) };
+		return { _mm256_or_si256(shl<N>(x).v, _mm256_srli_epi32(x.v, 32 - N)) };
 	}
-	template <int N> static v256 shl(v256 x) { return { _mm256_slli_epi32(x.v, N) }; }
+	// x + x for a shift by one: additions issue on more of the vector pipes than shifts.
+	template <int N> static v256 shl(v256 x)
+	{
+		if constexpr (N == 1)
+			return { _mm256_add_epi32(x.v, x.v) };
+		else
+			return { _mm256_slli_epi32(x.v, N) };
+	}
 	static v256 splat(u32 k) { return { _mm256_set1_epi32((int)k) }; }
 };
 
