@@ -25,7 +25,7 @@ struct sbox_gate {
 	u8 a, b;
 };
 
-inline constexpr unsigned int sbox_max_gates = 24;
+inline constexpr unsigned int sbox_max_gates = 21;
 
 struct sbox_circuit {
 	unsigned int gates;
@@ -43,132 +43,126 @@ inline constexpr sbox_circuit sbox_circuits[16] = {
 		{ op_xor, 15, 5 }, { op_xor, 1, 6 }, { op_and, 2, 17 }, { op_andn, 2, 16 },
 		{ op_or, 19, 18 }, { op_xor, 1, 16 }, { op_xor, 21, 14 },
 	  }, { 22, 14, 20, 8 } },
-	/* S1: 19 gates, 1 NOT, 8 values live at most */
+	/* S1: 17 gates, 1 NOT, 6 values live at most */
+	{ 17, {
+		{ op_xor, 0, 1 }, { op_and, 1, 4 }, { op_not, 5, 5 }, { op_andn, 3, 6 },
+		{ op_xor, 4, 7 }, { op_xor, 2, 6 }, { op_or, 3, 7 }, { op_and, 1, 10 },
+		{ op_xor, 9, 3 }, { op_or, 3, 8 }, { op_andn, 11, 13 }, { op_and, 2, 14 },
+		{ op_xor, 8, 15 }, { op_xor, 16, 9 }, { op_xor, 17, 14 }, { op_andn, 18, 16 },
+		{ op_xor, 19, 14 },
+	  }, { 20, 16, 12, 18 } },
+	/* S2: 18 gates, 1 NOT, 7 values live at most */
+	{ 18, {
+		{ op_xor, 1, 2 }, { op_andn, 2, 0 }, { op_xor, 5, 3 }, { op_xor, 4, 6 },
+		{ op_andn, 1, 6 }, { op_xor, 7, 0 }, { op_andn, 0, 4 }, { op_xor, 10, 8 },
+		{ op_xor, 0, 3 }, { op_not, 3, 3 }, { op_andn, 3, 13 }, { op_andn, 13, 12 },
+		{ op_xor, 15, 1 }, { op_and, 4, 16 }, { op_xor, 16, 17 }, { op_xor, 12, 17 },
+		{ op_xor, 11, 14 }, { op_xor, 18, 11 },
+	  }, { 9, 21, 19, 20 } },
+	/* S3: 18 gates, 0 NOT, 7 values live at most */
+	{ 18, {
+		{ op_andn, 3, 0 }, { op_xor, 4, 1 }, { op_or, 1, 3 }, { op_andn, 0, 6 },
+		{ op_xor, 5, 7 }, { op_xor, 1, 2 }, { op_or, 9, 7 }, { op_and, 2, 10 },
+		{ op_xor, 8, 11 }, { op_and, 5, 8 }, { op_xor, 13, 3 }, { op_xor, 4, 9 },
+		{ op_andn, 12, 15 }, { op_xor, 14, 16 }, { op_andn, 14, 9 }, { op_xor, 18, 8 },
+		{ op_andn, 17, 12 }, { op_xor, 20, 15 },
+	  }, { 17, 21, 12, 19 } },
+	/* S4: 17 gates, 1 NOT, 8 values live at most */
+	{ 17, {
+		{ op_andn, 3, 1 }, { op_xor, 0, 1 }, { op_or, 0, 5 }, { op_xor, 6, 4 },
+		{ op_xor, 3, 5 }, { op_not, 8, 8 }, { op_andn, 0, 9 }, { op_xor, 5, 2 },
+		{ op_xor, 11, 4 }, { op_xor, 12, 10 }, { op_or, 1, 13 }, { op_xor, 14, 9 },
+		{ op_and, 2, 9 }, { op_and, 12, 7 }, { op_xor, 16, 17 }, { op_or, 3, 16 },
+		{ op_xor, 19, 12 },
+	  }, { 13, 20, 18, 15 } },
+	/* S5: 19 gates, 1 NOT, 8 values live at most */
 	{ 19, {
-		{ op_xor, 0, 3 }, { op_xor, 0, 1 }, { op_andn, 3, 5 }, { op_and, 4, 2 },
-		{ op_or, 6, 7 }, { op_andn, 2, 8 }, { op_xor, 4, 9 }, { op_xor, 2, 6 },
-		{ op_not, 11, 11 }, { op_andn, 1, 12 }, { op_xor, 10, 13 }, { op_xor, 1, 2 },
-		{ op_xor, 15, 14 }, { op_and, 4, 5 }, { op_xor, 16, 17 }, { op_xor, 12, 17 },
-		{ op_xor, 19, 3 }, { op_andn, 14, 18 }, { op_xor, 21, 19 },
-	  }, { 22, 14, 20, 18 } },
-	/* S2: 18 gates, 1 NOT, 8 values live at most */
+		{ op_xor, 0, 1 }, { op_andn, 1, 0 }, { op_xor, 5, 2 }, { op_not, 4, 4 },
+		{ op_and, 2, 7 }, { op_andn, 3, 7 }, { op_xor, 6, 9 }, { op_xor, 3, 7 },
+		{ op_andn, 3, 10 }, { op_xor, 0, 11 }, { op_xor, 13, 8 }, { op_xor, 12, 4 },
+		{ op_and, 10, 14 }, { op_andn, 11, 14 }, { op_xor, 17, 12 }, { op_andn, 10, 11 },
+		{ op_or, 19, 16 }, { op_and, 19, 1 }, { op_or, 18, 21 },
+	  }, { 10, 15, 20, 22 } },
+	/* S6: 18 gates, 2 NOT, 5 values live at most */
 	{ 18, {
-		{ op_xor, 1, 2 }, { op_andn, 0, 4 }, { op_andn, 2, 0 }, { op_xor, 6, 3 },
-		{ op_andn, 1, 7 }, { op_xor, 5, 8 }, { op_not, 3, 3 }, { op_andn, 3, 10 },
-		{ op_xor, 9, 11 }, { op_xor, 0, 3 }, { op_andn, 10, 13 }, { op_xor, 14, 1 },
-		{ op_and, 4, 15 }, { op_xor, 13, 16 }, { op_xor, 15, 16 }, { op_xor, 18, 9 },
-		{ op_xor, 4, 7 }, { op_xor, 20, 0 },
-	  }, { 21, 19, 17, 12 } },
-	/* S3: 21 gates, 0 NOT, 9 values live at most */
-	{ 21, {
-		{ op_xor, 1, 3 }, { op_and, 1, 3 }, { op_and, 0, 5 }, { op_xor, 4, 6 },
-		{ op_or, 0, 3 }, { op_andn, 2, 8 }, { op_xor, 7, 9 }, { op_or, 2, 4 },
-		{ op_xor, 11, 0 }, { op_and, 5, 4 }, { op_andn, 13, 12 }, { op_andn, 3, 1 },
-		{ op_xor, 15, 2 }, { op_and, 10, 16 }, { op_xor, 14, 17 }, { op_or, 0, 9 },
-		{ op_or, 9, 16 }, { op_and, 1, 20 }, { op_xor, 19, 21 }, { op_and, 18, 22 },
-		{ op_xor, 23, 16 },
-	  }, { 22, 10, 18, 24 } },
-	/* S4: 18 gates, 1 NOT, 8 values live at most */
+		{ op_and, 2, 2 }, { op_and, 0, 3 }, { op_not, 5, 5 }, { op_xor, 6, 4 },
+		{ op_xor, 0, 3 }, { op_and, 1, 1 }, { op_xor, 7, 9 }, { op_xor, 8, 9 },
+		{ op_andn, 8, 10 }, { op_xor, 12, 0 }, { op_and, 7, 13 }, { op_xor, 11, 14 },
+		{ op_and, 15, 13 }, { op_xor, 7, 13 }, { op_not, 7, 7 }, { op_xor, 17, 15 },
+		{ op_or, 18, 15 }, { op_andn, 16, 20 },
+	  }, { 19, 10, 15, 21 } },
+	/* S7: 20 gates, 1 NOT, 8 values live at most */
+	{ 20, {
+		{ op_andn, 2, 1 }, { op_xor, 4, 3 }, { op_and, 0, 5 }, { op_xor, 1, 2 },
+		{ op_xor, 1, 6 }, { op_andn, 5, 7 }, { op_xor, 7, 5 }, { op_and, 0, 9 },
+		{ op_or, 7, 0 }, { op_xor, 10, 11 }, { op_xor, 12, 10 }, { op_andn, 6, 12 },
+		{ op_xor, 8, 13 }, { op_andn, 3, 15 }, { op_not, 3, 3 }, { op_andn, 2, 18 },
+		{ op_andn, 2, 17 }, { op_xor, 13, 20 }, { op_andn, 21, 19 }, { op_xor, 14, 22 },
+	  }, { 23, 16, 21, 15 } },
+	/* S^-1 of S0: 18 gates, 1 NOT, 7 values live at most */
 	{ 18, {
-		{ op_andn, 3, 0 }, { op_xor, 4, 2 }, { op_xor, 0, 3 }, { op_not, 6, 6 },
-		{ op_andn, 1, 7 }, { op_xor, 5, 8 }, { op_and, 1, 3 }, { op_xor, 10, 6 },
-		{ op_andn, 1, 0 }, { op_xor, 12, 9 }, { op_and, 2, 13 }, { op_xor, 11, 14 },
-		{ op_andn, 1, 9 }, { op_xor, 16, 7 }, { op_xor, 1, 17 }, { op_xor, 11, 12 },
-		{ op_and, 9, 19 }, { op_xor, 18, 20 },
-	  }, { 9, 15, 21, 17 } },
-	/* S5: 21 gates, 1 NOT, 10 values live at most */
-	{ 21, {
-		{ op_not, 2, 2 }, { op_xor, 0, 2 }, { op_and, 3, 5 }, { op_andn, 3, 4 },
-		{ op_or, 7, 6 }, { op_xor, 0, 3 }, { op_andn, 9, 1 }, { op_and, 1, 10 },
-		{ op_xor, 8, 11 }, { op_xor, 1, 8 }, { op_xor, 1, 9 }, { op_or, 14, 4 },
-		{ op_and, 0, 15 }, { op_xor, 13, 16 }, { op_xor, 5, 13 }, { op_or, 18, 6 },
-		{ op_or, 3, 8 }, { op_and, 0, 20 }, { op_xor, 19, 21 }, { op_or, 3, 12 },
-		{ op_xor, 23, 14 },
-	  }, { 12, 24, 22, 17 } },
-	/* S6: 20 gates, 2 NOT, 9 values live at most */
+		{ op_and, 0, 3 }, { op_not, 4, 4 }, { op_xor, 0, 5 }, { op_xor, 2, 6 },
+		{ op_and, 1, 6 }, { op_andn, 3, 1 }, { op_andn, 9, 5 }, { op_xor, 3, 10 },
+		{ op_xor, 10, 8 }, { op_and, 2, 11 }, { op_xor, 12, 13 }, { op_xor, 12, 11 },
+		{ op_andn, 0, 15 }, { op_xor, 7, 16 }, { op_xor, 8, 17 }, { op_xor, 18, 13 },
+		{ op_and, 14, 19 }, { op_xor, 20, 11 },
+	  }, { 14, 21, 17, 19 } },
+	/* S^-1 of S1: 20 gates, 1 NOT, 7 values live at most */
 	{ 20, {
-		{ op_not, 2, 2 }, { op_xor, 4, 1 }, { op_and, 0, 3 }, { op_xor, 5, 6 },
-		{ op_andn, 7, 3 }, { op_xor, 8, 0 }, { op_or, 7, 9 }, { op_xor, 10, 3 },
-		{ op_andn, 1, 11 }, { op_xor, 9, 12 }, { op_xor, 8, 11 }, { op_andn, 14, 4 },
-		{ op_andn, 13, 11 }, { op_not, 16, 16 }, { op_andn, 11, 0 }, { op_andn, 18, 17 },
-		{ op_andn, 4, 19 }, { op_or, 15, 20 }, { op_xor, 8, 16 }, { op_xor, 22, 4 },
-	  }, { 13, 7, 23, 21 } },
-	/* S7: 24 gates, 1 NOT, 10 values live at most */
-	{ 24, {
-		{ op_and, 0, 1 }, { op_not, 3, 3 }, { op_andn, 2, 5 }, { op_xor, 4, 6 },
-		{ op_xor, 0, 3 }, { op_or, 1, 2 }, { op_andn, 0, 9 }, { op_andn, 10, 8 },
-		{ op_xor, 3, 7 }, { op_and, 2, 12 }, { op_or, 11, 13 }, { op_and, 3, 14 },
-		{ op_andn, 3, 7 }, { op_or, 16, 15 }, { op_xor, 1, 13 }, { op_xor, 18, 0 },
-		{ op_andn, 6, 0 }, { op_xor, 20, 2 }, { op_andn, 17, 21 }, { op_xor, 19, 22 },
-		{ op_andn, 16, 8 }, { op_xor, 24, 9 }, { op_xor, 15, 23 }, { op_xor, 26, 20 },
-	  }, { 17, 25, 27, 23 } },
-	/* S^-1 of S0: 20 gates, 1 NOT, 8 values live at most */
-	{ 20, {
-		{ op_not, 2, 2 }, { op_xor, 0, 2 }, { op_and, 1, 5 }, { op_xor, 4, 6 },
-		{ op_andn, 7, 5 }, { op_andn, 1, 3 }, { op_andn, 5, 9 }, { op_or, 8, 10 },
-		{ op_and, 3, 11 }, { op_andn, 3, 7 }, { op_or, 13, 12 }, { op_or, 3, 8 },
-		{ op_xor, 15, 1 }, { op_or, 0, 1 }, { op_xor, 17, 4 }, { op_and, 7, 18 },
-		{ op_xor, 16, 19 }, { op_or, 14, 20 }, { op_xor, 21, 18 }, { op_xor, 3, 18 },
-	  }, { 14, 22, 23, 20 } },
-	/* S^-1 of S1: 22 gates, 1 NOT, 10 values live at most */
-	{ 22, {
-		{ op_xor, 0, 2 }, { op_and, 4, 1 }, { op_andn, 3, 3 }, { op_xor, 5, 6 },
-		{ op_xor, 3, 4 }, { op_andn, 1, 8 }, { op_or, 7, 9 }, { op_xor, 1, 2 },
-		{ op_or, 11, 9 }, { op_and, 2, 4 }, { op_not, 13, 13 }, { op_andn, 3, 14 },
-		{ op_xor, 12, 15 }, { op_xor, 4, 15 }, { op_or, 17, 11 }, { op_or, 1, 13 },
-		{ op_andn, 8, 19 }, { op_andn, 20, 18 }, { op_or, 11, 20 }, { op_xor, 4, 9 },
-		{ op_and, 16, 23 }, { op_xor, 22, 24 },
-	  }, { 16, 25, 21, 10 } },
-	/* S^-1 of S2: 16 gates, 1 NOT, 7 values live at most */
-	{ 16, {
-		{ op_xor, 1, 2 }, { op_not, 3, 3 }, { op_andn, 1, 5 }, { op_xor, 4, 6 },
-		{ op_and, 2, 3 }, { op_or, 8, 6 }, { op_and, 0, 9 }, { op_xor, 7, 10 },
-		{ op_xor, 0, 2 }, { op_xor, 2, 5 }, { op_and, 1, 13 }, { op_xor, 12, 14 },
-		{ op_and, 11, 15 }, { op_xor, 16, 9 }, { op_xor, 0, 11 }, { op_xor, 18, 9 },
-	  }, { 15, 19, 11, 17 } },
-	/* S^-1 of S3: 22 gates, 0 NOT, 10 values live at most */
-	{ 22, {
-		{ op_or, 1, 2 }, { op_xor, 4, 0 }, { op_xor, 1, 2 }, { op_or, 6, 0 },
-		{ op_andn, 3, 7 }, { op_xor, 5, 8 }, { op_andn, 3, 5 }, { op_xor, 10, 1 },
-		{ op_andn, 2, 3 }, { op_xor, 11, 12 }, { op_or, 10, 13 }, { op_xor, 6, 13 },
-		{ op_andn, 9, 6 }, { op_andn, 11, 16 }, { op_andn, 17, 15 }, { op_and, 0, 18 },
-		{ op_xor, 14, 19 }, { op_andn, 9, 4 }, { op_xor, 21, 11 }, { op_xor, 6, 17 },
-		{ op_andn, 3, 23 }, { op_xor, 22, 24 },
-	  }, { 13, 20, 9, 25 } },
-	/* S^-1 of S4: 21 gates, 1 NOT, 11 values live at most */
-	{ 21, {
+		{ op_and, 0, 3 }, { op_not, 4, 4 }, { op_xor, 1, 5 }, { op_andn, 3, 6 },
+		{ op_andn, 7, 5 }, { op_xor, 3, 6 }, { op_or, 9, 0 }, { op_and, 8, 10 },
+		{ op_andn, 11, 5 }, { op_and, 2, 12 }, { op_xor, 8, 13 }, { op_xor, 0, 2 },
+		{ op_andn, 8, 9 }, { op_xor, 15, 16 }, { op_and, 12, 6 }, { op_xor, 17, 18 },
+		{ op_xor, 14, 19 }, { op_xor, 20, 12 }, { op_andn, 21, 19 }, { op_xor, 22, 9 },
+	  }, { 21, 14, 23, 19 } },
+	/* S^-1 of S2: 15 gates, 1 NOT, 6 values live at most */
+	{ 15, {
+		{ op_andn, 2, 1 }, { op_not, 3, 3 }, { op_xor, 5, 2 }, { op_andn, 1, 6 },
+		{ op_or, 4, 7 }, { op_or, 5, 8 }, { op_xor, 9, 1 }, { op_and, 0, 10 },
+		{ op_xor, 8, 11 }, { op_xor, 0, 5 }, { op_xor, 13, 7 }, { op_and, 12, 14 },
+		{ op_xor, 15, 10 }, { op_xor, 0, 12 }, { op_xor, 17, 10 },
+	  }, { 14, 18, 12, 16 } },
+	/* S^-1 of S3: 19 gates, 0 NOT, 8 values live at most */
+	{ 19, {
+		{ op_xor, 1, 3 }, { op_xor, 1, 2 }, { op_and, 4, 2 }, { op_andn, 0, 6 },
+		{ op_and, 5, 1 }, { op_xor, 0, 8 }, { op_xor, 5, 9 }, { op_and, 3, 9 },
+		{ op_or, 5, 3 }, { op_andn, 11, 3 }, { op_xor, 13, 10 }, { op_andn, 11, 12 },
+		{ op_xor, 15, 7 }, { op_andn, 1, 16 }, { op_andn, 0, 17 }, { op_xor, 10, 12 },
+		{ op_andn, 10, 12 }, { op_xor, 20, 4 }, { op_xor, 19, 18 },
+	  }, { 14, 16, 21, 22 } },
+	/* S^-1 of S4: 17 gates, 1 NOT, 7 values live at most */
+	{ 17, {
 		{ op_xor, 0, 1 }, { op_andn, 1, 4 }, { op_xor, 5, 2 }, { op_andn, 3, 6 },
-		{ op_xor, 4, 7 }, { op_and, 0, 6 }, { op_xor, 9, 8 }, { op_and, 0, 2 },
-		{ op_not, 11, 11 }, { op_andn, 3, 12 }, { op_xor, 10, 13 }, { op_or, 3, 14 },
-		{ op_xor, 15, 11 }, { op_andn, 4, 0 }, { op_xor, 17, 3 }, { op_andn, 6, 18 },
-		{ op_xor, 16, 19 }, { op_or, 17, 19 }, { op_xor, 7, 9 }, { op_and, 2, 22 },
-		{ op_xor, 21, 23 },
-	  }, { 14, 24, 20, 8 } },
-	/* S^-1 of S5: 20 gates, 1 NOT, 10 values live at most */
-	{ 20, {
-		{ op_xor, 0, 2 }, { op_andn, 3, 4 }, { op_andn, 3, 0 }, { op_and, 1, 6 },
-		{ op_xor, 5, 7 }, { op_or, 0, 4 }, { op_xor, 9, 1 }, { op_and, 3, 10 },
-		{ op_or, 8, 11 }, { op_not, 10, 10 }, { op_and, 4, 10 }, { op_xor, 14, 3 },
-		{ op_and, 0, 15 }, { op_xor, 13, 16 }, { op_xor, 2, 15 }, { op_xor, 18, 7 },
-		{ op_andn, 4, 1 }, { op_xor, 20, 3 }, { op_andn, 13, 16 }, { op_xor, 21, 22 },
-	  }, { 19, 23, 12, 17 } },
-	/* S^-1 of S6: 18 gates, 1 NOT, 8 values live at most */
-	{ 18, {
-		{ op_not, 3, 3 }, { op_xor, 0, 2 }, { op_and, 0, 5 }, { op_xor, 4, 6 },
-		{ op_and, 5, 7 }, { op_xor, 8, 0 }, { op_and, 1, 9 }, { op_xor, 7, 10 },
-		{ op_or, 3, 6 }, { op_xor, 12, 5 }, { op_andn, 9, 4 }, { op_xor, 14, 1 },
-		{ op_and, 11, 15 }, { op_xor, 13, 16 }, { op_xor, 5, 7 }, { op_xor, 18, 1 },
-		{ op_xor, 9, 11 }, { op_xor, 20, 1 },
-	  }, { 11, 19, 17, 21 } },
-	/* S^-1 of S7: 23 gates, 1 NOT, 10 values live at most */
-	{ 23, {
-		{ op_and, 1, 3 }, { op_xor, 4, 2 }, { op_andn, 5, 1 }, { op_xor, 6, 3 },
-		{ op_and, 0, 7 }, { op_xor, 5, 8 }, { op_and, 1, 2 }, { op_xor, 10, 0 },
-		{ op_or, 0, 3 }, { op_xor, 12, 1 }, { op_andn, 9, 13 }, { op_xor, 11, 14 },
-		{ op_not, 12, 12 }, { op_or, 1, 14 }, { op_and, 7, 17 }, { op_xor, 16, 18 },
-		{ op_or, 0, 16 }, { op_and, 0, 11 }, { op_andn, 21, 20 }, { op_xor, 13, 18 },
-		{ op_and, 5, 23 }, { op_andn, 5, 22 }, { op_or, 25, 24 },
-	  }, { 19, 26, 15, 9 } },
+		{ op_xor, 4, 7 }, { op_not, 0, 0 }, { op_andn, 8, 0 }, { op_xor, 9, 3 },
+		{ op_or, 3, 10 }, { op_xor, 12, 6 }, { op_xor, 6, 11 }, { op_andn, 2, 11 },
+		{ op_xor, 14, 4 }, { op_xor, 10, 4 }, { op_xor, 17, 15 }, { op_and, 18, 8 },
+		{ op_xor, 16, 19 },
+	  }, { 18, 13, 20, 8 } },
+	/* S^-1 of S5: 19 gates, 1 NOT, 7 values live at most */
+	{ 19, {
+		{ op_xor, 0, 3 }, { op_andn, 4, 3 }, { op_xor, 5, 2 }, { op_and, 1, 6 },
+		{ op_andn, 7, 0 }, { op_xor, 4, 7 }, { op_xor, 1, 8 }, { op_andn, 8, 4 },
+		{ op_and, 4, 10 }, { op_and, 12, 1 }, { op_xor, 12, 2 }, { op_andn, 2, 10 },
+		{ op_xor, 11, 15 }, { op_xor, 10, 14 }, { op_not, 17, 17 }, { op_xor, 18, 13 },
+		{ op_andn, 9, 17 }, { op_and, 0, 20 }, { op_xor, 14, 21 },
+	  }, { 9, 16, 22, 19 } },
+	/* S^-1 of S6: 17 gates, 1 NOT, 6 values live at most */
+	{ 17, {
+		{ op_andn, 0, 2 }, { op_xor, 4, 3 }, { op_not, 1, 1 }, { op_andn, 1, 6 },
+		{ op_xor, 5, 7 }, { op_xor, 0, 2 }, { op_xor, 9, 8 }, { op_xor, 1, 10 },
+		{ op_andn, 8, 11 }, { op_xor, 0, 12 }, { op_and, 1, 13 }, { op_andn, 1, 10 },
+		{ op_or, 15, 14 }, { op_xor, 10, 13 }, { op_xor, 17, 14 }, { op_and, 16, 18 },
+		{ op_xor, 19, 5 },
+	  }, { 16, 8, 20, 18 } },
+	/* S^-1 of S7: 21 gates, 2 NOT, 8 values live at most */
+	{ 21, {
+		{ op_or, 2, 3 }, { op_and, 1, 4 }, { op_not, 4, 4 }, { op_and, 0, 3 },
+		{ op_xor, 6, 7 }, { op_andn, 1, 8 }, { op_or, 0, 3 }, { op_xor, 10, 2 },
+		{ op_not, 7, 7 }, { op_andn, 11, 12 }, { op_xor, 5, 13 }, { op_xor, 11, 9 },
+		{ op_or, 0, 15 }, { op_xor, 16, 7 }, { op_xor, 2, 16 }, { op_andn, 1, 18 },
+		{ op_xor, 17, 19 }, { op_xor, 2, 14 }, { op_xor, 21, 19 }, { op_andn, 9, 22 },
+		{ op_xor, 20, 23 },
+	  }, { 15, 14, 24, 20 } },
 };
 /* clang-format on */
 
