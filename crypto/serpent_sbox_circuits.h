@@ -25,7 +25,7 @@ struct sbox_gate {
 	u8 a, b;
 };
 
-inline constexpr unsigned int sbox_max_gates = 24;
+inline constexpr unsigned int sbox_max_gates = 23;
 
 struct sbox_circuit {
 	unsigned int gates;
@@ -35,140 +35,133 @@ struct sbox_circuit {
 
 /* clang-format off */
 inline constexpr sbox_circuit sbox_circuits[16] = {
-	/* S0: 19 gates, 1 NOT, 7 values live at most */
-	{ 19, {
-		{ op_xor, 1, 2 }, { op_xor, 4, 0 }, { op_xor, 0, 3 }, { op_and, 3, 6 },
-		{ op_xor, 5, 7 }, { op_or, 5, 8 }, { op_xor, 9, 3 }, { op_not, 9, 9 },
-		{ op_or, 11, 6 }, { op_andn, 1, 12 }, { op_xor, 10, 13 }, { op_andn, 1, 6 },
-		{ op_xor, 15, 5 }, { op_xor, 1, 6 }, { op_and, 2, 17 }, { op_andn, 2, 16 },
-		{ op_or, 19, 18 }, { op_xor, 1, 16 }, { op_xor, 21, 14 },
-	  }, { 22, 14, 20, 8 } },
-	/* S1: 19 gates, 1 NOT, 8 values live at most */
-	{ 19, {
-		{ op_xor, 0, 3 }, { op_xor, 0, 1 }, { op_andn, 3, 5 }, { op_and, 4, 2 },
-		{ op_or, 6, 7 }, { op_andn, 2, 8 }, { op_xor, 4, 9 }, { op_xor, 2, 6 },
-		{ op_not, 11, 11 }, { op_andn, 1, 12 }, { op_xor, 10, 13 }, { op_xor, 1, 2 },
-		{ op_xor, 15, 14 }, { op_and, 4, 5 }, { op_xor, 16, 17 }, { op_xor, 12, 17 },
-		{ op_xor, 19, 3 }, { op_andn, 14, 18 }, { op_xor, 21, 19 },
-	  }, { 22, 14, 20, 18 } },
-	/* S2: 18 gates, 1 NOT, 8 values live at most */
-	{ 18, {
-		{ op_xor, 1, 2 }, { op_andn, 0, 4 }, { op_andn, 2, 0 }, { op_xor, 6, 3 },
-		{ op_andn, 1, 7 }, { op_xor, 5, 8 }, { op_not, 3, 3 }, { op_andn, 3, 10 },
-		{ op_xor, 9, 11 }, { op_xor, 0, 3 }, { op_andn, 10, 13 }, { op_xor, 14, 1 },
-		{ op_and, 4, 15 }, { op_xor, 13, 16 }, { op_xor, 15, 16 }, { op_xor, 18, 9 },
-		{ op_xor, 4, 7 }, { op_xor, 20, 0 },
-	  }, { 21, 19, 17, 12 } },
-	/* S3: 21 gates, 0 NOT, 9 values live at most */
-	{ 21, {
-		{ op_xor, 1, 3 }, { op_and, 1, 3 }, { op_and, 0, 5 }, { op_xor, 4, 6 },
-		{ op_or, 0, 3 }, { op_andn, 2, 8 }, { op_xor, 7, 9 }, { op_or, 2, 4 },
-		{ op_xor, 11, 0 }, { op_and, 5, 4 }, { op_andn, 13, 12 }, { op_andn, 3, 1 },
-		{ op_xor, 15, 2 }, { op_and, 10, 16 }, { op_xor, 14, 17 }, { op_or, 0, 9 },
-		{ op_or, 9, 16 }, { op_and, 1, 20 }, { op_xor, 19, 21 }, { op_and, 18, 22 },
-		{ op_xor, 23, 16 },
-	  }, { 22, 10, 18, 24 } },
-	/* S4: 18 gates, 1 NOT, 8 values live at most */
-	{ 18, {
-		{ op_andn, 3, 0 }, { op_xor, 4, 2 }, { op_xor, 0, 3 }, { op_not, 6, 6 },
-		{ op_andn, 1, 7 }, { op_xor, 5, 8 }, { op_and, 1, 3 }, { op_xor, 10, 6 },
-		{ op_andn, 1, 0 }, { op_xor, 12, 9 }, { op_and, 2, 13 }, { op_xor, 11, 14 },
-		{ op_andn, 1, 9 }, { op_xor, 16, 7 }, { op_xor, 1, 17 }, { op_xor, 11, 12 },
-		{ op_and, 9, 19 }, { op_xor, 18, 20 },
-	  }, { 9, 15, 21, 17 } },
-	/* S5: 21 gates, 1 NOT, 10 values live at most */
-	{ 21, {
-		{ op_not, 2, 2 }, { op_xor, 0, 2 }, { op_and, 3, 5 }, { op_andn, 3, 4 },
-		{ op_or, 7, 6 }, { op_xor, 0, 3 }, { op_andn, 9, 1 }, { op_and, 1, 10 },
-		{ op_xor, 8, 11 }, { op_xor, 1, 8 }, { op_xor, 1, 9 }, { op_or, 14, 4 },
-		{ op_and, 0, 15 }, { op_xor, 13, 16 }, { op_xor, 5, 13 }, { op_or, 18, 6 },
-		{ op_or, 3, 8 }, { op_and, 0, 20 }, { op_xor, 19, 21 }, { op_or, 3, 12 },
-		{ op_xor, 23, 14 },
-	  }, { 12, 24, 22, 17 } },
-	/* S6: 20 gates, 2 NOT, 9 values live at most */
-	{ 20, {
-		{ op_not, 2, 2 }, { op_xor, 4, 1 }, { op_and, 0, 3 }, { op_xor, 5, 6 },
-		{ op_andn, 7, 3 }, { op_xor, 8, 0 }, { op_or, 7, 9 }, { op_xor, 10, 3 },
-		{ op_andn, 1, 11 }, { op_xor, 9, 12 }, { op_xor, 8, 11 }, { op_andn, 14, 4 },
-		{ op_andn, 13, 11 }, { op_not, 16, 16 }, { op_andn, 11, 0 }, { op_andn, 18, 17 },
-		{ op_andn, 4, 19 }, { op_or, 15, 20 }, { op_xor, 8, 16 }, { op_xor, 22, 4 },
-	  }, { 13, 7, 23, 21 } },
-	/* S7: 24 gates, 1 NOT, 10 values live at most */
-	{ 24, {
-		{ op_and, 0, 1 }, { op_not, 3, 3 }, { op_andn, 2, 5 }, { op_xor, 4, 6 },
-		{ op_xor, 0, 3 }, { op_or, 1, 2 }, { op_andn, 0, 9 }, { op_andn, 10, 8 },
-		{ op_xor, 3, 7 }, { op_and, 2, 12 }, { op_or, 11, 13 }, { op_and, 3, 14 },
-		{ op_andn, 3, 7 }, { op_or, 16, 15 }, { op_xor, 1, 13 }, { op_xor, 18, 0 },
-		{ op_andn, 6, 0 }, { op_xor, 20, 2 }, { op_andn, 17, 21 }, { op_xor, 19, 22 },
-		{ op_andn, 16, 8 }, { op_xor, 24, 9 }, { op_xor, 15, 23 }, { op_xor, 26, 20 },
-	  }, { 17, 25, 27, 23 } },
-	/* S^-1 of S0: 20 gates, 1 NOT, 8 values live at most */
-	{ 20, {
-		{ op_not, 2, 2 }, { op_xor, 0, 2 }, { op_and, 1, 5 }, { op_xor, 4, 6 },
-		{ op_andn, 7, 5 }, { op_andn, 1, 3 }, { op_andn, 5, 9 }, { op_or, 8, 10 },
-		{ op_and, 3, 11 }, { op_andn, 3, 7 }, { op_or, 13, 12 }, { op_or, 3, 8 },
-		{ op_xor, 15, 1 }, { op_or, 0, 1 }, { op_xor, 17, 4 }, { op_and, 7, 18 },
-		{ op_xor, 16, 19 }, { op_or, 14, 20 }, { op_xor, 21, 18 }, { op_xor, 3, 18 },
-	  }, { 14, 22, 23, 20 } },
-	/* S^-1 of S1: 22 gates, 1 NOT, 10 values live at most */
-	{ 22, {
-		{ op_xor, 0, 2 }, { op_and, 4, 1 }, { op_andn, 3, 3 }, { op_xor, 5, 6 },
-		{ op_xor, 3, 4 }, { op_andn, 1, 8 }, { op_or, 7, 9 }, { op_xor, 1, 2 },
-		{ op_or, 11, 9 }, { op_and, 2, 4 }, { op_not, 13, 13 }, { op_andn, 3, 14 },
-		{ op_xor, 12, 15 }, { op_xor, 4, 15 }, { op_or, 17, 11 }, { op_or, 1, 13 },
-		{ op_andn, 8, 19 }, { op_andn, 20, 18 }, { op_or, 11, 20 }, { op_xor, 4, 9 },
-		{ op_and, 16, 23 }, { op_xor, 22, 24 },
-	  }, { 16, 25, 21, 10 } },
-	/* S^-1 of S2: 16 gates, 1 NOT, 7 values live at most */
+	/* S0: 16 gates, 1 NOT, depth 8, 6 values live at most */
 	{ 16, {
-		{ op_xor, 1, 2 }, { op_not, 3, 3 }, { op_andn, 1, 5 }, { op_xor, 4, 6 },
-		{ op_and, 2, 3 }, { op_or, 8, 6 }, { op_and, 0, 9 }, { op_xor, 7, 10 },
-		{ op_xor, 0, 2 }, { op_xor, 2, 5 }, { op_and, 1, 13 }, { op_xor, 12, 14 },
-		{ op_and, 11, 15 }, { op_xor, 16, 9 }, { op_xor, 0, 11 }, { op_xor, 18, 9 },
-	  }, { 15, 19, 11, 17 } },
-	/* S^-1 of S3: 22 gates, 0 NOT, 10 values live at most */
-	{ 22, {
-		{ op_or, 1, 2 }, { op_xor, 4, 0 }, { op_xor, 1, 2 }, { op_or, 6, 0 },
-		{ op_andn, 3, 7 }, { op_xor, 5, 8 }, { op_andn, 3, 5 }, { op_xor, 10, 1 },
-		{ op_andn, 2, 3 }, { op_xor, 11, 12 }, { op_or, 10, 13 }, { op_xor, 6, 13 },
-		{ op_andn, 9, 6 }, { op_andn, 11, 16 }, { op_andn, 17, 15 }, { op_and, 0, 18 },
-		{ op_xor, 14, 19 }, { op_andn, 9, 4 }, { op_xor, 21, 11 }, { op_xor, 6, 17 },
-		{ op_andn, 3, 23 }, { op_xor, 22, 24 },
-	  }, { 13, 20, 9, 25 } },
-	/* S^-1 of S4: 21 gates, 1 NOT, 11 values live at most */
-	{ 21, {
-		{ op_xor, 0, 1 }, { op_andn, 1, 4 }, { op_xor, 5, 2 }, { op_andn, 3, 6 },
-		{ op_xor, 4, 7 }, { op_and, 0, 6 }, { op_xor, 9, 8 }, { op_and, 0, 2 },
-		{ op_not, 11, 11 }, { op_andn, 3, 12 }, { op_xor, 10, 13 }, { op_or, 3, 14 },
-		{ op_xor, 15, 11 }, { op_andn, 4, 0 }, { op_xor, 17, 3 }, { op_andn, 6, 18 },
-		{ op_xor, 16, 19 }, { op_or, 17, 19 }, { op_xor, 7, 9 }, { op_and, 2, 22 },
-		{ op_xor, 21, 23 },
-	  }, { 14, 24, 20, 8 } },
-	/* S^-1 of S5: 20 gates, 1 NOT, 10 values live at most */
+		{ op_xor, 1, 3 }, { op_andn, 3, 0 }, { op_and, 0, 5 }, { op_not, 4, 4 },
+		{ op_xor, 7, 0 }, { op_andn, 8, 1 }, { op_andn, 1, 8 }, { op_xor, 4, 10 },
+		{ op_xor, 4, 2 }, { op_xor, 9, 12 }, { op_xor, 12, 6 }, { op_or, 2, 11 },
+		{ op_xor, 15, 8 }, { op_and, 14, 13 }, { op_xor, 11, 17 }, { op_xor, 13, 18 },
+	  }, { 18, 19, 16, 14 } },
+	/* S1: 20 gates, 1 NOT, depth 7, 8 values live at most */
 	{ 20, {
-		{ op_xor, 0, 2 }, { op_andn, 3, 4 }, { op_andn, 3, 0 }, { op_and, 1, 6 },
-		{ op_xor, 5, 7 }, { op_or, 0, 4 }, { op_xor, 9, 1 }, { op_and, 3, 10 },
-		{ op_or, 8, 11 }, { op_not, 10, 10 }, { op_and, 4, 10 }, { op_xor, 14, 3 },
-		{ op_and, 0, 15 }, { op_xor, 13, 16 }, { op_xor, 2, 15 }, { op_xor, 18, 7 },
-		{ op_andn, 4, 1 }, { op_xor, 20, 3 }, { op_andn, 13, 16 }, { op_xor, 21, 22 },
-	  }, { 19, 23, 12, 17 } },
-	/* S^-1 of S6: 18 gates, 1 NOT, 8 values live at most */
+		{ op_xor, 2, 3 }, { op_not, 4, 4 }, { op_or, 2, 5 }, { op_andn, 0, 6 },
+		{ op_or, 3, 5 }, { op_and, 1, 8 }, { op_xor, 3, 9 }, { op_xor, 10, 7 },
+		{ op_xor, 9, 7 }, { op_and, 2, 12 }, { op_xor, 1, 5 }, { op_or, 14, 3 },
+		{ op_and, 0, 15 }, { op_andn, 0, 1 }, { op_andn, 1, 5 }, { op_xor, 17, 5 },
+		{ op_or, 18, 9 }, { op_xor, 20, 16 }, { op_or, 14, 16 }, { op_xor, 22, 13 },
+	  }, { 11, 21, 19, 23 } },
+	/* S2: 18 gates, 1 NOT, depth 7, 6 values live at most */
 	{ 18, {
-		{ op_not, 3, 3 }, { op_xor, 0, 2 }, { op_and, 0, 5 }, { op_xor, 4, 6 },
-		{ op_and, 5, 7 }, { op_xor, 8, 0 }, { op_and, 1, 9 }, { op_xor, 7, 10 },
-		{ op_or, 3, 6 }, { op_xor, 12, 5 }, { op_andn, 9, 4 }, { op_xor, 14, 1 },
-		{ op_and, 11, 15 }, { op_xor, 13, 16 }, { op_xor, 5, 7 }, { op_xor, 18, 1 },
-		{ op_xor, 9, 11 }, { op_xor, 20, 1 },
-	  }, { 11, 19, 17, 21 } },
-	/* S^-1 of S7: 23 gates, 1 NOT, 10 values live at most */
+		{ op_xor, 0, 1 }, { op_or, 0, 2 }, { op_xor, 5, 3 }, { op_xor, 0, 3 },
+		{ op_and, 2, 7 }, { op_andn, 2, 3 }, { op_not, 9, 9 }, { op_andn, 8, 10 },
+		{ op_xor, 9, 8 }, { op_andn, 1, 11 }, { op_xor, 9, 4 }, { op_xor, 4, 6 },
+		{ op_xor, 6, 13 }, { op_and, 16, 12 }, { op_andn, 16, 14 }, { op_or, 18, 17 },
+		{ op_andn, 14, 16 }, { op_xor, 20, 11 },
+	  }, { 15, 21, 19, 16 } },
+	/* S3: 18 gates, 0 NOT, depth 7, 7 values live at most */
+	{ 18, {
+		{ op_andn, 0, 3 }, { op_xor, 0, 2 }, { op_xor, 0, 4 }, { op_andn, 4, 1 },
+		{ op_andn, 2, 6 }, { op_andn, 1, 3 }, { op_xor, 3, 8 }, { op_xor, 7, 8 },
+		{ op_xor, 5, 9 }, { op_xor, 1, 10 }, { op_and, 7, 10 }, { op_xor, 12, 14 },
+		{ op_andn, 12, 13 }, { op_andn, 7, 6 }, { op_xor, 17, 16 }, { op_xor, 11, 9 },
+		{ op_xor, 6, 11 }, { op_xor, 20, 15 },
+	  }, { 18, 19, 15, 21 } },
+	/* S4: 17 gates, 1 NOT, depth 8, 6 values live at most */
+	{ 17, {
+		{ op_andn, 3, 0 }, { op_xor, 4, 2 }, { op_not, 0, 0 }, { op_xor, 6, 3 },
+		{ op_xor, 3, 5 }, { op_andn, 1, 7 }, { op_xor, 5, 9 }, { op_xor, 0, 9 },
+		{ op_and, 10, 11 }, { op_andn, 1, 10 }, { op_xor, 1, 7 }, { op_xor, 13, 7 },
+		{ op_xor, 14, 12 }, { op_xor, 14, 8 }, { op_and, 16, 17 }, { op_andn, 16, 8 },
+		{ op_or, 19, 18 },
+	  }, { 10, 20, 16, 15 } },
+	/* S5: 20 gates, 1 NOT, depth 8, 7 values live at most */
+	{ 20, {
+		{ op_not, 3, 3 }, { op_andn, 3, 0 }, { op_xor, 5, 2 }, { op_andn, 2, 4 },
+		{ op_xor, 4, 0 }, { op_andn, 8, 1 }, { op_andn, 1, 8 }, { op_xor, 6, 10 },
+		{ op_or, 6, 9 }, { op_or, 9, 0 }, { op_and, 0, 1 }, { op_xor, 0, 11 },
+		{ op_andn, 14, 13 }, { op_andn, 14, 12 }, { op_xor, 16, 7 }, { op_and, 18, 12 },
+		{ op_andn, 16, 15 }, { op_and, 4, 20 }, { op_xor, 19, 15 }, { op_xor, 17, 21 },
+	  }, { 11, 18, 23, 22 } },
+	/* S6: 16 gates, 1 NOT, depth 12, 7 values live at most */
+	{ 16, {
+		{ op_and, 0, 3 }, { op_xor, 4, 2 }, { op_not, 1, 1 }, { op_andn, 1, 6 },
+		{ op_xor, 5, 7 }, { op_xor, 0, 3 }, { op_andn, 8, 9 }, { op_xor, 0, 10 },
+		{ op_xor, 9, 11 }, { op_xor, 12, 6 }, { op_andn, 5, 13 }, { op_xor, 11, 14 },
+		{ op_xor, 1, 14 }, { op_xor, 16, 9 }, { op_andn, 13, 17 }, { op_xor, 18, 5 },
+	  }, { 15, 8, 17, 19 } },
+	/* S7: 22 gates, 1 NOT, depth 9, 8 values live at most */
+	{ 22, {
+		{ op_or, 1, 2 }, { op_xor, 4, 3 }, { op_or, 1, 5 }, { op_xor, 1, 2 },
+		{ op_xor, 1, 5 }, { op_andn, 7, 0 }, { op_or, 7, 3 }, { op_xor, 0, 3 },
+		{ op_xor, 9, 6 }, { op_and, 6, 10 }, { op_or, 11, 12 }, { op_and, 0, 10 },
+		{ op_xor, 2, 15 }, { op_xor, 5, 15 }, { op_and, 0, 12 }, { op_xor, 13, 18 },
+		{ op_and, 17, 8 }, { op_xor, 16, 20 }, { op_and, 12, 21 }, { op_andn, 22, 14 },
+		{ op_not, 22, 22 }, { op_xor, 24, 8 },
+	  }, { 25, 17, 19, 23 } },
+	/* S^-1 of S0: 18 gates, 2 NOT, depth 9, 6 values live at most */
+	{ 18, {
+		{ op_or, 0, 1 }, { op_xor, 4, 2 }, { op_not, 3, 3 }, { op_andn, 3, 6 },
+		{ op_xor, 5, 7 }, { op_xor, 0, 1 }, { op_andn, 9, 6 }, { op_and, 6, 10 },
+		{ op_andn, 6, 9 }, { op_or, 12, 11 }, { op_xor, 0, 11 }, { op_xor, 14, 5 },
+		{ op_and, 5, 15 }, { op_xor, 13, 16 }, { op_xor, 15, 17 }, { op_not, 18, 18 },
+		{ op_andn, 17, 15 }, { op_xor, 20, 5 },
+	  }, { 19, 21, 8, 17 } },
+	/* S^-1 of S1: 17 gates, 2 NOT, depth 10, 8 values live at most */
+	{ 17, {
+		{ op_not, 3, 3 }, { op_andn, 1, 3 }, { op_xor, 5, 0 }, { op_andn, 2, 6 },
+		{ op_not, 6, 6 }, { op_and, 2, 8 }, { op_andn, 9, 4 }, { op_xor, 10, 1 },
+		{ op_andn, 1, 7 }, { op_or, 7, 9 }, { op_andn, 0, 11 }, { op_xor, 12, 11 },
+		{ op_xor, 4, 12 }, { op_xor, 15, 2 }, { op_xor, 16, 14 }, { op_andn, 17, 18 },
+		{ op_xor, 19, 8 },
+	  }, { 17, 18, 20, 13 } },
+	/* S^-1 of S2: 16 gates, 1 NOT, depth 7, 6 values live at most */
+	{ 16, {
+		{ op_and, 2, 3 }, { op_xor, 2, 3 }, { op_xor, 1, 2 }, { op_not, 1, 1 },
+		{ op_andn, 3, 7 }, { op_andn, 7, 5 }, { op_xor, 4, 8 }, { op_xor, 6, 8 },
+		{ op_xor, 0, 6 }, { op_xor, 12, 9 }, { op_and, 0, 10 }, { op_xor, 11, 14 },
+		{ op_xor, 0, 15 }, { op_xor, 16, 10 }, { op_and, 15, 13 }, { op_xor, 18, 10 },
+	  }, { 13, 17, 15, 19 } },
+	/* S^-1 of S3: 20 gates, 0 NOT, depth 7, 7 values live at most */
+	{ 20, {
+		{ op_andn, 1, 0 }, { op_and, 0, 2 }, { op_xor, 5, 3 }, { op_andn, 0, 1 },
+		{ op_or, 4, 2 }, { op_xor, 8, 7 }, { op_xor, 2, 4 }, { op_xor, 1, 2 },
+		{ op_or, 1, 6 }, { op_andn, 9, 12 }, { op_xor, 10, 13 }, { op_andn, 3, 14 },
+		{ op_and, 3, 10 }, { op_xor, 9, 16 }, { op_andn, 11, 3 }, { op_andn, 3, 11 },
+		{ op_or, 18, 15 }, { op_or, 19, 13 }, { op_andn, 17, 13 }, { op_xor, 6, 22 },
+	  }, { 20, 21, 23, 17 } },
+	/* S^-1 of S4: 18 gates, 1 NOT, depth 9, 7 values live at most */
+	{ 18, {
+		{ op_not, 0, 0 }, { op_or, 2, 3 }, { op_xor, 5, 1 }, { op_andn, 4, 5 },
+		{ op_xor, 7, 1 }, { op_and, 0, 6 }, { op_xor, 2, 3 }, { op_xor, 10, 9 },
+		{ op_andn, 2, 8 }, { op_or, 4, 11 }, { op_and, 10, 13 }, { op_and, 6, 14 },
+		{ op_xor, 13, 15 }, { op_xor, 16, 12 }, { op_andn, 3, 11 }, { op_xor, 18, 8 },
+		{ op_xor, 3, 19 }, { op_xor, 20, 13 },
+	  }, { 21, 11, 17, 19 } },
+	/* S^-1 of S5: 19 gates, 1 NOT, depth 7, 8 values live at most */
+	{ 19, {
+		{ op_xor, 0, 3 }, { op_not, 0, 0 }, { op_andn, 3, 5 }, { op_or, 2, 5 },
+		{ op_xor, 4, 2 }, { op_xor, 8, 6 }, { op_xor, 0, 7 }, { op_andn, 1, 10 },
+		{ op_andn, 9, 1 }, { op_and, 1, 7 }, { op_xor, 12, 4 }, { op_or, 12, 11 },
+		{ op_xor, 9, 13 }, { op_and, 7, 16 }, { op_xor, 17, 11 }, { op_andn, 6, 13 },
+		{ op_and, 5, 19 }, { op_xor, 15, 6 }, { op_xor, 18, 20 },
+	  }, { 14, 21, 22, 16 } },
+	/* S^-1 of S6: 19 gates, 2 NOT, depth 6, 7 values live at most */
+	{ 19, {
+		{ op_not, 1, 1 }, { op_or, 0, 3 }, { op_xor, 5, 2 }, { op_xor, 0, 2 },
+		{ op_xor, 3, 4 }, { op_xor, 0, 3 }, { op_not, 9, 9 }, { op_andn, 6, 10 },
+		{ op_and, 0, 6 }, { op_xor, 8, 12 }, { op_or, 12, 11 }, { op_xor, 7, 13 },
+		{ op_andn, 1, 14 }, { op_or, 4, 14 }, { op_xor, 6, 16 }, { op_andn, 4, 13 },
+		{ op_or, 19, 16 }, { op_or, 1, 13 }, { op_and, 17, 21 },
+	  }, { 22, 15, 18, 20 } },
+	/* S^-1 of S7: 23 gates, 1 NOT, depth 8, 8 values live at most */
 	{ 23, {
-		{ op_and, 1, 3 }, { op_xor, 4, 2 }, { op_andn, 5, 1 }, { op_xor, 6, 3 },
-		{ op_and, 0, 7 }, { op_xor, 5, 8 }, { op_and, 1, 2 }, { op_xor, 10, 0 },
-		{ op_or, 0, 3 }, { op_xor, 12, 1 }, { op_andn, 9, 13 }, { op_xor, 11, 14 },
-		{ op_not, 12, 12 }, { op_or, 1, 14 }, { op_and, 7, 17 }, { op_xor, 16, 18 },
-		{ op_or, 0, 16 }, { op_and, 0, 11 }, { op_andn, 21, 20 }, { op_xor, 13, 18 },
-		{ op_and, 5, 23 }, { op_andn, 5, 22 }, { op_or, 25, 24 },
-	  }, { 19, 26, 15, 9 } },
+		{ op_or, 2, 3 }, { op_xor, 1, 2 }, { op_andn, 4, 1 }, { op_and, 3, 5 },
+		{ op_or, 6, 7 }, { op_and, 1, 3 }, { op_xor, 7, 9 }, { op_and, 0, 10 },
+		{ op_not, 9, 9 }, { op_andn, 0, 12 }, { op_xor, 8, 13 }, { op_xor, 0, 3 },
+		{ op_and, 4, 15 }, { op_andn, 14, 3 }, { op_xor, 17, 1 }, { op_andn, 3, 14 },
+		{ op_xor, 16, 18 }, { op_or, 15, 19 }, { op_andn, 5, 18 }, { op_xor, 19, 5 },
+		{ op_xor, 23, 11 }, { op_and, 5, 21 }, { op_or, 22, 25 },
+	  }, { 14, 24, 20, 26 } },
 };
 /* clang-format on */
 

@@ -13,7 +13,9 @@
 // input or any value already computed) into two smaller targets of half the mask each, which
 // are solved the same way. Values computed for one output are reused by the next. Thousands of
 // such runs, with random selectors, split forms and output orders, keep the shortest circuit.
-// The seed is fixed, so a run prints the same header every time.
+// The chosen circuit's gates are then put in the order that keeps the fewest values live at
+// once, so that two sets of words in one register file spill less. The seeds are fixed, so a
+// run prints the same header every time.
 #include <algorithm>
 #include <array>
 #include <cstdint>
@@ -37,7 +39,7 @@ enum sbc_op : uint8_t {
 };
 constexpr const char *sbc_op_name[] = { "op_xor", "op_and", "op_or", "op_andn", "op_not" };
 constexpr uint16_t sbc_input[4] = { 0xaaaa, 0xcccc, 0xf0f0, 0xff00 };
-constexpr unsigned int sbc_trials = 4000;
+constexpr unsigned int sbc_trials = 20000; // some minutes
 constexpr unsigned int sbc_max_gates = 40;
 
 struct sbc_gate {
@@ -51,6 +53,7 @@ struct sbc_circuit {
 	std::array<uint8_t, 4> out{};
 	unsigned int nots = 0;
 	unsigned int live = 0;
+	unsigned int depth = 0;
 };
 
 uint16_t sbc_eval(sbc_op op, uint16_t a, uint16_t b)
@@ -72,6 +75,42 @@ uint16_t sbc_eval(sbc_op op, uint16_t a, uint16_t b)
 bool sbc_matches(uint16_t v, uint16_t f, uint16_t m)
 {
 	return ((v ^ f) & m) == 0;
+}
+
+// The most values (inputs included) held at once: each from its gate to its last reader, the
+// outputs to the end.
+unsigned int sbc_max_live(const sbc_circuit &p)
+{
+	std::vector<size_t> last(p.val.size(), 0);
+	unsigned int best = 0;
+
+	for (size_t i = 0; i < p.gate.size(); i++) {
+		last[p.gate[i].a] = i + 4;
+		last[p.gate[i].b] = i + 4;
+	}
+	for (uint8_t o : p.out)
+		last[o] = p.val.size();
+	for (size_t t = 4; t <= p.val.size(); t++) {
+		unsigned int n = 0;
+
+		for (size_t v = 0; v < t; v++)
+			n += last[v] >= t;
+		best = std::max(best, n);
+	}
+	return best;
+}
+
+// The most gates on a path from the inputs to an output: each round's latency.
+unsigned int sbc_depth(const sbc_circuit &p)
+{
+	std::vector<unsigned int> d(p.val.size(), 0);
+	unsigned int most = 0;
+
+	for (size_t i = 0; i < p.gate.size(); i++)
+		d[i + 4] = 1 + std::max(d[p.gate[i].a], d[p.gate[i].b]);
+	for (uint8_t o : p.out)
+		most = std::max(most, d[o]);
+	return most;
 }
 
 class sbc_search {
@@ -288,34 +327,110 @@ private:
 		}
 		for (unsigned int j = 0; j < 4; j++)
 			p.out[j] = index[c.out[j]];
-		p.live = max_live(p);
+		p.live = sbc_max_live(p);
+		p.depth = sbc_depth(p);
 		c = p;
-	}
-
-	static unsigned int max_live(const sbc_circuit &p)
-	{
-		std::vector<size_t> last(p.val.size(), 0);
-		unsigned int best = 0;
-
-		for (size_t i = 0; i < p.gate.size(); i++) {
-			last[p.gate[i].a] = i + 4;
-			last[p.gate[i].b] = i + 4;
-		}
-		for (uint8_t o : p.out)
-			last[o] = p.val.size();
-		for (size_t t = 4; t <= p.val.size(); t++) {
-			unsigned int n = 0;
-
-			for (size_t v = 0; v < t; v++)
-				n += last[v] >= t;
-			best = std::max(best, n);
-		}
-		return best;
 	}
 };
 
+// The gates of @p in order @order (a permutation that keeps every operand before its use),
+// renumbered, with the live count recomputed.
+sbc_circuit sbc_reordered(const sbc_circuit &p, const std::vector<unsigned int> &order)
+{
+	std::vector<uint8_t> index(p.val.size());
+	sbc_circuit r;
+
+	r.val.assign(sbc_input, sbc_input + 4);
+	r.nots = p.nots;
+	r.depth = p.depth;
+	for (unsigned int i = 0; i < 4; i++)
+		index[i] = (uint8_t)i;
+	for (unsigned int g : order) {
+		sbc_gate x = p.gate[g];
+
+		x.a = index[x.a];
+		x.b = index[x.b];
+		index[4 + g] = (uint8_t)r.val.size();
+		r.gate.push_back(x);
+		r.val.push_back(p.val[4 + g]);
+	}
+	for (unsigned int j = 0; j < 4; j++)
+		r.out[j] = index[p.out[j]];
+	r.live = sbc_max_live(r);
+	return r;
+}
+
+// Fewer values live at once, for the same gates: random greedy list schedules, each taking
+// among the gates whose operands are ready one that ends the most operands' lives (the last
+// reader of a value that is no output), the fewest-live order kept. Two sets of words through
+// one register file each need their S-box's live values at most.
+sbc_circuit sbc_fewest_live(const sbc_circuit &p, std::mt19937_64 &rng, unsigned int tries)
+{
+	const size_t n = p.val.size(), gates = p.gate.size();
+	std::vector<unsigned int> uses(n, 0);
+	std::vector<bool> is_out(n, false);
+	sbc_circuit best = p;
+
+	for (const sbc_gate &g : p.gate) {
+		uses[g.a]++;
+		if (g.op != op_not)
+			uses[g.b]++;
+	}
+	for (uint8_t o : p.out)
+		is_out[o] = true;
+	for (unsigned int t = 0; t < tries; t++) {
+		std::vector<unsigned int> left = uses, order;
+		std::vector<bool> done(n, false);
+
+		for (unsigned int i = 0; i < 4; i++)
+			done[i] = true;
+		while (order.size() < gates) {
+			std::vector<unsigned int> cand;
+			int most = -1;
+
+			for (unsigned int g = 0; g < gates; g++) {
+				const sbc_gate &x = p.gate[g];
+
+				if (done[4 + g] || !done[x.a] || !done[x.b])
+					continue;
+				int ends = 0;
+				if (left[x.a] == 1 && !is_out[x.a])
+					ends++;
+				if (x.op != op_not && x.b != x.a && left[x.b] == 1 && !is_out[x.b])
+					ends++;
+				if (ends > most) {
+					most = ends;
+					cand.clear();
+				}
+				if (ends == most)
+					cand.push_back(g);
+			}
+			const unsigned int g = cand[rng() % cand.size()];
+
+			done[4 + g] = true;
+			left[p.gate[g].a]--;
+			if (p.gate[g].op != op_not)
+				left[p.gate[g].b]--;
+			order.push_back(g);
+		}
+		sbc_circuit r = sbc_reordered(p, order);
+		if (r.live < best.live)
+			best = r;
+	}
+	return best;
+}
+
+// Gates plus depth first: fewer instructions, and a shorter chain for the rounds of one set of
+// words, which wait on it.
+unsigned int sbc_cost(const sbc_circuit &a)
+{
+	return (unsigned int)a.gate.size() + a.depth;
+}
+
 bool sbc_better(const sbc_circuit &a, const sbc_circuit &b)
 {
+	if (sbc_cost(a) != sbc_cost(b))
+		return sbc_cost(a) < sbc_cost(b);
 	if (a.gate.size() != b.gate.size())
 		return a.gate.size() < b.gate.size();
 	if (a.nots != b.nots)
@@ -380,8 +495,9 @@ void sbc_print(const std::vector<sbc_circuit> &best)
 	for (size_t b = 0; b < best.size(); b++) {
 		const sbc_circuit &p = best[b];
 
-		std::printf("\t/* %s%zu: %zu gates, %u NOT, %u values live at most */\n",
-			    b < 8 ? "S" : "S^-1 of S", b % 8, p.gate.size(), p.nots, p.live);
+		std::printf("\t/* %s%zu: %zu gates, %u NOT, depth %u, %u values live at most */\n",
+			    b < 8 ? "S" : "S^-1 of S", b % 8, p.gate.size(), p.nots, p.depth,
+			    p.live);
 		std::printf("\t{ %zu, {", p.gate.size());
 		for (size_t i = 0; i < p.gate.size(); i++)
 			std::printf("%s{ %s, %u, %u },", i % 4 ? " " : "\n\t\t",
@@ -425,17 +541,21 @@ int main(int argc, char **argv)
 				target[j] |= (uint16_t)(((table[v] >> j) & 1) << v);
 		best[b].gate.resize(sbc_max_gates + 1);
 		for (unsigned int t = 0; t < trials; t++) {
-			sbc_circuit p = search.run(target, best[b].gate.size());
+			// A circuit of more gates than this has no depth left to win by.
+			const size_t limit = sbc_cost(best[b]) - 3;
+			sbc_circuit p = search.run(target, limit);
 
-			if (sbc_better(p, best[b]))
+			if (p.gate.size() <= limit && sbc_better(p, best[b]))
 				best[b] = p;
 		}
+		std::mt19937_64 rng(0x11feull * (b + 1));
+		best[b] = sbc_fewest_live(best[b], rng, 20000);
 		if (best[b].gate.size() > sbc_max_gates) {
 			std::fprintf(stderr, "box %u: no circuit of %u gates\n", b, sbc_max_gates);
 			return 1;
 		}
-		std::fprintf(stderr, "box %2u: %zu gates, %u NOT, %u live\n", b,
-			     best[b].gate.size(), best[b].nots, best[b].live);
+		std::fprintf(stderr, "box %2u: %zu gates, %u NOT, depth %u, %u live\n", b,
+			     best[b].gate.size(), best[b].nots, best[b].depth, best[b].live);
 	}
 	sbc_print(best);
 	return 0;

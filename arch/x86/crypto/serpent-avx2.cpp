@@ -36,10 +36,16 @@ template <> struct ops<v256> {
 	static v256 andnot(v256 a, v256 b) { return { _mm256_andnot_si256(a.v, b.v) }; }
 	template <int N> static v256 rotl(v256 x)
 	{
-		return { _mm256_or_si256(_mm256_slli_epi32(x.v, N),
-					 _mm256_srli_epi32(x.v, 32 - N)) };
+		return { _mm256_or_si256(shl<N>(x).v, _mm256_srli_epi32(x.v, 32 - N)) };
 	}
-	template <int N> static v256 shl(v256 x) { return { _mm256_slli_epi32(x.v, N) }; }
+	// x + x for a shift by one: additions issue on more of the vector pipes than shifts.
+	template <int N> static v256 shl(v256 x)
+	{
+		if constexpr (N == 1)
+			return { _mm256_add_epi32(x.v, x.v) };
+		else
+			return { _mm256_slli_epi32(x.v, N) };
+	}
 	static v256 splat(u32 k) { return { _mm256_set1_epi32((int)k) }; }
 };
 
@@ -67,11 +73,14 @@ void serpent_transpose(v256 *r)
 	r[3].v = _mm256_unpackhi_epi64(t1, t3);
 }
 
-// Eight blocks of @src into x[0..3], word i of every block in x[i].
+// Eight blocks of @src into x[0..3], word i of every block in x[i]. With the generic tuning gcc
+// splits unaligned 32-byte loads and stores into halves and here routed them through the stack
+// (16-byte stores read back as 32 bytes, which cannot be forwarded): vlddqu is never split, and
+// the stores are written as two halves outright.
 void serpent_load8(v256 *x, const u8 *src)
 {
 	for (unsigned int i = 0; i < 4; i++)
-		x[i].v = _mm256_loadu_si256(reinterpret_cast<const __m256i *>(src + 32 * i));
+		x[i].v = _mm256_lddqu_si256(reinterpret_cast<const __m256i *>(src + 32 * i));
 	serpent_transpose(x);
 }
 
@@ -79,7 +88,8 @@ void serpent_store8(u8 *dst, v256 *x)
 {
 	serpent_transpose(x);
 	for (unsigned int i = 0; i < 4; i++)
-		_mm256_storeu_si256(reinterpret_cast<__m256i *>(dst + 32 * i), x[i].v);
+		_mm256_storeu2_m128i(reinterpret_cast<__m128i *>(dst + 32 * i + 16),
+				     reinterpret_cast<__m128i *>(dst + 32 * i), x[i].v);
 }
 
 template <bool Enc, class W> void serpent_rounds(W *x, const void *ctx)
