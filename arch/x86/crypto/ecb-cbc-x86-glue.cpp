@@ -334,10 +334,10 @@ unsigned int ecb_cbc_dec_chunk(const ecb_cbc_tier &t, const void *ctx, u8 *dst, 
 			       unsigned int n, u8 *iv, bool)
 {
 	alignas(32) u8 buf[ecb_cbc_max_blocks * ecb_cbc_bs];
-	const unsigned int used = min(n / ecb_cbc_bs, t.steps[0].blocks) * ecb_cbc_bs;
+	const unsigned int used = min(n / ecb_cbc_bs, ecb_cbc_max_blocks) * ecb_cbc_bs;
 
 	while (n >= ecb_cbc_bs) {
-		const unsigned int blocks = min(n / ecb_cbc_bs, t.steps[0].blocks);
+		const unsigned int blocks = min(n / ecb_cbc_bs, ecb_cbc_max_blocks);
 
 		ecb_cbc_dec_group(t, ctx, dst, src, blocks, iv, buf);
 		src += blocks * ecb_cbc_bs;
@@ -390,26 +390,28 @@ void ecb_cbc_ctr_group_xor(u8 *dst, const u8 *src, const u8 *ks, unsigned int nb
 		ukc::vec128_store(dst + at, ukc::vec128_load(src + at) ^ ukc::vec128_load(ks + at));
 }
 
-// A whole group of the widest step through the step's own CTR routine, where it has one and
-// the counter's last two bytes do not wrap in the group; the counter moves on past it.
-bool ecb_cbc_ctr_direct(const ecb_cbc_tier &t, const void *ctx, u8 *dst, const u8 *src,
-			unsigned int blocks, u64 &hi, u64 &lo)
+// The widest step's blocks through its own CTR routine, where it has one, there are that many
+// of the @blocks left, and the counter's last two bytes do not wrap on the way; the counter
+// moves on past them. Returns the blocks done (0 or the step's).
+unsigned int ecb_cbc_ctr_direct(const ecb_cbc_tier &t, const void *ctx, u8 *dst, const u8 *src,
+				unsigned int blocks, u64 &hi, u64 &lo)
 {
 	const ecb_cbc_step &s = t.steps[0];
 	u8 ctr[ecb_cbc_bs];
 
-	if (!s.ctr || blocks != s.blocks || (lo & 0xffff) + blocks - 1 > 0xffff)
-		return false;
+	if (!s.ctr || blocks < s.blocks || (lo & 0xffff) + s.blocks - 1 > 0xffff)
+		return 0;
 	put_unaligned_be64(hi, ctr);
 	put_unaligned_be64(lo, ctr + 8);
 	s.ctr(ctx, dst, src, ctr);
-	lo += blocks;
-	hi += lo < blocks;
-	return true;
+	lo += s.blocks;
+	hi += lo < s.blocks;
+	return s.blocks;
 }
 
-// dst = src ^ E(counter), the counter blocks encrypted with the tier's widest step into a
-// keystream buffer; a partial block at the end of a chunk goes back to the walk. The walk
+// dst = src ^ E(counter), the counter blocks encrypted into a keystream buffer in groups of up
+// to ecb_cbc_max_blocks, through the tier's steps widest first (or by the widest step's own
+// CTR routine); a partial block at the end of a chunk goes back to the walk. The walk
 // hands a chunk shorter than a block only at the end of the request (its chunksize is a
 // block): that tail takes the first bytes of one more block. The counter left in @iv is the
 // next one, as the template leaves it.
@@ -418,7 +420,7 @@ unsigned int ecb_cbc_ctr_chunk(const ecb_cbc_tier &t, const void *ctx, u8 *dst, 
 {
 	const bool avx2 = fpu && ecb_cbc_ctr_has_avx2;
 	alignas(32) u8 ks[ecb_cbc_max_blocks * ecb_cbc_bs];
-	const unsigned int used = max(min(n / ecb_cbc_bs, t.steps[0].blocks), 1u) * ecb_cbc_bs;
+	const unsigned int used = max(min(n / ecb_cbc_bs, ecb_cbc_max_blocks), 1u) * ecb_cbc_bs;
 	u64 hi = get_unaligned_be64(iv), lo = get_unaligned_be64(iv + 8);
 
 	if (n < ecb_cbc_bs) {
@@ -428,21 +430,18 @@ unsigned int ecb_cbc_ctr_chunk(const ecb_cbc_tier &t, const void *ctx, u8 *dst, 
 		n = 0;
 	}
 	while (n >= ecb_cbc_bs) {
-		const unsigned int blocks = min(n / ecb_cbc_bs, t.steps[0].blocks);
-		const unsigned int len = blocks * ecb_cbc_bs;
+		const unsigned int left = min(n / ecb_cbc_bs, ecb_cbc_max_blocks);
+		unsigned int blocks = ecb_cbc_ctr_direct(t, ctx, dst, src, left, hi, lo);
 
-		if (ecb_cbc_ctr_direct(t, ctx, dst, src, blocks, hi, lo)) {
-			src += len;
-			dst += len;
-			n -= len;
-			continue;
+		if (!blocks) {
+			blocks = left;
+			ecb_cbc_ctr_group_fill(ks, blocks, hi, lo, avx2);
+			ecb_cbc_blocks(t, ctx, ks, ks, blocks, true);
+			ecb_cbc_ctr_group_xor(dst, src, ks, blocks, avx2);
 		}
-		ecb_cbc_ctr_group_fill(ks, blocks, hi, lo, avx2);
-		ecb_cbc_blocks(t, ctx, ks, ks, blocks, true);
-		ecb_cbc_ctr_group_xor(dst, src, ks, blocks, avx2);
-		src += len;
-		dst += len;
-		n -= len;
+		src += blocks * ecb_cbc_bs;
+		dst += blocks * ecb_cbc_bs;
+		n -= blocks * ecb_cbc_bs;
 	}
 	put_unaligned_be64(hi, iv);
 	put_unaligned_be64(lo, iv + 8);
