@@ -368,13 +368,13 @@ void ecb_cbc_ctr_fill(u8 *out, unsigned int nblocks, u64 &hi, u64 &lo)
 bool ecb_cbc_ctr_has_avx2;
 
 // The counter blocks and the keystream XOR of one group: with AVX2 inside an FPU region, when
-// the counter's low half does not wrap in the group, and in SSE2 otherwise.
+// the counter's low half does not wrap in the group or at its end (so hi stays), and in SSE2
+// otherwise.
 void ecb_cbc_ctr_group_fill(u8 *ks, unsigned int nblocks, u64 &hi, u64 &lo, bool avx2)
 {
 	if (avx2 && lo <= ~0ull - nblocks) {
 		ecb_cbc_ctr_fill_avx2(ks, nblocks, hi, lo);
 		lo += nblocks;
-		hi += !lo;
 	} else {
 		ecb_cbc_ctr_fill(ks, nblocks, hi, lo);
 	}
