@@ -151,8 +151,9 @@ template <unsigned int Box, class W> constexpr void sbox_apply(W *x)
 		x[j] = t[sbox_circuits[Box].out[j]];
 }
 
-// Two sets: one after the other, each with the whole register file but the other's four words.
-template <unsigned int Box, class W> inline void sbox_apply(twin<W> *x)
+// @f on the two sets of words one after the other, so that each has the whole register file
+// but the other's four words.
+template <class W, class F> inline void each_set(twin<W> *x, F f)
 {
 	W lo[4], hi[4];
 
@@ -160,10 +161,16 @@ template <unsigned int Box, class W> inline void sbox_apply(twin<W> *x)
 		lo[i] = x[i].lo;
 		hi[i] = x[i].hi;
 	}
-	sbox_apply<Box>(lo);
-	sbox_apply<Box>(hi);
+	f(lo);
+	f(hi);
 	for (unsigned int i = 0; i < 4; i++)
 		x[i] = { lo[i], hi[i] };
+}
+
+// Two sets go through an S-box one after the other.
+template <unsigned int Box, class W> inline void sbox_apply(twin<W> *x)
+{
+	each_set(x, [](W *set) { sbox_apply<Box>(set); });
 }
 
 // Each circuit on truth tables (bit v of input word i is bit i of v: all 16 inputs at once), by
@@ -223,16 +230,7 @@ template <class W> inline void lt_inv(W *x)
 // (encryption's forward transformation measured no better split).
 template <class W> inline void lt_inv(twin<W> *x)
 {
-	W lo[4], hi[4];
-
-	for (unsigned int i = 0; i < 4; i++) {
-		lo[i] = x[i].lo;
-		hi[i] = x[i].hi;
-	}
-	lt_inv(lo);
-	lt_inv(hi);
-	for (unsigned int i = 0; i < 4; i++)
-		x[i] = { lo[i], hi[i] };
+	each_set(x, [](W *set) { lt_inv(set); });
 }
 
 // Round key words, as @W (the u32 itself, or broadcast to every lane).
