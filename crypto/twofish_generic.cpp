@@ -9,18 +9,15 @@
 #include <linux/module.h>
 #include <linux/unaligned.h>
 
+#include "internal/twofish_g.h"
+
 namespace {
+
+using ukc::twofish_g;
 
 const struct twofish_ctx *twofish_tfm_ctx(struct crypto_tfm *tfm)
 {
 	return static_cast<const struct twofish_ctx *>(crypto_tfm_ctx(tfm));
-}
-
-// g (section 4.3.3): the four S-boxes, each with its MDS column folded in.
-inline u32 twofish_g(const struct twofish_ctx *c, u32 x)
-{
-	return c->s[0][x & 0xff] ^ c->s[1][(x >> 8) & 0xff] ^ c->s[2][(x >> 16) & 0xff] ^
-	       c->s[3][x >> 24];
 }
 
 void twofish_encrypt(struct crypto_tfm *tfm, u8 *dst, const u8 *src)

@@ -8,15 +8,11 @@
 #include <linux/unaligned.h>
 
 #include "ecb-cbc-x86.h"
+#include "internal/twofish_g.h"
 
 namespace {
 
-// g (section 4.3.3): the key-dependent S-boxes with the MDS columns folded in.
-inline u32 twofish_g(const struct twofish_ctx *c, u32 x)
-{
-	return c->s[0][x & 0xff] ^ c->s[1][(x >> 8) & 0xff] ^ c->s[2][(x >> 16) & 0xff] ^
-	       c->s[3][x >> 24];
-}
+using ukc::twofish_g;
 
 // N blocks through the 16 rounds, each round on every block before the next round.
 template <unsigned int N> void twofish_enc_n(const void *ctx, u8 *dst, const u8 *src)

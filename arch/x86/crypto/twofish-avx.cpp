@@ -8,6 +8,7 @@
 #include <crypto/twofish.h>
 
 #include "ecb-cbc-x86.h"
+#include "internal/twofish_g.h"
 #include "x86-lanes.h"
 
 namespace {
@@ -20,23 +21,19 @@ template <int N> inline __m128i tf_rotl(__m128i x)
 	return _mm_or_si128(_mm_slli_epi32(x, N), _mm_srli_epi32(x, 32 - N));
 }
 
+using ukc::twofish_g;
+
 // g (section 4.3.3) on each lane. The lanes leave as two 64-bit halves and come back by
 // insertion into a register: a 16-byte load of four 4-byte stores could not be forwarded
 // from them and would wait for the stores to retire.
-inline u32 tf_g1(const struct twofish_ctx *c, u32 x)
-{
-	return c->s[0][x & 0xff] ^ c->s[1][(x >> 8) & 0xff] ^ c->s[2][(x >> 16) & 0xff] ^
-	       c->s[3][x >> 24];
-}
-
 inline __m128i tf_g(const struct twofish_ctx *c, __m128i x)
 {
 	const u64 lo = (u64)_mm_cvtsi128_si64(x), hi = (u64)_mm_extract_epi64(x, 1);
-	__m128i r = _mm_cvtsi32_si128((int)tf_g1(c, (u32)lo));
+	__m128i r = _mm_cvtsi32_si128((int)twofish_g(c, (u32)lo));
 
-	r = _mm_insert_epi32(r, (int)tf_g1(c, (u32)(lo >> 32)), 1);
-	r = _mm_insert_epi32(r, (int)tf_g1(c, (u32)hi), 2);
-	return _mm_insert_epi32(r, (int)tf_g1(c, (u32)(hi >> 32)), 3);
+	r = _mm_insert_epi32(r, (int)twofish_g(c, (u32)(lo >> 32)), 1);
+	r = _mm_insert_epi32(r, (int)twofish_g(c, (u32)hi), 2);
+	return _mm_insert_epi32(r, (int)twofish_g(c, (u32)(hi >> 32)), 3);
 }
 
 inline __m128i tf_key(const struct twofish_ctx *c, unsigned int i)
