@@ -22,6 +22,7 @@
 #undef fail
 
 #include "check_run.h"
+#include "x86_test_util.h"
 
 enum alg_kind {
 	KIND_CIPHER,
@@ -333,11 +334,6 @@ START_TEST(test_dispatch_block_ciphers)
 }
 END_TEST
 
-// The priority of each tier's drivers (6.12's), and of its fused CTS and ESSIV ones: one above,
-// so that each is chosen over the cts and essiv templates over the same tier's cbc driver.
-// The AES-NI CTS driver keeps 6.12's 400.
-static const int tier_priority[N_TIERS] = { 0, 400, 500, 600, 700 };
-
 // Every tier up to the expected one registers its xts, fused cts-cbc and fused essiv drivers
 // (internal, behind the simd wrapper), at their priorities; no tier above it registers any.
 START_TEST(test_tiers_registered)
@@ -368,14 +364,8 @@ START_TEST(test_tiers_registered)
 					      tier_names[tier]);
 				if (err)
 					continue;
-				// xts: 6.12's; aesni's 401. cts: aesni's 400, the others +1.
-				int want = tier_priority[t] + 100 * v;
-				if (f == 0 && t == TIER_AESNI)
-					want = 401;
-				else if (f == 2 || (f == 1 && t != TIER_AESNI))
-					want++;
-				if (v == 1 && zmm)
-					want = 1 + (f > 0);
+				int want = x86_aes_driver_priority(name, v == 1 && zmm);
+
 				ck_assert_msg(prio == want, "%s: priority %d, expected %d", name,
 					      prio, want);
 			}

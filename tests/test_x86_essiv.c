@@ -24,16 +24,9 @@
 #define REFERENCE "essiv(cbc(aes-generic),sha256-generic)"
 #define MAX_ENTRIES 5
 
-// The tiers (arch/x86/crypto/aes-x86-tiers.h), each fused driver one above its tier's cbc.
-static const struct {
-	const char *suffix;
-	int priority;
-} essiv_tiers[] = {
-	{ "aesni", 401 },	   { "aesni-avx", 501 },      { "vaes-avx2", 601 },
-	{ "vaes-avx10_256", 701 }, { "vaes-avx10_512", 801 },
-};
-
-#define N_TIERS (sizeof(essiv_tiers) / sizeof(essiv_tiers[0]))
+// The tiers (x86_aes_tiers, arch/x86/crypto/aes-x86-tiers.h), each fused driver one above its
+// tier's cbc.
+#define N_TIERS x86_aes_tier_count
 
 // As the glue registers them: the AES-NI tier on the AES-NI drivers' features.
 static bool fused_usable(void)
@@ -43,7 +36,7 @@ static bool fused_usable(void)
 
 static void fused_name(unsigned int tier, bool internal, char *out)
 {
-	sprintf(out, "%s" FUSED "%s", internal ? "__" : "", essiv_tiers[tier].suffix);
+	sprintf(out, "%s" FUSED "%s", internal ? "__" : "", x86_aes_tiers[tier].suffix);
 }
 
 // The internal driver of @tier, or NULL when it is not registered.
@@ -72,7 +65,7 @@ static unsigned int fused_tiers(void)
 		struct crypto_skcipher *tfm = alloc_fused_internal(t);
 
 		ck_assert_msg(!tfm || n == t, "tier %s registered without the one below",
-			      essiv_tiers[t].suffix);
+			      x86_aes_tiers[t].suffix);
 		if (tfm) {
 			n++;
 			crypto_free_skcipher(tfm);
@@ -108,7 +101,7 @@ START_TEST(test_lookup_picks_fused)
 		crypto_free_skcipher(widest);
 		fused_name(t, false, want);
 		ck_assert_str_eq(got, want);
-		ck_assert_int_eq(alg->cra_priority, essiv_tiers[t].priority);
+		ck_assert_int_eq(alg->cra_priority, x86_aes_driver_priority(want, false));
 		ck_assert(alg->cra_flags & CRYPTO_ALG_ASYNC); // the simd wrapper
 	} else {
 		ck_assert_msg(!strncmp(got, "essiv(", 6), "got %s without AES-NI", got);
@@ -136,7 +129,8 @@ START_TEST(test_registered_and_selftested)
 			continue;
 		int prio = crypto_skcipher_tfm(tfm)->__crt_alg->cra_priority;
 
-		ck_assert_msg(prio == essiv_tiers[t].priority || (t == N_TIERS - 1 && prio == 2),
+		ck_assert_msg(prio == x86_aes_driver_priority(name, false) ||
+				      prio == x86_aes_driver_priority(name, true),
 			      "%s: priority %d", name, prio);
 		crypto_free_skcipher(tfm);
 	}

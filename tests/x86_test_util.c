@@ -268,3 +268,46 @@ int run_suite(Suite *s)
 	srunner_free(sr);
 	return failed ? EXIT_FAILURE : EXIT_SUCCESS;
 }
+
+const struct x86_aes_tier x86_aes_tiers[] = {
+	{ "aesni", 400, false },	 { "aesni-avx", 500, false },
+	{ "vaes-avx2", 600, false },	 { "vaes-avx10_256", 700, false },
+	{ "vaes-avx10_512", 800, true },
+};
+
+const unsigned int x86_aes_tier_count = sizeof(x86_aes_tiers) / sizeof(x86_aes_tiers[0]);
+
+// The tier whose suffix ends @driver: the longest that matches ("aesni-avx" over "aesni").
+static const struct x86_aes_tier *x86_aes_tier_of(const char *driver)
+{
+	const struct x86_aes_tier *best = NULL;
+	size_t dlen = strlen(driver);
+
+	for (unsigned int t = 0; t < x86_aes_tier_count; t++) {
+		size_t slen = strlen(x86_aes_tiers[t].suffix);
+
+		if (slen < dlen && driver[dlen - slen - 1] == '-' &&
+		    !strcmp(driver + dlen - slen, x86_aes_tiers[t].suffix) &&
+		    (!best || slen > strlen(best->suffix)))
+			best = &x86_aes_tiers[t];
+	}
+	return best;
+}
+
+int x86_aes_driver_priority(const char *driver, bool zmm_excluded)
+{
+	const struct x86_aes_tier *tier;
+	bool fused, aesni;
+
+	if (!strncmp(driver, "__", 2))
+		driver += 2;
+	tier = x86_aes_tier_of(driver);
+	ck_assert_msg(tier, "%s is no driver of the x86 AES tiers", driver);
+	aesni = tier == &x86_aes_tiers[0];
+	fused = !strncmp(driver, "essiv-", 6) || (!strncmp(driver, "cts-", 4) && !aesni);
+	if (tier->zmm && zmm_excluded)
+		return 1 + fused;
+	if (aesni && !strncmp(driver, "xts-", 4))
+		return 401;
+	return tier->priority + fused;
+}

@@ -94,6 +94,36 @@ void check_same_as_generic(const char *mode, const char *cipher, const char *dri
 
 /* ---- which drivers are there ---- */
 
+/**
+ * struct x86_aes_tier - one row of the library's x86 AES tier table, as the suites expect it
+ * @suffix: the driver-name suffix ("<mode>-aes-<suffix>", "generic-gcm-<suffix>")
+ * @priority: its drivers' priority (6.12's)
+ * @zmm: whether it uses zmm registers (priority 1 on the CPUs 6.12 excludes)
+ *
+ * arch/x86/crypto/aes-x86-tiers.h is the library's table; test_x86_dispatch checks every
+ * registered driver's priority against this one, so the two cannot drift apart.
+ */
+struct x86_aes_tier {
+	const char *suffix;
+	int priority;
+	bool zmm;
+};
+
+extern const struct x86_aes_tier x86_aes_tiers[];
+extern const unsigned int x86_aes_tier_count;
+
+/**
+ * x86_aes_driver_priority() - the priority an x86 AES driver of the tier table must have
+ * @driver: a driver name with or without the internal "__" ("xts-aes-vaes-avx10_512",
+ *	"__cts-cbc-aes-aesni-avx", "essiv-cbc-aes-sha256-vaes-avx2", "generic-gcm-aesni", ...)
+ * @zmm_excluded: whether this CPU is one 6.12 keeps off zmm registers
+ *
+ * The tier's priority; the fused CTS and ESSIV drivers one above it (AES-NI's CTS keeps
+ * 6.12's 400), AES-NI's XTS 6.12's 401; a zmm tier's drivers 1 (fused ones 2) on an excluded
+ * CPU. The test fails on a name of no tier.
+ */
+int x86_aes_driver_priority(const char *driver, bool zmm_excluded);
+
 /* An AES-NI or VAES driver name, by its "aesni" or "vaes" part. */
 bool driver_is_x86(const char *driver);
 
