@@ -5,6 +5,7 @@
 #define _UKC_TESTMGR_ALG_TEST_DESCS_H
 
 #include <algorithm>
+#include <string>
 #include <string_view>
 
 #include "testvec.h"
@@ -111,6 +112,32 @@ inline const alg_test_desc *alg_find_test(const char *alg)
 					   return std::string_view(d.alg) < std::string_view(name);
 				   });
 	return it != std::end(alg_test_descs) && std::string_view(it->alg) == alg ? it : nullptr;
+}
+
+/**
+ * alg_has_test() - whether testmgr tests an algorithm with vectors, as alg_test() looks it up
+ * @alg: its cra_name
+ * @driver: its cra_driver_name
+ * @type: its /proc/crypto type ("cipher", "lskcipher", "skcipher", ...)
+ *
+ * As 6.12's alg_test(): a single-block cipher by the "ecb(@alg)" entry alone; anything else
+ * by an entry of its name or driver name, and an lskcipher without one by "ecb(@alg)". Without
+ * an entry testmgr logs "alg: No test for" and lets the algorithm pass untested; an entry of
+ * 6.12's alg_test_null (UKC_VEC_NULL) lets it pass silently, untested too.
+ */
+inline bool alg_has_test(const char *alg, const char *driver, std::string_view type)
+{
+	std::string ecb = std::string("ecb(") + alg + ")";
+	auto with_vectors = [](const char *name) {
+		const alg_test_desc *d = alg_find_test(name);
+		return d && d->kind != UKC_VEC_NULL;
+	};
+
+	if (type == "cipher")
+		return with_vectors(ecb.c_str());
+	if (alg_find_test(alg) || alg_find_test(driver))
+		return with_vectors(alg) || with_vectors(driver);
+	return type == "lskcipher" && with_vectors(ecb.c_str());
 }
 
 /* The generic driver the extra tests compare against, for the descriptor being run. */

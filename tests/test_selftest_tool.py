@@ -1,10 +1,11 @@
 #!/usr/bin/env python3
 # SPDX-License-Identifier: GPL-2.0-only
-"""The main job's program, ukcrypto-selftest: its report (one line per algorithm name, then
-"N algorithms: N passed, N failed"), its exit status, --proc, --help, and a driver module that
-fails its self-test.
+"""The main job's program, ukcrypto-selftest: its report (a header, one line per algorithm name,
+then "N algorithms: N passed, N failed, N untested"), its exit status, --strict, --all, --proc,
+--help, a driver module that fails its self-test and one that has no vectors.
 
 usage: test_selftest_tool.py PATH/TO/ukcrypto-selftest PATH/TO/crypto-aes-broken-mod.so
+                             PATH/TO/crypto-toymod.so
 """
 
 import os
@@ -15,13 +16,15 @@ import sys
 import time
 import unittest
 
-TOOL = MODULE = None  # set from the command line
+TOOL = MODULE = TOY = None  # set from the command line
 # A cross build's programs run under its emulator ("meson test" names it).
 WRAPPER = shlex.split(os.environ.get('MESON_EXE_WRAPPER', ''))
 
-# name, winning driver, its priority, then "passed" or "FAILED: driver[,driver...]".
-REPORT_LINE = re.compile(r'^(\S+) +(\S+) +(\d+)  (passed|FAILED: \S+)$')
-SUMMARY = re.compile(r'^(\d+) algorithms: (\d+) passed, (\d+) failed$')
+# name, winning driver, its priority, then "passed", "FAILED: driver[,driver...]" or
+# "untested (...)".
+HEADER = re.compile(r'^algorithm +driver a lookup picks +prio  verdict$')
+REPORT_LINE = re.compile(r'^(\S+) +(\S+) +(\d+)  (passed|FAILED: \S+|untested \(.*)$')
+SUMMARY = re.compile(r'^(\d+) algorithms: (\d+) passed, (\d+) failed, (\d+) untested$')
 
 
 def run(*args, env=None):
@@ -32,9 +35,11 @@ def run(*args, env=None):
                           timeout=600)
 
 
-def report(out):
+def report(out, order=None):
+    order = [] if order is None else order
     lines = out.splitlines()
-    head, body = lines[0], lines[1:]
+    head, body = lines[0], lines[2:]
+    assert HEADER.match(lines[1]), lines[1]
     rows, summary = {}, None
     for line in body:
         m = SUMMARY.match(line)
@@ -45,6 +50,7 @@ def report(out):
         if not row:
             raise AssertionError('not a report line: %r' % line)
         rows[row.group(1)] = row.groups()[1:]
+        order.append(row.group(1))
     return head, rows, summary
 
 
@@ -55,12 +61,35 @@ class SelftestTool(unittest.TestCase):
         head, rows, summary = report(r.stdout)
         self.assertEqual(head, 'ukcrypto-selftest: the default vector tests only')
         self.assertIsNotNone(summary)
-        self.assertEqual(summary, (len(rows), len(rows), 0))
+        untested = [n for n in rows if rows[n][2].startswith('untested')]
+        self.assertEqual(summary, (len(rows), len(rows) - len(untested), 0, len(untested)))
         for name in ('aes', 'cbc(aes)', 'xts(aes)', 'gcm(aes)', 'sha256', 'hmac(sha256)'):
             self.assertIn(name, rows)
             self.assertEqual(rows[name][2], 'passed')
         self.assertEqual(rows['sha512'], ('sha512-generic', '100', 'passed'))
         self.assertNotIn('--- log ---', r.stdout)
+        # The internal algorithms are behind --all; none is listed, and the count says so.
+        self.assertFalse([n for n in rows if n.startswith('__')])
+        self.assertRegex(r.stdout, r'\n\(\d+ internal algorithms, tested through the wrappers')
+        r = run('--no-extra', '--all')
+        _, all_rows, all_summary = report(r.stdout)
+        self.assertTrue([n for n in all_rows if n.startswith('__')])
+        self.assertGreater(all_summary[0], summary[0])
+
+    def test_no_vectors_is_untested_not_passed(self):
+        # The toy module's cipher has no vectors: 6.12 logs "No test for" and lets it pass;
+        # the report says untested, lists it first (the user's module), and --strict fails.
+        order = []
+        r = run('--no-extra', '--insmod', TOY)
+        self.assertEqual(r.returncode, 0, r.stdout + r.stderr)
+        _, rows, summary = report(r.stdout, order)
+        self.assertEqual(order[0], 'toymod')
+        self.assertEqual(rows['toymod'],
+                         ('toymod-generic', '100', 'untested (no vectors): toymod-generic'))
+        self.assertGreaterEqual(summary[3], 1)
+        self.assertEqual(summary[0], summary[1] + summary[2] + summary[3])
+        r = run('--no-extra', '--strict', '--insmod', TOY)
+        self.assertEqual(r.returncode, 1, r.stdout + r.stderr)
 
     def test_extra_tests_by_default_and_said(self):
         r = run()
@@ -76,7 +105,7 @@ class SelftestTool(unittest.TestCase):
         # The lookup still picks a good driver; the broken one is named as failed.
         self.assertNotEqual(rows['aes'][0], 'aes-broken-mod')
         self.assertEqual(rows['aes'][2], 'FAILED: aes-broken-mod')
-        self.assertEqual(summary, (len(rows), len(rows) - 1, 1))
+        self.assertEqual(summary[1:3], (summary[0] - summary[3] - 1, 1))
         self.assertIn('alg: cipher: Test 1 failed on encryption for aes-broken-mod', r.stdout)
 
     def test_proc_view(self):
@@ -105,6 +134,6 @@ class SelftestTool(unittest.TestCase):
 
 
 if __name__ == '__main__':
-    TOOL, MODULE = sys.argv[1], sys.argv[2]
-    del sys.argv[1:3]
+    TOOL, MODULE, TOY = sys.argv[1], sys.argv[2], sys.argv[3]
+    del sys.argv[1:4]
     unittest.main(verbosity=2)

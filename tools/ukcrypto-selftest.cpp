@@ -31,8 +31,10 @@ double ms_since(std::chrono::steady_clock::time_point t0)
 
 // Looks the name up: a template expression is instantiated and self-tested on the way. The
 // lookup is typed by the vectors' kind, since a template may build a different type for each
-// (essiv makes an skcipher or an AEAD) and refuses an untyped request, as in 6.12.
-int selftest_instantiate(const char *name, enum ukc_vec_kind kind)
+// (essiv makes an skcipher or an AEAD) and refuses an untyped request, as in 6.12. A name whose
+// outer template this build lacks goes into @no_template, to be reported untested.
+int selftest_instantiate(const char *name, enum ukc_vec_kind kind,
+			 std::map<std::string, std::string> &no_template)
 {
 	int found = kind == UKC_VEC_AEAD   ? crypto_has_aead(name, 0, 0)
 		    : kind == UKC_VEC_HASH ? crypto_has_ahash(name, 0, 0)
@@ -42,12 +44,9 @@ int selftest_instantiate(const char *name, enum ukc_vec_kind kind)
 
 	if (found)
 		return 0;
-	// testmgr knows templates this build may lack (cmac, xcbc, xctr come with a hosted
-	// module): with no template of the outer name, there is nothing to test.
 	std::string outer(name, strcspn(name, "("));
 	if (outer.size() < strlen(name) && !crypto_lookup_template(outer.c_str())) {
-		fprintf(stderr, "ukcrypto-selftest: %s: no %s template here, not tested\n", name,
-			outer.c_str());
+		no_template[name] = outer;
 		return 0;
 	}
 	fprintf(stderr, "ukcrypto-selftest: %s is not available\n", name);
@@ -63,9 +62,9 @@ std::string read_all(size_t (*reader)(char *, size_t))
 
 // One /proc/crypto block, the fields the report needs.
 struct proc_entry {
-	std::string name, driver;
+	std::string name, driver, module, type;
 	int priority = 0;
-	bool passed = false;
+	bool passed = false, internal = false;
 };
 
 std::vector<proc_entry> parse_proc(const std::string &text)
@@ -96,6 +95,12 @@ std::vector<proc_entry> parse_proc(const std::string &text)
 			cur.priority = atoi(v.c_str());
 		} else if (field("selftest", v)) {
 			cur.passed = v == "passed";
+		} else if (field("module", v)) {
+			cur.module = v;
+		} else if (field("type", v)) {
+			cur.type = v;
+		} else if (field("internal", v)) {
+			cur.internal = v == "yes";
 		}
 	}
 	if (!cur.driver.empty())
@@ -103,48 +108,93 @@ std::vector<proc_entry> parse_proc(const std::string &text)
 	return out;
 }
 
-// One line per algorithm name: the driver a lookup picks (the highest priority among those
-// that passed, as the registry chooses), its priority, and whether every driver of the name
-// passed; the failed drivers are named. Returns the number of names with a failure.
-size_t print_report(const std::vector<proc_entry> &entries)
+// The three verdicts, counted apart: a driver without vectors was not tested, whatever
+// /proc/crypto's "selftest : passed" (6.12 marks it so after "alg: No test for").
+struct report_counts {
+	size_t passed = 0, failed = 0, untested = 0;
+};
+
+// One name's row: the driver a lookup picks (the highest priority among those that passed, as
+// the registry chooses), its priority, and the verdict over all of the name's drivers.
+void print_row(const std::string &name, const std::vector<const proc_entry *> &list,
+	       report_counts &n)
 {
-	std::map<std::string, std::vector<const proc_entry *>> by_name;
-	size_t failed = 0;
+	const proc_entry *win = nullptr;
+	std::string bad, untested;
+
+	for (const proc_entry *e : list) {
+		if (!e->passed)
+			bad += (bad.empty() ? "" : ",") + e->driver;
+		else if (!win || e->priority > win->priority)
+			win = e;
+		if (!ukc::tm::alg_has_test(e->name.c_str(), e->driver.c_str(), e->type))
+			untested += (untested.empty() ? "" : ",") + e->driver;
+	}
+	std::string verdict = !bad.empty()	  ? "FAILED: " + bad
+			      : !untested.empty() ? "untested (no vectors): " + untested
+						  : "passed";
+	(!bad.empty() ? n.failed : !untested.empty() ? n.untested : n.passed)++;
+	printf("%-44s %-36s %4d  %s\n", name.c_str(), win ? win->driver.c_str() : "-",
+	       win ? win->priority : 0, verdict.c_str());
+}
+
+// A header, then one row per algorithm name: those of loaded modules first (what the user
+// asked about), then the library's own, then (with @all) the internal ones, which 6.12 tests
+// through the wrappers that expose them; then the names testmgr knows that this build cannot
+// instantiate, untested. Returns the counts.
+report_counts print_report(const std::vector<proc_entry> &entries, bool all,
+			   const std::map<std::string, std::string> &no_template)
+{
+	std::map<std::string, std::vector<const proc_entry *>> by_name, group[3];
+	report_counts n;
 
 	for (const proc_entry &e : entries)
 		by_name[e.name].push_back(&e);
 	for (const auto &[name, list] : by_name) {
-		const proc_entry *win = nullptr;
-		std::string bad;
+		bool module = false, internal = true;
 		for (const proc_entry *e : list) {
-			if (!e->passed)
-				bad += (bad.empty() ? "" : ",") + e->driver;
-			else if (!win || e->priority > win->priority)
-				win = e;
+			module |= e->module != "kernel";
+			internal &= e->internal;
 		}
-		failed += !bad.empty();
-		printf("%-44s %-36s %4d  %s%s\n", name.c_str(), win ? win->driver.c_str() : "-",
-		       win ? win->priority : 0, bad.empty() ? "passed" : "FAILED: ", bad.c_str());
+		group[module ? 0 : internal ? 2 : 1][name] = list;
 	}
-	printf("%zu algorithms: %zu passed, %zu failed\n", by_name.size(), by_name.size() - failed,
-	       failed);
-	return failed;
+	printf("%-44s %-36s %4s  %s\n", "algorithm", "driver a lookup picks", "prio", "verdict");
+	for (int g = 0; g < (all ? 3 : 2); g++)
+		for (const auto &[name, list] : group[g])
+			print_row(name, list, n);
+	for (const auto &[name, outer] : no_template) {
+		printf("%-44s %-36s %4d  untested (no %s template in this build)\n", name.c_str(),
+		       "-", 0, outer.c_str());
+		n.untested++;
+	}
+	printf("%zu algorithms: %zu passed, %zu failed, %zu untested\n",
+	       n.passed + n.failed + n.untested, n.passed, n.failed, n.untested);
+	if (!all && !group[2].empty())
+		printf("(%zu internal algorithms, tested through the wrappers that expose them, "
+		       "not listed: --all lists them)\n",
+		       group[2].size());
+	return n;
 }
 
 void usage(FILE *f)
 {
-	fputs("usage: ukcrypto-selftest [--no-extra] [--proc] [--insmod FILE]... [--help]\n"
+	fputs("usage: ukcrypto-selftest [--no-extra] [--strict] [--all] [--proc] [--insmod FILE]...\n"
+	      "                         [--help]\n"
 	      "Registers and self-tests every built-in algorithm, instantiates every name testmgr\n"
 	      "has vectors for, and prints one line per algorithm name (the driver a lookup\n"
-	      "picks, its priority, passed or the drivers that failed) and a summary; the exit\n"
-	      "status is 1 when anything failed.\n"
+	      "picks, its priority, and a verdict: passed, FAILED with the drivers that failed,\n"
+	      "or untested when testmgr has no vectors for a driver, where 6.12 logs \"alg: No\n"
+	      "test for\" and lets it pass) and a summary counting the three; the exit status is\n"
+	      "1 when anything failed (or, with --strict, went untested).\n"
 	      "  --no-extra  the default vector tests only (the library's default, as a 6.12\n"
 	      "              kernel without CONFIG_CRYPTO_MANAGER_EXTRA_TESTS); without it the\n"
 	      "              extra tests run too (random configurations, the bulk vectors,\n"
 	      "              comparison with the generic drivers), UKCRYPTO_FUZZ_ITERATIONS each\n"
+	      "  --strict    an algorithm without vectors counts as a failure\n"
+	      "  --all       list the internal (\"__\") algorithms too\n"
 	      "  --proc      print the whole /proc/crypto view and the log instead of the report\n"
 	      "  --insmod FILE  load a driver module (a shared object) after the built-ins;\n"
-	      "              its algorithms are self-tested and reported with the others\n",
+	      "              its algorithms are self-tested and reported first\n",
 	      f);
 }
 
@@ -152,7 +202,7 @@ void usage(FILE *f)
 
 int main(int argc, char **argv)
 {
-	bool extra = true, proc_view = false;
+	bool extra = true, proc_view = false, strict = false, all = false;
 	std::vector<const char *> modules;
 	struct ukc_testmgr_options opts;
 
@@ -165,6 +215,10 @@ int main(int argc, char **argv)
 			extra = false;
 		} else if (!strcmp(argv[i], "--extra")) {
 			extra = true; // the default; kept for scripts that ask for it
+		} else if (!strcmp(argv[i], "--strict")) {
+			strict = true;
+		} else if (!strcmp(argv[i], "--all")) {
+			all = true;
 		} else if (!strcmp(argv[i], "--proc")) {
 			proc_view = true;
 		} else if (!strcmp(argv[i], "--insmod") && i + 1 < argc) {
@@ -195,8 +249,9 @@ int main(int argc, char **argv)
 		}
 	}
 	int missing = 0;
+	std::map<std::string, std::string> no_template;
 	for (const auto &desc : ukc::tm::alg_test_descs)
-		missing += selftest_instantiate(desc.alg, desc.kind);
+		missing += selftest_instantiate(desc.alg, desc.kind, no_template);
 	double ms = ms_since(t0);
 
 	std::string proc = read_all(ukc_proc_crypto);
@@ -210,9 +265,10 @@ int main(int argc, char **argv)
 		for (const proc_entry &e : parse_proc(proc))
 			failed += !e.passed;
 	} else {
-		failed = print_report(parse_proc(proc));
+		report_counts n = print_report(parse_proc(proc), all, no_template);
+		failed = n.failed + (strict ? n.untested : 0);
 		// The failures' own lines (testmgr's "alg: ..."), which say what went wrong.
-		if (failed && !log.empty())
+		if (n.failed && !log.empty())
 			printf("--- log ---\n%s", log.c_str());
 	}
 	printf("self-tests took %.2f ms\n", ms);
