@@ -62,7 +62,7 @@ check "nothing missing: apt-get not run" "$(cat "$fake/apt.log" 2>/dev/null)" ""
 
 run "ukc_install_missing both foreign-only absent" >/dev/null
 check "apt-get installs just the missing ones" "$(grep install "$fake/apt.log")" \
-	"install -y -q foreign-only absent"
+	"install -y -q --no-upgrade foreign-only absent"
 
 # PKG:ARCH asks for that architecture's copy.
 for p in both:arm64 foreign-only:arm64; do
@@ -77,11 +77,24 @@ run "ukc_install_missing both:arm64 native-only:arm64 absent" >/dev/null
 check "arm64 added before apt-get update" "$(head -n 2 "$fake/apt.log" | tr '\n' ';')" \
 	"add-architecture arm64;update -q;"
 check "apt-get installs the arm64 copy" "$(grep install "$fake/apt.log")" \
-	"install -y -q native-only:arm64 absent"
+	"install -y -q --no-upgrade native-only:arm64 absent"
 rm -f "$fake/apt.log"
 run "ukc_install_missing native-only:arm64" >/dev/null
 check "a known foreign architecture is not added again" \
 	"$(grep -c add-architecture "$fake/apt.log")" 0
+
+# Sourcing it leaves the shell's options alone (it is sourced from interactive shells).
+check "sourcing changes no shell option" \
+	"$(bash -c "set +euo pipefail; before=\$(set +o); . '$root/tools/setup.sh'; [ \"\$before\" = \"\$(set +o)\" ] && echo same")" same
+
+# --help of each script says how to use it and does nothing else: no apt-get, no build, no
+# extraction (the stand-ins log any apt-get; a fresh folder stays empty).
+rm -f "$fake/apt.log"
+for script in test run kernel-src format-check fuzz-smoke; do
+	out=$(cd "$fake" && PATH="$fake:$PATH" timeout 20 "$root/tools/$script" --help 2>&1)
+	check "tools/$script --help prints its usage" "$(printf '%s\n' "$out" | head -n 1 | cut -c1-6)" "usage:"
+done
+check "--help ran no apt-get" "$(cat "$fake/apt.log" 2>/dev/null)" ""
 
 echo "$passed passed, $failed failed"
 [ "$failed" -eq 0 ]

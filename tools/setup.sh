@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # SPDX-License-Identifier: GPL-2.0-only
-# Shared by tools/run and tools/test: install what is missing, then configure and build a tree.
-set -euo pipefail
+# Shared by tools/run, tools/test and tools/kernel-src: install what is missing, then configure
+# and build a tree. Meant to be sourced: it defines variables and functions and changes no shell
+# option of the shell that sources it.
 
 UKC_PACKAGES=(build-essential g++ meson ninja-build pkg-config liburcu-dev check python3
 	      libssl-dev libgcrypt20-dev xz-utils)
@@ -45,6 +46,7 @@ ukc_add_foreign_archs() {
 		[ "${p#*:}" = "$p" ] && continue
 		arch=${p#*:}
 		case "$known" in *" $arch "*) continue ;; esac
+		echo "adding the $arch architecture to dpkg (for the cross build's libraries)"
 		$sudo dpkg --add-architecture "$arch"
 		known="$known$arch "
 	done
@@ -61,7 +63,9 @@ ukc_install_missing() {
 	[ "$(id -u)" -eq 0 ] || sudo="sudo"
 	ukc_add_foreign_archs "${missing[@]}"
 	$sudo apt-get update -q
-	DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -q "${missing[@]}"
+	# --no-upgrade: what is installed already stays at its version (a package named here that
+	# is installed for another architecture still gets this one's copy).
+	DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -q --no-upgrade "${missing[@]}"
 }
 
 # ukc_build DIR [meson options...]
