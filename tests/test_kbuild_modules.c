@@ -253,12 +253,37 @@ START_TEST(test_ghash_clmulni)
 }
 END_TEST
 
+// Run with UKCRYPTO_DISABLE_CPU_FEATURES=avx,sha_ni: the kernel's sha256_ssse3_glue.c sees a
+// CPU without AVX as a clearcpuid=avx boot gives it. Its avx_usable() asks only whether the
+// YMM state is enabled, so the mask must drop that xfeature too, or sha256-avx registers.
+START_TEST(test_avx_masked_sha256)
+{
+	char buf[128];
+	char *proc;
+
+	ck_assert(!cpu_has_xfeatures(XFEATURE_MASK_SSE | XFEATURE_MASK_YMM, NULL));
+	ck_assert(!cpu_has_xfeatures(XFEATURE_MASK_AVX512, NULL));
+	ck_assert(cpu_has_xfeatures(XFEATURE_MASK_SSE, NULL));
+	ck_assert_str_eq(lookup_driver("shash", "sha256", buf, sizeof(buf)), "sha256-ssse3");
+	check_proc("sha256-ssse3", "sha256_ssse3");
+	proc = proc_crypto_read();
+	ck_assert_msg(!proc_block(proc, "sha256-avx"), "sha256-avx registered without AVX");
+	ck_assert_msg(!proc_block(proc, "sha256-avx2"), "sha256-avx2 registered without AVX");
+	free(proc);
+}
+END_TEST
+
 int main(void)
 {
 	Suite *s = suite_create("kbuild_modules");
 	TCase *tc = tcase_create("hosted");
 
 	tcase_set_timeout(tc, 120);
+	if (getenv("UKCRYPTO_DISABLE_CPU_FEATURES")) {
+		tcase_add_test(tc, test_avx_masked_sha256);
+		suite_add_tcase(s, tc);
+		return check_run(s);
+	}
 	tcase_add_test(tc, test_kernel_drivers_win);
 	tcase_add_test(tc, test_rmmod);
 	tcase_add_test(tc, test_alias_loads_module);

@@ -277,6 +277,27 @@ void x86_apply_xstate(struct cpuinfo_x86 *c)
 		x86_clear(c->x86_capability, X86_FEATURE_AVX512F);
 }
 
+// The XSAVE components each feature's registers live in: a kernel drops a component whose
+// feature is clear (6.12's fpu__init_system_xstate() over xsave_cpuid_features[]), so a
+// clearcpuid=avx boot has no YMM state and cpu_has_xfeatures() answers no for it.
+struct x86_xfeature_owner {
+	u64 mask;
+	unsigned int feature;
+};
+
+constexpr x86_xfeature_owner x86_xfeature_owners[] = {
+	{ XFEATURE_MASK_SSE, X86_FEATURE_XMM },
+	{ XFEATURE_MASK_YMM, X86_FEATURE_AVX },
+	{ XFEATURE_MASK_AVX512, X86_FEATURE_AVX512F },
+};
+
+void x86_drop_xfeatures(struct cpuinfo_x86 *c)
+{
+	for (const x86_xfeature_owner &o : x86_xfeature_owners)
+		if (!x86_has(c->x86_capability, o.feature))
+			c->xfeatures &= ~o.mask;
+}
+
 // Before any initcall: constructors only queue initcalls, so every driver sees the result.
 __attribute__((constructor)) void x86_probe_features()
 {
@@ -286,6 +307,7 @@ __attribute__((constructor)) void x86_probe_features()
 	x86_mask_from_env(boot_cpu_data.x86_capability);
 	x86_apply_xstate(&boot_cpu_data);
 	x86_clear_dependents(boot_cpu_data.x86_capability);
+	x86_drop_xfeatures(&boot_cpu_data);
 }
 
 // First of all initcalls: a misspelt mask would test the wrong drivers, so crypto_init() fails
