@@ -30,6 +30,7 @@ namespace {
 
 struct options {
 	bool json = false;
+	bool summary = false;
 	const char *json_file = nullptr;
 	const char *proc_file = nullptr;
 };
@@ -259,6 +260,9 @@ const tcrypt_opt tcrypt_opts[] = {
 	  "at the end, the /proc/crypto view written to FILE" },
 	{ "--only=", "ALG[=DRIVER]", opt_kind::text, 0, 0, parse_only,
 	  "only the mode's steps for ALG (repeatable), allocating DRIVER for it when given" },
+	{ "--summary", nullptr, opt_kind::flag, 0, 0, &opts.summary,
+	  "no mode: one screen of MB/s for the disk ciphers, AEADs and hashes in seconds, as "
+	  "cryptsetup benchmark (beyond 6.12; --json for records)" },
 };
 
 // "mode=N", "--json", "--json=FILE".
@@ -596,6 +600,8 @@ int tcrypt_cmd(int argc, char **argv)
 	}
 	if (!parse_args(argc, argv))
 		return EINVAL;
+	if (opts.summary)
+		return tcrypt_summary(opts.json);
 	const mode *md = find_mode(param.mode);
 	if (!md) {
 		fprintf(stderr, "tcrypt: unknown mode %d; valid modes: ", param.mode);

@@ -125,6 +125,11 @@ int skcipher_keysizes(const char *algo, std::string *driver, std::vector<unsigne
 int testmgr_alloc_buf(char *buf[XBUFSIZE]);
 void testmgr_free_buf(char *buf[XBUFSIZE]);
 
+/* ---- tcrypt --summary (summary.cpp) ---- */
+
+// Prints one screen of MB/s (one JSON record a line with @json); 1 if a timed one failed.
+int tcrypt_summary(bool json);
+
 /* ---- output (output.cpp): the kernel's lines as text, or one JSON record each ---- */
 
 struct banner {

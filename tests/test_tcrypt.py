@@ -911,6 +911,39 @@ class BenchOpenssl(unittest.TestCase):
             self.assertLessEqual(r - 0.0005, (u + 0.05) / (e - 0.05))
 
 
+class Summary(unittest.TestCase):
+    """tcrypt --summary: one screen of MB/s, every row present, measured or said missing."""
+    ROWS = 31  # summary.cpp's table: 9 disk ciphers at two sizes, 5 AEADs and 8 hashes at one
+
+    def test_one_screen_every_row(self):
+        status, out, err = run('--summary')
+        self.assertEqual(status, 0, err)
+        lines = out.splitlines()
+        self.assertTrue(lines[0].startswith('# tcrypt --summary: MB/s'), lines[0])
+        self.assertTrue(lines[1].startswith('#') and 'encryption' in lines[1], lines[1])
+        self.assertEqual(len(lines), 2 + self.ROWS, out)
+        row = re.compile(r'^ +(\S+) +(\d+b|-)  (\S+) +(4096|512)  '
+                         r'(?:not available in this build|( *\d+\.\d MB/s)( *\d+\.\d MB/s| *))$')
+        for line in lines[2:]:
+            self.assertRegex(line, row)
+        self.assertRegex(out, r'\n +aes-xts +512b  \S+ +4096 +\d+\.\d MB/s +\d+\.\d MB/s\n')
+        self.assertRegex(out, r'\n +sha256 +-  \S+ +4096 +\d+\.\d MB/s *\n')
+
+    def test_json_records(self):
+        status, out, err = run('--summary', '--json')
+        self.assertEqual(status, 0, err)
+        recs = [json.loads(l) for l in out.splitlines()]
+        self.assertEqual(len(recs), self.ROWS)
+        for r in recs:
+            if r['error'] == 0:
+                self.assertGreater(r['encrypt_mbps'], 0, r)
+                self.assertTrue(r['driver'], r)
+            else:
+                self.assertEqual(r['error'], -2, r)  # only a name this build lacks
+        gcm = [r for r in recs if r['name'] == 'gcm(aes)']
+        self.assertTrue(gcm and all(r['error'] == 0 and r['decrypt_mbps'] > 0 for r in gcm))
+
+
 def main():
     global TCRYPT
     if len(sys.argv) < 2:
