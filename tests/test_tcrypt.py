@@ -619,6 +619,23 @@ class ModesAndParameters(unittest.TestCase):
         self.assertEqual((status, out.splitlines()[0]),
                          (2, 'tcrypt: aes-tcrypt-missing: not found (-ENOENT)'))
 
+    def test_module_driver_failed_before_results(self):
+        # A loaded module's driver failed its self-test: a lookup of its name silently takes
+        # another driver, so tcrypt says so first and the run fails, even where the mode itself
+        # (a self-test of "aes", answered by aes-aesni or aes-generic) passes.
+        folder = os.environ.get('UKC_TEST_MODULE_DIR', os.path.dirname(TCRYPT))
+        path = os.path.join(folder, BROKEN_MODULE)
+        if not os.path.exists(path):
+            self.skipTest('%s not built (meson test sets UKC_TEST_MODULE_DIR)' % BROKEN_MODULE)
+        status, out, err = run('mode=0', 'alg=aes', 'type=1',
+                               env=dict(ENV, UKCRYPTO_MODULES=path))
+        self.assertNotEqual(status, 0)
+        self.assertIn('tcrypt: aes-broken-mod (aes, module crypto_aes_broken_mod) failed its '
+                      'self-test: lookups of aes do not use it\n', err)
+        self.assertIn('alg: cipher: Test 1 failed on encryption for aes-broken-mod', err)
+        self.assertNotIn('all tests passed', out)
+        self.assertIn(PREFIX + FMT['tests_failed'], out)
+
     def test_setkey_failure_line(self):
         # mode=600 with alg= takes klen= as the key size; AES refuses 7 bytes.
         status, out, _ = run('mode=600', 'alg=cbc(aes)', 'klen=7', '--quick')
