@@ -44,6 +44,8 @@ ssize_t aead_oneshot(struct kcapi_handle *h, bool enc, const uint8_t *in, size_t
 	size_t assoclen = h->assoclen;
 	if (inlen < assoclen || (!enc && inlen - assoclen < authsize) || inlen > INT_MAX)
 		return -EINVAL;
+	if (outlen > data_len_max)
+		return -EMSGSIZE;
 	size_t cryptlen = inlen - assoclen;
 	size_t result = enc ? inlen + authsize : inlen - authsize;
 	if (outlen < result)
@@ -67,6 +69,8 @@ ssize_t aead_aio(struct kcapi_handle *h, bool enc, struct iovec *iniov, struct i
 {
 	if (!aead_ok(h) || !iniov || !outiov || !iovlen)
 		return -EINVAL;
+	if (iovlen > iov_count_max)
+		return -EMSGSIZE;
 	ssize_t total = 0;
 	for (size_t i = 0; i < iovlen; i++) {
 		ssize_t ret = aead_oneshot(
@@ -102,7 +106,7 @@ void aead_locate(struct kcapi_handle *h, uint8_t *buf, size_t len, bool has_tag,
 	size_t assoclen = aead_ok(h) ? h->assoclen : 0;
 	size_t tlen = has_tag ? as : 0;
 
-	if (!buf || len < assoclen + tlen)
+	if (!buf || len < assoclen || len - assoclen < tlen) // the sum could wrap
 		buf = nullptr, len = assoclen = tlen = 0;
 	if (aad) {
 		*aad = assoclen ? buf : nullptr;
@@ -139,7 +143,10 @@ int kcapi_aead_setkey(struct kcapi_handle *handle, const uint8_t *key, uint32_t 
 {
 	if (!aead_ok(handle) || (!key && keylen))
 		return -EINVAL;
-	int err = crypto_aead_setkey(handle->aead, key, keylen);
+	int err = key_len_check(keylen);
+	if (err)
+		return err;
+	err = crypto_aead_setkey(handle->aead, key, keylen);
 	if (err)
 		return err;
 	handle->key.clear();
@@ -234,14 +241,16 @@ ssize_t kcapi_aead_stream_op(struct kcapi_handle *handle, struct iovec *iov, siz
 {
 	if (!aead_ok(handle) || !handle->stream_started || !iov || !iovlen)
 		return -EINVAL;
+	ssize_t space = iov_check(iov, iovlen);
+	if (space < 0)
+		return space;
 	std::lock_guard<std::mutex> guard(handle->lock);
 	size_t authsize = crypto_aead_authsize(handle->aead);
 	size_t used = handle->queued.size();
 	if (!handle->enc && used < authsize)
 		return -EINVAL;
 	size_t result = handle->enc ? used + authsize : used - authsize;
-	size_t space = iov_total(iov, iovlen);
-	if (space < result)
+	if (static_cast<size_t>(space) < result)
 		return -EINVAL;
 	secure_buf work;
 	int err = aead_work_fill(work, handle->queued.data(), used, handle->enc ? authsize : 0);
@@ -274,6 +283,8 @@ uint32_t kcapi_aead_authsize(struct kcapi_handle *handle)
 	return aead_ok(handle) ? crypto_aead_authsize(handle->aead) : 0;
 }
 
+// The sums as libkcapi 1.4.0 computes them, wrapping included (SIZE_MAX + 16 is 15): the calls
+// that take such a length refuse it, since its input or output length is past INT_MAX.
 size_t kcapi_aead_inbuflen_enc(struct kcapi_handle *handle, size_t inlen, size_t assoclen,
 			       size_t taglen)
 {

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-2.0-only
 // kcapi_cipher_*: symmetric ciphers (one shot, per-iovec "aio" and streams) on crypto_skcipher.
 
+#include <algorithm>
 #include <cerrno>
 #include <cstdlib>
 #include <cstring>
@@ -28,6 +29,8 @@ ssize_t cipher_oneshot(struct kcapi_handle *h, bool enc, const uint8_t *in, size
 	// cannot take the result.
 	if (outlen < inlen || inlen > INT_MAX)
 		return -EINVAL;
+	if (outlen > data_len_max)
+		return -EMSGSIZE;
 	size_t ivsize = h->iv.size();
 	if (ivsize && !iv)
 		return -EINVAL;
@@ -42,6 +45,8 @@ ssize_t cipher_aio(struct kcapi_handle *h, bool enc, struct iovec *iniov, struct
 {
 	if (!cipher_ok(h) || !iniov || !outiov || !iovlen)
 		return -EINVAL;
+	if (iovlen > iov_count_max)
+		return -EMSGSIZE;
 	ssize_t total = 0;
 	// Each pair is its own operation, all starting from @iv, as the kernel runs one request
 	// per iocb.
@@ -89,7 +94,10 @@ int kcapi_cipher_setkey(struct kcapi_handle *handle, const uint8_t *key, uint32_
 {
 	if (!cipher_ok(handle) || (!key && keylen))
 		return -EINVAL;
-	int err = crypto_skcipher_setkey(handle->skcipher, key, keylen);
+	int err = key_len_check(keylen);
+	if (err)
+		return err;
+	err = crypto_skcipher_setkey(handle->skcipher, key, keylen);
 	if (err)
 		return err;
 	handle->key.clear();
@@ -157,9 +165,11 @@ ssize_t kcapi_cipher_stream_op(struct kcapi_handle *handle, struct iovec *iov, s
 {
 	if (!cipher_ok(handle) || !handle->stream_started || !iov || !iovlen)
 		return -EINVAL;
+	ssize_t space = iov_check(iov, iovlen);
+	if (space < 0)
+		return space;
 	std::lock_guard<std::mutex> guard(handle->lock);
-	size_t space = iov_total(iov, iovlen);
-	size_t len = handle->queued.size() < space ? handle->queued.size() : space;
+	size_t len = std::min(handle->queued.size(), static_cast<size_t>(space));
 	size_t bs = crypto_skcipher_chunksize(handle->skcipher);
 	// As algif_skcipher: while more data is to come, or when not all queued data fits, only
 	// whole chunks (blocks; for CTR its counter blocks) are processed, so the IV the request

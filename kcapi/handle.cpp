@@ -75,16 +75,21 @@ void secure_buf::clear()
 	buf_.shrink_to_fit();
 }
 
+// std::vector reports a size it cannot hold with length_error and an allocation that failed
+// with bad_alloc: both are -ENOMEM here, as no exception may leave the library's C ABI.
 int secure_buf::append(const uint8_t *p, size_t n)
 {
 	if (!n)
 		return 0;
+	if (n > buf_.max_size() - buf_.size())
+		return -ENOMEM;
 	if (buf_.size() + n > buf_.capacity()) {
 		// Grow by hand so the old block is wiped, not just released.
 		std::vector<uint8_t> bigger;
+		size_t want = buf_.size() + n;
 		try {
-			bigger.reserve(2 * (buf_.size() + n));
-		} catch (const std::bad_alloc &) {
+			bigger.reserve(want <= bigger.max_size() / 2 ? 2 * want : want);
+		} catch (const std::exception &) {
 			return -ENOMEM;
 		}
 		bigger.assign(buf_.begin(), buf_.end());
@@ -106,6 +111,14 @@ void secure_buf::consume(size_t n)
 	buf_.resize(buf_.size() - n);
 }
 
+void secure_buf::truncate(size_t n)
+{
+	if (n >= buf_.size())
+		return;
+	memzero_explicit(buf_.data() + n, buf_.size() - n);
+	buf_.resize(n);
+}
+
 void shash_desc_deleter::operator()(struct shash_desc *desc) const
 {
 	shash_desc_zero(desc);
@@ -123,7 +136,12 @@ int handle_alloc(struct kcapi_handle **out, handle_type type, const char *name, 
 	h->type = type;
 	h->flags = flags;
 	h->maxsplice = default_maxsplice;
-	int err = handle_alloc_tfm(h, name);
+	int err;
+	try {
+		err = handle_alloc_tfm(h, name);
+	} catch (const std::bad_alloc &) { // the IV's buffer
+		err = -ENOMEM;
+	}
 	if (err) {
 		log(KCAPI_LOG_ERR, "allocation of %s failed: %d", name, err);
 		handle_free(h);
@@ -156,30 +174,51 @@ bool is_type(const struct kcapi_handle *h, handle_type type)
 	return h && h->type == type;
 }
 
-size_t iov_total(const struct iovec *iov, size_t iovlen)
+int key_len_check(size_t keylen)
 {
-	size_t total = 0;
-
-	for (size_t i = 0; iov && i < iovlen; i++)
-		total += iov[i].iov_len;
-	return total;
+	if (keylen > INT_MAX)
+		return -EINVAL;
+	return keylen > key_len_max ? -ENOMEM : 0;
 }
 
-ssize_t queue_iov(struct kcapi_handle *h, const struct iovec *iov, size_t iovlen)
+ssize_t iov_check(const struct iovec *iov, size_t iovlen)
 {
 	if (!iov && iovlen)
 		return -EINVAL;
+	if (iovlen > iov_count_max)
+		return -EMSGSIZE;
 	size_t total = 0;
 	for (size_t i = 0; i < iovlen; i++) {
+		if (iov[i].iov_len > SSIZE_MAX)
+			return -EINVAL;
 		if (!iov[i].iov_base && iov[i].iov_len)
 			return -EFAULT;
-		int err = h->queued.append(static_cast<const uint8_t *>(iov[i].iov_base),
-					   iov[i].iov_len);
-		if (err)
-			return err;
+		// Summed without wrapping: past the bound is refused, however far past.
+		if (iov[i].iov_len > data_len_max - total)
+			return -EMSGSIZE;
 		total += iov[i].iov_len;
 	}
 	return static_cast<ssize_t>(total);
+}
+
+// All or nothing: a refused iovec array leaves the queue as it was.
+ssize_t queue_iov(struct kcapi_handle *h, const struct iovec *iov, size_t iovlen)
+{
+	ssize_t total = iov_check(iov, iovlen);
+	if (total < 0)
+		return total;
+	if (static_cast<size_t>(total) > data_len_max - h->queued.size())
+		return -EMSGSIZE;
+	size_t before = h->queued.size();
+	for (size_t i = 0; i < iovlen; i++) {
+		int err = h->queued.append(static_cast<const uint8_t *>(iov[i].iov_base),
+					   iov[i].iov_len);
+		if (err) {
+			h->queued.truncate(before);
+			return err;
+		}
+	}
+	return total;
 }
 
 void scatter_to_iov(const uint8_t *src, size_t len, const struct iovec *iov, size_t iovlen)

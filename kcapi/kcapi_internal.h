@@ -3,6 +3,7 @@
 #ifndef _UKC_KCAPI_INTERNAL_H
 #define _UKC_KCAPI_INTERNAL_H
 
+#include <climits>
 #include <cstddef>
 #include <cstdint>
 #include <memory>
@@ -36,6 +37,7 @@ public:
 	void clear();
 	int append(const uint8_t *p, size_t n);
 	void consume(size_t n);
+	void truncate(size_t n); // keeps the first @n bytes, wiping the rest
 	uint8_t *data() { return buf_.data(); }
 	size_t size() const { return buf_.size(); }
 
@@ -81,6 +83,23 @@ namespace ukc::kcapi {
 
 constexpr unsigned int default_maxsplice = 16 * 4096;
 
+// The lengths a socket call takes, so that a length no buffer can have is refused before
+// anything is read or written. libkcapi 1.4.0 refuses a data length past INT_MAX with
+// -EMSGSIZE before any system call; sendmsg() takes at most UIO_MAXIOV iovecs (-EMSGSIZE) and
+// no iovec longer than SSIZE_MAX (-EINVAL); setsockopt()'s option length is an int (-EINVAL
+// when negative) and ALG_SET_KEY copies the key into socket memory bounded by 6.12's default
+// net.core.optmem_max (-ENOMEM); algif_rng takes at most 128 bytes of entropy or additional
+// input (-EMSGSIZE).
+constexpr size_t data_len_max = INT_MAX;
+constexpr size_t iov_count_max = 1024;
+constexpr size_t key_len_max = 128 * 1024;
+constexpr size_t rng_input_max = 128;
+
+// 0, or why ALG_SET_KEY would refuse a key of @keylen bytes.
+int key_len_check(size_t keylen);
+// The byte count of @iovlen entries of @iov, or the -errno sendmsg() would answer.
+ssize_t iov_check(const struct iovec *iov, size_t iovlen);
+
 // Allocates a handle of @type on @name; 0 or the tfm allocation's -errno.
 int handle_alloc(struct kcapi_handle **out, handle_type type, const char *name, uint32_t flags);
 void handle_free(struct kcapi_handle *h);
@@ -88,7 +107,6 @@ bool is_type(const struct kcapi_handle *h, handle_type type);
 
 // Appends @iovlen entries of @iov to the handle's queue; the bytes taken or -errno.
 ssize_t queue_iov(struct kcapi_handle *h, const struct iovec *iov, size_t iovlen);
-size_t iov_total(const struct iovec *iov, size_t iovlen);
 // Copies @src into the iovec array, in order.
 void scatter_to_iov(const uint8_t *src, size_t len, const struct iovec *iov, size_t iovlen);
 

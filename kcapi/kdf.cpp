@@ -54,8 +54,10 @@ void kdf_be32(uint8_t *p, uint32_t v)
 ssize_t kdf_prepare(struct kcapi_handle *h, const uint8_t *src, size_t slen, uint8_t *dst,
 		    size_t dlen)
 {
-	if (!kdf_ok(h) || (!src && slen) || (!dst && dlen) || slen > UINT_MAX)
+	if (!kdf_ok(h) || (!src && slen) || (!dst && dlen) || slen > data_len_max)
 		return -EINVAL;
+	if (dlen > data_len_max)
+		return -EMSGSIZE;
 	size_t hlen = crypto_shash_digestsize(h->shash);
 	// The 32-bit counter must not wrap (SP 800-108 section 5: n <= 2^r - 1).
 	if (!hlen || dlen / hlen >= UINT32_MAX)
@@ -149,7 +151,7 @@ ssize_t kcapi_hkdf(const char *hashname, const uint8_t *ikm, size_t ikmlen, cons
 		   uint32_t saltlen, const uint8_t *info, size_t infolen, uint8_t *dst, size_t dlen)
 {
 	if (!ikm || !ikmlen || (!salt && saltlen) || (!info && infolen) || !dst || !dlen ||
-	    ikmlen > UINT_MAX || infolen > UINT_MAX)
+	    ikmlen > data_len_max || infolen > data_len_max)
 		return -EINVAL;
 	struct kcapi_handle *h;
 	int err = kcapi_md_init(&h, hashname, 0);
@@ -185,8 +187,10 @@ ssize_t kcapi_pbkdf(const char *hashname, const uint8_t *pw, uint32_t pwlen, con
 		    size_t saltlen, uint32_t count, uint8_t *key, size_t keylen)
 {
 	if ((!pw && pwlen) || (!salt && saltlen) || !key || !keylen || !count ||
-	    saltlen > UINT_MAX - 4)
+	    saltlen > data_len_max - 4)
 		return -EINVAL;
+	if (keylen > data_len_max)
+		return -EMSGSIZE;
 	struct kcapi_handle *h;
 	int err = kcapi_md_init(&h, hashname, 0);
 	if (err)

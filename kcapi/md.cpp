@@ -76,7 +76,10 @@ int kcapi_md_setkey(struct kcapi_handle *handle, const uint8_t *key, uint32_t ke
 {
 	if (!md_ok(handle) || (!key && keylen))
 		return -EINVAL;
-	int err = crypto_shash_setkey(handle->shash, key, keylen);
+	int err = key_len_check(keylen);
+	if (err)
+		return err;
+	err = crypto_shash_setkey(handle->shash, key, keylen);
 	if (err)
 		return err;
 	handle->desc_live = false;
@@ -88,6 +91,8 @@ ssize_t kcapi_md_update(struct kcapi_handle *handle, const uint8_t *buffer, size
 {
 	if (!md_ok(handle) || (!buffer && len))
 		return -EINVAL;
+	if (len > data_len_max)
+		return -EMSGSIZE;
 	int err = md_start(handle);
 	if (!err)
 		err = md_feed(handle, buffer, len);
@@ -100,6 +105,8 @@ ssize_t kcapi_md_final(struct kcapi_handle *handle, uint8_t *buffer, size_t len)
 {
 	if (!md_ok(handle) || !buffer || !len)
 		return -EINVAL;
+	if (len > data_len_max)
+		return -EMSGSIZE;
 	return md_finish(handle, buffer, len);
 }
 
@@ -108,6 +115,8 @@ ssize_t kcapi_md_digest(struct kcapi_handle *handle, const uint8_t *in, size_t i
 {
 	if (!md_ok(handle) || (!in && inlen) || !out || !outlen || inlen > INT_MAX)
 		return -EINVAL;
+	if (outlen > data_len_max)
+		return -EMSGSIZE;
 	handle->desc_live = false;
 	int err = md_start(handle);
 	if (!err)

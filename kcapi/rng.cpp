@@ -41,6 +41,9 @@ int kcapi_rng_seed(struct kcapi_handle *handle, uint8_t *seed, uint32_t seedlen)
 {
 	if (!rng_ok(handle) || (!seed && seedlen))
 		return -EINVAL;
+	int err = key_len_check(seedlen); // the seed goes in as ALG_SET_KEY
+	if (err)
+		return err;
 	return crypto_rng_reset(handle->rng, seed, seedlen);
 }
 
@@ -48,6 +51,8 @@ ssize_t kcapi_rng_generate(struct kcapi_handle *handle, uint8_t *buffer, size_t 
 {
 	if (!rng_ok(handle) || (!buffer && len))
 		return -EINVAL;
+	if (len > data_len_max)
+		return -EMSGSIZE;
 	size_t done = 0;
 	while (done < len) {
 		size_t n = len - done < rng_chunk ? len - done : rng_chunk;
@@ -70,8 +75,10 @@ uint32_t kcapi_rng_seedsize(struct kcapi_handle *handle)
 
 int kcapi_rng_setentropy(struct kcapi_handle *handle, uint8_t *ent, uint32_t entlen)
 {
-	if (!rng_ok(handle) || (!ent && entlen))
+	if (!rng_ok(handle) || (!ent && entlen) || entlen > INT_MAX)
 		return -EINVAL;
+	if (entlen > rng_input_max)
+		return -EMSGSIZE;
 	struct rng_alg *alg = crypto_rng_alg(handle->rng);
 	if (!alg->set_ent)
 		return -ENOPROTOOPT;
@@ -88,6 +95,8 @@ int kcapi_rng_setaddtl(struct kcapi_handle *handle, uint8_t *addtl, uint32_t add
 {
 	if (!rng_ok(handle) || (!addtl && addtllen))
 		return -EINVAL;
+	if (addtllen > rng_input_max)
+		return -EMSGSIZE;
 	handle->addtl.clear();
 	return handle->addtl.append(addtl, addtllen);
 }

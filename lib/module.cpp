@@ -17,11 +17,13 @@
 #include <cstring>
 #include <list>
 #include <map>
+#include <memory>
 #include <mutex>
 #include <set>
 #include <string>
 #include <string_view>
 #include <unordered_map>
+#include <utility>
 #include <vector>
 
 #include "ukc_kernel.h"
@@ -64,6 +66,9 @@ std::recursive_mutex module_mutex; // a module's init may look up (and load) oth
 module_tried_lru module_tried;
 std::map<const void *, std::string> module_names; // load address of each module -> its name
 std::set<std::string> module_warned;		  // refusals logged, so each is logged once
+// The open file each loaded module was mapped from (by device and inode), kept open: the loader
+// knows the module by its "/proc/self/fd/N" name, which must not come to mean another file.
+std::map<std::pair<dev_t, ino_t>, int> module_files;
 // Modules whose module_exit() ran (ukc_rmmod). Their code stays mapped, and dlopen() of the
 // same file would hand back that copy without running module_init() again: refused instead.
 std::set<const void *> module_removed;
@@ -149,6 +154,112 @@ std::string module_trust_refusal(const struct stat &st)
 	return why;
 }
 
+// A descriptor closed when it goes out of scope.
+class module_fd {
+public:
+	explicit module_fd(int fd) : fd_(fd) {}
+	module_fd(const module_fd &) = delete;
+	module_fd &operator=(const module_fd &) = delete;
+	~module_fd()
+	{
+		if (fd_ >= 0)
+			close(fd_);
+	}
+	int get() const { return fd_; }
+	int release() { return std::exchange(fd_, -1); }
+	void reset(int fd)
+	{
+		if (fd_ >= 0)
+			close(fd_);
+		fd_ = fd;
+	}
+
+private:
+	int fd_;
+};
+
+// Why the folder @dir (open as @fd) on a module's real path must not be trusted, or "": its
+// owner or a writer of it could rename another file into the place of the module, or of a
+// folder below it. A sticky folder (/tmp) is no exception: it keeps others from renaming what
+// they do not own, but not from placing files and folders of their own, as the ones the
+// path leads to may be.
+std::string module_dir_refusal(int fd, const std::string &dir)
+{
+	struct stat st;
+
+	if (fstat(fd, &st))
+		return "folder " + dir + " cannot be read";
+	std::string why = module_trust_refusal(st);
+	return why.empty() ? why : "folder " + dir + " " + why;
+}
+
+// The module @path opened for reading, when its real path (through every symlink) is a
+// regular file that, with every folder above it, passes module_trust_refusal(); else -1,
+// with the reason in @why ("" when there is no such file). Each folder is opened from the one
+// above without following links and checked open, and the file is opened once: nothing can
+// be swapped in between the checks and the load that maps this descriptor.
+int module_open_trusted(const std::string &path, std::string &why)
+{
+	why.clear();
+	std::unique_ptr<char, decltype(&free)> real(realpath(path.c_str(), nullptr), free);
+	if (!real)
+		return -1;
+	std::string rp(real.get());
+	module_fd dir(open("/", O_PATH | O_DIRECTORY | O_CLOEXEC));
+	if (dir.get() < 0 || !(why = module_dir_refusal(dir.get(), "/")).empty())
+		return -1;
+	for (size_t start = 1;;) {
+		size_t end = rp.find('/', start);
+		bool leaf = end == std::string::npos;
+		std::string name = rp.substr(start, leaf ? std::string::npos : end - start);
+		int flags = leaf ? O_RDONLY | O_NOFOLLOW | O_CLOEXEC
+				 : O_PATH | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC;
+		dir.reset(openat(dir.get(), name.c_str(), flags));
+		if (dir.get() < 0) {
+			why = "changed while being checked"; // a folder or link replaced since
+			return -1;
+		}
+		if (leaf)
+			break;
+		why = module_dir_refusal(dir.get(), rp.substr(0, end));
+		if (!why.empty())
+			return -1;
+		start = end + 1;
+	}
+	struct stat st;
+	if (fstat(dir.get(), &st) || !S_ISREG(st.st_mode))
+		why = "not a regular file";
+	else
+		why = module_trust_refusal(st);
+	return why.empty() ? dir.release() : -1;
+}
+
+// dlopen() of the open file @fd, by its /proc/self/fd name; the descriptor is kept while the
+// module is loaded (one per file), else closed.
+void *module_dlopen_fd(int fd)
+{
+	struct stat st;
+
+	if (fstat(fd, &st)) {
+		close(fd);
+		return nullptr;
+	}
+	auto key = std::make_pair(st.st_dev, st.st_ino);
+	auto it = module_files.find(key);
+	if (it != module_files.end()) {
+		// Loaded before: the descriptor kept then names the same file.
+		close(fd);
+		fd = it->second;
+	}
+	std::string name = "/proc/self/fd/" + std::to_string(fd);
+	void *handle = dlopen(name.c_str(), RTLD_NOW | RTLD_GLOBAL);
+	if (handle && it == module_files.end())
+		module_files.emplace(key, fd);
+	else if (!handle && it == module_files.end())
+		close(fd);
+	return handle;
+}
+
 // Whether @dir may hold modules. A relative entry would be resolved against whatever the
 // working directory happens to be; a folder that does not exist holds nothing.
 bool module_dir_ok(const std::string &dir)
@@ -227,17 +338,20 @@ std::vector<std::string> module_file_aliases(const std::string &path)
 
 bool module_load_file(const std::string &path)
 {
-	struct stat st;
+	std::string why;
+	int fd = module_open_trusted(path, why);
 
-	if (stat(path.c_str(), &st))
-		return false;
-	std::string why = module_trust_refusal(st);
-	if (!why.empty()) {
-		module_warn("module", path, why);
+	if (fd < 0) {
+		if (!why.empty())
+			module_warn("module", path, why);
 		return false;
 	}
-	void *handle = dlopen(path.c_str(), RTLD_NOW | RTLD_GLOBAL);
-	if (!handle || !module_note_loaded(handle, path))
+	void *handle = module_dlopen_fd(fd);
+	if (!handle) {
+		printk(KERN_ERR "ukcrypto: cannot load module %s: %s\n", path.c_str(), dlerror());
+		return false;
+	}
+	if (!module_note_loaded(handle, path))
 		return false;
 	printk(KERN_INFO "ukcrypto: loaded module %s\n", path.c_str());
 	return true; // stays loaded, as a module with live users would
@@ -271,12 +385,11 @@ bool module_load_from(const std::string &dir, const std::string &alias)
 	return false;
 }
 
-// Loads @path with its symbols global, so a module loaded after it resolves the symbols it
-// exports (EXPORT_SYMBOL), as the kernel links a module against those loaded before.
-int module_insmod_locked(const char *path)
+// Takes in the module @handle loaded (or not: NULL) from @path. Modules are loaded with their
+// symbols global, so a module loaded after resolves the symbols one exports (EXPORT_SYMBOL), as
+// the kernel links a module against those loaded before.
+int module_insmod_handle(void *handle, const char *path)
 {
-	void *handle = dlopen(path, RTLD_NOW | RTLD_GLOBAL);
-
 	if (!handle) {
 		printk(KERN_ERR "ukcrypto: cannot load module %s: %s\n", path, dlerror());
 		return -ENOENT;
@@ -297,7 +410,7 @@ extern "C" int ukc_insmod(const char *path)
 	ukc::ensure_init();
 	std::lock_guard<std::recursive_mutex> g(module_mutex);
 
-	return module_insmod_locked(path);
+	return module_insmod_handle(dlopen(path, RTLD_NOW | RTLD_GLOBAL), path);
 }
 
 extern "C" int ukc_rmmod(const char *name)
@@ -324,8 +437,8 @@ extern "C" int ukc_rmmod(const char *name)
 }
 
 // UKCRYPTO_MODULES=a.so:b.so, at start-up, in that order. Each file (absolute, or relative
-// to the working directory) must pass the checks a module folder's files pass; in secure
-// execution env_get() gives nothing and nothing loads.
+// to the working directory) must pass the checks a module folder's files pass, along its real
+// path; in secure execution env_get() gives nothing and nothing loads.
 int ukc::load_startup_modules()
 {
 	const char *list = ukc::env_get("UKCRYPTO_MODULES");
@@ -343,10 +456,12 @@ int ukc::load_startup_modules()
 		start = end + 1;
 		if (path.empty())
 			continue;
-		struct stat st;
-		std::string why = stat(path.c_str(), &st) ? "cannot be read"
-							  : module_trust_refusal(st);
-		int err = why.empty() ? module_insmod_locked(path.c_str()) : -EACCES;
+		std::string why;
+		int fd = module_open_trusted(path, why);
+		if (fd < 0 && why.empty())
+			why = "cannot be read";
+		int err = fd >= 0 ? module_insmod_handle(module_dlopen_fd(fd), path.c_str())
+				  : -EACCES;
 		if (!why.empty())
 			printk(KERN_ERR "ukcrypto: module %s not loaded: %s\n", path.c_str(),
 			       why.c_str());

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-2.0-only
 // UKCRYPTO_MODULE_PATH: folders others could write to, folders of another owner and relative
-// entries are refused with a logged reason; the names already looked for stay few.
+// entries are refused with a logged reason, as is a module whose real path (through symlinks)
+// crosses such a folder; the file loaded is the file checked; the names looked for stay few.
 #define _GNU_SOURCE
 #include <crypto/internal/cipher.h>
 #include <crypto/ukcrypto.h>
@@ -25,9 +26,11 @@ size_t ukc_module_tried_count(size_t *max);
 static const char *build_dir; // where meson built crypto-toymod.so
 
 // Each test runs in a process of its own (Check's fork mode), so the names tried by one do
-// not hide a module from the next.
-static char mod_dir[64];
-static char mod_file[128];
+// not hide a module from the next. The folders are made in the build folder: every folder on a
+// module's path is checked, and /tmp is writable by everyone.
+static char mod_dir[4096];
+static char mod_file[4200];
+static char other_dir[4096]; // a second folder, for symlink targets
 
 static void copy_file(const char *from, const char *to)
 {
@@ -50,9 +53,10 @@ static void module_dir_setup(void)
 {
 	char from[4096];
 
-	strcpy(mod_dir, "/tmp/ukc-modpath-XXXXXX");
+	snprintf(mod_dir, sizeof(mod_dir), "%s/ukc-modpath-XXXXXX", build_dir);
 	ck_assert_ptr_nonnull(mkdtemp(mod_dir));
 	ck_assert_int_eq(chmod(mod_dir, 0755), 0);
+	other_dir[0] = '\0';
 	snprintf(from, sizeof(from), "%s/crypto-toymod.so", build_dir);
 	snprintf(mod_file, sizeof(mod_file), "%s/crypto-toymod.so", mod_dir);
 	copy_file(from, mod_file);
@@ -61,8 +65,19 @@ static void module_dir_setup(void)
 
 static void module_dir_teardown(void)
 {
+	char path[4300];
+
 	unlink(mod_file);
+	snprintf(path, sizeof(path), "%s/checked.so", mod_dir);
+	unlink(path);
+	snprintf(path, sizeof(path), "%s/swap-in.so", mod_dir);
+	unlink(path);
 	rmdir(mod_dir);
+	if (other_dir[0]) {
+		snprintf(path, sizeof(path), "%s/toymod-real.so", other_dir);
+		unlink(path);
+		rmdir(other_dir);
+	}
 }
 
 static bool toymod_loaded(void)
@@ -90,7 +105,7 @@ static void assert_logged(const char *needle)
 // The line saying which folder was refused and why.
 static void assert_refused(const char *dir, const char *why)
 {
-	char line[512];
+	char line[4400];
 
 	snprintf(line, sizeof(line), "ukcrypto: module folder %s ignored: %s", dir, why);
 	assert_logged(line);
@@ -168,7 +183,7 @@ START_TEST(test_relative_refused)
 
 	strcpy(copy, mod_dir);
 	ck_assert_int_eq(chdir(dirname(copy)), 0);
-	const char *rel = mod_dir + strlen("/tmp/");
+	const char *rel = strrchr(mod_dir, '/') + 1;
 	setenv("UKCRYPTO_MODULE_PATH", rel, 1);
 	ck_assert(!toymod_loaded());
 	assert_refused(rel, "not an absolute path");
@@ -177,13 +192,95 @@ END_TEST
 
 START_TEST(test_refused_then_good)
 {
-	char path[256];
+	char path[4200];
 
 	// The refused entry is passed over; the next one still serves.
 	snprintf(path, sizeof(path), "relative/dir:%s", mod_dir);
 	setenv("UKCRYPTO_MODULE_PATH", path, 1);
 	ck_assert(toymod_loaded());
 	assert_refused("relative/dir", "not an absolute path");
+}
+END_TEST
+
+// mod_file becomes a symlink to a copy of the module in a second folder of mode @mode.
+static void module_symlink_setup(mode_t mode)
+{
+	char from[4096], target[4300];
+
+	snprintf(other_dir, sizeof(other_dir), "%s/ukc-modother-XXXXXX", build_dir);
+	ck_assert_ptr_nonnull(mkdtemp(other_dir));
+	ck_assert_int_eq(chmod(other_dir, mode), 0);
+	snprintf(from, sizeof(from), "%s/crypto-toymod.so", build_dir);
+	snprintf(target, sizeof(target), "%s/toymod-real.so", other_dir);
+	copy_file(from, target);
+	ck_assert_int_eq(unlink(mod_file), 0);
+	ck_assert_int_eq(symlink(target, mod_file), 0);
+}
+
+START_TEST(test_symlink_into_writable_folder_refused)
+{
+	// Sticky or not (as /tmp): anyone may put a file there, or one named as the target.
+	static const mode_t modes[] = { 0777, 01777 };
+	char line[8500];
+
+	module_symlink_setup(modes[_i]);
+	setenv("UKCRYPTO_MODULE_PATH", mod_dir, 1);
+	ck_assert(!toymod_loaded());
+	snprintf(line, sizeof(line), "ukcrypto: module %s ignored: folder %s writable by everyone",
+		 mod_file, other_dir);
+	assert_logged(line);
+}
+END_TEST
+
+START_TEST(test_symlink_into_trusted_folder_loads)
+{
+	module_symlink_setup(0755);
+	setenv("UKCRYPTO_MODULE_PATH", mod_dir, 1);
+	ck_assert(toymod_loaded());
+}
+END_TEST
+
+// Armed, the next dlopen() that loads swaps this file in at mod_file first: between the checks
+// and the load, as a writer of the folder racing the loader would.
+static char swap_from[4300];
+static bool swapped;
+
+// The library's dlopen() calls come here (the program's definition comes first in the lookup).
+void *dlopen(const char *file, int mode)
+{
+	static void *(*next_dlopen)(const char *, int);
+
+	if (!next_dlopen) {
+		void *sym = dlsym(RTLD_NEXT, "dlopen");
+		memcpy(&next_dlopen, &sym, sizeof(sym));
+	}
+	if (swap_from[0] && !(mode & RTLD_NOLOAD)) {
+		ck_assert_int_eq(rename(swap_from, mod_file), 0);
+		swap_from[0] = '\0';
+		swapped = true;
+	}
+	return next_dlopen(file, mode);
+}
+
+START_TEST(test_swapped_after_check_not_loaded)
+{
+	char from[4096], checked[4300];
+
+	// A second name keeps the checked file reachable, to ask afterwards whether it loaded.
+	snprintf(checked, sizeof(checked), "%s/checked.so", mod_dir);
+	ck_assert_int_eq(link(mod_file, checked), 0);
+	snprintf(from, sizeof(from), "%s/crypto-aes-broken-mod.so", build_dir);
+	snprintf(swap_from, sizeof(swap_from), "%s/swap-in.so", mod_dir);
+	copy_file(from, swap_from);
+	setenv("UKCRYPTO_MODULE_PATH", mod_dir, 1);
+
+	struct crypto_cipher *tfm = crypto_alloc_cipher("toymod", 0, 0);
+	ck_assert(swapped);
+	ck_assert_msg(!IS_ERR(tfm), "the checked module did not load: %ld", PTR_ERR(tfm));
+	crypto_free_cipher(tfm);
+	ck_assert_ptr_nonnull(dlopen(checked, RTLD_NOW | RTLD_NOLOAD));
+	// mod_file is now the file swapped in: never opened, its constructor never ran.
+	ck_assert_ptr_null(dlopen(mod_file, RTLD_NOW | RTLD_NOLOAD));
 }
 END_TEST
 
@@ -242,6 +339,9 @@ int main(int argc, char **argv)
 	tcase_add_test(tc, test_relative_refused);
 	tcase_add_test(tc, test_refused_then_good);
 	tcase_add_test(tc, test_tried_names_bounded);
+	tcase_add_loop_test(tc, test_symlink_into_writable_folder_refused, 0, 2);
+	tcase_add_test(tc, test_symlink_into_trusted_folder_loads);
+	tcase_add_test(tc, test_swapped_after_check_not_loaded);
 	suite_add_tcase(s, tc);
 	SRunner *sr = srunner_create(s);
 	if (srunner_fork_status(sr) == CK_NOFORK) {
