@@ -63,6 +63,7 @@ inline constexpr alg_test_desc alg_test_descs[] = {
 	{ "ecb(aes)", nullptr, true, UKC_VEC_CIPHER },
 	{ "ecb(camellia)", nullptr, false, UKC_VEC_CIPHER },
 	{ "ecb(cast6)", nullptr, false, UKC_VEC_CIPHER },
+	{ "ecb(cipher_null)", nullptr, true, UKC_VEC_NULL },
 	{ "ecb(serpent)", nullptr, false, UKC_VEC_CIPHER },
 	{ "ecb(twofish)", nullptr, false, UKC_VEC_CIPHER },
 	{ "essiv(authenc(hmac(sha256),cbc(aes)),sha256)", nullptr, true, UKC_VEC_AEAD },

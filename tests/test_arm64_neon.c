@@ -42,7 +42,7 @@ static int log_has_warning(void)
 	static char log[1 << 16];
 
 	ukc_log_read(log, sizeof(log));
-	return strstr(log, "WARNING: at") != NULL;
+	return strstr(log, "WARNING: CPU: ") != NULL;
 }
 
 START_TEST(test_clobber_seen_without_region)

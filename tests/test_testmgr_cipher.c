@@ -1,11 +1,13 @@
 // SPDX-License-Identifier: GPL-2.0-only
 // testmgr's single-block cipher runner and its own lines against 6.12's format strings: a
 // wrong result with its hexdump, a key length that should fail, a transform that cannot be
-// loaded, the once-only notices, internal algorithms, panic_on_fail, /proc/crypto in FIPS mode.
+// loaded, the WARN block after a failed self-test, no "No test for" line at start-up, the
+// once-only notices, internal algorithms, panic_on_fail, /proc/crypto in FIPS mode.
 #define _GNU_SOURCE
 #include <crypto/aead.h>
 #include <crypto/aes.h>
 #include <crypto/internal/cipher.h>
+#include <crypto/skcipher.h>
 #include <crypto/ukcrypto.h>
 #include <linux/crypto.h>
 #include <linux/err.h>
@@ -120,6 +122,48 @@ START_TEST(test_cipher_wrong_result_hexdump)
 	assert_logged("alg: cipher: Test 1 failed on encryption for aes-wrong\n"
 		      "00000000: 69 c4 e0 d8 6a 7b 04 30 d8 cd b7 80 70 b4 c5 5b\n");
 	assert_logged("alg: self-tests for aes using aes-wrong failed (rc=-22)");
+}
+END_TEST
+
+// As 6.12's alg_test(): the failure is followed by a WARN(), whose lines (asm-generic/bug.h's
+// CUT_HERE, the message, then kernel/panic.c's "WARNING: CPU: ... at file:line" and end
+// marker) dmesg scanners look for; one block, in that order.
+START_TEST(test_failed_selftest_warns)
+{
+	static char log[1 << 16];
+
+	ck_assert_int_eq(register_aes_and_lookup("aes-warned", AES_BUG_WRONG_RESULT, 0), -ELIBBAD);
+	ukc_log_read(log, sizeof(log));
+	const char *cut = strstr(log, "------------[ cut here ]------------\n"
+				      "alg: self-tests for aes using aes-warned failed (rc=-22)\n"
+				      "WARNING: CPU: ");
+	ck_assert_msg(cut, "no WARN block in:\n%s", log);
+	const char *warning = strstr(cut, "WARNING: CPU: ");
+	int cpu = -1, pid = 0;
+	char where[128] = "";
+	ck_assert_int_eq(sscanf(warning, "WARNING: CPU: %d PID: %d at %127s", &cpu, &pid, where),
+			 3);
+	ck_assert_int_ge(cpu, 0);
+	ck_assert_int_gt(pid, 0);
+	ck_assert_msg(!strncmp(where, "testmgr/testmgr.cpp:", 20), "%s", where);
+	const char *eol = strchr(warning, '\n');
+	ck_assert_ptr_nonnull(eol);
+	ck_assert(!strncmp(eol + 1, "---[ end trace 0000000000000000 ]---\n", 37));
+	ck_assert_uint_eq(count_logged("------------[ cut here ]------------"), 1);
+}
+END_TEST
+
+// 6.12 has a testmgr entry for every algorithm registered at start-up (the null cipher's is
+// alg_test_null), so none is reported untested.
+START_TEST(test_startup_logs_no_missing_test)
+{
+	ck_assert_int_eq(crypto_init(), 0);
+	ck_assert_msg(count_logged("alg: No test for ") == 0, "an algorithm is reported untested");
+	ck_assert_uint_eq(count_logged("------------[ cut here ]"), 0);
+	struct crypto_sync_skcipher *null = crypto_alloc_sync_skcipher("ecb(cipher_null)", 0, 0);
+	ck_assert(!IS_ERR(null));
+	crypto_free_sync_skcipher(null);
+	ck_assert_uint_eq(count_logged("alg: No test for "), 0);
 }
 END_TEST
 
@@ -251,6 +295,8 @@ static void add_tests(TCase *tc)
 {
 	tcase_add_test(tc, test_correct_cipher_passes);
 	tcase_add_test(tc, test_cipher_wrong_result_hexdump);
+	tcase_add_test(tc, test_failed_selftest_warns);
+	tcase_add_test(tc, test_startup_logs_no_missing_test);
 	tcase_add_test(tc, test_cipher_setkey_unexpectedly_succeeded);
 	tcase_add_test(tc, test_cipher_failed_to_load);
 	tcase_add_test(tc, test_internal_not_tested);
@@ -262,6 +308,7 @@ static void add_tests(TCase *tc)
 static void add_fips_tests(TCase *tc)
 {
 	tcase_add_test(tc, test_proc_fips_line);
+	tcase_add_test(tc, test_startup_logs_no_missing_test);
 }
 
 int main(int argc, char **argv)

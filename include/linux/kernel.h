@@ -46,8 +46,15 @@ extern "C" {
 		if (unlikely(cond)) \
 			BUG();      \
 	} while (0)
-#define WARN_ON(cond) ukc_warn_on(!!(cond), __FILE__, __LINE__)
+/*
+ * WARN_ON(), WARN() - report an unexpected condition and return it, as the kernel does: the
+ * lines "------------[ cut here ]------------", WARN()'s message, "WARNING: CPU: <cpu> PID:
+ * <thread> at <file>:<line> <function>" and "---[ end trace 0000000000000000 ]---", which
+ * log scanners match in a dmesg.
+ */
+#define WARN_ON(cond) ukc_warn_on(!!(cond), __FILE__, __LINE__, __func__)
 #define WARN_ON_ONCE(cond) WARN_ON(cond)
+#define WARN(cond, fmt, ...) ukc_warn(!!(cond), __FILE__, __LINE__, __func__, fmt, ##__VA_ARGS__)
 
 #define KERN_EMERG "<0>"
 #define KERN_ALERT "<1>"
@@ -123,7 +130,9 @@ void print_hex_dump(const char *level, const char *prefix_str, int prefix_type, 
 void panic(const char *fmt, ...) __printf(1, 2) __attribute__((__noreturn__));
 
 void ukc_bug(const char *file, int line) __attribute__((__noreturn__));
-int ukc_warn_on(int cond, const char *file, int line);
+int ukc_warn_on(int cond, const char *file, int line, const char *func);
+int ukc_warn(int cond, const char *file, int line, const char *func, const char *fmt, ...)
+	__printf(5, 6);
 
 static inline void cond_resched(void)
 {
