@@ -64,6 +64,7 @@ constexpr step m10[] = {
 	st("ctr(aes)"), st("rfc3686(ctr(aes))"), st("xctr(aes)"),
 };
 constexpr step m11[] = { st("sha384") };
+constexpr step m18[] = { st("crc32c") };
 
 // Modes 8, 9, 15 and 32: the five modes 6.12 tests for one of the AES candidates.
 constexpr std::array<step, 5> cipher_selftest_steps(const char *const (&names)[5])
@@ -196,6 +197,7 @@ constexpr step m305[] = { hs(step_kind::hash, "sha384") };
 constexpr step m306[] = { hs(step_kind::hash, "sha512") };
 constexpr step m313[] = { hs(step_kind::hash, "sha224") };
 constexpr step m318[] = { hs(step_kind::hash, "ghash", 16) };
+constexpr step m319[] = { hs(step_kind::hash, "crc32c") };
 constexpr step m403[] = { hs(step_kind::ahash, "sha1") };
 constexpr step m404[] = { hs(step_kind::ahash, "sha256") };
 constexpr step m405[] = { hs(step_kind::ahash, "sha384") };
@@ -214,6 +216,7 @@ constexpr mode mode_table[] = {
 	{ 11, "self-test", m11, 0 },
 	{ 12, "self-test", m12, 0 },
 	{ 15, "self-test", m15, 0 },
+	{ 18, "self-test", m18, 0 },
 	{ 32, "self-test", m32, 0 },
 	{ 33, "self-test", m33, 0 },
 	{ 35, "self-test", m35, 0 },
@@ -247,6 +250,7 @@ constexpr mode mode_table[] = {
 	{ 306, "sync hash speed", m306, 0 },
 	{ 313, "sync hash speed", m313, 0 },
 	{ 318, "sync hash speed (klen=16)", m318, 0 },
+	{ 319, "sync hash speed", m319, 0 },
 	{ 400, "async hash speed: modes 401-499, or alg=", {}, MODE_ALG_HASH },
 	{ 403, "async hash speed", m403, 0 },
 	{ 404, "async hash speed", m404, 0 },

@@ -35,6 +35,8 @@ inline constexpr alg_test_desc alg_test_descs[] = {
 	{ "ccm(aes)", "ccm_base(ctr(aes-generic),cbcmac(aes-generic))", true, UKC_VEC_AEAD, true },
 	{ "cmac(aes)", nullptr, true, UKC_VEC_HASH },
 	{ "cmac(camellia)", nullptr, false, UKC_VEC_HASH },
+	{ "crc32", nullptr, true, UKC_VEC_HASH },
+	{ "crc32c", nullptr, true, UKC_VEC_HASH },
 	{ "ctr(aes)", nullptr, true, UKC_VEC_CIPHER },
 	{ "ctr(camellia)", nullptr, false, UKC_VEC_CIPHER },
 	{ "ctr(cast6)", nullptr, false, UKC_VEC_CIPHER },

@@ -1,0 +1,225 @@
+// SPDX-License-Identifier: GPL-2.0-only
+// Check suite for the checksums and BLAKE2b: each generic driver as the crypto API serves it
+// (driver name, priority, keys, -ENOKEY, export/import) and each library function called as
+// kernel code calls it, against independent check values, zlib's crc32() and OpenSSL's BLAKE2b.
+#define _GNU_SOURCE
+#if UKC_TEST_HAVE_ZLIB
+// Before <linux/crc32.h>, whose crc32() macro would rename zlib's declaration.
+#include <zlib.h>
+#endif
+
+#include <crypto/hash.h>
+#include <crypto/ukcrypto.h>
+#include <linux/crc32.h>
+#include <linux/crc32c.h>
+#include <linux/crypto.h>
+#include <linux/err.h>
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include <check.h>
+#undef fail
+
+#include "check_run.h"
+
+// The catalogue's check message (CRC RevEng catalogue, "check" field of every entry).
+static const u8 check_msg[] = "123456789";
+#define CHECK_LEN 9
+
+// A deterministic test buffer (xorshift), so each run sees the same bytes.
+static void fill(u8 *buf, size_t len, u32 seed)
+{
+	for (size_t i = 0; i < len; i++) {
+		seed ^= seed << 13;
+		seed ^= seed >> 17;
+		seed ^= seed << 5;
+		buf[i] = (u8)seed;
+	}
+}
+
+static struct crypto_shash *alloc_shash(const char *name)
+{
+	struct crypto_shash *tfm = crypto_alloc_shash(name, 0, 0);
+
+	ck_assert_msg(!IS_ERR(tfm), "%s: %ld", name, PTR_ERR(tfm));
+	return tfm;
+}
+
+// The generic driver by its cra_name and by its driver name, at 6.12's priority.
+static void check_generic_driver(const char *name, const char *driver, int priority)
+{
+	struct crypto_shash *tfm = alloc_shash(driver);
+
+	ck_assert_str_eq(crypto_shash_alg_name(tfm), name);
+	ck_assert_int_eq(crypto_shash_tfm(tfm)->__crt_alg->cra_priority, priority);
+	crypto_free_shash(tfm);
+	tfm = alloc_shash(name);
+	ck_assert_int_ge(crypto_shash_tfm(tfm)->__crt_alg->cra_priority, priority);
+	crypto_free_shash(tfm);
+}
+
+// One digest through @driver with an optional key (@key NULL: none set).
+static int shash_digest(const char *driver, const u8 *key, unsigned int klen, const u8 *msg,
+			unsigned int len, u8 *out)
+{
+	struct crypto_shash *tfm = alloc_shash(driver);
+	int err = key ? crypto_shash_setkey(tfm, key, klen) : 0;
+
+	if (!err)
+		err = crypto_shash_tfm_digest(tfm, msg, len, out);
+	crypto_free_shash(tfm);
+	return err;
+}
+
+// The digest of @msg cut in two updates, the state exported after the first and imported
+// into a fresh descriptor, must equal the one-shot digest.
+static void check_export_import(const char *driver, const u8 *key, unsigned int klen)
+{
+	struct crypto_shash *tfm = alloc_shash(driver);
+	u8 msg[300], whole[64], split[64];
+	u8 state[1024];
+
+	fill(msg, sizeof(msg), 0x5eed);
+	if (key)
+		ck_assert_int_eq(crypto_shash_setkey(tfm, key, klen), 0);
+	ck_assert_uint_le(crypto_shash_statesize(tfm), sizeof(state));
+	ck_assert_int_eq(crypto_shash_tfm_digest(tfm, msg, sizeof(msg), whole), 0);
+	{
+		SHASH_DESC_ON_STACK(desc, tfm);
+		desc->tfm = tfm;
+		ck_assert_int_eq(crypto_shash_init(desc), 0);
+		ck_assert_int_eq(crypto_shash_update(desc, msg, 131), 0);
+		ck_assert_int_eq(crypto_shash_export(desc, state), 0);
+	}
+	{
+		SHASH_DESC_ON_STACK(desc, tfm);
+		desc->tfm = tfm;
+		ck_assert_int_eq(crypto_shash_import(desc, state), 0);
+		ck_assert_int_eq(crypto_shash_finup(desc, msg + 131, sizeof(msg) - 131, split), 0);
+	}
+	ck_assert_mem_eq(whole, split, crypto_shash_digestsize(tfm));
+	crypto_free_shash(tfm);
+}
+
+// ---- CRC-32C ----
+
+START_TEST(test_crc32c_driver)
+{
+	static const u8 seed[4] = { 0x12, 0x34, 0x56, 0x78 };
+	u8 out[4];
+
+	check_generic_driver("crc32c", "crc32c-generic", 100);
+	// CRC-32/ISCSI check value 0xe3069283, stored little-endian.
+	ck_assert_int_eq(shash_digest("crc32c-generic", NULL, 0, check_msg, CHECK_LEN, out), 0);
+	ck_assert_uint_eq(out[0] | out[1] << 8 | out[2] << 16 | (u32)out[3] << 24, 0xe3069283);
+	// The key is the starting remainder: ~digest of an empty message.
+	ck_assert_int_eq(shash_digest("crc32c-generic", seed, 4, NULL, 0, out), 0);
+	ck_assert_uint_eq(out[0], 0xed);
+	ck_assert_uint_eq(out[3], 0x87);
+	// Only a 4-byte seed is a key.
+	ck_assert_int_eq(shash_digest("crc32c-generic", seed, 3, NULL, 0, out), -EINVAL);
+	ck_assert_int_eq(shash_digest("crc32c-generic", seed, 5, NULL, 0, out), -EINVAL);
+	check_export_import("crc32c-generic", seed, 4);
+}
+END_TEST
+
+START_TEST(test_crc32c_library)
+{
+	static const u8 zeroes[32];
+	u8 buf[4099];
+
+	// RFC 3720 Appendix B.4, 32 bytes of zeroes: CRC aa 36 91 8a on the wire.
+	ck_assert_uint_eq(~crc32c(~0u, zeroes, sizeof(zeroes)), 0x8a9136aa);
+	ck_assert_uint_eq(~crc32c(~0u, check_msg, CHECK_LEN), 0xe3069283);
+	ck_assert_uint_eq(~crc32c_le(~0u, check_msg, CHECK_LEN), 0xe3069283);
+	ck_assert_uint_eq(~__crc32c_le(~0u, check_msg, CHECK_LEN), 0xe3069283);
+	// Chaining at every split, the base function and combine agree with one call.
+	fill(buf, sizeof(buf), 7);
+	u32 whole = crc32c(~0u, buf, sizeof(buf));
+	ck_assert_uint_eq(__crc32c_le_base(~0u, buf, sizeof(buf)), whole);
+	for (unsigned int i = 0; i <= sizeof(buf); i += 97) {
+		ck_assert_uint_eq(crc32c(crc32c(~0u, buf, i), buf + i, sizeof(buf) - i), whole);
+		ck_assert_uint_eq(__crc32c_le_combine(crc32c(~0u, buf, i),
+						      __crc32c_le(0, buf + i, sizeof(buf) - i),
+						      sizeof(buf) - i),
+				  whole);
+	}
+}
+END_TEST
+
+// ---- CRC-32 ----
+
+START_TEST(test_crc32_driver)
+{
+	static const u8 ones[4] = { 0xff, 0xff, 0xff, 0xff };
+	u8 out[4];
+
+	check_generic_driver("crc32", "crc32-generic", 100);
+	// Seeded with ~0, the raw remainder is the complement of CRC-32/ISO-HDLC's 0xcbf43926.
+	ck_assert_int_eq(shash_digest("crc32-generic", ones, 4, check_msg, CHECK_LEN, out), 0);
+	ck_assert_uint_eq(out[0] | out[1] << 8 | out[2] << 16 | (u32)out[3] << 24, ~0xcbf43926u);
+	// Unkeyed, the seed is 0: the empty message gives 0.
+	ck_assert_int_eq(shash_digest("crc32-generic", NULL, 0, NULL, 0, out), 0);
+	ck_assert_uint_eq(out[0] | out[1] | out[2] | out[3], 0);
+	ck_assert_int_eq(shash_digest("crc32-generic", ones, 2, NULL, 0, out), -EINVAL);
+	check_export_import("crc32-generic", ones, 4);
+}
+END_TEST
+
+START_TEST(test_crc32_library)
+{
+	u8 buf[5000];
+
+	// CRC RevEng catalogue: CRC-32/ISO-HDLC 0xcbf43926, CRC-32/BZIP2 0xfc891918 and
+	// CRC-32/MPEG-2 0x0376e6e7 (the last two most significant bit first).
+	ck_assert_uint_eq(~crc32_le(~0u, check_msg, CHECK_LEN), 0xcbf43926);
+	ck_assert_uint_eq(~crc32(~0u, check_msg, CHECK_LEN), 0xcbf43926);
+	ck_assert_uint_eq(~crc32_be(~0u, check_msg, CHECK_LEN), 0xfc891918);
+	ck_assert_uint_eq(crc32_be(~0u, check_msg, CHECK_LEN), 0x0376e6e7);
+	ck_assert_uint_eq(ether_crc_le(CHECK_LEN, check_msg), ~0xcbf43926u);
+	ck_assert_uint_eq(ether_crc(CHECK_LEN, check_msg), bitrev32(~0xcbf43926u));
+	fill(buf, sizeof(buf), 11);
+	u32 whole = crc32_le(~0u, buf, sizeof(buf));
+	ck_assert_uint_eq(crc32_le_base(~0u, buf, sizeof(buf)), whole);
+	ck_assert_uint_eq(crc32_be_base(5, buf, sizeof(buf)), crc32_be(5, buf, sizeof(buf)));
+	for (unsigned int i = 0; i <= sizeof(buf); i += 131)
+		ck_assert_uint_eq(crc32_le_combine(crc32_le(~0u, buf, i),
+						   crc32_le(0, buf + i, sizeof(buf) - i),
+						   sizeof(buf) - i),
+				  whole);
+#if UKC_TEST_HAVE_ZLIB
+	// zlib's crc32() is the IEEE CRC with its inversions: ~crc32_le(~0, ...) at every length.
+	for (unsigned int len = 0; len <= sizeof(buf); len += len < 64 ? 1 : 263)
+		ck_assert_uint_eq(~crc32_le(~0u, buf, len), (u32)(crc32)(0L, buf, len));
+#endif
+}
+END_TEST
+
+static Suite *checksums_suite(void)
+{
+	Suite *s = suite_create("checksums");
+	TCase *tc = tcase_create("crc32");
+
+	tcase_add_test(tc, test_crc32c_driver);
+	tcase_add_test(tc, test_crc32c_library);
+	tcase_add_test(tc, test_crc32_driver);
+	tcase_add_test(tc, test_crc32_library);
+	suite_add_tcase(s, tc);
+	return s;
+}
+
+int main(void)
+{
+	// The extra tests too (a few random configurations each), so each driver is compared
+	// with itself across splits and export/import when it registers; a failure there makes
+	// every allocation below fail with -ELIBBAD.
+	setenv("UKCRYPTO_TEST_SEED", "20261204", 1);
+	setenv("UKCRYPTO_FUZZ_ITERATIONS", "10", 1);
+	setenv("UKCRYPTO_EXTRATESTS", "1", 1);
+	unsetenv("UKCRYPTO_NOEXTRATESTS");
+	if (crypto_init())
+		return EXIT_FAILURE;
+	return check_run(checksums_suite());
+}
