@@ -65,6 +65,7 @@ constexpr step m10[] = {
 };
 constexpr step m11[] = { st("sha384") };
 constexpr step m18[] = { st("crc32c") };
+constexpr step m47[] = { st("crct10dif") };
 
 // Modes 8, 9, 15 and 32: the five modes 6.12 tests for one of the AES candidates.
 constexpr std::array<step, 5> cipher_selftest_steps(const char *const (&names)[5])
@@ -198,6 +199,7 @@ constexpr step m306[] = { hs(step_kind::hash, "sha512") };
 constexpr step m313[] = { hs(step_kind::hash, "sha224") };
 constexpr step m318[] = { hs(step_kind::hash, "ghash", 16) };
 constexpr step m319[] = { hs(step_kind::hash, "crc32c") };
+constexpr step m320[] = { hs(step_kind::hash, "crct10dif") };
 constexpr step m403[] = { hs(step_kind::ahash, "sha1") };
 constexpr step m404[] = { hs(step_kind::ahash, "sha256") };
 constexpr step m405[] = { hs(step_kind::ahash, "sha384") };
@@ -224,6 +226,7 @@ constexpr mode mode_table[] = {
 	{ 38, "self-test", m38, 0 },
 	{ 45, "self-test", m45, 0 },
 	{ 46, "self-test", m46, 0 },
+	{ 47, "self-test", m47, 0 },
 	{ 101, "self-test", m101, 0 },
 	{ 102, "self-test", m102, 0 },
 	{ 103, "self-test", m103, 0 },
@@ -251,6 +254,7 @@ constexpr mode mode_table[] = {
 	{ 313, "sync hash speed", m313, 0 },
 	{ 318, "sync hash speed (klen=16)", m318, 0 },
 	{ 319, "sync hash speed", m319, 0 },
+	{ 320, "sync hash speed", m320, 0 },
 	{ 400, "async hash speed: modes 401-499, or alg=", {}, MODE_ALG_HASH },
 	{ 403, "async hash speed", m403, 0 },
 	{ 404, "async hash speed", m404, 0 },

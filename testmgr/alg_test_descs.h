@@ -37,6 +37,8 @@ inline constexpr alg_test_desc alg_test_descs[] = {
 	{ "cmac(camellia)", nullptr, false, UKC_VEC_HASH },
 	{ "crc32", nullptr, true, UKC_VEC_HASH },
 	{ "crc32c", nullptr, true, UKC_VEC_HASH },
+	{ "crc64-rocksoft", nullptr, true, UKC_VEC_HASH },
+	{ "crct10dif", nullptr, true, UKC_VEC_HASH },
 	{ "ctr(aes)", nullptr, true, UKC_VEC_CIPHER },
 	{ "ctr(camellia)", nullptr, false, UKC_VEC_CIPHER },
 	{ "ctr(cast6)", nullptr, false, UKC_VEC_CIPHER },

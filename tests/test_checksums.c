@@ -10,8 +10,10 @@
 
 #include <crypto/hash.h>
 #include <crypto/ukcrypto.h>
+#include <linux/crc-t10dif.h>
 #include <linux/crc32.h>
 #include <linux/crc32c.h>
+#include <linux/crc64.h>
 #include <linux/crypto.h>
 #include <linux/err.h>
 
@@ -197,6 +199,71 @@ START_TEST(test_crc32_library)
 }
 END_TEST
 
+// ---- CRC-T10DIF and CRC-64 ----
+
+// The unkeyed CRCs refuse a key: they have no setkey (-ENOSYS, as 6.12's shash_no_setkey).
+START_TEST(test_crct10dif_driver)
+{
+	static const u8 key[4];
+	u8 out[2];
+	u16 crc;
+
+	check_generic_driver("crct10dif", "crct10dif-generic", 100);
+	ck_assert_int_eq(shash_digest("crct10dif-generic", NULL, 0, check_msg, CHECK_LEN, out), 0);
+	memcpy(&crc, out, 2);
+	ck_assert_uint_eq(crc, 0xd0db);
+	ck_assert_int_eq(shash_digest("crct10dif-generic", key, 4, NULL, 0, out), -ENOSYS);
+	check_export_import("crct10dif-generic", NULL, 0);
+}
+END_TEST
+
+START_TEST(test_crct10dif_library)
+{
+	u8 buf[1000];
+
+	// CRC RevEng catalogue CRC-16/T10-DIF: check 0xd0db.
+	ck_assert_uint_eq(crc_t10dif(check_msg, CHECK_LEN), 0xd0db);
+	ck_assert_uint_eq(crc_t10dif_generic(0, check_msg, CHECK_LEN), 0xd0db);
+	fill(buf, sizeof(buf), 3);
+	for (unsigned int i = 0; i <= sizeof(buf); i += 77)
+		ck_assert_uint_eq(crc_t10dif_update(crc_t10dif(buf, i), buf + i, sizeof(buf) - i),
+				  crc_t10dif(buf, sizeof(buf)));
+}
+END_TEST
+
+START_TEST(test_crc64_rocksoft_driver)
+{
+	u8 out[8];
+
+	check_generic_driver("crc64-rocksoft", "crc64-rocksoft-generic", 200);
+	ck_assert_int_eq(shash_digest("crc64-rocksoft-generic", NULL, 0, check_msg, CHECK_LEN, out),
+			 0);
+	// CRC-64/NVME check 0xae8b14860a799888, little-endian.
+	ck_assert_uint_eq(out[0], 0x88);
+	ck_assert_uint_eq(out[7], 0xae);
+	check_export_import("crc64-rocksoft-generic", NULL, 0);
+}
+END_TEST
+
+START_TEST(test_crc64_library)
+{
+	u8 buf[3000];
+
+	// CRC RevEng catalogue: CRC-64/NVME 0xae8b14860a799888, CRC-64/ECMA-182 0x6c40df5f0b497347.
+	ck_assert_uint_eq(crc64_rocksoft(check_msg, CHECK_LEN), 0xae8b14860a799888ULL);
+	ck_assert_uint_eq(crc64_rocksoft_generic(0, check_msg, CHECK_LEN), 0xae8b14860a799888ULL);
+	ck_assert_uint_eq(crc64_be(0, check_msg, CHECK_LEN), 0x6c40df5f0b497347ULL);
+	fill(buf, sizeof(buf), 5);
+	for (unsigned int i = 0; i <= sizeof(buf); i += 101) {
+		ck_assert_uint_eq(
+			crc64_rocksoft_update(crc64_rocksoft(buf, i), buf + i, sizeof(buf) - i),
+			crc64_rocksoft(buf, sizeof(buf)));
+		ck_assert_uint_eq(crc64_be(crc64_be(0, buf, i), buf + i, sizeof(buf) - i),
+				  crc64_be(0, buf, sizeof(buf)));
+	}
+}
+END_TEST
+
 static Suite *checksums_suite(void)
 {
 	Suite *s = suite_create("checksums");
@@ -206,6 +273,12 @@ static Suite *checksums_suite(void)
 	tcase_add_test(tc, test_crc32c_library);
 	tcase_add_test(tc, test_crc32_driver);
 	tcase_add_test(tc, test_crc32_library);
+	suite_add_tcase(s, tc);
+	tc = tcase_create("crct10dif-crc64");
+	tcase_add_test(tc, test_crct10dif_driver);
+	tcase_add_test(tc, test_crct10dif_library);
+	tcase_add_test(tc, test_crc64_rocksoft_driver);
+	tcase_add_test(tc, test_crc64_library);
 	suite_add_tcase(s, tc);
 	return s;
 }
