@@ -100,6 +100,7 @@ inline constexpr alg_test_desc alg_test_descs[] = {
 	{ "xts(cast6)", "xts(ecb(cast6-generic))", false, UKC_VEC_CIPHER },
 	{ "xts(serpent)", "xts(ecb(serpent-generic))", false, UKC_VEC_CIPHER },
 	{ "xts(twofish)", "xts(ecb(twofish-generic))", false, UKC_VEC_CIPHER },
+	{ "xxhash64", nullptr, true, UKC_VEC_HASH },
 };
 
 static_assert(std::is_sorted(std::begin(alg_test_descs), std::end(alg_test_descs),

@@ -16,6 +16,7 @@
 #include <linux/crc64.h>
 #include <linux/crypto.h>
 #include <linux/err.h>
+#include <linux/xxhash.h>
 
 #include <stdio.h>
 #include <stdlib.h>
@@ -264,6 +265,88 @@ START_TEST(test_crc64_library)
 }
 END_TEST
 
+// ---- xxHash ----
+
+START_TEST(test_xxhash64_driver)
+{
+	static const u8 seed[8] = { 0xb1, 0x79, 0x37, 0x9e };
+	u8 out[8];
+
+	check_generic_driver("xxhash64", "xxhash64-generic", 100);
+	// XXH64("", seed 0) = 0xef46db3751d8e999 (xxHash reference implementation), little-endian.
+	ck_assert_int_eq(shash_digest("xxhash64-generic", NULL, 0, NULL, 0, out), 0);
+	ck_assert_uint_eq(out[0], 0x99);
+	ck_assert_uint_eq(out[7], 0xef);
+	// The key is the 8-byte seed and nothing else.
+	ck_assert_int_eq(shash_digest("xxhash64-generic", seed, 4, NULL, 0, out), -EINVAL);
+	ck_assert_int_eq(shash_digest("xxhash64-generic", seed, 8, check_msg, CHECK_LEN, out), 0);
+	ck_assert_uint_eq(out[0], 0xe2);
+	ck_assert_uint_eq(out[7], 0x6b);
+	check_export_import("xxhash64-generic", seed, 8);
+}
+END_TEST
+
+// Values computed by the xxHash reference implementation (Debian's libxxhash0 0.8.1).
+START_TEST(test_xxhash_library)
+{
+	u8 seq[100];
+
+	for (unsigned int i = 0; i < sizeof(seq); i++)
+		seq[i] = (u8)i;
+	ck_assert_uint_eq(xxh64("", 0, 0), 0xef46db3751d8e999ULL);
+	ck_assert_uint_eq(xxh64(check_msg, CHECK_LEN, 0), 0x8cb841db40e6ae83ULL);
+	ck_assert_uint_eq(xxh64(check_msg, CHECK_LEN, 0x9e3779b1), 0x6bc432bf21c3e5e2ULL);
+	ck_assert_uint_eq(xxh64(seq, 100, 0), 0x6ac1e58032166597ULL);
+	ck_assert_uint_eq(xxh64(seq, 100, 5), 0x9c502a83dcb7c69eULL);
+	ck_assert_uint_eq(xxh32("", 0, 0), 0x02cc5d05);
+	ck_assert_uint_eq(xxh32(check_msg, CHECK_LEN, 0), 0x937bad67);
+	ck_assert_uint_eq(xxh32(check_msg, CHECK_LEN, 0x9e3779b1), 0x9355e7ec);
+	ck_assert_uint_eq(xxh32(seq, 100, 0), 0x7f89ba44);
+	ck_assert_uint_eq(xxh32(seq, 100, 5), 0x653cc885);
+	ck_assert_uint_eq(xxhash(seq, 100, 5),
+			  sizeof(long) == 8 ? 0x9c502a83dcb7c69eULL : 0x653cc885);
+}
+END_TEST
+
+// The streaming API, fed in pieces of every size from 1 to 40, equals the one-shot hash, and
+// a copied state continues where the original stands.
+START_TEST(test_xxhash_streaming)
+{
+	u8 buf[777];
+
+	fill(buf, sizeof(buf), 9);
+	for (size_t step = 1; step <= 40; step++) {
+		struct xxh32_state s32, c32;
+		struct xxh64_state s64, c64;
+		size_t i;
+
+		xxh32_reset(&s32, 7);
+		xxh64_reset(&s64, 7);
+		for (i = 0; i < sizeof(buf) / 2; i += step) {
+			size_t n = i + step > sizeof(buf) ? sizeof(buf) - i : step;
+
+			ck_assert_int_eq(xxh32_update(&s32, buf + i, n), 0);
+			ck_assert_int_eq(xxh64_update(&s64, buf + i, n), 0);
+		}
+		xxh32_copy_state(&c32, &s32);
+		xxh64_copy_state(&c64, &s64);
+		ck_assert_int_eq(xxh32_update(&c32, buf + i, sizeof(buf) - i), 0);
+		ck_assert_int_eq(xxh64_update(&c64, buf + i, sizeof(buf) - i), 0);
+		ck_assert_uint_eq(xxh32_digest(&c32), xxh32(buf, sizeof(buf), 7));
+		ck_assert_uint_eq(xxh64_digest(&c64), xxh64(buf, sizeof(buf), 7));
+		// The original still stands at its own prefix.
+		ck_assert_uint_eq(xxh64_digest(&s64), xxh64(buf, i, 7));
+		ck_assert_uint_eq(xxh32_digest(&s32), xxh32(buf, i, 7));
+	}
+	{
+		struct xxh64_state s;
+
+		xxh64_reset(&s, 0);
+		ck_assert_int_eq(xxh64_update(&s, NULL, 1), -EINVAL);
+	}
+}
+END_TEST
+
 static Suite *checksums_suite(void)
 {
 	Suite *s = suite_create("checksums");
@@ -279,6 +362,11 @@ static Suite *checksums_suite(void)
 	tcase_add_test(tc, test_crct10dif_library);
 	tcase_add_test(tc, test_crc64_rocksoft_driver);
 	tcase_add_test(tc, test_crc64_library);
+	suite_add_tcase(s, tc);
+	tc = tcase_create("xxhash");
+	tcase_add_test(tc, test_xxhash64_driver);
+	tcase_add_test(tc, test_xxhash_library);
+	tcase_add_test(tc, test_xxhash_streaming);
 	suite_add_tcase(s, tc);
 	return s;
 }
