@@ -26,6 +26,10 @@ struct alg_test_desc {
 inline constexpr alg_test_desc alg_test_descs[] = {
 	{ "aegis128", nullptr, false, UKC_VEC_AEAD },
 	{ "authenc(hmac(sha256),cbc(aes))", nullptr, true, UKC_VEC_AEAD },
+	{ "blake2b-160", nullptr, false, UKC_VEC_HASH },
+	{ "blake2b-256", nullptr, false, UKC_VEC_HASH },
+	{ "blake2b-384", nullptr, false, UKC_VEC_HASH },
+	{ "blake2b-512", nullptr, false, UKC_VEC_HASH },
 	{ "cbc(aes)", nullptr, true, UKC_VEC_CIPHER },
 	{ "cbc(camellia)", nullptr, false, UKC_VEC_CIPHER },
 	{ "cbc(cast6)", nullptr, false, UKC_VEC_CIPHER },

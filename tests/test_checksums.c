@@ -8,7 +8,13 @@
 #include <zlib.h>
 #endif
 
+#if UKC_TEST_HAVE_LIBCRYPTO
+#include <openssl/core_names.h>
+#include <openssl/evp.h>
+#endif
+
 #include <crypto/hash.h>
+#include <crypto/internal/blake2b.h>
 #include <crypto/ukcrypto.h>
 #include <linux/crc-t10dif.h>
 #include <linux/crc32.h>
@@ -347,6 +353,128 @@ START_TEST(test_xxhash_streaming)
 }
 END_TEST
 
+// ---- BLAKE2b ----
+
+// RFC 7693 Appendix A: BLAKE2b-512("abc").
+static const u8 blake2b_abc[64] = {
+	0xba, 0x80, 0xa5, 0x3f, 0x98, 0x1c, 0x4d, 0x0d, 0x6a, 0x27, 0x97, 0xb6, 0x9f,
+	0x12, 0xf6, 0xe9, 0x4c, 0x21, 0x2f, 0x14, 0x68, 0x5a, 0xc4, 0xb7, 0x4b, 0x12,
+	0xbb, 0x6f, 0xdb, 0xff, 0xa2, 0xd1, 0x7d, 0x87, 0xc5, 0x39, 0x2a, 0xab, 0x79,
+	0x2d, 0xc2, 0x52, 0xd5, 0xde, 0x45, 0x33, 0xcc, 0x95, 0x18, 0xd3, 0x8a, 0xa8,
+	0xdb, 0xf1, 0x92, 0x5a, 0xb9, 0x23, 0x86, 0xed, 0xd4, 0x00, 0x99, 0x23,
+};
+
+START_TEST(test_blake2b_drivers)
+{
+	static const char *const names[] = { "blake2b-160", "blake2b-256", "blake2b-384",
+					     "blake2b-512" };
+	static const unsigned int sizes[] = { 20, 32, 48, 64 };
+	u8 key[65] = { 1 }, out[64];
+	char driver[32];
+
+	for (int i = 0; i < 4; i++) {
+		struct crypto_shash *tfm;
+
+		snprintf(driver, sizeof(driver), "%s-generic", names[i]);
+		check_generic_driver(names[i], driver, 100);
+		tfm = alloc_shash(driver);
+		ck_assert_uint_eq(crypto_shash_digestsize(tfm), sizes[i]);
+		ck_assert_uint_eq(crypto_shash_blocksize(tfm), BLAKE2B_BLOCK_SIZE);
+		crypto_free_shash(tfm);
+		// Keys of 1 to 64 bytes; an empty or longer key is refused.
+		ck_assert_int_eq(shash_digest(driver, key, 0, NULL, 0, out), -EINVAL);
+		ck_assert_int_eq(shash_digest(driver, key, 65, NULL, 0, out), -EINVAL);
+		ck_assert_int_eq(shash_digest(driver, key, 1, NULL, 0, out), 0);
+		ck_assert_int_eq(shash_digest(driver, key, 64, NULL, 0, out), 0);
+		check_export_import(driver, key, 33);
+		check_export_import(driver, NULL, 0);
+	}
+	ck_assert_int_eq(shash_digest("blake2b-512-generic", NULL, 0, (const u8 *)"abc", 3, out),
+			 0);
+	ck_assert_mem_eq(out, blake2b_abc, 64);
+}
+END_TEST
+
+// The helpers of <crypto/internal/blake2b.h> as arch glue calls them, over the generic
+// compression function, in pieces of every size from 1 to 300.
+static void blake2b_pieces(const u8 *key, size_t klen, const u8 *msg, size_t len, size_t step,
+			   size_t outlen, u8 *out)
+{
+	struct blake2b_state st;
+
+	__blake2b_init(&st, outlen, key, klen);
+	for (size_t i = 0; i < len; i += step)
+		__blake2b_update(&st, msg + i, len - i < step ? len - i : step,
+				 blake2b_compress_generic);
+	__blake2b_final(&st, out, blake2b_compress_generic);
+}
+
+START_TEST(test_blake2b_helpers)
+{
+	u8 msg[1000], whole[64], out[64], key[64];
+
+	blake2b_pieces(NULL, 0, (const u8 *)"abc", 3, 3, 64, out);
+	ck_assert_mem_eq(out, blake2b_abc, 64);
+	fill(msg, sizeof(msg), 13);
+	fill(key, sizeof(key), 17);
+	blake2b_pieces(key, 40, msg, sizeof(msg), sizeof(msg), 48, whole);
+	for (size_t step = 1; step <= 300; step += step < 8 ? 1 : 37) {
+		blake2b_pieces(key, 40, msg, sizeof(msg), step, 48, out);
+		ck_assert_mem_eq(out, whole, 48);
+	}
+	{
+		struct crypto_shash *tfm = alloc_shash("blake2b-384-generic");
+
+		ck_assert_int_eq(crypto_shash_setkey(tfm, key, 40), 0);
+		ck_assert_int_eq(crypto_shash_tfm_digest(tfm, msg, sizeof(msg), out), 0);
+		ck_assert_mem_eq(out, whole, 48);
+		crypto_free_shash(tfm);
+	}
+}
+END_TEST
+
+#if UKC_TEST_HAVE_LIBCRYPTO
+// OpenSSL's BLAKE2b-512 (EVP_blake2b512) and keyed BLAKE2BMAC, at lengths around the block.
+static void openssl_blake2b_mac(const u8 *key, size_t klen, const u8 *msg, size_t len, u8 *out)
+{
+	EVP_MAC *mac = EVP_MAC_fetch(NULL, "BLAKE2BMAC", NULL);
+	EVP_MAC_CTX *ctx = EVP_MAC_CTX_new(mac);
+	size_t outlen = 0;
+
+	ck_assert_ptr_nonnull(ctx);
+	ck_assert_int_eq(EVP_MAC_init(ctx, key, klen, NULL), 1);
+	ck_assert_int_eq(EVP_MAC_update(ctx, msg, len), 1);
+	ck_assert_int_eq(EVP_MAC_final(ctx, out, &outlen, 64), 1);
+	ck_assert_uint_eq(outlen, 64);
+	EVP_MAC_CTX_free(ctx);
+	EVP_MAC_free(mac);
+}
+
+START_TEST(test_blake2b_openssl)
+{
+	struct crypto_shash *tfm = alloc_shash("blake2b-512-generic");
+	u8 msg[1100], key[64], ours[64], theirs[64];
+	unsigned int mdlen;
+
+	fill(msg, sizeof(msg), 19);
+	fill(key, sizeof(key), 23);
+	for (size_t len = 0; len <= sizeof(msg); len += len < 300 ? 1 : 97) {
+		ck_assert_int_eq(crypto_shash_tfm_digest(tfm, msg, len, ours), 0);
+		ck_assert_int_eq(EVP_Digest(msg, len, theirs, &mdlen, EVP_blake2b512(), NULL), 1);
+		ck_assert_uint_eq(mdlen, 64);
+		ck_assert_mem_eq(ours, theirs, 64);
+	}
+	crypto_free_shash(tfm);
+	for (size_t klen = 1; klen <= 64; klen += 7) {
+		ck_assert_int_eq(
+			shash_digest("blake2b-512-generic", key, klen, msg, 200 + klen, ours), 0);
+		openssl_blake2b_mac(key, klen, msg, 200 + klen, theirs);
+		ck_assert_mem_eq(ours, theirs, 64);
+	}
+}
+END_TEST
+#endif
+
 static Suite *checksums_suite(void)
 {
 	Suite *s = suite_create("checksums");
@@ -367,6 +495,13 @@ static Suite *checksums_suite(void)
 	tcase_add_test(tc, test_xxhash64_driver);
 	tcase_add_test(tc, test_xxhash_library);
 	tcase_add_test(tc, test_xxhash_streaming);
+	suite_add_tcase(s, tc);
+	tc = tcase_create("blake2b");
+	tcase_add_test(tc, test_blake2b_drivers);
+	tcase_add_test(tc, test_blake2b_helpers);
+#if UKC_TEST_HAVE_LIBCRYPTO
+	tcase_add_test(tc, test_blake2b_openssl);
+#endif
 	suite_add_tcase(s, tc);
 	return s;
 }
