@@ -64,6 +64,7 @@ constexpr step m10[] = {
 	st("ctr(aes)"), st("rfc3686(ctr(aes))"), st("xctr(aes)"),
 };
 constexpr step m11[] = { st("sha384") };
+constexpr step m17[] = { st("michael_mic") };
 constexpr step m18[] = { st("crc32c") };
 constexpr step m39[] = { st("xxhash64") };
 constexpr step m42[] = { st("blake2b-512") };
@@ -224,6 +225,7 @@ constexpr mode mode_table[] = {
 	{ 11, "self-test", m11, 0 },
 	{ 12, "self-test", m12, 0 },
 	{ 15, "self-test", m15, 0 },
+	{ 17, "self-test", m17, 0 },
 	{ 18, "self-test", m18, 0 },
 	{ 32, "self-test", m32, 0 },
 	{ 33, "self-test", m33, 0 },

@@ -475,6 +475,52 @@ START_TEST(test_blake2b_openssl)
 END_TEST
 #endif
 
+// ---- Michael and the null digest ----
+
+START_TEST(test_michael_mic)
+{
+	// IEEE 802.11 Michael test vectors: key 0, message "" -> 82925c1ca1d130b8, and the MIC
+	// of "Michael" under key d55e100510128986 is 0a942b124ecaa546.
+	static const u8 key0[8], key6[8] = { 0xd5, 0x5e, 0x10, 0x05, 0x10, 0x12, 0x89, 0x86 };
+	static const u8 mic0[8] = { 0x82, 0x92, 0x5c, 0x1c, 0xa1, 0xd1, 0x30, 0xb8 };
+	static const u8 mic6[8] = { 0x0a, 0x94, 0x2b, 0x12, 0x4e, 0xca, 0xa5, 0x46 };
+	struct crypto_shash *tfm = alloc_shash("michael_mic");
+	u8 out[8];
+
+	ck_assert_str_eq(crypto_shash_driver_name(tfm), "michael_mic-generic");
+	ck_assert_int_eq(crypto_shash_tfm(tfm)->__crt_alg->cra_priority, 0);
+	// No optional key: without setkey every digest is -ENOKEY.
+	ck_assert_int_eq(crypto_shash_tfm_digest(tfm, NULL, 0, out), -ENOKEY);
+	ck_assert_int_eq(crypto_shash_setkey(tfm, key0, 7), -EINVAL);
+	ck_assert_int_eq(crypto_shash_tfm_digest(tfm, NULL, 0, out), -ENOKEY);
+	ck_assert_int_eq(crypto_shash_setkey(tfm, key0, 8), 0);
+	ck_assert_int_eq(crypto_shash_tfm_digest(tfm, NULL, 0, out), 0);
+	ck_assert_mem_eq(out, mic0, 8);
+	crypto_free_shash(tfm);
+	ck_assert_int_eq(
+		shash_digest("michael_mic-generic", key6, 8, (const u8 *)"Michael", 7, out), 0);
+	ck_assert_mem_eq(out, mic6, 8);
+	check_export_import("michael_mic-generic", key6, 8);
+}
+END_TEST
+
+START_TEST(test_digest_null)
+{
+	struct crypto_shash *tfm = alloc_shash("digest_null");
+	u8 out[1] = { 0x5a };
+
+	ck_assert_str_eq(crypto_shash_driver_name(tfm), "digest_null-generic");
+	ck_assert_int_eq(crypto_shash_tfm(tfm)->__crt_alg->cra_priority, 0);
+	ck_assert_uint_eq(crypto_shash_digestsize(tfm), 0);
+	// 6.12's digest_null has a setkey and no optional-key flag: -ENOKEY until any key is set.
+	ck_assert_int_eq(crypto_shash_tfm_digest(tfm, check_msg, CHECK_LEN, out), -ENOKEY);
+	ck_assert_int_eq(crypto_shash_setkey(tfm, check_msg, 3), 0);
+	ck_assert_int_eq(crypto_shash_tfm_digest(tfm, check_msg, CHECK_LEN, out), 0);
+	ck_assert_uint_eq(out[0], 0x5a); // nothing written
+	crypto_free_shash(tfm);
+}
+END_TEST
+
 static Suite *checksums_suite(void)
 {
 	Suite *s = suite_create("checksums");
@@ -502,6 +548,10 @@ static Suite *checksums_suite(void)
 #if UKC_TEST_HAVE_LIBCRYPTO
 	tcase_add_test(tc, test_blake2b_openssl);
 #endif
+	suite_add_tcase(s, tc);
+	tc = tcase_create("michael-null");
+	tcase_add_test(tc, test_michael_mic);
+	tcase_add_test(tc, test_digest_null);
 	suite_add_tcase(s, tc);
 	return s;
 }
