@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-2.0-only
-// The null cipher "ecb(cipher_null)" (driver "ecb-cipher_null"): a copy, as 6.12's crypto_null.
+// The null cipher "ecb(cipher_null)" (driver "ecb-cipher_null"), a copy, and the null hash
+// "digest_null" (driver "digest_null-generic"), an empty digest, as 6.12's crypto_null.
 
+#include <crypto/internal/hash.h>
 #include <crypto/internal/skcipher.h>
 #include <crypto/null.h>
 #include <linux/err.h>
@@ -52,14 +54,66 @@ struct skcipher_alg null_skcipher_alg = {
 	},
 };
 
+// The null hash: every step succeeds and the digest has no bytes.
+int null_hash_init(struct shash_desc *desc)
+{
+	return 0;
+}
+
+int null_hash_update(struct shash_desc *desc, const u8 *data, unsigned int len)
+{
+	return 0;
+}
+
+int null_hash_final(struct shash_desc *desc, u8 *out)
+{
+	return 0;
+}
+
+int null_hash_digest(struct shash_desc *desc, const u8 *data, unsigned int len, u8 *out)
+{
+	return 0;
+}
+
+int null_hash_setkey(struct crypto_shash *tfm, const u8 *key, unsigned int keylen)
+{
+	return 0;
+}
+
+// As 6.12's: a setkey without CRYPTO_ALG_OPTIONAL_KEY, so a tfm answers -ENOKEY until a key
+// (any key) is set, and no priority (0).
+struct shash_alg null_hash_alg = {
+	.init = null_hash_init,
+	.update = null_hash_update,
+	.final = null_hash_final,
+	.finup = null_hash_digest,
+	.digest = null_hash_digest,
+	.setkey = null_hash_setkey,
+	.digestsize = NULL_DIGEST_SIZE,
+	.base = {
+		.cra_blocksize = NULL_BLOCK_SIZE,
+		.cra_name = "digest_null",
+		.cra_driver_name = "digest_null-generic",
+		.cra_module = THIS_MODULE,
+	},
+};
+
 int crypto_null_mod_init()
 {
-	return crypto_register_skcipher(&null_skcipher_alg);
+	int err = crypto_register_shash(&null_hash_alg);
+
+	if (err)
+		return err;
+	err = crypto_register_skcipher(&null_skcipher_alg);
+	if (err)
+		crypto_unregister_shash(&null_hash_alg);
+	return err;
 }
 
 void crypto_null_mod_fini()
 {
 	crypto_unregister_skcipher(&null_skcipher_alg);
+	crypto_unregister_shash(&null_hash_alg);
 }
 
 } // namespace

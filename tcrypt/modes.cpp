@@ -64,6 +64,11 @@ constexpr step m10[] = {
 	st("ctr(aes)"), st("rfc3686(ctr(aes))"), st("xctr(aes)"),
 };
 constexpr step m11[] = { st("sha384") };
+constexpr step m17[] = { st("michael_mic") };
+constexpr step m18[] = { st("crc32c") };
+constexpr step m39[] = { st("xxhash64") };
+constexpr step m42[] = { st("blake2b-512") };
+constexpr step m47[] = { st("crct10dif") };
 
 // Modes 8, 9, 15 and 32: the five modes 6.12 tests for one of the AES candidates.
 constexpr std::array<step, 5> cipher_selftest_steps(const char *const (&names)[5])
@@ -195,12 +200,18 @@ constexpr step m304[] = { hs(step_kind::hash, "sha256") };
 constexpr step m305[] = { hs(step_kind::hash, "sha384") };
 constexpr step m306[] = { hs(step_kind::hash, "sha512") };
 constexpr step m313[] = { hs(step_kind::hash, "sha224") };
+constexpr step m314[] = { hs(step_kind::hash, "xxhash64") };
+constexpr step m317[] = { hs(step_kind::hash, "blake2b-512") };
 constexpr step m318[] = { hs(step_kind::hash, "ghash", 16) };
+constexpr step m319[] = { hs(step_kind::hash, "crc32c") };
+constexpr step m320[] = { hs(step_kind::hash, "crct10dif") };
 constexpr step m403[] = { hs(step_kind::ahash, "sha1") };
 constexpr step m404[] = { hs(step_kind::ahash, "sha256") };
 constexpr step m405[] = { hs(step_kind::ahash, "sha384") };
 constexpr step m406[] = { hs(step_kind::ahash, "sha512") };
 constexpr step m413[] = { hs(step_kind::ahash, "sha224") };
+constexpr step m414[] = { hs(step_kind::ahash, "xxhash64") };
+constexpr step m417[] = { hs(step_kind::ahash, "blake2b-512") };
 
 // Sorted by number. Modes 300 and 400 run every mode of their series (the kernel's
 // fallthrough chain), or with alg= that one hash.
@@ -214,13 +225,18 @@ constexpr mode mode_table[] = {
 	{ 11, "self-test", m11, 0 },
 	{ 12, "self-test", m12, 0 },
 	{ 15, "self-test", m15, 0 },
+	{ 17, "self-test", m17, 0 },
+	{ 18, "self-test", m18, 0 },
 	{ 32, "self-test", m32, 0 },
 	{ 33, "self-test", m33, 0 },
 	{ 35, "self-test", m35, 0 },
 	{ 37, "self-test", m37, 0 },
 	{ 38, "self-test", m38, 0 },
+	{ 39, "self-test", m39, 0 },
+	{ 42, "self-test", m42, 0 },
 	{ 45, "self-test", m45, 0 },
 	{ 46, "self-test", m46, 0 },
+	{ 47, "self-test", m47, 0 },
 	{ 101, "self-test", m101, 0 },
 	{ 102, "self-test", m102, 0 },
 	{ 103, "self-test", m103, 0 },
@@ -246,13 +262,19 @@ constexpr mode mode_table[] = {
 	{ 305, "sync hash speed", m305, 0 },
 	{ 306, "sync hash speed", m306, 0 },
 	{ 313, "sync hash speed", m313, 0 },
+	{ 314, "sync hash speed", m314, 0 },
+	{ 317, "sync hash speed", m317, 0 },
 	{ 318, "sync hash speed (klen=16)", m318, 0 },
+	{ 319, "sync hash speed", m319, 0 },
+	{ 320, "sync hash speed", m320, 0 },
 	{ 400, "async hash speed: modes 401-499, or alg=", {}, MODE_ALG_HASH },
 	{ 403, "async hash speed", m403, 0 },
 	{ 404, "async hash speed", m404, 0 },
 	{ 405, "async hash speed", m405, 0 },
 	{ 406, "async hash speed", m406, 0 },
 	{ 413, "async hash speed", m413, 0 },
+	{ 414, "async hash speed", m414, 0 },
+	{ 417, "async hash speed", m417, 0 },
 	{ 500, "async skcipher speed", m500, 0 },
 	{ 503, "async skcipher speed", m503, 0 },
 	{ 504, "async skcipher speed", m504, 0 },

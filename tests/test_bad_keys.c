@@ -157,11 +157,17 @@ static bool try_aead(const char *name, u32 type, u32 mask)
 static bool try_shash(const char *name, u32 type, u32 mask)
 {
 	static const struct keyed_ops ops = { shash_setkey, shash_flags, true };
+	// A hash whose key is optional (crc32c's seed, blake2b's key) stays usable after a
+	// refused key: 6.12's shash_set_needkey() marks only those that need one.
+	static const struct keyed_ops optional_ops = { shash_setkey, shash_flags, false };
 	struct crypto_shash *tfm = crypto_alloc_shash(name, type, mask);
 
 	if (IS_ERR(tfm))
 		return false;
-	try_keys(name, tfm, &ops);
+	try_keys(name, tfm,
+		 crypto_shash_tfm(tfm)->__crt_alg->cra_flags & CRYPTO_ALG_OPTIONAL_KEY
+			 ? &optional_ops
+			 : &ops);
 	crypto_free_shash(tfm);
 	return true;
 }
