@@ -2,6 +2,7 @@
 // tools/run's main job: register and self-test every built-in algorithm, instantiate every
 // name testmgr has vectors for, and report one line per algorithm name. A tester's tool, so
 // the extra tests run unless --no-extra says otherwise.
+#include <crypto/acompress.h>
 #include <crypto/aead.h>
 #include <crypto/algapi.h>
 #include <crypto/hash.h>
@@ -29,6 +30,20 @@ double ms_since(std::chrono::steady_clock::time_point t0)
 		.count();
 }
 
+// A compressor this build left out, its library not found (UKC_COMP_UNBUILT, from meson).
+bool selftest_comp_unbuilt(const char *name)
+{
+	size_t n = strlen(name);
+
+	for (const char *p = UKC_COMP_UNBUILT; *p;) {
+		size_t len = strcspn(p, ",");
+		if (len == n && !strncmp(p, name, n))
+			return true;
+		p += len + (p[len] == ',');
+	}
+	return false;
+}
+
 // Looks the name up: a template expression is instantiated and self-tested on the way. The
 // lookup is typed by the vectors' kind, since a template may build a different type for each
 // (essiv makes an skcipher or an AEAD) and refuses an untyped request, as in 6.12.
@@ -36,12 +51,21 @@ int selftest_instantiate(const char *name, enum ukc_vec_kind kind)
 {
 	int found = kind == UKC_VEC_AEAD   ? crypto_has_aead(name, 0, 0)
 		    : kind == UKC_VEC_HASH ? crypto_has_ahash(name, 0, 0)
+		    : kind == UKC_VEC_COMP ? crypto_has_acomp(name, 0, 0)
 		    : kind == UKC_VEC_DRBG || kind == UKC_VEC_NULL
-			    ? crypto_has_alg(name, CRYPTO_ALG_TYPE_RNG, CRYPTO_ALG_TYPE_MASK)
+			    ? crypto_has_alg(name, CRYPTO_ALG_TYPE_RNG, CRYPTO_ALG_TYPE_MASK) ||
+				      crypto_has_comp(name, 0, 0)
 			    : crypto_has_skcipher(name, 0, 0);
 
 	if (found)
 		return 0;
+	if (kind == UKC_VEC_COMP && selftest_comp_unbuilt(name)) {
+		fprintf(stderr,
+			"ukcrypto-selftest: %s: its library was not found for this build, "
+			"not tested\n",
+			name);
+		return 0;
+	}
 	// testmgr knows templates this build may lack (cmac, xcbc, xctr come with a hosted
 	// module): with no template of the outer name, there is nothing to test.
 	std::string outer(name, strcspn(name, "("));
