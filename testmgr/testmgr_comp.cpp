@@ -93,27 +93,41 @@ int comp_legacy_decomp(struct crypto_comp *tfm, const char *algo, const comp_tes
 	return 0;
 }
 
-int test_comp(struct crypto_comp *tfm, const comp_lists &lists)
+// 6.12's two loops: every compression vector (a round trip) with both buffers, then every
+// decompression vector with one, each numbered from 1 in its own list.
+template <typename Roundtrip, typename Decomp>
+int comp_run_lists(const comp_lists &lists, Roundtrip roundtrip, Decomp decomp)
 {
-	const char *algo = crypto_tfm_alg_driver_name(crypto_comp_tfm(tfm));
 	comp_buf output(static_cast<u8 *>(kmalloc(comp_buf_size, GFP_KERNEL)));
 	comp_buf decomp_output(static_cast<u8 *>(kmalloc(comp_buf_size, GFP_KERNEL)));
 
 	if (!output || !decomp_output)
 		return -ENOMEM;
 	for (unsigned int i = 0; i < lists.comp.size(); i++) {
-		int ret = comp_legacy_roundtrip(tfm, algo, lists.comp[i], i + 1, output.get(),
-						decomp_output.get());
+		int ret = roundtrip(lists.comp[i], i + 1, output.get(), decomp_output.get());
 		if (ret)
 			return ret;
 	}
 	for (unsigned int i = 0; i < lists.decomp.size(); i++) {
-		int ret = comp_legacy_decomp(tfm, algo, lists.decomp[i], i + 1,
-					     decomp_output.get());
+		int ret = decomp(lists.decomp[i], i + 1, decomp_output.get());
 		if (ret)
 			return ret;
 	}
 	return 0;
+}
+
+int test_comp(struct crypto_comp *tfm, const comp_lists &lists)
+{
+	const char *algo = crypto_tfm_alg_driver_name(crypto_comp_tfm(tfm));
+
+	return comp_run_lists(
+		lists,
+		[&](const comp_testvec *v, unsigned int n, u8 *out, u8 *dout) {
+			return comp_legacy_roundtrip(tfm, algo, v, n, out, dout);
+		},
+		[&](const comp_testvec *v, unsigned int n, u8 *dout) {
+			return comp_legacy_decomp(tfm, algo, v, n, dout);
+		});
 }
 
 struct acomp_req_deleter {
@@ -218,23 +232,15 @@ int acomp_decomp(struct crypto_acomp *tfm, const char *algo, const comp_testvec 
 int test_acomp(struct crypto_acomp *tfm, const comp_lists &lists)
 {
 	const char *algo = crypto_tfm_alg_driver_name(crypto_acomp_tfm(tfm));
-	comp_buf output(static_cast<u8 *>(kmalloc(comp_buf_size, GFP_KERNEL)));
-	comp_buf decomp_out(static_cast<u8 *>(kmalloc(comp_buf_size, GFP_KERNEL)));
 
-	if (!output || !decomp_out)
-		return -ENOMEM;
-	for (unsigned int i = 0; i < lists.comp.size(); i++) {
-		int ret = acomp_roundtrip(tfm, algo, lists.comp[i], i + 1, output.get(),
-					  decomp_out.get());
-		if (ret)
-			return ret;
-	}
-	for (unsigned int i = 0; i < lists.decomp.size(); i++) {
-		int ret = acomp_decomp(tfm, algo, lists.decomp[i], i + 1, output.get());
-		if (ret)
-			return ret;
-	}
-	return 0;
+	return comp_run_lists(
+		lists,
+		[&](const comp_testvec *v, unsigned int n, u8 *out, u8 *dout) {
+			return acomp_roundtrip(tfm, algo, v, n, out, dout);
+		},
+		[&](const comp_testvec *v, unsigned int n, u8 *out) {
+			return acomp_decomp(tfm, algo, v, n, out);
+		});
 }
 
 int comp_test_legacy(const char *driver, u32 type, u32 mask, const comp_lists &lists)
