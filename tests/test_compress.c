@@ -529,6 +529,75 @@ START_TEST(test_compress_null)
 }
 END_TEST
 
+// A driver of the acomp type itself (no scomp bridge): a copy that counts its tfms.
+static int toy_inits, toy_exits;
+
+static int toy_copy(struct acomp_req *req)
+{
+	u8 buf[256];
+
+	if (req->slen > sizeof(buf) || req->slen > req->dlen)
+		return -EINVAL;
+	// The request context is the driver's, reqsize bytes of it.
+	memset(acomp_request_ctx(req), 0x11, 32);
+	sg_copy_to_buffer(req->src, sg_nents(req->src), buf, req->slen);
+	sg_copy_from_buffer(req->dst, sg_nents(req->dst), buf, req->slen);
+	req->dlen = req->slen;
+	return 0;
+}
+
+static int toy_init(struct crypto_acomp *tfm)
+{
+	toy_inits++;
+	return 0;
+}
+
+static void toy_exit(struct crypto_acomp *tfm)
+{
+	toy_exits++;
+}
+
+static struct acomp_alg toy_acomp = {
+	.compress = toy_copy,
+	.decompress = toy_copy,
+	.init = toy_init,
+	.exit = toy_exit,
+	.reqsize = 32,
+	.base = {
+		.cra_priority = 100,
+		.cra_name = "toy_comp",
+		.cra_driver_name = "toy_comp-acomp",
+	},
+};
+
+START_TEST(test_acomp_driver)
+{
+	char buf[160];
+	u8 out[64];
+	unsigned int dlen = sizeof(out);
+
+	ck_assert_int_eq(crypto_register_acomp(&toy_acomp), 0);
+	struct crypto_acomp *tfm = crypto_alloc_acomp("toy_comp", 0, 0);
+	ck_assert(!IS_ERR(tfm));
+	ck_assert_int_eq(toy_inits, 1);
+	ck_assert_uint_eq(crypto_acomp_reqsize(tfm), 32);
+	ck_assert_int_eq(acomp_op(tfm, true, corpus, 40, out, &dlen), 0);
+	ck_assert_uint_eq(dlen, 40);
+	ck_assert_mem_eq(out, corpus, 40);
+	char *proc = proc_crypto_read();
+	const char *block = proc_block(proc, "toy_comp-acomp");
+	ck_assert(proc_block_has(block, "type         : acomp\n"));
+	ck_assert(proc_block_has(block, "priority     : 100\n"));
+	ck_assert(proc_block_has(block, "selftest     : passed\n"));
+	free(proc);
+	ck_assert_str_eq(comp_driver("toy_comp", false, buf, sizeof(buf)), "error -2");
+	crypto_free_acomp(tfm);
+	ck_assert_int_eq(toy_exits, 1);
+	crypto_unregister_acomp(&toy_acomp);
+	ck_assert_str_eq(comp_driver("toy_comp", true, buf, sizeof(buf)), "error -2");
+}
+END_TEST
+
 int main(void)
 {
 	Suite *s = suite_create("compress");
@@ -550,6 +619,7 @@ int main(void)
 	tcase_add_test(tc, test_acomp_limits);
 	tcase_add_test(tc, test_acomp_sglists);
 	tcase_add_test(tc, test_compress_null);
+	tcase_add_test(tc, test_acomp_driver);
 	suite_add_tcase(s, tc);
 	return check_run(s);
 }
