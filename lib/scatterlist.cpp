@@ -1,9 +1,11 @@
 // SPDX-License-Identifier: GPL-2.0-only
 // Scatterlist helpers: following chains, counting entries and copying to and from buffers.
 #include <algorithm>
+#include <climits>
 #include <cstring>
 
 #include <linux/errno.h>
+#include <linux/gfp.h>
 #include <linux/kernel.h>
 #include <linux/scatterlist.h>
 
@@ -139,4 +141,41 @@ size_t sg_pcopy_to_buffer(struct scatterlist *sgl, unsigned int nents, void *buf
 			  off_t skip)
 {
 	return sg_copy_buffer(sgl, nents, buf, buflen, skip, true);
+}
+
+struct scatterlist *sgl_alloc(unsigned long long length, gfp_t gfp, unsigned int *nent_p)
+{
+	unsigned long long nent = (length + PAGE_SIZE - 1) / PAGE_SIZE;
+
+	// An empty list has no last entry to mark: there is nothing to hand out.
+	if (!nent || nent > UINT_MAX)
+		return nullptr;
+	auto *sgl = static_cast<struct scatterlist *>(
+		kmalloc_array(nent, sizeof(struct scatterlist), gfp & ~__GFP_ZERO));
+	if (!sgl)
+		return nullptr;
+	sg_init_table(sgl, static_cast<unsigned int>(nent));
+	for (unsigned long long i = 0; i < nent; i++) {
+		auto page = __get_free_page(gfp);
+		if (!page) {
+			sg_mark_end(&sgl[i ? i - 1 : 0]);
+			if (i)
+				sgl_free(sgl);
+			else
+				kfree(sgl);
+			return nullptr;
+		}
+		unsigned int len = i + 1 < nent ? PAGE_SIZE : length - i * PAGE_SIZE;
+		sg_set_buf(&sgl[i], reinterpret_cast<void *>(page), len);
+	}
+	if (nent_p)
+		*nent_p = static_cast<unsigned int>(nent);
+	return sgl;
+}
+
+void sgl_free(struct scatterlist *sgl)
+{
+	for (struct scatterlist *sg = sgl; sg; sg = sg_next(sg))
+		free_page(reinterpret_cast<unsigned long>(sg_virt(sg)));
+	kfree(sgl);
 }

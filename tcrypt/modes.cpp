@@ -90,8 +90,10 @@ constexpr auto m9 = cipher_selftest_steps(serpent_modes);
 constexpr auto m15 = cipher_selftest_steps(cast6_modes);
 constexpr auto m32 = cipher_selftest_steps(camellia_modes);
 constexpr step m12[] = { st("sha512") };
+constexpr step m13[] = { st("deflate") };
 constexpr step m33[] = { st("sha224") };
 constexpr step m35[] = { st("gcm(aes)") };
+constexpr step m36[] = { st("lzo") };
 constexpr step m37[] = { st("ccm(aes)") };
 constexpr step m38[] = { st("cts(cbc(aes))") };
 constexpr step m45[] = { st("rfc4309(ccm(aes))") };
@@ -224,12 +226,14 @@ constexpr mode mode_table[] = {
 	{ 10, "self-test", m10, 0 },
 	{ 11, "self-test", m11, 0 },
 	{ 12, "self-test", m12, 0 },
+	{ 13, "self-test", m13, 0 },
 	{ 15, "self-test", m15, 0 },
 	{ 17, "self-test", m17, 0 },
 	{ 18, "self-test", m18, 0 },
 	{ 32, "self-test", m32, 0 },
 	{ 33, "self-test", m33, 0 },
 	{ 35, "self-test", m35, 0 },
+	{ 36, "self-test", m36, 0 },
 	{ 37, "self-test", m37, 0 },
 	{ 38, "self-test", m38, 0 },
 	{ 39, "self-test", m39, 0 },

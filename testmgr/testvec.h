@@ -140,6 +140,24 @@ struct drbg_testvec {
 	size_t expectedlen;
 };
 
+/**
+ * struct comp_testvec - one known-answer test of a compressor (6.12's, with a direction flag)
+ * @input:	a compression vector's plaintext, a decompression vector's compressed data
+ * @output:	the kernel's compressed form (not compared: compressors may differ), or the
+ *		plaintext a decompression vector must produce exactly
+ * @inlen:	length of @input
+ * @outlen:	length of @output
+ * @decomp:	a decompression vector (6.12's *_decomp_tv_template); else a compression vector,
+ *		whose output is decompressed again and compared with @input
+ */
+struct comp_testvec {
+	const char *input;
+	const char *output;
+	unsigned int inlen;
+	unsigned int outlen;
+	bool decomp;
+};
+
 /* Which struct a suite's vectors are. UKC_VEC_NULL marks a table entry with no vectors that
  * passes untested (6.12's alg_test_null); no suite has that kind. */
 enum ukc_vec_kind {
@@ -147,6 +165,7 @@ enum ukc_vec_kind {
 	UKC_VEC_HASH,
 	UKC_VEC_AEAD,
 	UKC_VEC_DRBG,
+	UKC_VEC_COMP,
 	UKC_VEC_NULL,
 };
 
@@ -154,7 +173,8 @@ enum ukc_vec_kind {
  * struct ukc_vector_suite - the vectors of one algorithm, from one [alg] section of a .vec file
  * @alg:	the algorithm's cra_name, e.g. "cbc(aes)"
  * @kind:	which struct @vecs points to
- * @vecs:	array of @count struct cipher_testvec, hash_testvec, aead_testvec or drbg_testvec
+ * @vecs:	array of @count struct cipher_testvec, hash_testvec, aead_testvec, drbg_testvec or
+ *		comp_testvec
  * @count:	number of vectors
  * @source_file: the .vec file the section came from (its base name)
  */
@@ -229,6 +249,19 @@ static inline const struct drbg_testvec *ukc_suite_drbg_vecs(const struct ukc_ve
 	if (!suite || suite->kind != UKC_VEC_DRBG)
 		return NULL;
 	return (const struct drbg_testvec *)suite->vecs;
+}
+
+/**
+ * ukc_suite_comp_vecs() - the vectors of a compression suite
+ * @suite: a suite, or NULL
+ *
+ * Return: @suite's vectors, or NULL if @suite is NULL or not a compression suite.
+ */
+static inline const struct comp_testvec *ukc_suite_comp_vecs(const struct ukc_vector_suite *suite)
+{
+	if (!suite || suite->kind != UKC_VEC_COMP)
+		return NULL;
+	return (const struct comp_testvec *)suite->vecs;
 }
 
 #ifdef __cplusplus

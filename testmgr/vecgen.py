@@ -29,6 +29,7 @@ KEY_TYPES = {
     'Extra': 'bool',
     'Entropy': 'hex', 'Entpra': 'hex', 'Entprb': 'hex', 'Addtla': 'hex', 'Addtlb': 'hex',
     'Pers': 'hex', 'Expected': 'hex',
+    'Compressed': 'hex', 'Decompress': 'bool',
 }
 
 # Which keys each kind of vector accepts.
@@ -40,6 +41,7 @@ KIND_KEYS = {
     'aead': {'Key', 'Klen', 'IV', 'Assoc', 'Plaintext', 'Ciphertext', 'Authsize', 'Novrfy',
              'Weak_key', 'Setkey_error', 'Setauthsize_error', 'Crypt_error', 'Extra'},
     'drbg': {'Entropy', 'Entpra', 'Entprb', 'Addtla', 'Addtlb', 'Pers', 'Expected'},
+    'comp': {'Plaintext', 'Compressed', 'Decompress'},
 }
 
 # C struct, enumerator and field order (the order of the kernel's struct declarations).
@@ -56,6 +58,7 @@ KIND_C = {
     'drbg': ('drbg_testvec', 'UKC_VEC_DRBG',
              ('entropy', 'entropylen', 'entpra', 'entprb', 'entprlen', 'addtla', 'addtlb',
               'addtllen', 'pers', 'perslen', 'expected', 'expectedlen')),
+    'comp': ('comp_testvec', 'UKC_VEC_COMP', ('input', 'output', 'inlen', 'outlen', 'decomp')),
 }
 
 # Largest value each length field can hold, by C type.
@@ -211,7 +214,9 @@ def parse_value(vec, key):
 
 def vector_kind(vec):
     """A vector with Digest is a hash vector, one with Assoc an AEAD vector, one with Expected a
-    DRBG vector, else a cipher one."""
+    DRBG vector, one with Compressed a compression vector, else a cipher one."""
+    if 'Compressed' in vec.items:
+        return 'comp'
     if 'Expected' in vec.items:
         return 'drbg'
     if 'Digest' in vec.items:
@@ -334,8 +339,23 @@ def drbg_fields(vec, values):
             len(values['Expected'])]
 
 
+def comp_fields(vec, values):
+    """Fields of a struct comp_testvec (6.12's, in and out by direction): a compression vector
+    goes from Plaintext (its Compressed is only for reference), a decompression vector from
+    Compressed to exactly Plaintext."""
+    require(vec, values, 'Plaintext', 'Compressed')
+    ptext, ctext = values['Plaintext'], values['Compressed']
+    decomp = values.get('Decompress', False)
+    if not decomp and not ptext:
+        raise vec.error('Plaintext', 'a compression vector needs a non-empty Plaintext')
+    for key, data in (('Plaintext', ptext), ('Compressed', ctext)):
+        check_limit(vec, key, len(data), LIMIT_UINT)
+    inp, out = (ctext, ptext) if decomp else (ptext, ctext)
+    return [inp, out, len(inp), len(out), decomp]
+
+
 FIELD_BUILDERS = {'cipher': cipher_fields, 'hash': hash_fields, 'aead': aead_fields,
-                  'drbg': drbg_fields}
+                  'drbg': drbg_fields, 'comp': comp_fields}
 
 
 def check_ivsize(sec, vec, values):

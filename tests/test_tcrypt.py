@@ -597,6 +597,17 @@ class ModesAndParameters(unittest.TestCase):
         self.assertEqual(run('mode=0', 'alg=aes', 'type=1', 'mask=15')[0], 0)
         self.assertEqual(run('mode=0', 'alg=aes', 'type=5', 'mask=15')[0], 2)
 
+    def test_compression_modes(self):
+        # 6.12's self-test modes of the compressors, and mode 0's check of either type: the
+        # legacy compression type (2), or acomp and scomp (0xa under 0xe).
+        if not have('deflate', ('type=2',)):
+            self.skipTest('deflate is not built here (no zlib)')
+        for mode, alg in (('mode=13', 'deflate'), ('mode=36', 'lzo')):
+            self.assertEqual(run(mode), (0, PREFIX + 'testing ' + alg + '\n' + PREFIX +
+                                         FMT['all_passed'] + '\n', ''))
+        self.assertEqual(run('mode=0', 'alg=lzo-rle', 'type=10', 'mask=14')[0], 0)
+        self.assertEqual(run('mode=0', 'alg=lzo-rle-scomp', 'type=2')[0], 2)
+
     def test_mode_0_missing_algorithm(self):
         status, out, err = run('mode=0', 'alg=nosuch(aes)', 'type=5')
         self.assertEqual(status, 2, err)  # -ENOENT, as the module's init returns it

@@ -5,7 +5,10 @@
 # option of the shell that sources it.
 
 UKC_PACKAGES=(build-essential g++ meson ninja-build pkg-config liburcu-dev check python3
-	      libssl-dev libgcrypt20-dev xz-utils zlib1g-dev)
+	      libssl-dev libgcrypt20-dev xz-utils)
+# The libraries under the compressors (docs/compression.md): deflate, lz4/lz4hc, lzo, zstd. The
+# arm64 pass goes without them (each compressor is built only when its library is found).
+UKC_PACKAGES+=(zlib1g-dev liblz4-dev liblzo2-dev libzstd-dev)
 # For tools/test only: the reference kernel's sources, whose template files are built
 # unchanged against include/ as a compatibility test; Debian's libkcapi1 and kcapi-tools (and the
 # openssl command), the reference and the users of our libkcapi.so.1; clang's libFuzzer and

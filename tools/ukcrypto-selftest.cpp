@@ -2,6 +2,7 @@
 // tools/run's main job: register and self-test every built-in algorithm, instantiate every
 // name testmgr has vectors for, and report one line per algorithm name. A tester's tool, so
 // the extra tests run unless --no-extra says otherwise.
+#include <crypto/acompress.h>
 #include <crypto/aead.h>
 #include <crypto/algapi.h>
 #include <crypto/hash.h>
@@ -29,17 +30,33 @@ double ms_since(std::chrono::steady_clock::time_point t0)
 		.count();
 }
 
+// A compressor this build left out, its library not found (UKC_COMP_UNBUILT, from meson).
+bool selftest_comp_unbuilt(const char *name)
+{
+	size_t n = strlen(name);
+
+	for (const char *p = UKC_COMP_UNBUILT; *p;) {
+		size_t len = strcspn(p, ",");
+		if (len == n && !strncmp(p, name, n))
+			return true;
+		p += len + (p[len] == ',');
+	}
+	return false;
+}
+
 // Looks the name up: a template expression is instantiated and self-tested on the way. The
 // lookup is typed by the vectors' kind, since a template may build a different type for each
 // (essiv makes an skcipher or an AEAD) and refuses an untyped request, as in 6.12. A name whose
-// outer template this build lacks goes into @no_template, to be reported untested.
+// outer template this build lacks, or whose library this build went without, goes into
+// @untested with the reason, to be reported untested.
 int selftest_instantiate(const char *name, enum ukc_vec_kind kind,
-			 std::map<std::string, std::string> &no_template)
+			 std::map<std::string, std::string> &untested)
 {
 	// Entries without vectors of their own (6.12's alg_test_null) are of any type: the
 	// DRBGs' and digest_null.
 	int found = kind == UKC_VEC_AEAD   ? crypto_has_aead(name, 0, 0)
 		    : kind == UKC_VEC_HASH ? crypto_has_ahash(name, 0, 0)
+		    : kind == UKC_VEC_COMP ? crypto_has_acomp(name, 0, 0)
 		    : kind == UKC_VEC_DRBG
 			    ? crypto_has_alg(name, CRYPTO_ALG_TYPE_RNG, CRYPTO_ALG_TYPE_MASK)
 		    : kind == UKC_VEC_NULL ? crypto_has_alg(name, 0, 0)
@@ -47,9 +64,13 @@ int selftest_instantiate(const char *name, enum ukc_vec_kind kind,
 
 	if (found)
 		return 0;
+	if (kind == UKC_VEC_COMP && selftest_comp_unbuilt(name)) {
+		untested[name] = "its library was not found for this build";
+		return 0;
+	}
 	std::string outer(name, strcspn(name, "("));
 	if (outer.size() < strlen(name) && !crypto_lookup_template(outer.c_str())) {
-		no_template[name] = outer;
+		untested[name] = "no " + outer + " template in this build";
 		return 0;
 	}
 	fprintf(stderr, "ukcrypto-selftest: %s is not available\n", name);
@@ -146,7 +167,7 @@ void print_row(const std::string &name, const std::vector<const proc_entry *> &l
 // through the wrappers that expose them; then the names testmgr knows that this build cannot
 // instantiate, untested. Returns the counts.
 report_counts print_report(const std::vector<proc_entry> &entries, bool all,
-			   const std::map<std::string, std::string> &no_template)
+			   const std::map<std::string, std::string> &untested)
 {
 	std::map<std::string, std::vector<const proc_entry *>> by_name, group[3];
 	report_counts n;
@@ -165,9 +186,8 @@ report_counts print_report(const std::vector<proc_entry> &entries, bool all,
 	for (int g = 0; g < (all ? 3 : 2); g++)
 		for (const auto &[name, list] : group[g])
 			print_row(name, list, n);
-	for (const auto &[name, outer] : no_template) {
-		printf("%-44s %-36s %4d  untested (no %s template in this build)\n", name.c_str(),
-		       "-", 0, outer.c_str());
+	for (const auto &[name, why] : untested) {
+		printf("%-44s %-36s %4d  untested (%s)\n", name.c_str(), "-", 0, why.c_str());
 		n.untested++;
 	}
 	printf("%zu algorithms: %zu passed, %zu failed, %zu untested\n",
@@ -252,9 +272,9 @@ int main(int argc, char **argv)
 		}
 	}
 	int missing = 0;
-	std::map<std::string, std::string> no_template;
+	std::map<std::string, std::string> untested;
 	for (const auto &desc : ukc::tm::alg_test_descs)
-		missing += selftest_instantiate(desc.alg, desc.kind, no_template);
+		missing += selftest_instantiate(desc.alg, desc.kind, untested);
 	double ms = ms_since(t0);
 
 	std::string proc = read_all(ukc_proc_crypto);
@@ -268,7 +288,7 @@ int main(int argc, char **argv)
 		for (const proc_entry &e : parse_proc(proc))
 			failed += !e.passed;
 	} else {
-		report_counts n = print_report(parse_proc(proc), all, no_template);
+		report_counts n = print_report(parse_proc(proc), all, untested);
 		failed = n.failed + (strict ? n.untested : 0);
 		// The failures' own lines (testmgr's "alg: ..."), which say what went wrong.
 		if (n.failed && !log.empty())

@@ -250,6 +250,83 @@ static inline unsigned int crypto_tfm_ctx_alignment(void)
 	return __alignof__(struct crypto_tfm);
 }
 
+/* The legacy synchronous compression type (IPComp's): a tfm of a CRYPTO_ALG_TYPE_COMPRESS alg. */
+struct crypto_comp {
+	struct crypto_tfm base;
+};
+
+static inline struct crypto_comp *__crypto_comp_cast(struct crypto_tfm *tfm)
+{
+	return (struct crypto_comp *)tfm;
+}
+
+static inline struct crypto_tfm *crypto_comp_tfm(struct crypto_comp *tfm)
+{
+	return &tfm->base;
+}
+
+/**
+ * crypto_alloc_comp() - allocate a legacy compression tfm
+ * @alg_name: the algorithm's name ("deflate") or driver name ("deflate-generic")
+ * @type: type bits the algorithm must have (the compression type is forced)
+ * @mask: type bits to compare
+ *
+ * Return: the tfm, or an ERR_PTR (-ENOENT when no compressor has the name).
+ */
+static inline struct crypto_comp *crypto_alloc_comp(const char *alg_name, u32 type, u32 mask)
+{
+	type &= ~CRYPTO_ALG_TYPE_MASK;
+	type |= CRYPTO_ALG_TYPE_COMPRESS;
+	mask |= CRYPTO_ALG_TYPE_MASK;
+	return __crypto_comp_cast(crypto_alloc_base(alg_name, type, mask));
+}
+
+static inline void crypto_free_comp(struct crypto_comp *tfm)
+{
+	crypto_free_tfm(crypto_comp_tfm(tfm));
+}
+
+static inline int crypto_has_comp(const char *alg_name, u32 type, u32 mask)
+{
+	type &= ~CRYPTO_ALG_TYPE_MASK;
+	type |= CRYPTO_ALG_TYPE_COMPRESS;
+	mask |= CRYPTO_ALG_TYPE_MASK;
+	return crypto_has_alg(alg_name, type, mask);
+}
+
+static inline const char *crypto_comp_name(struct crypto_comp *tfm)
+{
+	return crypto_tfm_alg_name(crypto_comp_tfm(tfm));
+}
+
+/**
+ * crypto_comp_compress() - compress @slen bytes of @src into @dst
+ * @tfm: the tfm
+ * @src: the data
+ * @slen: its length
+ * @dst: the output buffer
+ * @dlen: in: the room in @dst; out: the bytes written
+ *
+ * Return: 0, or the algorithm's -errno (-EINVAL when @dst is too small, as 6.12's generic
+ * compressors answer); nothing is written past *@dlen bytes of @dst.
+ */
+int crypto_comp_compress(struct crypto_comp *tfm, const u8 *src, unsigned int slen, u8 *dst,
+			 unsigned int *dlen);
+
+/**
+ * crypto_comp_decompress() - decompress @slen bytes of @src into @dst
+ * @tfm: the tfm
+ * @src: the compressed data
+ * @slen: its length
+ * @dst: the output buffer
+ * @dlen: in: the room in @dst; out: the bytes written
+ *
+ * Return: 0, or the algorithm's -errno (-EINVAL for input that is not a valid stream or
+ * whose output does not fit); nothing is written past *@dlen bytes of @dst.
+ */
+int crypto_comp_decompress(struct crypto_comp *tfm, const u8 *src, unsigned int slen, u8 *dst,
+			   unsigned int *dlen);
+
 /**
  * crypto_init() - register the built-in algorithms
  *

@@ -135,6 +135,18 @@ size_t sg_pcopy_from_buffer(struct scatterlist *sgl, unsigned int nents, const v
 size_t sg_pcopy_to_buffer(struct scatterlist *sgl, unsigned int nents, void *buf, size_t buflen,
 			  off_t skip);
 
+/**
+ * sgl_alloc() - allocate a scatterlist over fresh pages for @length bytes
+ * @length: bytes the list must hold
+ * @gfp: allocation flags (__GFP_ZERO clears the pages)
+ * @nent_p: where to store the number of entries, or NULL
+ *
+ * Return: the list (one page an entry, the last one shortened), or NULL when out of memory.
+ */
+struct scatterlist *sgl_alloc(unsigned long long length, gfp_t gfp, unsigned int *nent_p);
+/* Frees a list from sgl_alloc() and its pages. */
+void sgl_free(struct scatterlist *sgl);
+
 #define for_each_sg(sglist, sg, nr, __i) \
 	for (__i = 0, sg = (sglist); __i < (nr); __i++, sg = sg_next(sg))
 
