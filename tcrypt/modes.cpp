@@ -57,7 +57,9 @@ constexpr step hs(step_kind kind, const char *alg, u8 set_klen = 0)
 	return { kind, alg, 0, {}, 0, 0, set_klen };
 }
 
+constexpr step m1[] = { st("md5") };
 constexpr step m2[] = { st("sha1") };
+constexpr step m5[] = { st("md4") };
 constexpr step m6[] = { st("sha256") };
 constexpr step m10[] = {
 	st("ecb(aes)"), st("cbc(aes)"),		 st("lrw(aes)"),  st("xts(aes)"),
@@ -89,6 +91,7 @@ constexpr step m33[] = { st("sha224") };
 constexpr step m35[] = { st("gcm(aes)") };
 constexpr step m37[] = { st("ccm(aes)") };
 constexpr step m38[] = { st("cts(cbc(aes))") };
+constexpr step m40[] = { st("rmd160") };
 constexpr step m45[] = { st("rfc4309(ccm(aes))") };
 constexpr step m46[] = { st("ghash") };
 constexpr step m101[] = { st("hmac(sha1)") };
@@ -190,23 +193,31 @@ constexpr step m221[] = {
 	ae(step_kind::aead, "aegis128", DECRYPT, 16, 8, speed_template_16),
 };
 
+constexpr step m301[] = { hs(step_kind::hash, "md4") };
+constexpr step m302[] = { hs(step_kind::hash, "md5") };
 constexpr step m303[] = { hs(step_kind::hash, "sha1") };
 constexpr step m304[] = { hs(step_kind::hash, "sha256") };
 constexpr step m305[] = { hs(step_kind::hash, "sha384") };
 constexpr step m306[] = { hs(step_kind::hash, "sha512") };
 constexpr step m313[] = { hs(step_kind::hash, "sha224") };
+constexpr step m315[] = { hs(step_kind::hash, "rmd160") };
 constexpr step m318[] = { hs(step_kind::hash, "ghash", 16) };
+constexpr step m401[] = { hs(step_kind::ahash, "md4") };
+constexpr step m402[] = { hs(step_kind::ahash, "md5") };
 constexpr step m403[] = { hs(step_kind::ahash, "sha1") };
 constexpr step m404[] = { hs(step_kind::ahash, "sha256") };
 constexpr step m405[] = { hs(step_kind::ahash, "sha384") };
 constexpr step m406[] = { hs(step_kind::ahash, "sha512") };
 constexpr step m413[] = { hs(step_kind::ahash, "sha224") };
+constexpr step m415[] = { hs(step_kind::ahash, "rmd160") };
 
 // Sorted by number. Modes 300 and 400 run every mode of their series (the kernel's
 // fallthrough chain), or with alg= that one hash.
 constexpr mode mode_table[] = {
 	{ 0, "self-tests of every mode 1-199, or with alg=: is it available", {}, MODE_ALG_CHECK },
+	{ 1, "self-test", m1, 0 },
 	{ 2, "self-test", m2, 0 },
+	{ 5, "self-test", m5, 0 },
 	{ 6, "self-test", m6, 0 },
 	{ 8, "self-test", m8, 0 },
 	{ 9, "self-test", m9, 0 },
@@ -219,6 +230,7 @@ constexpr mode mode_table[] = {
 	{ 35, "self-test", m35, 0 },
 	{ 37, "self-test", m37, 0 },
 	{ 38, "self-test", m38, 0 },
+	{ 40, "self-test", m40, 0 },
 	{ 45, "self-test", m45, 0 },
 	{ 46, "self-test", m46, 0 },
 	{ 101, "self-test", m101, 0 },
@@ -241,18 +253,24 @@ constexpr mode mode_table[] = {
 	{ 220, "async skcipher speed", m220, 0 },
 	{ 221, "AEAD speed", m221, 0 },
 	{ 300, "sync hash speed: modes 301-399, or alg=", {}, MODE_ALG_HASH },
+	{ 301, "sync hash speed", m301, 0 },
+	{ 302, "sync hash speed", m302, 0 },
 	{ 303, "sync hash speed", m303, 0 },
 	{ 304, "sync hash speed", m304, 0 },
 	{ 305, "sync hash speed", m305, 0 },
 	{ 306, "sync hash speed", m306, 0 },
 	{ 313, "sync hash speed", m313, 0 },
+	{ 315, "sync hash speed", m315, 0 },
 	{ 318, "sync hash speed (klen=16)", m318, 0 },
 	{ 400, "async hash speed: modes 401-499, or alg=", {}, MODE_ALG_HASH },
+	{ 401, "async hash speed", m401, 0 },
+	{ 402, "async hash speed", m402, 0 },
 	{ 403, "async hash speed", m403, 0 },
 	{ 404, "async hash speed", m404, 0 },
 	{ 405, "async hash speed", m405, 0 },
 	{ 406, "async hash speed", m406, 0 },
 	{ 413, "async hash speed", m413, 0 },
+	{ 415, "async hash speed", m415, 0 },
 	{ 500, "async skcipher speed", m500, 0 },
 	{ 503, "async skcipher speed", m503, 0 },
 	{ 504, "async skcipher speed", m504, 0 },
