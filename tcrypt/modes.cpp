@@ -94,6 +94,10 @@ constexpr step m38[] = { st("cts(cbc(aes))") };
 constexpr step m40[] = { st("rmd160") };
 constexpr step m45[] = { st("rfc4309(ccm(aes))") };
 constexpr step m46[] = { st("ghash") };
+constexpr step m48[] = { st("sha3-224") };
+constexpr step m49[] = { st("sha3-256") };
+constexpr step m50[] = { st("sha3-384") };
+constexpr step m51[] = { st("sha3-512") };
 constexpr step m101[] = { st("hmac(sha1)") };
 constexpr step m102[] = { st("hmac(sha256)") };
 constexpr step m103[] = { st("hmac(sha384)") };
@@ -204,12 +208,20 @@ constexpr step m315[] = { hs(step_kind::hash, "rmd160") };
 constexpr step m318[] = { hs(step_kind::hash, "ghash", 16) };
 constexpr step m401[] = { hs(step_kind::ahash, "md4") };
 constexpr step m402[] = { hs(step_kind::ahash, "md5") };
+constexpr step m322[] = { hs(step_kind::hash, "sha3-224") };
+constexpr step m323[] = { hs(step_kind::hash, "sha3-256") };
+constexpr step m324[] = { hs(step_kind::hash, "sha3-384") };
+constexpr step m325[] = { hs(step_kind::hash, "sha3-512") };
 constexpr step m403[] = { hs(step_kind::ahash, "sha1") };
 constexpr step m404[] = { hs(step_kind::ahash, "sha256") };
 constexpr step m405[] = { hs(step_kind::ahash, "sha384") };
 constexpr step m406[] = { hs(step_kind::ahash, "sha512") };
 constexpr step m413[] = { hs(step_kind::ahash, "sha224") };
 constexpr step m415[] = { hs(step_kind::ahash, "rmd160") };
+constexpr step m418[] = { hs(step_kind::ahash, "sha3-224") };
+constexpr step m419[] = { hs(step_kind::ahash, "sha3-256") };
+constexpr step m420[] = { hs(step_kind::ahash, "sha3-384") };
+constexpr step m421[] = { hs(step_kind::ahash, "sha3-512") };
 
 // Sorted by number. Modes 300 and 400 run every mode of their series (the kernel's
 // fallthrough chain), or with alg= that one hash.
@@ -233,6 +245,10 @@ constexpr mode mode_table[] = {
 	{ 40, "self-test", m40, 0 },
 	{ 45, "self-test", m45, 0 },
 	{ 46, "self-test", m46, 0 },
+	{ 48, "self-test", m48, 0 },
+	{ 49, "self-test", m49, 0 },
+	{ 50, "self-test", m50, 0 },
+	{ 51, "self-test", m51, 0 },
 	{ 101, "self-test", m101, 0 },
 	{ 102, "self-test", m102, 0 },
 	{ 103, "self-test", m103, 0 },
@@ -262,6 +278,10 @@ constexpr mode mode_table[] = {
 	{ 313, "sync hash speed", m313, 0 },
 	{ 315, "sync hash speed", m315, 0 },
 	{ 318, "sync hash speed (klen=16)", m318, 0 },
+	{ 322, "sync hash speed", m322, 0 },
+	{ 323, "sync hash speed", m323, 0 },
+	{ 324, "sync hash speed", m324, 0 },
+	{ 325, "sync hash speed", m325, 0 },
 	{ 400, "async hash speed: modes 401-499, or alg=", {}, MODE_ALG_HASH },
 	{ 401, "async hash speed", m401, 0 },
 	{ 402, "async hash speed", m402, 0 },
@@ -271,6 +291,10 @@ constexpr mode mode_table[] = {
 	{ 406, "async hash speed", m406, 0 },
 	{ 413, "async hash speed", m413, 0 },
 	{ 415, "async hash speed", m415, 0 },
+	{ 418, "async hash speed", m418, 0 },
+	{ 419, "async hash speed", m419, 0 },
+	{ 420, "async hash speed", m420, 0 },
+	{ 421, "async hash speed", m421, 0 },
 	{ 500, "async skcipher speed", m500, 0 },
 	{ 503, "async skcipher speed", m503, 0 },
 	{ 504, "async skcipher speed", m504, 0 },
