@@ -98,6 +98,7 @@ constexpr step m48[] = { st("sha3-224") };
 constexpr step m49[] = { st("sha3-256") };
 constexpr step m50[] = { st("sha3-384") };
 constexpr step m51[] = { st("sha3-512") };
+constexpr step m52[] = { st("sm3") };
 constexpr step m101[] = { st("hmac(sha1)") };
 constexpr step m102[] = { st("hmac(sha256)") };
 constexpr step m103[] = { st("hmac(sha384)") };
@@ -212,6 +213,7 @@ constexpr step m322[] = { hs(step_kind::hash, "sha3-224") };
 constexpr step m323[] = { hs(step_kind::hash, "sha3-256") };
 constexpr step m324[] = { hs(step_kind::hash, "sha3-384") };
 constexpr step m325[] = { hs(step_kind::hash, "sha3-512") };
+constexpr step m326[] = { hs(step_kind::hash, "sm3") };
 constexpr step m403[] = { hs(step_kind::ahash, "sha1") };
 constexpr step m404[] = { hs(step_kind::ahash, "sha256") };
 constexpr step m405[] = { hs(step_kind::ahash, "sha384") };
@@ -222,6 +224,7 @@ constexpr step m418[] = { hs(step_kind::ahash, "sha3-224") };
 constexpr step m419[] = { hs(step_kind::ahash, "sha3-256") };
 constexpr step m420[] = { hs(step_kind::ahash, "sha3-384") };
 constexpr step m421[] = { hs(step_kind::ahash, "sha3-512") };
+constexpr step m422[] = { hs(step_kind::ahash, "sm3") };
 
 // Sorted by number. Modes 300 and 400 run every mode of their series (the kernel's
 // fallthrough chain), or with alg= that one hash.
@@ -249,6 +252,7 @@ constexpr mode mode_table[] = {
 	{ 49, "self-test", m49, 0 },
 	{ 50, "self-test", m50, 0 },
 	{ 51, "self-test", m51, 0 },
+	{ 52, "self-test", m52, 0 },
 	{ 101, "self-test", m101, 0 },
 	{ 102, "self-test", m102, 0 },
 	{ 103, "self-test", m103, 0 },
@@ -282,6 +286,7 @@ constexpr mode mode_table[] = {
 	{ 323, "sync hash speed", m323, 0 },
 	{ 324, "sync hash speed", m324, 0 },
 	{ 325, "sync hash speed", m325, 0 },
+	{ 326, "sync hash speed", m326, 0 },
 	{ 400, "async hash speed: modes 401-499, or alg=", {}, MODE_ALG_HASH },
 	{ 401, "async hash speed", m401, 0 },
 	{ 402, "async hash speed", m402, 0 },
@@ -295,6 +300,7 @@ constexpr mode mode_table[] = {
 	{ 419, "async hash speed", m419, 0 },
 	{ 420, "async hash speed", m420, 0 },
 	{ 421, "async hash speed", m421, 0 },
+	{ 422, "async hash speed", m422, 0 },
 	{ 500, "async skcipher speed", m500, 0 },
 	{ 503, "async skcipher speed", m503, 0 },
 	{ 504, "async skcipher speed", m504, 0 },

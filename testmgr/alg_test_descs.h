@@ -96,6 +96,7 @@ inline constexpr alg_test_desc alg_test_descs[] = {
 	{ "sha3-512", nullptr, true, UKC_VEC_HASH },
 	{ "sha384", nullptr, true, UKC_VEC_HASH },
 	{ "sha512", nullptr, true, UKC_VEC_HASH },
+	{ "sm3", nullptr, false, UKC_VEC_HASH },
 	{ "xcbc(aes)", nullptr, false, UKC_VEC_HASH },
 	{ "xctr(aes)", nullptr, false, UKC_VEC_CIPHER },
 	{ "xts(aes)", "xts(ecb(aes-generic))", true, UKC_VEC_CIPHER },
