@@ -87,6 +87,9 @@ constexpr auto m9 = cipher_selftest_steps(serpent_modes);
 constexpr auto m15 = cipher_selftest_steps(cast6_modes);
 constexpr auto m32 = cipher_selftest_steps(camellia_modes);
 constexpr step m12[] = { st("sha512") };
+constexpr step m22[] = { st("wp512") };
+constexpr step m23[] = { st("wp384") };
+constexpr step m24[] = { st("wp256") };
 constexpr step m33[] = { st("sha224") };
 constexpr step m35[] = { st("gcm(aes)") };
 constexpr step m37[] = { st("ccm(aes)") };
@@ -99,6 +102,8 @@ constexpr step m49[] = { st("sha3-256") };
 constexpr step m50[] = { st("sha3-384") };
 constexpr step m51[] = { st("sha3-512") };
 constexpr step m52[] = { st("sm3") };
+constexpr step m53[] = { st("streebog256") };
+constexpr step m54[] = { st("streebog512") };
 constexpr step m101[] = { st("hmac(sha1)") };
 constexpr step m102[] = { st("hmac(sha256)") };
 constexpr step m103[] = { st("hmac(sha384)") };
@@ -204,6 +209,9 @@ constexpr step m303[] = { hs(step_kind::hash, "sha1") };
 constexpr step m304[] = { hs(step_kind::hash, "sha256") };
 constexpr step m305[] = { hs(step_kind::hash, "sha384") };
 constexpr step m306[] = { hs(step_kind::hash, "sha512") };
+constexpr step m307[] = { hs(step_kind::hash, "wp256") };
+constexpr step m308[] = { hs(step_kind::hash, "wp384") };
+constexpr step m309[] = { hs(step_kind::hash, "wp512") };
 constexpr step m313[] = { hs(step_kind::hash, "sha224") };
 constexpr step m315[] = { hs(step_kind::hash, "rmd160") };
 constexpr step m318[] = { hs(step_kind::hash, "ghash", 16) };
@@ -214,10 +222,15 @@ constexpr step m323[] = { hs(step_kind::hash, "sha3-256") };
 constexpr step m324[] = { hs(step_kind::hash, "sha3-384") };
 constexpr step m325[] = { hs(step_kind::hash, "sha3-512") };
 constexpr step m326[] = { hs(step_kind::hash, "sm3") };
+constexpr step m327[] = { hs(step_kind::hash, "streebog256") };
+constexpr step m328[] = { hs(step_kind::hash, "streebog512") };
 constexpr step m403[] = { hs(step_kind::ahash, "sha1") };
 constexpr step m404[] = { hs(step_kind::ahash, "sha256") };
 constexpr step m405[] = { hs(step_kind::ahash, "sha384") };
 constexpr step m406[] = { hs(step_kind::ahash, "sha512") };
+constexpr step m407[] = { hs(step_kind::ahash, "wp256") };
+constexpr step m408[] = { hs(step_kind::ahash, "wp384") };
+constexpr step m409[] = { hs(step_kind::ahash, "wp512") };
 constexpr step m413[] = { hs(step_kind::ahash, "sha224") };
 constexpr step m415[] = { hs(step_kind::ahash, "rmd160") };
 constexpr step m418[] = { hs(step_kind::ahash, "sha3-224") };
@@ -240,6 +253,9 @@ constexpr mode mode_table[] = {
 	{ 11, "self-test", m11, 0 },
 	{ 12, "self-test", m12, 0 },
 	{ 15, "self-test", m15, 0 },
+	{ 22, "self-test", m22, 0 },
+	{ 23, "self-test", m23, 0 },
+	{ 24, "self-test", m24, 0 },
 	{ 32, "self-test", m32, 0 },
 	{ 33, "self-test", m33, 0 },
 	{ 35, "self-test", m35, 0 },
@@ -253,6 +269,8 @@ constexpr mode mode_table[] = {
 	{ 50, "self-test", m50, 0 },
 	{ 51, "self-test", m51, 0 },
 	{ 52, "self-test", m52, 0 },
+	{ 53, "self-test", m53, 0 },
+	{ 54, "self-test", m54, 0 },
 	{ 101, "self-test", m101, 0 },
 	{ 102, "self-test", m102, 0 },
 	{ 103, "self-test", m103, 0 },
@@ -279,6 +297,9 @@ constexpr mode mode_table[] = {
 	{ 304, "sync hash speed", m304, 0 },
 	{ 305, "sync hash speed", m305, 0 },
 	{ 306, "sync hash speed", m306, 0 },
+	{ 307, "sync hash speed", m307, 0 },
+	{ 308, "sync hash speed", m308, 0 },
+	{ 309, "sync hash speed", m309, 0 },
 	{ 313, "sync hash speed", m313, 0 },
 	{ 315, "sync hash speed", m315, 0 },
 	{ 318, "sync hash speed (klen=16)", m318, 0 },
@@ -287,6 +308,8 @@ constexpr mode mode_table[] = {
 	{ 324, "sync hash speed", m324, 0 },
 	{ 325, "sync hash speed", m325, 0 },
 	{ 326, "sync hash speed", m326, 0 },
+	{ 327, "sync hash speed", m327, 0 },
+	{ 328, "sync hash speed", m328, 0 },
 	{ 400, "async hash speed: modes 401-499, or alg=", {}, MODE_ALG_HASH },
 	{ 401, "async hash speed", m401, 0 },
 	{ 402, "async hash speed", m402, 0 },
@@ -294,6 +317,9 @@ constexpr mode mode_table[] = {
 	{ 404, "async hash speed", m404, 0 },
 	{ 405, "async hash speed", m405, 0 },
 	{ 406, "async hash speed", m406, 0 },
+	{ 407, "async hash speed", m407, 0 },
+	{ 408, "async hash speed", m408, 0 },
+	{ 409, "async hash speed", m409, 0 },
 	{ 413, "async hash speed", m413, 0 },
 	{ 415, "async hash speed", m415, 0 },
 	{ 418, "async hash speed", m418, 0 },
