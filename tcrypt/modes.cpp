@@ -104,11 +104,19 @@ constexpr step m51[] = { st("sha3-512") };
 constexpr step m52[] = { st("sm3") };
 constexpr step m53[] = { st("streebog256") };
 constexpr step m54[] = { st("streebog512") };
+constexpr step m100[] = { st("hmac(md5)") };
 constexpr step m101[] = { st("hmac(sha1)") };
 constexpr step m102[] = { st("hmac(sha256)") };
 constexpr step m103[] = { st("hmac(sha384)") };
 constexpr step m104[] = { st("hmac(sha512)") };
 constexpr step m105[] = { st("hmac(sha224)") };
+constexpr step m108[] = { st("hmac(rmd160)") };
+constexpr step m111[] = { st("hmac(sha3-224)") };
+constexpr step m112[] = { st("hmac(sha3-256)") };
+constexpr step m113[] = { st("hmac(sha3-384)") };
+constexpr step m114[] = { st("hmac(sha3-512)") };
+constexpr step m115[] = { st("hmac(streebog256)") };
+constexpr step m116[] = { st("hmac(streebog512)") };
 constexpr step m151[] = { st("rfc4106(gcm(aes))") };
 constexpr step m152[] = { st("rfc4543(gcm(aes))") };
 constexpr step m155[] = { st("authenc(hmac(sha1),cbc(aes))") };
@@ -271,11 +279,19 @@ constexpr mode mode_table[] = {
 	{ 52, "self-test", m52, 0 },
 	{ 53, "self-test", m53, 0 },
 	{ 54, "self-test", m54, 0 },
+	{ 100, "self-test", m100, 0 },
 	{ 101, "self-test", m101, 0 },
 	{ 102, "self-test", m102, 0 },
 	{ 103, "self-test", m103, 0 },
 	{ 104, "self-test", m104, 0 },
 	{ 105, "self-test", m105, 0 },
+	{ 108, "self-test", m108, 0 },
+	{ 111, "self-test", m111, 0 },
+	{ 112, "self-test", m112, 0 },
+	{ 113, "self-test", m113, 0 },
+	{ 114, "self-test", m114, 0 },
+	{ 115, "self-test", m115, 0 },
+	{ 116, "self-test", m116, 0 },
 	{ 151, "self-test", m151, 0 },
 	{ 152, "self-test", m152, 0 },
 	{ 155, "self-test", m155, 0 },
