@@ -110,6 +110,7 @@ constexpr step m102[] = { st("hmac(sha256)") };
 constexpr step m103[] = { st("hmac(sha384)") };
 constexpr step m104[] = { st("hmac(sha512)") };
 constexpr step m105[] = { st("hmac(sha224)") };
+constexpr step m106[] = { st("xcbc(aes)") };
 constexpr step m108[] = { st("hmac(rmd160)") };
 constexpr step m111[] = { st("hmac(sha3-224)") };
 constexpr step m112[] = { st("hmac(sha3-256)") };
@@ -119,6 +120,7 @@ constexpr step m115[] = { st("hmac(streebog256)") };
 constexpr step m116[] = { st("hmac(streebog512)") };
 constexpr step m151[] = { st("rfc4106(gcm(aes))") };
 constexpr step m152[] = { st("rfc4543(gcm(aes))") };
+constexpr step m153[] = { st("cmac(aes)") };
 constexpr step m155[] = { st("authenc(hmac(sha1),cbc(aes))") };
 
 // The AES skcipher list shared by 200 (sync), 500 (async) and 600 (multibuffer); 200 has
@@ -285,6 +287,7 @@ constexpr mode mode_table[] = {
 	{ 103, "self-test", m103, 0 },
 	{ 104, "self-test", m104, 0 },
 	{ 105, "self-test", m105, 0 },
+	{ 106, "self-test", m106, 0 },
 	{ 108, "self-test", m108, 0 },
 	{ 111, "self-test", m111, 0 },
 	{ 112, "self-test", m112, 0 },
@@ -294,6 +297,7 @@ constexpr mode mode_table[] = {
 	{ 116, "self-test", m116, 0 },
 	{ 151, "self-test", m151, 0 },
 	{ 152, "self-test", m152, 0 },
+	{ 153, "self-test", m153, 0 },
 	{ 155, "self-test", m155, 0 },
 	{ 200, "sync skcipher speed", m200, 0 },
 	{ 202, "sync skcipher speed", m202, 0 },

@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-2.0-only
-// Check suite for the generic MD4, MD5, RIPEMD-160, SHA-3, SM3, Streebog and Whirlpool drivers
-// and hmac over them: the driver each lookup chooses, the vectors through shash and ahash,
-// export/import, the exported SHA-3 steps and the SM3 library, and OpenSSL's EVP as a second
-// implementation on random messages.
+// Check suite for the generic MD4, MD5, RIPEMD-160, SHA-3, SM3, Streebog and Whirlpool drivers,
+// hmac over them, and the cmac and xcbc templates: the driver each lookup chooses, the vectors
+// through shash and ahash, export/import, the exported SHA-3 steps and the SM3 library, and
+// OpenSSL's EVP as a second implementation on random messages.
 #define _GNU_SOURCE
 #include <crypto/hash.h>
 #include <crypto/md5.h>
@@ -20,6 +20,7 @@
 #undef fail
 
 #include <openssl/evp.h>
+#include <openssl/params.h>
 #include <openssl/provider.h>
 
 #include "check_run.h"
@@ -53,6 +54,13 @@ static const struct more_alg more_algs[] = {
 	{ "wp256", "wp256-generic", 0, 32, 64, 168, NULL },
 	{ "wp384", "wp384-generic", 0, 48, 64, 168, NULL },
 	{ "wp512", "wp512-generic", 0, 64, 64, 168, "WHIRLPOOL" },
+};
+
+/* The keyed MACs over block ciphers, with the driver the generic AES and Camellia give. */
+static const char *const more_macs[][2] = {
+	{ "cmac(aes)", "cmac(aes-generic)" },
+	{ "cmac(camellia)", "cmac(camellia-generic)" },
+	{ "xcbc(aes)", "xcbc(aes-generic)" },
 };
 
 static const char *const more_hmacs[] = {
@@ -193,6 +201,63 @@ START_TEST(test_hmac_needs_key)
 	ck_assert_int_eq(crypto_shash_tfm_digest(tfm, (const u8 *)"abc", 3, out), -ENOKEY);
 	ck_assert_int_eq(crypto_shash_setkey(tfm, (const u8 *)"key", 3), 0);
 	ck_assert_int_eq(crypto_shash_tfm_digest(tfm, (const u8 *)"abc", 3, out), 0);
+	crypto_free_shash(tfm);
+}
+END_TEST
+
+/* cmac and xcbc: the instance over the generic cipher at its priority, the vectors, -ENOKEY
+ * until setkey, and a cipher whose block size the template cannot take refused with -EINVAL
+ * by create() (so the lookup fails). */
+START_TEST(test_block_cipher_macs)
+{
+	const char *name = more_macs[_i][0];
+	struct crypto_shash *tfm = crypto_alloc_shash(name, 0, 0);
+	u8 out[16];
+
+	ck_assert_msg(!IS_ERR(tfm), "%s: %ld", name, PTR_ERR(tfm));
+	ck_assert_str_eq(crypto_shash_driver_name(tfm), more_macs[_i][1]);
+	ck_assert_int_eq(crypto_shash_alg(tfm)->base.cra_priority, 100);
+	ck_assert_uint_eq(crypto_shash_digestsize(tfm), 16);
+	ck_assert_uint_eq(crypto_shash_blocksize(tfm), 16);
+	/* 6.12's state: the length word padded to 8 bytes, the pending block and the chain */
+	ck_assert_uint_eq(crypto_shash_statesize(tfm), 8 + 2 * 16);
+	ck_assert_int_eq(crypto_shash_tfm_digest(tfm, (const u8 *)"abc", 3, out), -ENOKEY);
+	ck_assert_int_eq(crypto_shash_setkey(tfm, (const u8 *)"0123456789abcdef", 15), -EINVAL);
+	crypto_free_shash(tfm);
+	run_vectors(name);
+	tfm = crypto_alloc_shash(_i == 2 ? "xcbc(cipher_null)" : "cmac(cipher_null)", 0, 0);
+	ck_assert(IS_ERR(tfm));
+}
+END_TEST
+
+/* CMAC-AES (RFC 4493) with 128, 192 and 256-bit keys on random messages, against OpenSSL. */
+START_TEST(test_cmac_against_openssl)
+{
+	static const char *const ciphers[] = { "AES-128-CBC", "AES-192-CBC", "AES-256-CBC" };
+	struct crypto_shash *tfm = crypto_alloc_shash("cmac(aes)", 0, 0);
+	u64 seed = 0x853c49e6748fea9bull;
+
+	ck_assert(!IS_ERR(tfm));
+	for (int round = 0; round < 60; round++) {
+		unsigned int klen = 16 + 8 * (round % 3), n = rnd_next(&seed) % 300;
+		u8 key[32], msg[300], want[16], got[16];
+		OSSL_PARAM params[2];
+		size_t len = 0;
+
+		for (unsigned int i = 0; i < klen; i++)
+			key[i] = (u8)rnd_next(&seed);
+		for (unsigned int i = 0; i < n; i++)
+			msg[i] = (u8)rnd_next(&seed);
+		params[0] = OSSL_PARAM_construct_utf8_string("cipher", (char *)ciphers[round % 3],
+							     0);
+		params[1] = OSSL_PARAM_construct_end();
+		ck_assert_ptr_nonnull(EVP_Q_mac(NULL, "CMAC", NULL, NULL, params, key, klen, msg, n,
+						want, sizeof(want), &len));
+		ck_assert_uint_eq(len, 16);
+		ck_assert_int_eq(crypto_shash_setkey(tfm, key, klen), 0);
+		ck_assert_int_eq(crypto_shash_tfm_digest(tfm, msg, n, got), 0);
+		ck_assert_msg(!memcmp(got, want, 16), "cmac(aes): key %u, %u bytes", klen, n);
+	}
 	crypto_free_shash(tfm);
 }
 END_TEST
@@ -379,6 +444,9 @@ static Suite *hash_more_suite(void)
 	tcase_add_loop_test(tc, test_hmac_needs_key, 0, nhmacs);
 	tcase_add_loop_test(tc, test_against_openssl, 0, nalgs);
 	tcase_add_test(tc, test_hmac_against_openssl);
+	tcase_add_loop_test(tc, test_block_cipher_macs, 0,
+			    sizeof(more_macs) / sizeof(more_macs[0]));
+	tcase_add_test(tc, test_cmac_against_openssl);
 	tcase_add_test(tc, test_sha3_exported_steps);
 	tcase_add_test(tc, test_sm3_library_and_zero_hashes);
 	suite_add_tcase(s, tc);
