@@ -136,9 +136,14 @@ bool cmac_block_size_ok(unsigned int bs)
 	return bs == 16 || bs == 8;
 }
 
+void cmac_fill(struct shash_instance *inst, struct crypto_alg *cipher)
+{
+	ukc::cmac::fill_instance(inst, cipher, cmac_setkey);
+}
+
 int cmac_create(struct crypto_template *tmpl, struct rtattr **tb)
 {
-	return ukc::cmac::create(tmpl, tb, cmac_block_size_ok, cmac_setkey);
+	return ukc::cmac::create_cipher_mac(tmpl, tb, cmac_block_size_ok, cmac_fill);
 }
 
 struct crypto_template cmac_tmpl = {
@@ -179,8 +184,9 @@ void fill_instance(struct shash_instance *inst, struct crypto_alg *cipher,
 	inst->alg.exit_tfm = cmac_exit_tfm;
 }
 
-int create(struct crypto_template *tmpl, struct rtattr **tb, bool (*allowed)(unsigned int bs),
-	   int (*setkey)(struct crypto_shash *tfm, const u8 *key, unsigned int keylen))
+int create_cipher_mac(struct crypto_template *tmpl, struct rtattr **tb,
+		      bool (*allowed)(unsigned int bs),
+		      void (*fill)(struct shash_instance *inst, struct crypto_alg *cipher))
 {
 	const char *name;
 	u32 mask;
@@ -205,7 +211,7 @@ int create(struct crypto_template *tmpl, struct rtattr **tb, bool (*allowed)(uns
 	err = crypto_inst_setname(shash_crypto_instance(raw), tmpl->name, cipher);
 	if (err)
 		return err;
-	fill_instance(raw, cipher, setkey);
+	fill(raw, cipher);
 	return ukc::register_instance(tmpl, inst);
 }
 

@@ -36,11 +36,13 @@ void fill_instance(struct shash_instance *inst, struct crypto_alg *cipher,
 		   int (*setkey)(struct crypto_shash *tfm, const u8 *key, unsigned int keylen));
 
 /*
- * The body of both templates' create(): grabs the cipher named by @tb, refuses a block size
- * @allowed does not accept with -EINVAL, names and fills the instance and registers it.
+ * The body of the create() of a keyed shash template over one single-block cipher (cmac, xcbc,
+ * vmac64): grabs the cipher named by @tb, refuses a block size @allowed does not accept with
+ * -EINVAL, names the instance "tmpl(driver)", has @fill fill it and registers it.
  */
-int create(struct crypto_template *tmpl, struct rtattr **tb, bool (*allowed)(unsigned int bs),
-	   int (*setkey)(struct crypto_shash *tfm, const u8 *key, unsigned int keylen));
+int create_cipher_mac(struct crypto_template *tmpl, struct rtattr **tb,
+		      bool (*allowed)(unsigned int bs),
+		      void (*fill)(struct shash_instance *inst, struct crypto_alg *cipher));
 
 } // namespace ukc::cmac
 

@@ -35,9 +35,14 @@ bool xcbc_block_size_ok(unsigned int bs)
 	return bs == xcbc_block_size;
 }
 
+void xcbc_fill(struct shash_instance *inst, struct crypto_alg *cipher)
+{
+	ukc::cmac::fill_instance(inst, cipher, xcbc_setkey);
+}
+
 int xcbc_create(struct crypto_template *tmpl, struct rtattr **tb)
 {
-	return ukc::cmac::create(tmpl, tb, xcbc_block_size_ok, xcbc_setkey);
+	return ukc::cmac::create_cipher_mac(tmpl, tb, xcbc_block_size_ok, xcbc_fill);
 }
 
 struct crypto_template xcbc_tmpl = {

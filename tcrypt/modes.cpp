@@ -112,6 +112,7 @@ constexpr step m104[] = { st("hmac(sha512)") };
 constexpr step m105[] = { st("hmac(sha224)") };
 constexpr step m106[] = { st("xcbc(aes)") };
 constexpr step m108[] = { st("hmac(rmd160)") };
+constexpr step m109[] = { st("vmac64(aes)") };
 constexpr step m111[] = { st("hmac(sha3-224)") };
 constexpr step m112[] = { st("hmac(sha3-256)") };
 constexpr step m113[] = { st("hmac(sha3-384)") };
@@ -289,6 +290,7 @@ constexpr mode mode_table[] = {
 	{ 105, "self-test", m105, 0 },
 	{ 106, "self-test", m106, 0 },
 	{ 108, "self-test", m108, 0 },
+	{ 109, "self-test", m109, 0 },
 	{ 111, "self-test", m111, 0 },
 	{ 112, "self-test", m112, 0 },
 	{ 113, "self-test", m113, 0 },

@@ -108,6 +108,7 @@ inline constexpr alg_test_desc alg_test_descs[] = {
 	{ "sm3", nullptr, false, UKC_VEC_HASH },
 	{ "streebog256", nullptr, false, UKC_VEC_HASH },
 	{ "streebog512", nullptr, false, UKC_VEC_HASH },
+	{ "vmac64(aes)", nullptr, false, UKC_VEC_HASH },
 	{ "wp256", nullptr, false, UKC_VEC_HASH },
 	{ "wp384", nullptr, false, UKC_VEC_HASH },
 	{ "wp512", nullptr, false, UKC_VEC_HASH },

@@ -52,6 +52,27 @@ def strings(expr):
     return bytes(int(x, 0) for x in body.replace(',', ' ').split())
 
 
+def char_array(text, name):
+    """The bytes of a "static const char NAME[N] = { 'a', '\\0', ... };" array, zero-filled to N."""
+    m = re.search(r'static const char ' + name + r'\[(\d+)\]\s*=\s*\{(.*?)\};', text, re.S)
+    if not m:
+        raise KeyError(name)
+    data = b''.join(c_string(c) for c in re.findall(r"'((?:[^'\\]|\\.)+)'", m.group(2)))
+    return data.ljust(int(m.group(1)), b'\0')
+
+
+def resolve(text, expr):
+    """An initializer's bytes, looking up a plain identifier as a char array."""
+    if re.fullmatch(r'\w+', expr):
+        return char_array(text, expr)
+    return strings(expr)
+
+
+def size(text, expr):
+    m = re.fullmatch(r'sizeof\((\w+)\)', expr)
+    return len(char_array(text, m.group(1))) if m else int(expr, 0)
+
+
 def split_entries(body):
     """The top-level { ... } entries of an array body, each with the comments around it."""
     entries, depth, start, i = [], 0, 0, 0
@@ -121,12 +142,12 @@ def convert(text, section, template, dsize):
         why = '; '.join([x for x in [title] + notes if x])
         print(f'# {src}' + (f' ("{why}")' if why else ''))
         if 'key' in f:
-            ksize = int(f['ksize'], 0)
-            key = strings(f['key'])[:ksize]
+            ksize = size(text, f['ksize'])
+            key = resolve(text, f['key'])[:ksize]
             assert len(key) == ksize, (template, n)
             print('Key = ' + key.hex())
-        psize = int(f.get('psize', '0'), 0)
-        ptext = strings(f.get('plaintext', '""'))[:psize]
+        psize = size(text, f.get('psize', '0'))
+        ptext = resolve(text, f.get('plaintext', '""'))[:psize]
         assert len(ptext) == psize, (template, n)
         print('Plaintext = ' + ptext.hex() if psize else 'Plaintext =')
         digest = strings(f['digest'])

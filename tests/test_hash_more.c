@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-2.0-only
 // Check suite for the generic MD4, MD5, RIPEMD-160, SHA-3, SM3, Streebog and Whirlpool drivers,
-// hmac over them, and the cmac and xcbc templates: the driver each lookup chooses, the vectors
-// through shash and ahash, export/import, the exported SHA-3 steps and the SM3 library, and
-// OpenSSL's EVP as a second implementation on random messages.
+// hmac over them, and the cmac, xcbc and vmac64 templates: the driver each lookup chooses, the
+// vectors through shash and ahash, export/import, the exported SHA-3 steps and the SM3 library,
+// and OpenSSL's EVP as a second implementation on random messages.
 #define _GNU_SOURCE
 #include <crypto/hash.h>
 #include <crypto/md5.h>
@@ -230,6 +230,31 @@ START_TEST(test_block_cipher_macs)
 }
 END_TEST
 
+/* vmac64(aes): the instance over the generic AES, the vectors, and 6.12's answers to a bad
+ * key length, a missing key, a nonce cut short and a nonce with its first bit set. */
+START_TEST(test_vmac64)
+{
+	struct crypto_shash *tfm = crypto_alloc_shash("vmac64(aes)", 0, 0);
+	static const u8 key[16] = "abcdefghijklmnop";
+	u8 msg[40] = { 0 }, out[8];
+
+	ck_assert(!IS_ERR(tfm));
+	ck_assert_str_eq(crypto_shash_driver_name(tfm), "vmac64(aes-generic)");
+	ck_assert_int_eq(crypto_shash_alg(tfm)->base.cra_priority, 100);
+	ck_assert_uint_eq(crypto_shash_digestsize(tfm), 8);
+	ck_assert_uint_eq(crypto_shash_blocksize(tfm), 16);
+	ck_assert_int_eq(crypto_shash_tfm_digest(tfm, msg, 16, out), -ENOKEY);
+	ck_assert_int_eq(crypto_shash_setkey(tfm, key, 32), -EINVAL);
+	ck_assert_int_eq(crypto_shash_setkey(tfm, key, 16), 0);
+	ck_assert_int_eq(crypto_shash_tfm_digest(tfm, msg, 16, out), 0);
+	ck_assert_int_eq(crypto_shash_tfm_digest(tfm, msg, 15, out), -EINVAL);
+	msg[0] = 0x80;
+	ck_assert_int_eq(crypto_shash_tfm_digest(tfm, msg, sizeof(msg), out), -EINVAL);
+	crypto_free_shash(tfm);
+	run_vectors("vmac64(aes)");
+}
+END_TEST
+
 /* CMAC-AES (RFC 4493) with 128, 192 and 256-bit keys on random messages, against OpenSSL. */
 START_TEST(test_cmac_against_openssl)
 {
@@ -447,6 +472,7 @@ static Suite *hash_more_suite(void)
 	tcase_add_loop_test(tc, test_block_cipher_macs, 0,
 			    sizeof(more_macs) / sizeof(more_macs[0]));
 	tcase_add_test(tc, test_cmac_against_openssl);
+	tcase_add_test(tc, test_vmac64);
 	tcase_add_test(tc, test_sha3_exported_steps);
 	tcase_add_test(tc, test_sm3_library_and_zero_hashes);
 	suite_add_tcase(s, tc);
