@@ -150,9 +150,9 @@ int wp512_init(struct shash_desc *desc)
 }
 
 // Adds @len bytes to the 256-bit big-endian bit count.
-void wp512_count(struct wp512_ctx *wctx, u64 len)
+void wp512_count(struct wp512_ctx *wctx, unsigned int len)
 {
-	u64 add = len << 3, carry = len >> 61;
+	u64 add = u64(len) << 3, carry = 0;
 
 	for (int i = wp512_length_bytes - 1; i >= 0 && (add || carry); i--) {
 		u64 v = u64(wctx->bitLength[i]) + (add & 0xff) + carry;
