@@ -4,7 +4,9 @@
 // vectors through shash and ahash, export/import, the exported SHA-3 steps and the SM3 library,
 // and OpenSSL's EVP as a second implementation on random messages.
 #define _GNU_SOURCE
+#include <crypto/algapi.h>
 #include <crypto/hash.h>
+#include <crypto/internal/cipher.h>
 #include <crypto/md5.h>
 #include <crypto/sha3.h>
 #include <crypto/sm3.h>
@@ -255,6 +257,130 @@ START_TEST(test_vmac64)
 }
 END_TEST
 
+/* A toy cipher of 8-byte blocks (a byte permutation mixed with the key), registered by this
+ * suite so cmac's 64-bit path (SP 800-38B's R64 = 0x1b) runs: nothing else here has 8-byte
+ * blocks. */
+static int toy64_setkey(struct crypto_tfm *tfm, const u8 *key, unsigned int keylen)
+{
+	memcpy(crypto_tfm_ctx(tfm), key, keylen);
+	return 0;
+}
+
+static void toy64_encrypt(struct crypto_tfm *tfm, u8 *dst, const u8 *src)
+{
+	const u8 *key = crypto_tfm_ctx(tfm);
+	u8 t[8];
+
+	for (int i = 0; i < 8; i++)
+		t[i] = (u8)(((src[(i + 3) % 8] ^ key[i]) * 167 + i) & 0xff);
+	memcpy(dst, t, 8);
+}
+
+static void toy64_decrypt(struct crypto_tfm *tfm, u8 *dst, const u8 *src)
+{
+	const u8 *key = crypto_tfm_ctx(tfm);
+	u8 t[8];
+
+	/* 167 * 23 = 3841 = 1 mod 256 */
+	for (int i = 0; i < 8; i++)
+		t[(i + 3) % 8] = (u8)((((src[i] - i) & 0xff) * 23) ^ key[i]);
+	memcpy(dst, t, 8);
+}
+
+static struct crypto_alg toy64_alg = {
+	.cra_name = "cmac_toy64",
+	.cra_driver_name = "cmac_toy64-generic",
+	.cra_priority = 100,
+	.cra_flags = CRYPTO_ALG_TYPE_CIPHER,
+	.cra_blocksize = 8,
+	.cra_ctxsize = 8,
+	.cra_u = { .cipher = {
+		.cia_min_keysize = 8,
+		.cia_max_keysize = 8,
+		.cia_setkey = toy64_setkey,
+		.cia_encrypt = toy64_encrypt,
+		.cia_decrypt = toy64_decrypt,
+	} },
+};
+
+/* x * 2 in GF(2^64) with SP 800-38B's R64. */
+static void ref_dbl64(u8 *dst, const u8 *src)
+{
+	u8 msb = src[0] >> 7;
+
+	for (int i = 0; i < 7; i++)
+		dst[i] = (u8)(src[i] << 1 | src[i + 1] >> 7);
+	dst[7] = (u8)(src[7] << 1 ^ (msb ? 0x1b : 0));
+}
+
+/* CMAC written out from SP 800-38B section 6.2, over the cipher alone. */
+static void ref_cmac64(struct crypto_cipher *c, const u8 *m, unsigned int n, u8 *out)
+{
+	u8 l[8] = { 0 }, k1[8], k2[8], x[8] = { 0 }, last[8] = { 0 };
+	unsigned int blocks = n ? (n + 7) / 8 : 1, rest = n - 8 * (blocks - 1);
+
+	crypto_cipher_encrypt_one(c, l, l);
+	ref_dbl64(k1, l);
+	ref_dbl64(k2, k1);
+	for (unsigned int b = 0; b + 1 < blocks; b++) {
+		crypto_xor(x, m + 8 * b, 8);
+		crypto_cipher_encrypt_one(c, x, x);
+	}
+	memcpy(last, m + 8 * (blocks - 1), rest);
+	if (rest == 8) {
+		crypto_xor(last, k1, 8);
+	} else {
+		last[rest] = 0x80;
+		crypto_xor(last, k2, 8);
+	}
+	crypto_xor(x, last, 8);
+	crypto_cipher_encrypt_one(c, out, x);
+}
+
+START_TEST(test_cmac_64bit_blocks)
+{
+	u64 seed = 0x6a09e667f3bcc908ull;
+	unsigned int reduced = 0;
+
+	ck_assert_int_eq(crypto_register_alg(&toy64_alg), 0);
+	struct crypto_shash *tfm = crypto_alloc_shash("cmac(cmac_toy64)", 0, 0);
+	struct crypto_cipher *c = crypto_alloc_cipher("cmac_toy64", 0, 0);
+
+	ck_assert_msg(!IS_ERR(tfm), "cmac(cmac_toy64): %ld", PTR_ERR(tfm));
+	ck_assert(!IS_ERR(c));
+	ck_assert_str_eq(crypto_shash_driver_name(tfm), "cmac(cmac_toy64-generic)");
+	ck_assert_uint_eq(crypto_shash_digestsize(tfm), 8);
+	ck_assert_uint_eq(crypto_shash_statesize(tfm), 8 + 2 * 8);
+	/* Several keys, so that L's top bit, and with it the reduction by R64, comes up. */
+	for (int k = 0; k < 16; k++) {
+		u8 key[8], l[8] = { 0 };
+
+		for (int i = 0; i < 8; i++)
+			key[i] = (u8)rnd_next(&seed);
+		ck_assert_int_eq(crypto_shash_setkey(tfm, key, 8), 0);
+		ck_assert_int_eq(crypto_cipher_setkey(c, key, 8), 0);
+		crypto_cipher_encrypt_one(c, l, l);
+		reduced += l[0] >> 7;
+		for (unsigned int n = 0; n <= 40; n++) {
+			u8 msg[40], want[8], got[8];
+
+			for (unsigned int i = 0; i < n; i++)
+				msg[i] = (u8)rnd_next(&seed);
+			ref_cmac64(c, msg, n, want);
+			ck_assert_int_eq(crypto_shash_tfm_digest(tfm, msg, n, got), 0);
+			ck_assert_msg(!memcmp(got, want, 8), "cmac(cmac_toy64): key %d, %u bytes",
+				      k, n);
+		}
+	}
+	ck_assert_uint_gt(reduced, 0);
+	crypto_free_cipher(c);
+	crypto_free_shash(tfm);
+	/* xcbc and vmac64 take 16-byte blocks only */
+	ck_assert(IS_ERR(crypto_alloc_shash("xcbc(cmac_toy64)", 0, 0)));
+	ck_assert(IS_ERR(crypto_alloc_shash("vmac64(cmac_toy64)", 0, 0)));
+}
+END_TEST
+
 /* CMAC-AES (RFC 4493) with 128, 192 and 256-bit keys on random messages, against OpenSSL. */
 START_TEST(test_cmac_against_openssl)
 {
@@ -473,6 +599,7 @@ static Suite *hash_more_suite(void)
 			    sizeof(more_macs) / sizeof(more_macs[0]));
 	tcase_add_test(tc, test_cmac_against_openssl);
 	tcase_add_test(tc, test_vmac64);
+	tcase_add_test(tc, test_cmac_64bit_blocks);
 	tcase_add_test(tc, test_sha3_exported_steps);
 	tcase_add_test(tc, test_sm3_library_and_zero_hashes);
 	suite_add_tcase(s, tc);
