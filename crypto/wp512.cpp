@@ -97,10 +97,15 @@ constexpr std::array<u64, wp512_rounds + 1> wp512_make_rc()
 constexpr auto wp512_rc = wp512_make_rc();
 
 // theta(pi(gamma(a))) ^ key, row by row: row i gathers column k from row i - k.
-void wp512_round(u64 out[8], const u64 a[8], const u64 key[8])
+inline void wp512_round(u64 out[8], const u64 in[8], const u64 key[8])
 {
+	u64 a[8];
+
+	std::copy_n(in, 8, a);
+#pragma GCC unroll 8
 	for (int i = 0; i < 8; i++) {
 		u64 row = key[i];
+#pragma GCC unroll 8
 		for (int k = 0; k < 8; k++)
 			row ^= wp512_t[k][(a[(i - k + 8) % 8] >> (56 - 8 * k)) & 0xff];
 		out[i] = row;
