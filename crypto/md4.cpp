@@ -50,6 +50,7 @@ template <int r> inline void md4_round(u32 v[4], const u32 *x)
 {
 	const md4_round_def &d = md4_rounds[r];
 
+#pragma GCC unroll 16
 	for (int i = 0; i < 16; i++) {
 		u32 &a = v[(16 - i) & 3];
 

@@ -47,6 +47,7 @@ template <int r> constexpr u32 md5_f(u32 x, u32 y, u32 z)
 // Sixteen steps of round r: the message word of step i is X[(m * i + k) mod 16].
 template <int r, int m, int k> inline void md5_round(u32 v[4], const u32 *x)
 {
+#pragma GCC unroll 16
 	for (int i = 0; i < 16; i++) {
 		u32 a = v[(16 - i) & 3], b = v[(17 - i) & 3], c = v[(18 - i) & 3],
 		    d = v[(19 - i) & 3];
