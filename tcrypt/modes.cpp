@@ -57,7 +57,9 @@ constexpr step hs(step_kind kind, const char *alg, u8 set_klen = 0)
 	return { kind, alg, 0, {}, 0, 0, set_klen };
 }
 
+constexpr step m1[] = { st("md5") };
 constexpr step m2[] = { st("sha1") };
+constexpr step m5[] = { st("md4") };
 constexpr step m6[] = { st("sha256") };
 constexpr step m10[] = {
 	st("ecb(aes)"), st("cbc(aes)"),		 st("lrw(aes)"),  st("xts(aes)"),
@@ -91,20 +93,42 @@ constexpr auto m15 = cipher_selftest_steps(cast6_modes);
 constexpr auto m32 = cipher_selftest_steps(camellia_modes);
 constexpr step m12[] = { st("sha512") };
 constexpr step m13[] = { st("deflate") };
+constexpr step m22[] = { st("wp512") };
+constexpr step m23[] = { st("wp384") };
+constexpr step m24[] = { st("wp256") };
 constexpr step m33[] = { st("sha224") };
 constexpr step m35[] = { st("gcm(aes)") };
 constexpr step m36[] = { st("lzo") };
 constexpr step m37[] = { st("ccm(aes)") };
 constexpr step m38[] = { st("cts(cbc(aes))") };
+constexpr step m40[] = { st("rmd160") };
 constexpr step m45[] = { st("rfc4309(ccm(aes))") };
 constexpr step m46[] = { st("ghash") };
+constexpr step m48[] = { st("sha3-224") };
+constexpr step m49[] = { st("sha3-256") };
+constexpr step m50[] = { st("sha3-384") };
+constexpr step m51[] = { st("sha3-512") };
+constexpr step m52[] = { st("sm3") };
+constexpr step m53[] = { st("streebog256") };
+constexpr step m54[] = { st("streebog512") };
+constexpr step m100[] = { st("hmac(md5)") };
 constexpr step m101[] = { st("hmac(sha1)") };
 constexpr step m102[] = { st("hmac(sha256)") };
 constexpr step m103[] = { st("hmac(sha384)") };
 constexpr step m104[] = { st("hmac(sha512)") };
 constexpr step m105[] = { st("hmac(sha224)") };
+constexpr step m106[] = { st("xcbc(aes)") };
+constexpr step m108[] = { st("hmac(rmd160)") };
+constexpr step m109[] = { st("vmac64(aes)") };
+constexpr step m111[] = { st("hmac(sha3-224)") };
+constexpr step m112[] = { st("hmac(sha3-256)") };
+constexpr step m113[] = { st("hmac(sha3-384)") };
+constexpr step m114[] = { st("hmac(sha3-512)") };
+constexpr step m115[] = { st("hmac(streebog256)") };
+constexpr step m116[] = { st("hmac(streebog512)") };
 constexpr step m151[] = { st("rfc4106(gcm(aes))") };
 constexpr step m152[] = { st("rfc4543(gcm(aes))") };
+constexpr step m153[] = { st("cmac(aes)") };
 constexpr step m155[] = { st("authenc(hmac(sha1),cbc(aes))") };
 
 // The AES skcipher list shared by 200 (sync), 500 (async) and 600 (multibuffer); 200 has
@@ -197,29 +221,55 @@ constexpr step m221[] = {
 	ae(step_kind::aead, "aegis128", DECRYPT, 16, 8, speed_template_16),
 };
 
+constexpr step m301[] = { hs(step_kind::hash, "md4") };
+constexpr step m302[] = { hs(step_kind::hash, "md5") };
 constexpr step m303[] = { hs(step_kind::hash, "sha1") };
 constexpr step m304[] = { hs(step_kind::hash, "sha256") };
 constexpr step m305[] = { hs(step_kind::hash, "sha384") };
 constexpr step m306[] = { hs(step_kind::hash, "sha512") };
+constexpr step m307[] = { hs(step_kind::hash, "wp256") };
+constexpr step m308[] = { hs(step_kind::hash, "wp384") };
+constexpr step m309[] = { hs(step_kind::hash, "wp512") };
 constexpr step m313[] = { hs(step_kind::hash, "sha224") };
 constexpr step m314[] = { hs(step_kind::hash, "xxhash64") };
+constexpr step m315[] = { hs(step_kind::hash, "rmd160") };
 constexpr step m317[] = { hs(step_kind::hash, "blake2b-512") };
 constexpr step m318[] = { hs(step_kind::hash, "ghash", 16) };
 constexpr step m319[] = { hs(step_kind::hash, "crc32c") };
 constexpr step m320[] = { hs(step_kind::hash, "crct10dif") };
+constexpr step m322[] = { hs(step_kind::hash, "sha3-224") };
+constexpr step m323[] = { hs(step_kind::hash, "sha3-256") };
+constexpr step m324[] = { hs(step_kind::hash, "sha3-384") };
+constexpr step m325[] = { hs(step_kind::hash, "sha3-512") };
+constexpr step m326[] = { hs(step_kind::hash, "sm3") };
+constexpr step m327[] = { hs(step_kind::hash, "streebog256") };
+constexpr step m328[] = { hs(step_kind::hash, "streebog512") };
+constexpr step m401[] = { hs(step_kind::ahash, "md4") };
+constexpr step m402[] = { hs(step_kind::ahash, "md5") };
 constexpr step m403[] = { hs(step_kind::ahash, "sha1") };
 constexpr step m404[] = { hs(step_kind::ahash, "sha256") };
 constexpr step m405[] = { hs(step_kind::ahash, "sha384") };
 constexpr step m406[] = { hs(step_kind::ahash, "sha512") };
+constexpr step m407[] = { hs(step_kind::ahash, "wp256") };
+constexpr step m408[] = { hs(step_kind::ahash, "wp384") };
+constexpr step m409[] = { hs(step_kind::ahash, "wp512") };
 constexpr step m413[] = { hs(step_kind::ahash, "sha224") };
 constexpr step m414[] = { hs(step_kind::ahash, "xxhash64") };
+constexpr step m415[] = { hs(step_kind::ahash, "rmd160") };
 constexpr step m417[] = { hs(step_kind::ahash, "blake2b-512") };
+constexpr step m418[] = { hs(step_kind::ahash, "sha3-224") };
+constexpr step m419[] = { hs(step_kind::ahash, "sha3-256") };
+constexpr step m420[] = { hs(step_kind::ahash, "sha3-384") };
+constexpr step m421[] = { hs(step_kind::ahash, "sha3-512") };
+constexpr step m422[] = { hs(step_kind::ahash, "sm3") };
 
 // Sorted by number. Modes 300 and 400 run every mode of their series (the kernel's
 // fallthrough chain), or with alg= that one hash.
 constexpr mode mode_table[] = {
 	{ 0, "self-tests of every mode 1-199, or with alg=: is it available", {}, MODE_ALG_CHECK },
+	{ 1, "self-test", m1, 0 },
 	{ 2, "self-test", m2, 0 },
+	{ 5, "self-test", m5, 0 },
 	{ 6, "self-test", m6, 0 },
 	{ 8, "self-test", m8, 0 },
 	{ 9, "self-test", m9, 0 },
@@ -230,6 +280,9 @@ constexpr mode mode_table[] = {
 	{ 15, "self-test", m15, 0 },
 	{ 17, "self-test", m17, 0 },
 	{ 18, "self-test", m18, 0 },
+	{ 22, "self-test", m22, 0 },
+	{ 23, "self-test", m23, 0 },
+	{ 24, "self-test", m24, 0 },
 	{ 32, "self-test", m32, 0 },
 	{ 33, "self-test", m33, 0 },
 	{ 35, "self-test", m35, 0 },
@@ -237,17 +290,36 @@ constexpr mode mode_table[] = {
 	{ 37, "self-test", m37, 0 },
 	{ 38, "self-test", m38, 0 },
 	{ 39, "self-test", m39, 0 },
+	{ 40, "self-test", m40, 0 },
 	{ 42, "self-test", m42, 0 },
 	{ 45, "self-test", m45, 0 },
 	{ 46, "self-test", m46, 0 },
 	{ 47, "self-test", m47, 0 },
+	{ 48, "self-test", m48, 0 },
+	{ 49, "self-test", m49, 0 },
+	{ 50, "self-test", m50, 0 },
+	{ 51, "self-test", m51, 0 },
+	{ 52, "self-test", m52, 0 },
+	{ 53, "self-test", m53, 0 },
+	{ 54, "self-test", m54, 0 },
+	{ 100, "self-test", m100, 0 },
 	{ 101, "self-test", m101, 0 },
 	{ 102, "self-test", m102, 0 },
 	{ 103, "self-test", m103, 0 },
 	{ 104, "self-test", m104, 0 },
 	{ 105, "self-test", m105, 0 },
+	{ 106, "self-test", m106, 0 },
+	{ 108, "self-test", m108, 0 },
+	{ 109, "self-test", m109, 0 },
+	{ 111, "self-test", m111, 0 },
+	{ 112, "self-test", m112, 0 },
+	{ 113, "self-test", m113, 0 },
+	{ 114, "self-test", m114, 0 },
+	{ 115, "self-test", m115, 0 },
+	{ 116, "self-test", m116, 0 },
 	{ 151, "self-test", m151, 0 },
 	{ 152, "self-test", m152, 0 },
+	{ 153, "self-test", m153, 0 },
 	{ 155, "self-test", m155, 0 },
 	{ 200, "sync skcipher speed", m200, 0 },
 	{ 202, "sync skcipher speed", m202, 0 },
@@ -261,24 +333,48 @@ constexpr mode mode_table[] = {
 	{ 220, "async skcipher speed", m220, 0 },
 	{ 221, "AEAD speed", m221, 0 },
 	{ 300, "sync hash speed: modes 301-399, or alg=", {}, MODE_ALG_HASH },
+	{ 301, "sync hash speed", m301, 0 },
+	{ 302, "sync hash speed", m302, 0 },
 	{ 303, "sync hash speed", m303, 0 },
 	{ 304, "sync hash speed", m304, 0 },
 	{ 305, "sync hash speed", m305, 0 },
 	{ 306, "sync hash speed", m306, 0 },
+	{ 307, "sync hash speed", m307, 0 },
+	{ 308, "sync hash speed", m308, 0 },
+	{ 309, "sync hash speed", m309, 0 },
 	{ 313, "sync hash speed", m313, 0 },
 	{ 314, "sync hash speed", m314, 0 },
+	{ 315, "sync hash speed", m315, 0 },
 	{ 317, "sync hash speed", m317, 0 },
 	{ 318, "sync hash speed (klen=16)", m318, 0 },
 	{ 319, "sync hash speed", m319, 0 },
 	{ 320, "sync hash speed", m320, 0 },
+	{ 322, "sync hash speed", m322, 0 },
+	{ 323, "sync hash speed", m323, 0 },
+	{ 324, "sync hash speed", m324, 0 },
+	{ 325, "sync hash speed", m325, 0 },
+	{ 326, "sync hash speed", m326, 0 },
+	{ 327, "sync hash speed", m327, 0 },
+	{ 328, "sync hash speed", m328, 0 },
 	{ 400, "async hash speed: modes 401-499, or alg=", {}, MODE_ALG_HASH },
+	{ 401, "async hash speed", m401, 0 },
+	{ 402, "async hash speed", m402, 0 },
 	{ 403, "async hash speed", m403, 0 },
 	{ 404, "async hash speed", m404, 0 },
 	{ 405, "async hash speed", m405, 0 },
 	{ 406, "async hash speed", m406, 0 },
+	{ 407, "async hash speed", m407, 0 },
+	{ 408, "async hash speed", m408, 0 },
+	{ 409, "async hash speed", m409, 0 },
 	{ 413, "async hash speed", m413, 0 },
 	{ 414, "async hash speed", m414, 0 },
+	{ 415, "async hash speed", m415, 0 },
 	{ 417, "async hash speed", m417, 0 },
+	{ 418, "async hash speed", m418, 0 },
+	{ 419, "async hash speed", m419, 0 },
+	{ 420, "async hash speed", m420, 0 },
+	{ 421, "async hash speed", m421, 0 },
+	{ 422, "async hash speed", m422, 0 },
 	{ 500, "async skcipher speed", m500, 0 },
 	{ 503, "async skcipher speed", m503, 0 },
 	{ 504, "async skcipher speed", m504, 0 },

@@ -96,7 +96,7 @@ START_TEST(test_driver_names)
 	}
 	ck_assert(crypto_has_shash("sha256", 0, 0));
 	ck_assert(crypto_has_ahash("hmac(sha512)", 0, 0));
-	ck_assert(!crypto_has_shash("sha3-256", 0, 0));
+	ck_assert(!crypto_has_shash("md2", 0, 0));
 }
 END_TEST
 
