@@ -29,6 +29,7 @@ constexpr u8 speed_template_16[] = { 16 };
 constexpr u8 speed_template_16_24_32[] = { 16, 24, 32 };
 constexpr u8 speed_template_20_28_36[] = { 20, 28, 36 };
 constexpr u8 speed_template_32_40_48[] = { 32, 40, 48 };
+constexpr u8 speed_template_32[] = { 32 };
 constexpr u8 speed_template_32_64[] = { 32, 64 };
 constexpr u8 aead_speed_template_19[] = { 19 };
 constexpr u8 speed_template_16_32[] = { 16, 32 };
@@ -180,6 +181,7 @@ template <step_kind K> constexpr std::array<step, 2> ccm_aead_steps()
 }
 
 constexpr auto m212 = ccm_aead_steps<step_kind::aead>();
+constexpr step m214[] = { sk(step_kind::cipher, "chacha20", ENCRYPT, speed_template_32) };
 constexpr auto m216 = ccm_aead_steps<step_kind::mb_aead>();
 constexpr step m220[] = {
 	sk(step_kind::acipher, "essiv(cbc(aes),sha256)", ENCRYPT, speed_template_16_24_32),
@@ -236,6 +238,7 @@ constexpr mode mode_table[] = {
 	{ 210, "sync skcipher speed", m210, 0 },
 	{ 211, "AEAD speed", m211, 0 },
 	{ 212, "AEAD speed", m212, 0 },
+	{ 214, "sync skcipher speed", m214, 0 },
 	{ 215, "multibuffer AEAD speed", m215, 0 },
 	{ 216, "multibuffer AEAD speed", m216, 0 },
 	{ 220, "async skcipher speed", m220, 0 },
