@@ -24,6 +24,12 @@ constexpr hash_speed modes_generic_hash_speed[] = {
 	{ 8192, 4096 }, { 8192, 8192 },
 };
 
+// 6.12's poly1305_speed_template: whole-message sizes plus the 32 bytes of key in front.
+constexpr hash_speed modes_poly1305_speed[] = {
+	{ 96, 16 },   { 96, 32 },     { 96, 96 },   { 288, 16 },    { 288, 32 },    { 288, 288 },
+	{ 1056, 32 }, { 1056, 1056 }, { 2080, 32 }, { 2080, 2080 }, { 4128, 4128 }, { 8224, 8224 },
+};
+
 // Key sizes in bytes, named as the kernel's speed templates.
 constexpr u8 speed_template_16[] = { 16 };
 constexpr u8 speed_template_16_24_32[] = { 16, 24, 32 };
@@ -198,6 +204,7 @@ constexpr step m305[] = { hs(step_kind::hash, "sha384") };
 constexpr step m306[] = { hs(step_kind::hash, "sha512") };
 constexpr step m313[] = { hs(step_kind::hash, "sha224") };
 constexpr step m318[] = { hs(step_kind::hash, "ghash", 16) };
+constexpr step m321[] = { { step_kind::hash, "poly1305", 0, {}, 0, 0, 0, modes_poly1305_speed } };
 constexpr step m403[] = { hs(step_kind::ahash, "sha1") };
 constexpr step m404[] = { hs(step_kind::ahash, "sha256") };
 constexpr step m405[] = { hs(step_kind::ahash, "sha384") };
@@ -250,6 +257,7 @@ constexpr mode mode_table[] = {
 	{ 306, "sync hash speed", m306, 0 },
 	{ 313, "sync hash speed", m313, 0 },
 	{ 318, "sync hash speed (klen=16)", m318, 0 },
+	{ 321, "sync hash speed", m321, 0 },
 	{ 400, "async hash speed: modes 401-499, or alg=", {}, MODE_ALG_HASH },
 	{ 403, "async hash speed", m403, 0 },
 	{ 404, "async hash speed", m404, 0 },
