@@ -42,6 +42,7 @@ constexpr u8 speed_template_16_32[] = { 16, 32 };
 constexpr u8 speed_template_32_48[] = { 32, 48 };
 constexpr u8 speed_template_32_48_64[] = { 32, 48, 64 };
 constexpr u8 aead_speed_template_20_28_36[] = { 20, 28, 36 };
+constexpr u8 aead_speed_template_36[] = { 36 };
 
 constexpr step st(const char *alg)
 {
@@ -187,6 +188,14 @@ template <step_kind K> constexpr std::array<step, 2> ccm_aead_steps()
 }
 
 constexpr auto m212 = ccm_aead_steps<step_kind::aead>();
+template <step_kind K> constexpr std::array<step, 2> chachapoly_aead_steps()
+{
+	return { ae(K, "rfc7539esp(chacha20,poly1305)", ENCRYPT, 16, 8, aead_speed_template_36),
+		 ae(K, "rfc7539esp(chacha20,poly1305)", DECRYPT, 16, 8, aead_speed_template_36) };
+}
+
+constexpr auto m213 = chachapoly_aead_steps<step_kind::aead>();
+constexpr auto m217 = chachapoly_aead_steps<step_kind::mb_aead>();
 constexpr step m214[] = { sk(step_kind::cipher, "chacha20", ENCRYPT, speed_template_32) };
 constexpr auto m216 = ccm_aead_steps<step_kind::mb_aead>();
 constexpr step m220[] = {
@@ -245,9 +254,11 @@ constexpr mode mode_table[] = {
 	{ 210, "sync skcipher speed", m210, 0 },
 	{ 211, "AEAD speed", m211, 0 },
 	{ 212, "AEAD speed", m212, 0 },
+	{ 213, "AEAD speed", m213, 0 },
 	{ 214, "sync skcipher speed", m214, 0 },
 	{ 215, "multibuffer AEAD speed", m215, 0 },
 	{ 216, "multibuffer AEAD speed", m216, 0 },
+	{ 217, "multibuffer AEAD speed", m217, 0 },
 	{ 220, "async skcipher speed", m220, 0 },
 	{ 221, "AEAD speed", m221, 0 },
 	{ 300, "sync hash speed: modes 301-399, or alg=", {}, MODE_ALG_HASH },
