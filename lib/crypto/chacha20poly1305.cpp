@@ -91,54 +91,64 @@ void chapoly_iv(u8 iv[CHACHA_IV_SIZE], u64 nonce)
 	put_unaligned_le64(nonce, iv + 8);
 }
 
-void chapoly_seal(u8 *dst, const u8 *src, size_t len, const u8 *ad, size_t ad_len, const u32 k[8],
-		  const u8 iv[CHACHA_IV_SIZE])
+// The 64-bit-nonce form's start: the key as words, the IV of chapoly_iv().
+void chapoly_begin_nonce(struct chapoly_ctx *c, const u8 key[CHACHA20POLY1305_KEY_SIZE], u64 nonce,
+			 const u8 *ad, size_t ad_len)
 {
-	struct chapoly_ctx c;
+	u32 k[8];
+	u8 iv[CHACHA_IV_SIZE];
 
-	chapoly_begin(&c, k, iv, ad, ad_len);
-	if (dst != src)
-		memmove(dst, src, len);
-	chapoly_xor(&c.stream, dst, static_cast<unsigned int>(len));
-	poly1305_update(&c.poly, dst, static_cast<unsigned int>(len));
-	chapoly_finish(&c, ad_len, len, dst + len);
-	memzero_explicit(&c, sizeof(c));
-}
-
-bool chapoly_open(u8 *dst, const u8 *src, size_t src_len, const u8 *ad, size_t ad_len,
-		  const u32 k[8], const u8 iv[CHACHA_IV_SIZE])
-{
-	struct chapoly_ctx c;
-	u8 tag[chapoly_tag];
-
-	if (src_len < chapoly_tag)
-		return false;
-	size_t len = src_len - chapoly_tag;
-	chapoly_begin(&c, k, iv, ad, ad_len);
-	poly1305_update(&c.poly, src, static_cast<unsigned int>(len));
-	chapoly_finish(&c, ad_len, len, tag);
-	bool ok = !crypto_memneq(tag, src + len, chapoly_tag);
-	if (ok) {
-		if (dst != src)
-			memmove(dst, src, len);
-		chapoly_xor(&c.stream, dst, static_cast<unsigned int>(len));
-	}
-	memzero_explicit(&c, sizeof(c));
-	return ok;
+	chapoly_key(k, key);
+	chapoly_iv(iv, nonce);
+	chapoly_begin(c, k, iv, ad, ad_len);
+	memzero_explicit(k, sizeof(k));
 }
 
 // draft-irtf-cfrg-xchacha section 2.3: HChaCha20 of the key and the nonce's first 16 bytes
 // is the subkey; the last 8 bytes are the 64-bit nonce.
-void xchapoly_derive(u32 subkey[8], u8 iv[CHACHA_IV_SIZE], const u8 nonce[24], const u8 key[32])
+void xchapoly_begin(struct chapoly_ctx *c, const u8 nonce[24], const u8 key[32], const u8 *ad,
+		    size_t ad_len)
 {
-	u32 k[8], state[16];
+	u32 k[8], state[16], subkey[8];
+	u8 iv[CHACHA_IV_SIZE];
 
 	chapoly_key(k, key);
 	chacha_init(state, k, nonce);
 	hchacha_block(state, subkey, 20);
 	chapoly_iv(iv, get_unaligned_le64(nonce + 16));
+	chapoly_begin(c, subkey, iv, ad, ad_len);
 	memzero_explicit(state, sizeof(state));
 	memzero_explicit(k, sizeof(k));
+	memzero_explicit(subkey, sizeof(subkey));
+}
+
+// Encrypts @len bytes into @dst and appends the tag; the context is wiped.
+void chapoly_seal(struct chapoly_ctx *c, u8 *dst, const u8 *src, size_t len, size_t ad_len)
+{
+	if (dst != src)
+		memmove(dst, src, len);
+	chapoly_xor(&c->stream, dst, static_cast<unsigned int>(len));
+	poly1305_update(&c->poly, dst, static_cast<unsigned int>(len));
+	chapoly_finish(c, ad_len, len, dst + len);
+	memzero_explicit(c, sizeof(*c));
+}
+
+// Checks the tag at the end of @src (@src_len holds it), then decrypts; the context is wiped.
+bool chapoly_open(struct chapoly_ctx *c, u8 *dst, const u8 *src, size_t src_len, size_t ad_len)
+{
+	u8 tag[chapoly_tag];
+	size_t len = src_len - chapoly_tag;
+
+	poly1305_update(&c->poly, src, static_cast<unsigned int>(len));
+	chapoly_finish(c, ad_len, len, tag);
+	bool ok = !crypto_memneq(tag, src + len, chapoly_tag);
+	if (ok) {
+		if (dst != src)
+			memmove(dst, src, len);
+		chapoly_xor(&c->stream, dst, static_cast<unsigned int>(len));
+	}
+	memzero_explicit(c, sizeof(*c));
+	return ok;
 }
 
 // Calls @fn on each piece of the first @len bytes of @sg; false if @sg is shorter.
@@ -177,52 +187,44 @@ void chacha20poly1305_encrypt(u8 *dst, const u8 *src, const size_t src_len, cons
 			      const size_t ad_len, const u64 nonce,
 			      const u8 key[CHACHA20POLY1305_KEY_SIZE])
 {
-	u32 k[8];
-	u8 iv[CHACHA_IV_SIZE];
+	struct chapoly_ctx c;
 
-	chapoly_key(k, key);
-	chapoly_iv(iv, nonce);
-	chapoly_seal(dst, src, src_len, ad, ad_len, k, iv);
-	memzero_explicit(k, sizeof(k));
+	chapoly_begin_nonce(&c, key, nonce, ad, ad_len);
+	chapoly_seal(&c, dst, src, src_len, ad_len);
 }
 
 bool chacha20poly1305_decrypt(u8 *dst, const u8 *src, const size_t src_len, const u8 *ad,
 			      const size_t ad_len, const u64 nonce,
 			      const u8 key[CHACHA20POLY1305_KEY_SIZE])
 {
-	u32 k[8];
-	u8 iv[CHACHA_IV_SIZE];
+	struct chapoly_ctx c;
 
-	chapoly_key(k, key);
-	chapoly_iv(iv, nonce);
-	bool ok = chapoly_open(dst, src, src_len, ad, ad_len, k, iv);
-	memzero_explicit(k, sizeof(k));
-	return ok;
+	if (src_len < chapoly_tag)
+		return false;
+	chapoly_begin_nonce(&c, key, nonce, ad, ad_len);
+	return chapoly_open(&c, dst, src, src_len, ad_len);
 }
 
 void xchacha20poly1305_encrypt(u8 *dst, const u8 *src, const size_t src_len, const u8 *ad,
 			       const size_t ad_len, const u8 nonce[XCHACHA20POLY1305_NONCE_SIZE],
 			       const u8 key[CHACHA20POLY1305_KEY_SIZE])
 {
-	u32 subkey[8];
-	u8 iv[CHACHA_IV_SIZE];
+	struct chapoly_ctx c;
 
-	xchapoly_derive(subkey, iv, nonce, key);
-	chapoly_seal(dst, src, src_len, ad, ad_len, subkey, iv);
-	memzero_explicit(subkey, sizeof(subkey));
+	xchapoly_begin(&c, nonce, key, ad, ad_len);
+	chapoly_seal(&c, dst, src, src_len, ad_len);
 }
 
 bool xchacha20poly1305_decrypt(u8 *dst, const u8 *src, const size_t src_len, const u8 *ad,
 			       const size_t ad_len, const u8 nonce[XCHACHA20POLY1305_NONCE_SIZE],
 			       const u8 key[CHACHA20POLY1305_KEY_SIZE])
 {
-	u32 subkey[8];
-	u8 iv[CHACHA_IV_SIZE];
+	struct chapoly_ctx c;
 
-	xchapoly_derive(subkey, iv, nonce, key);
-	bool ok = chapoly_open(dst, src, src_len, ad, ad_len, subkey, iv);
-	memzero_explicit(subkey, sizeof(subkey));
-	return ok;
+	if (src_len < chapoly_tag)
+		return false;
+	xchapoly_begin(&c, nonce, key, ad, ad_len);
+	return chapoly_open(&c, dst, src, src_len, ad_len);
 }
 
 bool chacha20poly1305_encrypt_sg_inplace(struct scatterlist *src, size_t src_len, const u8 *ad,
@@ -230,12 +232,9 @@ bool chacha20poly1305_encrypt_sg_inplace(struct scatterlist *src, size_t src_len
 					 const u8 key[CHACHA20POLY1305_KEY_SIZE])
 {
 	struct chapoly_ctx c;
-	u32 k[8];
-	u8 iv[CHACHA_IV_SIZE], tag[chapoly_tag];
+	u8 tag[chapoly_tag];
 
-	chapoly_key(k, key);
-	chapoly_iv(iv, nonce);
-	chapoly_begin(&c, k, iv, ad, ad_len);
+	chapoly_begin_nonce(&c, key, nonce, ad, ad_len);
 	bool ok = chapoly_walk(src, src_len, [&](u8 *p, unsigned int n) {
 		chapoly_xor(&c.stream, p, n);
 		poly1305_update(&c.poly, p, n);
@@ -243,7 +242,6 @@ bool chacha20poly1305_encrypt_sg_inplace(struct scatterlist *src, size_t src_len
 	chapoly_finish(&c, ad_len, src_len, tag);
 	ok = ok && chapoly_sg_copy(src, src_len, tag, sizeof(tag), true);
 	memzero_explicit(&c, sizeof(c));
-	memzero_explicit(k, sizeof(k));
 	return ok;
 }
 
@@ -253,15 +251,12 @@ bool chacha20poly1305_decrypt_sg_inplace(struct scatterlist *src, size_t src_len
 					 const u8 key[CHACHA20POLY1305_KEY_SIZE])
 {
 	struct chapoly_ctx c;
-	u32 k[8];
-	u8 iv[CHACHA_IV_SIZE], tag[chapoly_tag], got[chapoly_tag];
+	u8 tag[chapoly_tag], got[chapoly_tag];
 
 	if (src_len < chapoly_tag)
 		return false;
 	size_t len = src_len - chapoly_tag;
-	chapoly_key(k, key);
-	chapoly_iv(iv, nonce);
-	chapoly_begin(&c, k, iv, ad, ad_len);
+	chapoly_begin_nonce(&c, key, nonce, ad, ad_len);
 	bool ok = chapoly_walk(src, len,
 			       [&](u8 *p, unsigned int n) { poly1305_update(&c.poly, p, n); });
 	chapoly_finish(&c, ad_len, len, tag);
@@ -271,7 +266,6 @@ bool chacha20poly1305_decrypt_sg_inplace(struct scatterlist *src, size_t src_len
 		chapoly_walk(src, len,
 			     [&](u8 *p, unsigned int n) { chapoly_xor(&c.stream, p, n); });
 	memzero_explicit(&c, sizeof(c));
-	memzero_explicit(k, sizeof(k));
 	return ok;
 }
 
