@@ -79,6 +79,7 @@ inline constexpr alg_test_desc alg_test_descs[] = {
 	{ "lrw(cast6)", "lrw(ecb(cast6-generic))", false, UKC_VEC_CIPHER },
 	{ "lrw(serpent)", "lrw(ecb(serpent-generic))", false, UKC_VEC_CIPHER },
 	{ "lrw(twofish)", "lrw(ecb(twofish-generic))", false, UKC_VEC_CIPHER },
+	{ "nhpoly1305", nullptr, false, UKC_VEC_HASH },
 	{ "poly1305", nullptr, false, UKC_VEC_HASH },
 	{ "rfc4106(gcm(aes))", "rfc4106(gcm_base(ctr(aes-generic),ghash-generic))", true,
 	  UKC_VEC_AEAD, true, true },

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-2.0-only
-// Check suite for Poly1305: the <crypto/poly1305.h> library and the core of
+// Check suite for Poly1305 and NHPoly1305: the <crypto/poly1305.h> library and the core of
 // <crypto/internal/poly1305.h> called as kernel code does, the "poly1305-generic" shash (key
 // in the data, -ENOKEY), and random comparisons with OpenSSL's EVP_MAC POLY1305.
 
@@ -8,6 +8,7 @@
 
 #include <crypto/hash.h>
 #include <crypto/internal/poly1305.h>
+#include <crypto/nhpoly1305.h>
 #include <crypto/poly1305.h>
 #include <linux/crypto.h>
 #include <linux/err.h>
@@ -139,6 +140,44 @@ START_TEST(test_shash)
 }
 END_TEST
 
+/* nhpoly1305: name, priority and key size; its vectors fed in random pieces (NH messages and
+ * 16-byte units continued across calls) give the same digests. */
+START_TEST(test_nhpoly1305)
+{
+	const struct ukc_vector_suite *suite = ukc_find_vector_suite("nhpoly1305");
+	struct crypto_shash *tfm = crypto_alloc_shash("nhpoly1305", 0, 0);
+	unsigned int seed = 13;
+	u8 out[16];
+
+	ck_assert_ptr_nonnull(suite);
+	ck_assert(!IS_ERR(tfm));
+	ck_assert_str_eq(crypto_shash_driver_name(tfm), "nhpoly1305-generic");
+	ck_assert_int_eq(crypto_shash_tfm(tfm)->__crt_alg->cra_priority, 100);
+	const struct hash_testvec *v = suite->vecs;
+	ck_assert_uint_eq(v->ksize, NHPOLY1305_KEY_SIZE);
+	ck_assert_int_eq(crypto_shash_setkey(tfm, (const u8 *)v->key, v->ksize - 1), -EINVAL);
+	SHASH_DESC_ON_STACK(desc, tfm);
+	desc->tfm = tfm;
+	for (unsigned int i = 0; i < suite->count; i++, v++) {
+		const u8 *p = (const u8 *)v->plaintext;
+		unsigned int left = v->psize;
+
+		ck_assert_int_eq(crypto_shash_setkey(tfm, (const u8 *)v->key, v->ksize), 0);
+		ck_assert_int_eq(crypto_shash_init(desc), 0);
+		while (left) {
+			unsigned int n = rand_r(&seed) % (left + 1);
+
+			ck_assert_int_eq(crypto_shash_update(desc, p, n), 0);
+			p += n;
+			left -= n;
+		}
+		ck_assert_int_eq(crypto_shash_final(desc, out), 0);
+		ck_assert_msg(memcmp(out, v->digest, 16) == 0, "vector %u", i);
+	}
+	crypto_free_shash(tfm);
+}
+END_TEST
+
 #if UKC_TEST_HAVE_LIBCRYPTO
 START_TEST(test_openssl)
 {
@@ -175,6 +214,7 @@ static Suite *poly1305_suite(void)
 	tcase_add_test(tc, test_lib_vectors);
 	tcase_add_test(tc, test_core);
 	tcase_add_test(tc, test_shash);
+	tcase_add_test(tc, test_nhpoly1305);
 #if UKC_TEST_HAVE_LIBCRYPTO
 	tcase_add_test(tc, test_openssl);
 #endif
