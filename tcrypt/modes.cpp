@@ -198,6 +198,12 @@ constexpr auto m213 = chachapoly_aead_steps<step_kind::aead>();
 constexpr auto m217 = chachapoly_aead_steps<step_kind::mb_aead>();
 constexpr step m214[] = { sk(step_kind::cipher, "chacha20", ENCRYPT, speed_template_32) };
 constexpr auto m216 = ccm_aead_steps<step_kind::mb_aead>();
+constexpr step m219[] = {
+	sk(step_kind::cipher, "adiantum(xchacha12,aes)", ENCRYPT, speed_template_32),
+	sk(step_kind::cipher, "adiantum(xchacha12,aes)", DECRYPT, speed_template_32),
+	sk(step_kind::cipher, "adiantum(xchacha20,aes)", ENCRYPT, speed_template_32),
+	sk(step_kind::cipher, "adiantum(xchacha20,aes)", DECRYPT, speed_template_32),
+};
 constexpr step m220[] = {
 	sk(step_kind::acipher, "essiv(cbc(aes),sha256)", ENCRYPT, speed_template_16_24_32),
 	sk(step_kind::acipher, "essiv(cbc(aes),sha256)", DECRYPT, speed_template_16_24_32),
@@ -259,6 +265,7 @@ constexpr mode mode_table[] = {
 	{ 215, "multibuffer AEAD speed", m215, 0 },
 	{ 216, "multibuffer AEAD speed", m216, 0 },
 	{ 217, "multibuffer AEAD speed", m217, 0 },
+	{ 219, "sync skcipher speed", m219, 0 },
 	{ 220, "async skcipher speed", m220, 0 },
 	{ 221, "AEAD speed", m221, 0 },
 	{ 300, "sync hash speed: modes 301-399, or alg=", {}, MODE_ALG_HASH },

@@ -24,6 +24,10 @@ struct alg_test_desc {
  * UKC_VEC_NULL ones, which 6.12 passes with alg_test_null (another entry's vectors cover them);
  * the DRBGs are listed by driver name, as 6.12 lists them. */
 inline constexpr alg_test_desc alg_test_descs[] = {
+	{ "adiantum(xchacha12,aes)", "adiantum(xchacha12-generic,aes-generic,nhpoly1305-generic)",
+	  false, UKC_VEC_CIPHER },
+	{ "adiantum(xchacha20,aes)", "adiantum(xchacha20-generic,aes-generic,nhpoly1305-generic)",
+	  false, UKC_VEC_CIPHER },
 	{ "aegis128", nullptr, false, UKC_VEC_AEAD },
 	{ "authenc(hmac(sha256),cbc(aes))", nullptr, true, UKC_VEC_AEAD },
 	{ "cbc(aes)", nullptr, true, UKC_VEC_CIPHER },

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-2.0-only
-// Check suite for ChaCha20, XChaCha20 and XChaCha12: the <crypto/chacha.h> library called as
+// Check suite for ChaCha20, XChaCha20, XChaCha12 and Adiantum: the <crypto/chacha.h> library called as
 // kernel code calls it, the generic skciphers (names, priorities, vectors, streaming), and
 // random comparisons with OpenSSL's EVP ChaCha20.
 
@@ -271,6 +271,56 @@ START_TEST(test_api_vs_lib)
 }
 END_TEST
 
+/* Adiantum: names and priority ((4 * 100 + 2 * 100 + 100) / 7 over the generic drivers), too
+ * short a message refused, every length round-trips, and one changed plaintext bit changes
+ * every ciphertext block (a wide-block cipher, unlike a stream cipher). */
+START_TEST(test_adiantum)
+{
+	static const char *const names[][2] = {
+		{ "adiantum(xchacha12,aes)",
+		  "adiantum(xchacha12-generic,aes-generic,nhpoly1305-generic)" },
+		{ "adiantum(xchacha20,aes)",
+		  "adiantum(xchacha20-generic,aes-generic,nhpoly1305-generic)" },
+	};
+	struct crypto_skcipher *tfm = crypto_alloc_skcipher(names[_i][0], 0, 0);
+	static u8 in[2000], ct[2000], ct2[2000], back[2000];
+	unsigned int seed = 300 + _i;
+	u8 key[32], iv[32];
+
+	ck_assert(!IS_ERR(tfm));
+	ck_assert_str_eq(crypto_skcipher_driver_name(tfm), names[_i][1]);
+	ck_assert_int_eq(crypto_skcipher_tfm(tfm)->__crt_alg->cra_priority, 100);
+	ck_assert_uint_eq(crypto_skcipher_ivsize(tfm), 32);
+	ck_assert_uint_eq(crypto_skcipher_blocksize(tfm), 16);
+	fill_random(key, sizeof(key), &seed);
+	ck_assert_int_eq(crypto_skcipher_setkey(tfm, key, sizeof(key)), 0);
+	ck_assert_int_eq(api_crypt(tfm, iv, ct, in, 15, 0), -EINVAL);
+	for (unsigned int len = 16; len <= sizeof(in); len += 1 + rand_r(&seed) % 97) {
+		struct skcipher_request *req = skcipher_request_alloc(tfm, GFP_KERNEL);
+		struct scatterlist sg;
+		DECLARE_CRYPTO_WAIT(wait);
+		u8 ivbuf[32];
+
+		fill_random(in, len, &seed);
+		fill_random(iv, sizeof(iv), &seed);
+		ck_assert_int_eq(api_crypt(tfm, iv, ct, in, len, len / 2), 0);
+		memcpy(back, ct, len);
+		memcpy(ivbuf, iv, sizeof(ivbuf));
+		sg_init_one(&sg, back, len);
+		skcipher_request_set_callback(req, 0, crypto_req_done, &wait);
+		skcipher_request_set_crypt(req, &sg, &sg, len, ivbuf);
+		ck_assert_int_eq(crypto_wait_req(crypto_skcipher_decrypt(req), &wait), 0);
+		skcipher_request_free(req);
+		ck_assert_msg(memcmp(back, in, len) == 0, "len %u", len);
+		in[len - 1] ^= 1;
+		ck_assert_int_eq(api_crypt(tfm, iv, ct2, in, len, 0), 0);
+		for (unsigned int b = 0; b + 16 <= len; b += 16)
+			ck_assert_msg(memcmp(ct + b, ct2 + b, 16) != 0, "len %u block %u", len, b);
+	}
+	crypto_free_skcipher(tfm);
+}
+END_TEST
+
 #if UKC_TEST_HAVE_LIBCRYPTO
 /* chacha20 against OpenSSL's EVP_chacha20(), whose 16-byte IV is the kernel's: the 32-bit
  * little-endian counter, then the 96-bit nonce. */
@@ -316,6 +366,7 @@ static Suite *chacha_suite(void)
 	tcase_set_timeout(api, 120);
 	tcase_add_loop_test(api, test_api_names, 0, 3);
 	tcase_add_loop_test(api, test_api_vs_lib, 0, 3);
+	tcase_add_loop_test(api, test_adiantum, 0, 2);
 #if UKC_TEST_HAVE_LIBCRYPTO
 	tcase_add_test(api, test_openssl_chacha20);
 #endif
