@@ -24,17 +24,25 @@ constexpr hash_speed modes_generic_hash_speed[] = {
 	{ 8192, 4096 }, { 8192, 8192 },
 };
 
+// 6.12's poly1305_speed_template: whole-message sizes plus the 32 bytes of key in front.
+constexpr hash_speed modes_poly1305_speed[] = {
+	{ 96, 16 },   { 96, 32 },     { 96, 96 },   { 288, 16 },    { 288, 32 },    { 288, 288 },
+	{ 1056, 32 }, { 1056, 1056 }, { 2080, 32 }, { 2080, 2080 }, { 4128, 4128 }, { 8224, 8224 },
+};
+
 // Key sizes in bytes, named as the kernel's speed templates.
 constexpr u8 speed_template_16[] = { 16 };
 constexpr u8 speed_template_16_24_32[] = { 16, 24, 32 };
 constexpr u8 speed_template_20_28_36[] = { 20, 28, 36 };
 constexpr u8 speed_template_32_40_48[] = { 32, 40, 48 };
+constexpr u8 speed_template_32[] = { 32 };
 constexpr u8 speed_template_32_64[] = { 32, 64 };
 constexpr u8 aead_speed_template_19[] = { 19 };
 constexpr u8 speed_template_16_32[] = { 16, 32 };
 constexpr u8 speed_template_32_48[] = { 32, 48 };
 constexpr u8 speed_template_32_48_64[] = { 32, 48, 64 };
 constexpr u8 aead_speed_template_20_28_36[] = { 20, 28, 36 };
+constexpr u8 aead_speed_template_36[] = { 36 };
 
 constexpr step st(const char *alg)
 {
@@ -211,7 +219,22 @@ template <step_kind K> constexpr std::array<step, 2> ccm_aead_steps()
 }
 
 constexpr auto m212 = ccm_aead_steps<step_kind::aead>();
+template <step_kind K> constexpr std::array<step, 2> chachapoly_aead_steps()
+{
+	return { ae(K, "rfc7539esp(chacha20,poly1305)", ENCRYPT, 16, 8, aead_speed_template_36),
+		 ae(K, "rfc7539esp(chacha20,poly1305)", DECRYPT, 16, 8, aead_speed_template_36) };
+}
+
+constexpr auto m213 = chachapoly_aead_steps<step_kind::aead>();
+constexpr auto m217 = chachapoly_aead_steps<step_kind::mb_aead>();
+constexpr step m214[] = { sk(step_kind::cipher, "chacha20", ENCRYPT, speed_template_32) };
 constexpr auto m216 = ccm_aead_steps<step_kind::mb_aead>();
+constexpr step m219[] = {
+	sk(step_kind::cipher, "adiantum(xchacha12,aes)", ENCRYPT, speed_template_32),
+	sk(step_kind::cipher, "adiantum(xchacha12,aes)", DECRYPT, speed_template_32),
+	sk(step_kind::cipher, "adiantum(xchacha20,aes)", ENCRYPT, speed_template_32),
+	sk(step_kind::cipher, "adiantum(xchacha20,aes)", DECRYPT, speed_template_32),
+};
 constexpr step m220[] = {
 	sk(step_kind::acipher, "essiv(cbc(aes),sha256)", ENCRYPT, speed_template_16_24_32),
 	sk(step_kind::acipher, "essiv(cbc(aes),sha256)", DECRYPT, speed_template_16_24_32),
@@ -237,6 +260,7 @@ constexpr step m317[] = { hs(step_kind::hash, "blake2b-512") };
 constexpr step m318[] = { hs(step_kind::hash, "ghash", 16) };
 constexpr step m319[] = { hs(step_kind::hash, "crc32c") };
 constexpr step m320[] = { hs(step_kind::hash, "crct10dif") };
+constexpr step m321[] = { { step_kind::hash, "poly1305", 0, {}, 0, 0, 0, modes_poly1305_speed } };
 constexpr step m322[] = { hs(step_kind::hash, "sha3-224") };
 constexpr step m323[] = { hs(step_kind::hash, "sha3-256") };
 constexpr step m324[] = { hs(step_kind::hash, "sha3-384") };
@@ -328,8 +352,12 @@ constexpr mode mode_table[] = {
 	{ 210, "sync skcipher speed", m210, 0 },
 	{ 211, "AEAD speed", m211, 0 },
 	{ 212, "AEAD speed", m212, 0 },
+	{ 213, "AEAD speed", m213, 0 },
+	{ 214, "sync skcipher speed", m214, 0 },
 	{ 215, "multibuffer AEAD speed", m215, 0 },
 	{ 216, "multibuffer AEAD speed", m216, 0 },
+	{ 217, "multibuffer AEAD speed", m217, 0 },
+	{ 219, "sync skcipher speed", m219, 0 },
 	{ 220, "async skcipher speed", m220, 0 },
 	{ 221, "AEAD speed", m221, 0 },
 	{ 300, "sync hash speed: modes 301-399, or alg=", {}, MODE_ALG_HASH },
@@ -349,6 +377,7 @@ constexpr mode mode_table[] = {
 	{ 318, "sync hash speed (klen=16)", m318, 0 },
 	{ 319, "sync hash speed", m319, 0 },
 	{ 320, "sync hash speed", m320, 0 },
+	{ 321, "sync hash speed", m321, 0 },
 	{ 322, "sync hash speed", m322, 0 },
 	{ 323, "sync hash speed", m323, 0 },
 	{ 324, "sync hash speed", m324, 0 },

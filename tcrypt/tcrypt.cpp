@@ -95,7 +95,9 @@ int run_step(const step &s, u32 num_mb)
 	case step_kind::ahash:
 		if (s.set_klen)
 			param.klen = s.set_klen;
-		test_ahash_speed_common(alg, sec, generic_hash_speed_template,
+		test_ahash_speed_common(alg, sec,
+					s.hash_speeds.empty() ? generic_hash_speed_template
+							      : s.hash_speeds,
 					s.kind == step_kind::hash ? CRYPTO_ALG_ASYNC : 0);
 		break;
 	}

@@ -74,6 +74,7 @@ struct step {
 	u8 authsize; // AEAD
 	u8 aad_size; // AEAD
 	u8 set_klen; // non-zero: the mode sets klen to this first (318 for ghash)
+	std::span<const hash_speed> hash_speeds; // empty: generic_hash_speed_template
 };
 
 enum mode_flags : unsigned int {
