@@ -25,7 +25,9 @@ constexpr hash_speed modes_generic_hash_speed[] = {
 };
 
 // Key sizes in bytes, named as the kernel's speed templates.
+constexpr u8 speed_template_8[] = { 8 };
 constexpr u8 speed_template_16[] = { 16 };
+constexpr u8 speed_template_24[] = { 24 };
 constexpr u8 speed_template_16_24_32[] = { 16, 24, 32 };
 constexpr u8 speed_template_20_28_36[] = { 20, 28, 36 };
 constexpr u8 speed_template_32_40_48[] = { 32, 40, 48 };
@@ -58,6 +60,8 @@ constexpr step hs(step_kind kind, const char *alg, u8 set_klen = 0)
 }
 
 constexpr step m2[] = { st("sha1") };
+constexpr step m3[] = { st("ecb(des)"), st("cbc(des)"), st("ctr(des)") };
+constexpr step m4[] = { st("ecb(des3_ede)"), st("cbc(des3_ede)"), st("ctr(des3_ede)") };
 constexpr step m6[] = { st("sha256") };
 constexpr step m10[] = {
 	st("ecb(aes)"), st("cbc(aes)"),		 st("lrw(aes)"),  st("xts(aes)"),
@@ -158,6 +162,28 @@ constexpr auto m507 = cipher_speed_steps<step_kind::acipher>(
 constexpr auto m508 = cipher_speed_steps<step_kind::acipher>(
 	camellia_modes, speed_template_16_32, speed_template_32_48, speed_template_32_64);
 
+// Modes 201/501/601 (Triple DES; 501 and 601 without ctr, as 6.12) and 204/502/602 (DES):
+// encryption then decryption of each mode. 6.12 keys Triple DES from a template with three
+// distinct keys; the all-0xff key used here is accepted too, weak keys not being forbidden.
+template <step_kind K, size_t N>
+constexpr std::array<step, N> des_speed_steps(bool triple, std::span<const u8> k)
+{
+	const char *const names[3][2] = { { "ecb(des)", "ecb(des3_ede)" },
+					  { "cbc(des)", "cbc(des3_ede)" },
+					  { "ctr(des)", "ctr(des3_ede)" } };
+	std::array<step, N> out{};
+	for (size_t i = 0; i < N; i++)
+		out[i] = sk(K, names[i / 2][triple], i % 2 ? DECRYPT : ENCRYPT, k);
+	return out;
+}
+
+constexpr auto m201 = des_speed_steps<step_kind::cipher, 6>(true, speed_template_24);
+constexpr auto m204 = des_speed_steps<step_kind::cipher, 4>(false, speed_template_8);
+constexpr auto m501 = des_speed_steps<step_kind::acipher, 4>(true, speed_template_24);
+constexpr auto m502 = des_speed_steps<step_kind::acipher, 4>(false, speed_template_8);
+constexpr auto m601 = des_speed_steps<step_kind::mb_skcipher, 4>(true, speed_template_24);
+constexpr auto m602 = des_speed_steps<step_kind::mb_skcipher, 4>(false, speed_template_8);
+
 constexpr auto m200 = aes_skcipher_steps<step_kind::cipher, 12>();
 constexpr auto m500 = aes_skcipher_steps<step_kind::acipher, 14>();
 constexpr auto m600 = aes_skcipher_steps<step_kind::mb_skcipher, 14>();
@@ -207,6 +233,8 @@ constexpr step m413[] = { hs(step_kind::ahash, "sha224") };
 constexpr mode mode_table[] = {
 	{ 0, "self-tests of every mode 1-199, or with alg=: is it available", {}, MODE_ALG_CHECK },
 	{ 2, "self-test", m2, 0 },
+	{ 3, "self-test", m3, 0 },
+	{ 4, "self-test", m4, 0 },
 	{ 6, "self-test", m6, 0 },
 	{ 8, "self-test", m8, 0 },
 	{ 9, "self-test", m9, 0 },
@@ -230,7 +258,9 @@ constexpr mode mode_table[] = {
 	{ 152, "self-test", m152, 0 },
 	{ 155, "self-test", m155, 0 },
 	{ 200, "sync skcipher speed", m200, 0 },
+	{ 201, "sync skcipher speed", m201, 0 },
 	{ 202, "sync skcipher speed", m202, 0 },
+	{ 204, "sync skcipher speed", m204, 0 },
 	{ 205, "sync skcipher speed", m205, 0 },
 	{ 207, "sync skcipher speed", m207, 0 },
 	{ 210, "sync skcipher speed", m210, 0 },
@@ -254,11 +284,15 @@ constexpr mode mode_table[] = {
 	{ 406, "async hash speed", m406, 0 },
 	{ 413, "async hash speed", m413, 0 },
 	{ 500, "async skcipher speed", m500, 0 },
+	{ 501, "async skcipher speed", m501, 0 },
+	{ 502, "async skcipher speed", m502, 0 },
 	{ 503, "async skcipher speed", m503, 0 },
 	{ 504, "async skcipher speed", m504, 0 },
 	{ 507, "async skcipher speed", m507, 0 },
 	{ 508, "async skcipher speed", m508, 0 },
 	{ 600, "multibuffer skcipher speed, or alg= with klen=", m600, MODE_ALG_MB },
+	{ 601, "multibuffer skcipher speed", m601, 0 },
+	{ 602, "multibuffer skcipher speed", m602, 0 },
 };
 
 constexpr bool modes_sorted()
