@@ -28,6 +28,7 @@ constexpr hash_speed modes_generic_hash_speed[] = {
 constexpr u8 speed_template_8[] = { 8 };
 constexpr u8 speed_template_16[] = { 16 };
 constexpr u8 speed_template_24[] = { 24 };
+constexpr u8 speed_template_32[] = { 32 };
 constexpr u8 speed_template_16_24_32[] = { 16, 24, 32 };
 constexpr u8 speed_template_20_28_36[] = { 20, 28, 36 };
 constexpr u8 speed_template_32_40_48[] = { 32, 40, 48 };
@@ -63,6 +64,8 @@ constexpr step m2[] = { st("sha1") };
 constexpr step m3[] = { st("ecb(des)"), st("cbc(des)"), st("ctr(des)") };
 constexpr step m4[] = { st("ecb(des3_ede)"), st("cbc(des3_ede)"), st("ctr(des3_ede)") };
 constexpr step m6[] = { st("sha256") };
+constexpr step m59[] = { st("cts(cbc(sm4))") };
+constexpr step m191[] = { st("ecb(sm4)"), st("cbc(sm4)"), st("ctr(sm4)"), st("xts(sm4)") };
 constexpr step m10[] = {
 	st("ecb(aes)"), st("cbc(aes)"),		 st("lrw(aes)"),  st("xts(aes)"),
 	st("ctr(aes)"), st("rfc3686(ctr(aes))"), st("xctr(aes)"),
@@ -184,6 +187,23 @@ constexpr auto m502 = des_speed_steps<step_kind::acipher, 4>(false, speed_templa
 constexpr auto m601 = des_speed_steps<step_kind::mb_skcipher, 4>(true, speed_template_24);
 constexpr auto m602 = des_speed_steps<step_kind::mb_skcipher, 4>(false, speed_template_8);
 
+// Modes 218 (sync, with cts) and 518 (async): SM4's modes, each encryption then decryption.
+#define SM4_SPEED(K, alg, k) sk(K, alg, ENCRYPT, k), sk(K, alg, DECRYPT, k)
+constexpr step m218[] = {
+	SM4_SPEED(step_kind::cipher, "ecb(sm4)", speed_template_16),
+	SM4_SPEED(step_kind::cipher, "cbc(sm4)", speed_template_16),
+	SM4_SPEED(step_kind::cipher, "cts(cbc(sm4))", speed_template_16),
+	SM4_SPEED(step_kind::cipher, "ctr(sm4)", speed_template_16),
+	SM4_SPEED(step_kind::cipher, "xts(sm4)", speed_template_32),
+};
+constexpr step m518[] = {
+	SM4_SPEED(step_kind::acipher, "ecb(sm4)", speed_template_16),
+	SM4_SPEED(step_kind::acipher, "cbc(sm4)", speed_template_16),
+	SM4_SPEED(step_kind::acipher, "ctr(sm4)", speed_template_16),
+	SM4_SPEED(step_kind::acipher, "xts(sm4)", speed_template_32),
+};
+#undef SM4_SPEED
+
 constexpr auto m200 = aes_skcipher_steps<step_kind::cipher, 12>();
 constexpr auto m500 = aes_skcipher_steps<step_kind::acipher, 14>();
 constexpr auto m600 = aes_skcipher_steps<step_kind::mb_skcipher, 14>();
@@ -249,6 +269,7 @@ constexpr mode mode_table[] = {
 	{ 38, "self-test", m38, 0 },
 	{ 45, "self-test", m45, 0 },
 	{ 46, "self-test", m46, 0 },
+	{ 59, "self-test", m59, 0 },
 	{ 101, "self-test", m101, 0 },
 	{ 102, "self-test", m102, 0 },
 	{ 103, "self-test", m103, 0 },
@@ -257,6 +278,7 @@ constexpr mode mode_table[] = {
 	{ 151, "self-test", m151, 0 },
 	{ 152, "self-test", m152, 0 },
 	{ 155, "self-test", m155, 0 },
+	{ 191, "self-test", m191, 0 },
 	{ 200, "sync skcipher speed", m200, 0 },
 	{ 201, "sync skcipher speed", m201, 0 },
 	{ 202, "sync skcipher speed", m202, 0 },
@@ -268,6 +290,7 @@ constexpr mode mode_table[] = {
 	{ 212, "AEAD speed", m212, 0 },
 	{ 215, "multibuffer AEAD speed", m215, 0 },
 	{ 216, "multibuffer AEAD speed", m216, 0 },
+	{ 218, "sync skcipher speed", m218, 0 },
 	{ 220, "async skcipher speed", m220, 0 },
 	{ 221, "AEAD speed", m221, 0 },
 	{ 300, "sync hash speed: modes 301-399, or alg=", {}, MODE_ALG_HASH },
@@ -290,6 +313,7 @@ constexpr mode mode_table[] = {
 	{ 504, "async skcipher speed", m504, 0 },
 	{ 507, "async skcipher speed", m507, 0 },
 	{ 508, "async skcipher speed", m508, 0 },
+	{ 518, "async skcipher speed", m518, 0 },
 	{ 600, "multibuffer skcipher speed, or alg= with klen=", m600, MODE_ALG_MB },
 	{ 601, "multibuffer skcipher speed", m601, 0 },
 	{ 602, "multibuffer skcipher speed", m602, 0 },
