@@ -64,6 +64,9 @@ constexpr step m2[] = { st("sha1") };
 constexpr step m3[] = { st("ecb(des)"), st("cbc(des)"), st("ctr(des)") };
 constexpr step m4[] = { st("ecb(des3_ede)"), st("cbc(des3_ede)"), st("ctr(des3_ede)") };
 constexpr step m6[] = { st("sha256") };
+constexpr step m19[] = { st("ecb(tea)") };
+constexpr step m20[] = { st("ecb(xtea)") };
+constexpr step m30[] = { st("ecb(xeta)") };
 constexpr step m59[] = { st("cts(cbc(sm4))") };
 constexpr step m191[] = { st("ecb(sm4)"), st("cbc(sm4)"), st("ctr(sm4)"), st("xts(sm4)") };
 constexpr step m10[] = {
@@ -262,6 +265,9 @@ constexpr mode mode_table[] = {
 	{ 11, "self-test", m11, 0 },
 	{ 12, "self-test", m12, 0 },
 	{ 15, "self-test", m15, 0 },
+	{ 19, "self-test", m19, 0 },
+	{ 20, "self-test", m20, 0 },
+	{ 30, "self-test", m30, 0 },
 	{ 32, "self-test", m32, 0 },
 	{ 33, "self-test", m33, 0 },
 	{ 35, "self-test", m35, 0 },
