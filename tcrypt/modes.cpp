@@ -26,6 +26,7 @@ constexpr hash_speed modes_generic_hash_speed[] = {
 
 // Key sizes in bytes, named as the kernel's speed templates.
 constexpr u8 speed_template_8[] = { 8 };
+constexpr u8 speed_template_8_32[] = { 8, 32 };
 constexpr u8 speed_template_16[] = { 16 };
 constexpr u8 speed_template_24[] = { 24 };
 constexpr u8 speed_template_32[] = { 32 };
@@ -64,6 +65,7 @@ constexpr step m2[] = { st("sha1") };
 constexpr step m3[] = { st("ecb(des)"), st("cbc(des)"), st("ctr(des)") };
 constexpr step m4[] = { st("ecb(des3_ede)"), st("cbc(des3_ede)"), st("ctr(des3_ede)") };
 constexpr step m6[] = { st("sha256") };
+constexpr step m7[] = { st("ecb(blowfish)"), st("cbc(blowfish)"), st("ctr(blowfish)") };
 constexpr step m19[] = { st("ecb(tea)") };
 constexpr step m20[] = { st("ecb(xtea)") };
 constexpr step m30[] = { st("ecb(xeta)") };
@@ -190,6 +192,19 @@ constexpr auto m502 = des_speed_steps<step_kind::acipher, 4>(false, speed_templa
 constexpr auto m601 = des_speed_steps<step_kind::mb_skcipher, 4>(true, speed_template_24);
 constexpr auto m602 = des_speed_steps<step_kind::mb_skcipher, 4>(false, speed_template_8);
 
+// Modes 203 and 509: Blowfish's three modes, encryption then decryption, 64- and 256-bit keys.
+template <step_kind K> constexpr std::array<step, 6> blowfish_steps()
+{
+	const char *const names[] = { "ecb(blowfish)", "cbc(blowfish)", "ctr(blowfish)" };
+	std::array<step, 6> out{};
+	for (size_t i = 0; i < 6; i++)
+		out[i] = sk(K, names[i / 2], i % 2 ? DECRYPT : ENCRYPT, speed_template_8_32);
+	return out;
+}
+
+constexpr auto m203 = blowfish_steps<step_kind::cipher>();
+constexpr auto m509 = blowfish_steps<step_kind::acipher>();
+
 // Modes 218 (sync, with cts) and 518 (async): SM4's modes, each encryption then decryption.
 #define SM4_SPEED(K, alg, k) sk(K, alg, ENCRYPT, k), sk(K, alg, DECRYPT, k)
 constexpr step m218[] = {
@@ -259,6 +274,7 @@ constexpr mode mode_table[] = {
 	{ 3, "self-test", m3, 0 },
 	{ 4, "self-test", m4, 0 },
 	{ 6, "self-test", m6, 0 },
+	{ 7, "self-test", m7, 0 },
 	{ 8, "self-test", m8, 0 },
 	{ 9, "self-test", m9, 0 },
 	{ 10, "self-test", m10, 0 },
@@ -288,6 +304,7 @@ constexpr mode mode_table[] = {
 	{ 200, "sync skcipher speed", m200, 0 },
 	{ 201, "sync skcipher speed", m201, 0 },
 	{ 202, "sync skcipher speed", m202, 0 },
+	{ 203, "sync skcipher speed", m203, 0 },
 	{ 204, "sync skcipher speed", m204, 0 },
 	{ 205, "sync skcipher speed", m205, 0 },
 	{ 207, "sync skcipher speed", m207, 0 },
@@ -319,6 +336,7 @@ constexpr mode mode_table[] = {
 	{ 504, "async skcipher speed", m504, 0 },
 	{ 507, "async skcipher speed", m507, 0 },
 	{ 508, "async skcipher speed", m508, 0 },
+	{ 509, "async skcipher speed", m509, 0 },
 	{ 518, "async skcipher speed", m518, 0 },
 	{ 600, "multibuffer skcipher speed, or alg= with klen=", m600, MODE_ALG_MB },
 	{ 601, "multibuffer skcipher speed", m601, 0 },
