@@ -26,6 +26,7 @@ constexpr hash_speed modes_generic_hash_speed[] = {
 
 // Key sizes in bytes, named as the kernel's speed templates.
 constexpr u8 speed_template_8[] = { 8 };
+constexpr u8 speed_template_8_16[] = { 8, 16 };
 constexpr u8 speed_template_8_32[] = { 8, 32 };
 constexpr u8 speed_template_16[] = { 16 };
 constexpr u8 speed_template_24[] = { 24 };
@@ -66,6 +67,7 @@ constexpr step m3[] = { st("ecb(des)"), st("cbc(des)"), st("ctr(des)") };
 constexpr step m4[] = { st("ecb(des3_ede)"), st("cbc(des3_ede)"), st("ctr(des3_ede)") };
 constexpr step m6[] = { st("sha256") };
 constexpr step m7[] = { st("ecb(blowfish)"), st("cbc(blowfish)"), st("ctr(blowfish)") };
+constexpr step m14[] = { st("ecb(cast5)"), st("cbc(cast5)"), st("ctr(cast5)") };
 constexpr step m19[] = { st("ecb(tea)") };
 constexpr step m20[] = { st("ecb(xtea)") };
 constexpr step m30[] = { st("ecb(xeta)") };
@@ -192,18 +194,27 @@ constexpr auto m502 = des_speed_steps<step_kind::acipher, 4>(false, speed_templa
 constexpr auto m601 = des_speed_steps<step_kind::mb_skcipher, 4>(true, speed_template_24);
 constexpr auto m602 = des_speed_steps<step_kind::mb_skcipher, 4>(false, speed_template_8);
 
-// Modes 203 and 509: Blowfish's three modes, encryption then decryption, 64- and 256-bit keys.
-template <step_kind K> constexpr std::array<step, 6> blowfish_steps()
+// Modes 203/509/609 (Blowfish) and 209/506/606 (CAST5): ecb, cbc and ctr, each encryption
+// then decryption, over the key sizes 6.12 gives.
+template <step_kind K>
+constexpr std::array<step, 6> ecb_cbc_ctr_steps(const char *const (&names)[3],
+						std::span<const u8> k)
 {
-	const char *const names[] = { "ecb(blowfish)", "cbc(blowfish)", "ctr(blowfish)" };
 	std::array<step, 6> out{};
 	for (size_t i = 0; i < 6; i++)
-		out[i] = sk(K, names[i / 2], i % 2 ? DECRYPT : ENCRYPT, speed_template_8_32);
+		out[i] = sk(K, names[i / 2], i % 2 ? DECRYPT : ENCRYPT, k);
 	return out;
 }
 
-constexpr auto m203 = blowfish_steps<step_kind::cipher>();
-constexpr auto m509 = blowfish_steps<step_kind::acipher>();
+constexpr const char *blowfish_modes[] = { "ecb(blowfish)", "cbc(blowfish)", "ctr(blowfish)" };
+constexpr const char *cast5_modes[] = { "ecb(cast5)", "cbc(cast5)", "ctr(cast5)" };
+constexpr auto m203 = ecb_cbc_ctr_steps<step_kind::cipher>(blowfish_modes, speed_template_8_32);
+constexpr auto m509 = ecb_cbc_ctr_steps<step_kind::acipher>(blowfish_modes, speed_template_8_32);
+constexpr auto m609 = ecb_cbc_ctr_steps<step_kind::mb_skcipher>(blowfish_modes,
+								speed_template_8_32);
+constexpr auto m209 = ecb_cbc_ctr_steps<step_kind::cipher>(cast5_modes, speed_template_8_16);
+constexpr auto m506 = ecb_cbc_ctr_steps<step_kind::acipher>(cast5_modes, speed_template_8_16);
+constexpr auto m606 = ecb_cbc_ctr_steps<step_kind::mb_skcipher>(cast5_modes, speed_template_8_16);
 
 // Modes 218 (sync, with cts) and 518 (async): SM4's modes, each encryption then decryption.
 #define SM4_SPEED(K, alg, k) sk(K, alg, ENCRYPT, k), sk(K, alg, DECRYPT, k)
@@ -280,6 +291,7 @@ constexpr mode mode_table[] = {
 	{ 10, "self-test", m10, 0 },
 	{ 11, "self-test", m11, 0 },
 	{ 12, "self-test", m12, 0 },
+	{ 14, "self-test", m14, 0 },
 	{ 15, "self-test", m15, 0 },
 	{ 19, "self-test", m19, 0 },
 	{ 20, "self-test", m20, 0 },
@@ -308,6 +320,7 @@ constexpr mode mode_table[] = {
 	{ 204, "sync skcipher speed", m204, 0 },
 	{ 205, "sync skcipher speed", m205, 0 },
 	{ 207, "sync skcipher speed", m207, 0 },
+	{ 209, "sync skcipher speed", m209, 0 },
 	{ 210, "sync skcipher speed", m210, 0 },
 	{ 211, "AEAD speed", m211, 0 },
 	{ 212, "AEAD speed", m212, 0 },
@@ -334,6 +347,7 @@ constexpr mode mode_table[] = {
 	{ 502, "async skcipher speed", m502, 0 },
 	{ 503, "async skcipher speed", m503, 0 },
 	{ 504, "async skcipher speed", m504, 0 },
+	{ 506, "async skcipher speed", m506, 0 },
 	{ 507, "async skcipher speed", m507, 0 },
 	{ 508, "async skcipher speed", m508, 0 },
 	{ 509, "async skcipher speed", m509, 0 },
@@ -341,6 +355,8 @@ constexpr mode mode_table[] = {
 	{ 600, "multibuffer skcipher speed, or alg= with klen=", m600, MODE_ALG_MB },
 	{ 601, "multibuffer skcipher speed", m601, 0 },
 	{ 602, "multibuffer skcipher speed", m602, 0 },
+	{ 606, "multibuffer skcipher speed", m606, 0 },
+	{ 609, "multibuffer skcipher speed", m609, 0 },
 };
 
 constexpr bool modes_sorted()
