@@ -71,6 +71,7 @@ constexpr step m14[] = { st("ecb(cast5)"), st("cbc(cast5)"), st("ctr(cast5)") };
 constexpr step m19[] = { st("ecb(tea)") };
 constexpr step m20[] = { st("ecb(xtea)") };
 constexpr step m30[] = { st("ecb(xeta)") };
+constexpr step m43[] = { st("ecb(seed)") };
 constexpr step m59[] = { st("cts(cbc(sm4))") };
 constexpr step m191[] = { st("ecb(sm4)"), st("cbc(sm4)"), st("ctr(sm4)"), st("xts(sm4)") };
 constexpr step m10[] = {
@@ -301,6 +302,7 @@ constexpr mode mode_table[] = {
 	{ 35, "self-test", m35, 0 },
 	{ 37, "self-test", m37, 0 },
 	{ 38, "self-test", m38, 0 },
+	{ 43, "self-test", m43, 0 },
 	{ 45, "self-test", m45, 0 },
 	{ 46, "self-test", m46, 0 },
 	{ 59, "self-test", m59, 0 },

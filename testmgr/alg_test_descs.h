@@ -77,6 +77,7 @@ inline constexpr alg_test_desc alg_test_descs[] = {
 	{ "ecb(cast6)", nullptr, false, UKC_VEC_CIPHER },
 	{ "ecb(des)", nullptr, false, UKC_VEC_CIPHER },
 	{ "ecb(des3_ede)", nullptr, false, UKC_VEC_CIPHER },
+	{ "ecb(seed)", nullptr, false, UKC_VEC_CIPHER },
 	{ "ecb(serpent)", nullptr, false, UKC_VEC_CIPHER },
 	{ "ecb(sm4)", nullptr, false, UKC_VEC_CIPHER },
 	{ "ecb(tea)", nullptr, false, UKC_VEC_CIPHER },
