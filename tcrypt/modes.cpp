@@ -73,6 +73,7 @@ constexpr step m20[] = { st("ecb(xtea)") };
 constexpr step m30[] = { st("ecb(xeta)") };
 constexpr step m43[] = { st("ecb(seed)") };
 constexpr step m59[] = { st("cts(cbc(sm4))") };
+constexpr step m192[] = { st("ecb(aria)"), st("cbc(aria)"), st("ctr(aria)") };
 constexpr step m191[] = { st("ecb(sm4)"), st("cbc(sm4)"), st("ctr(sm4)"), st("xts(sm4)") };
 constexpr step m10[] = {
 	st("ecb(aes)"), st("cbc(aes)"),		 st("lrw(aes)"),  st("xts(aes)"),
@@ -218,21 +219,30 @@ constexpr auto m506 = ecb_cbc_ctr_steps<step_kind::acipher>(cast5_modes, speed_t
 constexpr auto m606 = ecb_cbc_ctr_steps<step_kind::mb_skcipher>(cast5_modes, speed_template_8_16);
 
 // Modes 218 (sync, with cts) and 518 (async): SM4's modes, each encryption then decryption.
-#define SM4_SPEED(K, alg, k) sk(K, alg, ENCRYPT, k), sk(K, alg, DECRYPT, k)
+#define ENC_DEC(K, alg, k) sk(K, alg, ENCRYPT, k), sk(K, alg, DECRYPT, k)
 constexpr step m218[] = {
-	SM4_SPEED(step_kind::cipher, "ecb(sm4)", speed_template_16),
-	SM4_SPEED(step_kind::cipher, "cbc(sm4)", speed_template_16),
-	SM4_SPEED(step_kind::cipher, "cts(cbc(sm4))", speed_template_16),
-	SM4_SPEED(step_kind::cipher, "ctr(sm4)", speed_template_16),
-	SM4_SPEED(step_kind::cipher, "xts(sm4)", speed_template_32),
+	ENC_DEC(step_kind::cipher, "ecb(sm4)", speed_template_16),
+	ENC_DEC(step_kind::cipher, "cbc(sm4)", speed_template_16),
+	ENC_DEC(step_kind::cipher, "cts(cbc(sm4))", speed_template_16),
+	ENC_DEC(step_kind::cipher, "ctr(sm4)", speed_template_16),
+	ENC_DEC(step_kind::cipher, "xts(sm4)", speed_template_32),
 };
 constexpr step m518[] = {
-	SM4_SPEED(step_kind::acipher, "ecb(sm4)", speed_template_16),
-	SM4_SPEED(step_kind::acipher, "cbc(sm4)", speed_template_16),
-	SM4_SPEED(step_kind::acipher, "ctr(sm4)", speed_template_16),
-	SM4_SPEED(step_kind::acipher, "xts(sm4)", speed_template_32),
+	ENC_DEC(step_kind::acipher, "ecb(sm4)", speed_template_16),
+	ENC_DEC(step_kind::acipher, "cbc(sm4)", speed_template_16),
+	ENC_DEC(step_kind::acipher, "ctr(sm4)", speed_template_16),
+	ENC_DEC(step_kind::acipher, "xts(sm4)", speed_template_32),
 };
-#undef SM4_SPEED
+// Modes 519 (async) and 610 (multibuffer): ARIA's ecb and ctr.
+constexpr step m519[] = {
+	ENC_DEC(step_kind::acipher, "ecb(aria)", speed_template_16_24_32),
+	ENC_DEC(step_kind::acipher, "ctr(aria)", speed_template_16_24_32),
+};
+constexpr step m610[] = {
+	ENC_DEC(step_kind::mb_skcipher, "ecb(aria)", speed_template_16_32),
+	ENC_DEC(step_kind::mb_skcipher, "ctr(aria)", speed_template_16_32),
+};
+#undef ENC_DEC
 
 constexpr auto m200 = aes_skcipher_steps<step_kind::cipher, 12>();
 constexpr auto m500 = aes_skcipher_steps<step_kind::acipher, 14>();
@@ -315,6 +325,7 @@ constexpr mode mode_table[] = {
 	{ 152, "self-test", m152, 0 },
 	{ 155, "self-test", m155, 0 },
 	{ 191, "self-test", m191, 0 },
+	{ 192, "self-test", m192, 0 },
 	{ 200, "sync skcipher speed", m200, 0 },
 	{ 201, "sync skcipher speed", m201, 0 },
 	{ 202, "sync skcipher speed", m202, 0 },
@@ -354,11 +365,13 @@ constexpr mode mode_table[] = {
 	{ 508, "async skcipher speed", m508, 0 },
 	{ 509, "async skcipher speed", m509, 0 },
 	{ 518, "async skcipher speed", m518, 0 },
+	{ 519, "async skcipher speed", m519, 0 },
 	{ 600, "multibuffer skcipher speed, or alg= with klen=", m600, MODE_ALG_MB },
 	{ 601, "multibuffer skcipher speed", m601, 0 },
 	{ 602, "multibuffer skcipher speed", m602, 0 },
 	{ 606, "multibuffer skcipher speed", m606, 0 },
 	{ 609, "multibuffer skcipher speed", m609, 0 },
+	{ 610, "multibuffer skcipher speed", m610, 0 },
 };
 
 constexpr bool modes_sorted()
