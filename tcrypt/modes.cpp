@@ -72,6 +72,10 @@ constexpr step m19[] = { st("ecb(tea)") };
 constexpr step m20[] = { st("ecb(xtea)") };
 constexpr step m30[] = { st("ecb(xeta)") };
 constexpr step m43[] = { st("ecb(seed)") };
+constexpr step m55[] = { st("gcm(sm4)") };
+constexpr step m56[] = { st("ccm(sm4)") };
+constexpr step m58[] = { st("gcm(aria)") };
+constexpr step m158[] = { st("cbcmac(sm4)") };
 constexpr step m59[] = { st("cts(cbc(sm4))") };
 constexpr step m192[] = { st("ecb(aria)"), st("cbc(aria)"), st("ctr(aria)") };
 constexpr step m191[] = { st("ecb(sm4)"), st("cbc(sm4)"), st("ctr(sm4)"), st("xts(sm4)") };
@@ -267,6 +271,21 @@ template <step_kind K> constexpr std::array<step, 2> ccm_aead_steps()
 
 constexpr auto m212 = ccm_aead_steps<step_kind::aead>();
 constexpr auto m216 = ccm_aead_steps<step_kind::mb_aead>();
+// Modes 222-225 and 229: GCM and rfc4309(CCM) over SM4, GCM over ARIA.
+template <step_kind K>
+constexpr std::array<step, 2> aead_enc_dec(const char *alg, u8 aad, std::span<const u8> keys)
+{
+	return { ae(K, alg, ENCRYPT, 16, aad, keys), ae(K, alg, DECRYPT, 16, aad, keys) };
+}
+
+constexpr auto m222 = aead_enc_dec<step_kind::aead>("gcm(sm4)", 8, speed_template_16);
+constexpr auto m223 = aead_enc_dec<step_kind::aead>("rfc4309(ccm(sm4))", 16,
+						    aead_speed_template_19);
+constexpr auto m224 = aead_enc_dec<step_kind::mb_aead>("gcm(sm4)", 8, speed_template_16);
+constexpr auto m225 = aead_enc_dec<step_kind::mb_aead>("rfc4309(ccm(sm4))", 16,
+						       aead_speed_template_19);
+constexpr auto m229 = aead_enc_dec<step_kind::mb_aead>("gcm(aria)", 8, speed_template_16);
+
 constexpr step m220[] = {
 	sk(step_kind::acipher, "essiv(cbc(aes),sha256)", ENCRYPT, speed_template_16_24_32),
 	sk(step_kind::acipher, "essiv(cbc(aes),sha256)", DECRYPT, speed_template_16_24_32),
@@ -315,6 +334,9 @@ constexpr mode mode_table[] = {
 	{ 43, "self-test", m43, 0 },
 	{ 45, "self-test", m45, 0 },
 	{ 46, "self-test", m46, 0 },
+	{ 55, "self-test", m55, 0 },
+	{ 56, "self-test", m56, 0 },
+	{ 58, "self-test", m58, 0 },
 	{ 59, "self-test", m59, 0 },
 	{ 101, "self-test", m101, 0 },
 	{ 102, "self-test", m102, 0 },
@@ -324,6 +346,7 @@ constexpr mode mode_table[] = {
 	{ 151, "self-test", m151, 0 },
 	{ 152, "self-test", m152, 0 },
 	{ 155, "self-test", m155, 0 },
+	{ 158, "self-test", m158, 0 },
 	{ 191, "self-test", m191, 0 },
 	{ 192, "self-test", m192, 0 },
 	{ 200, "sync skcipher speed", m200, 0 },
@@ -342,6 +365,11 @@ constexpr mode mode_table[] = {
 	{ 218, "sync skcipher speed", m218, 0 },
 	{ 220, "async skcipher speed", m220, 0 },
 	{ 221, "AEAD speed", m221, 0 },
+	{ 222, "AEAD speed", m222, 0 },
+	{ 223, "AEAD speed", m223, 0 },
+	{ 224, "multibuffer AEAD speed", m224, 0 },
+	{ 225, "multibuffer AEAD speed", m225, 0 },
+	{ 229, "multibuffer AEAD speed", m229, 0 },
 	{ 300, "sync hash speed: modes 301-399, or alg=", {}, MODE_ALG_HASH },
 	{ 303, "sync hash speed", m303, 0 },
 	{ 304, "sync hash speed", m304, 0 },

@@ -7,7 +7,8 @@ import re, sys
 
 def parse_arrays(text):
     arrays = {}
-    for m in re.finditer(r'static const struct cipher_testvec (\w+)\[\] = \{(.*?)\n\};', text, re.S):
+    for m in re.finditer(r'static const struct (?:cipher|aead|hash)_testvec (\w+)\[\] = \{(.*?)\n\};',
+                         text, re.S):
         arrays[m.group(1)] = m.group(2)
     return arrays
 
@@ -119,7 +120,55 @@ def cavp_tdes(path, label):
     flush(cur)
     print('\n'.join(out).rstrip())
 
+def emit_aead(section, arr, body):
+    out = ['[%s]' % section]
+    for idx, v in enumerate(split_vecs(body)):
+        f = fields(v)
+        out.append('# linux 6.12 crypto/testmgr.h %s[%d]' % (arr, idx))
+        key = cstr(f['key'])[:int(f['klen'], 0)]
+        out.append('Key = ' + key.hex())
+        if 'iv' in f:
+            out.append('IV = ' + cstr(f['iv'])[:ivlen[0]].hex())
+        out.append('Assoc = ' + cstr(f.get('assoc', '""'))[:int(f.get('alen', '0'), 0)].hex())
+        out.append('Plaintext = ' + cstr(f.get('ptext', '""'))[:int(f.get('plen', '0'), 0)].hex())
+        out.append('Ciphertext = ' + cstr(f.get('ctext', '""'))[:int(f.get('clen', '0'), 0)].hex())
+        for k, name in (('setkey_error', 'Setkey_error'), ('setauthsize_error', 'Setauthsize_error'),
+                        ('crypt_error', 'Crypt_error')):
+            if k in f:
+                out.append('%s = %s' % (name, f[k]))
+        if f.get('novrfy'):
+            out.append('Novrfy = 1')
+        out.append('')
+    return out
+
+def emit_hash(section, arr, body):
+    out = ['[%s]' % section]
+    for idx, v in enumerate(split_vecs(body)):
+        f = fields(v)
+        out.append('# linux 6.12 crypto/testmgr.h %s[%d]' % (arr, idx))
+        if 'key' in f:
+            out.append('Key = ' + cstr(f['key'])[:int(f.get('ksize', '0'), 0)].hex())
+        out.append('Plaintext = ' + cstr(f.get('plaintext', '""'))[:int(f.get('psize', '0'), 0)].hex())
+        out.append('Digest = ' + cstr(f['digest'])[:dlen[0]].hex())
+        out.append('')
+    return out
+
+ivlen = [16]
+dlen = [16]
+
 def main():
+    if sys.argv[1] in ('--aead', '--hash'):
+        # tm2vec.py --aead TESTMGR_H section=array ivlen / --hash TESTMGR_H section=array dlen
+        text = open(sys.argv[2]).read()
+        sec, arr = sys.argv[3].split('=', 1)
+        body = parse_arrays(text)[arr]
+        if sys.argv[1] == '--aead':
+            ivlen[0] = int(sys.argv[4])
+            print('\n'.join(emit_aead(sec, arr, body)).rstrip('\n'))
+        else:
+            dlen[0] = int(sys.argv[4])
+            print('\n'.join(emit_hash(sec, arr, body)).rstrip('\n'))
+        return
     if sys.argv[1] == '--cavp-tdes':
         return cavp_tdes(sys.argv[2], sys.argv[3])
     text = open(sys.argv[1]).read()
