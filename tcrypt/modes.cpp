@@ -78,6 +78,17 @@ constexpr step m58[] = { st("gcm(aria)") };
 constexpr step m158[] = { st("cbcmac(sm4)") };
 constexpr step m59[] = { st("cts(cbc(sm4))") };
 constexpr step m192[] = { st("ecb(aria)"), st("cbc(aria)"), st("ctr(aria)") };
+// Modes 181-190: authenc over HMAC-SHA* and CBC-DES or CBC-Triple DES.
+constexpr step m181[] = { st("authenc(hmac(sha1),cbc(des))") };
+constexpr step m182[] = { st("authenc(hmac(sha1),cbc(des3_ede))") };
+constexpr step m183[] = { st("authenc(hmac(sha224),cbc(des))") };
+constexpr step m184[] = { st("authenc(hmac(sha224),cbc(des3_ede))") };
+constexpr step m185[] = { st("authenc(hmac(sha256),cbc(des))") };
+constexpr step m186[] = { st("authenc(hmac(sha256),cbc(des3_ede))") };
+constexpr step m187[] = { st("authenc(hmac(sha384),cbc(des))") };
+constexpr step m188[] = { st("authenc(hmac(sha384),cbc(des3_ede))") };
+constexpr step m189[] = { st("authenc(hmac(sha512),cbc(des))") };
+constexpr step m190[] = { st("authenc(hmac(sha512),cbc(des3_ede))") };
 constexpr step m191[] = { st("ecb(sm4)"), st("cbc(sm4)"), st("ctr(sm4)"), st("xts(sm4)") };
 constexpr step m10[] = {
 	st("ecb(aes)"), st("cbc(aes)"),		 st("lrw(aes)"),  st("xts(aes)"),
@@ -347,6 +358,16 @@ constexpr mode mode_table[] = {
 	{ 152, "self-test", m152, 0 },
 	{ 155, "self-test", m155, 0 },
 	{ 158, "self-test", m158, 0 },
+	{ 181, "self-test", m181, 0 },
+	{ 182, "self-test", m182, 0 },
+	{ 183, "self-test", m183, 0 },
+	{ 184, "self-test", m184, 0 },
+	{ 185, "self-test", m185, 0 },
+	{ 186, "self-test", m186, 0 },
+	{ 187, "self-test", m187, 0 },
+	{ 188, "self-test", m188, 0 },
+	{ 189, "self-test", m189, 0 },
+	{ 190, "self-test", m190, 0 },
 	{ 191, "self-test", m191, 0 },
 	{ 192, "self-test", m192, 0 },
 	{ 200, "sync skcipher speed", m200, 0 },

@@ -25,7 +25,17 @@ struct alg_test_desc {
  * the DRBGs are listed by driver name, as 6.12 lists them. */
 inline constexpr alg_test_desc alg_test_descs[] = {
 	{ "aegis128", nullptr, false, UKC_VEC_AEAD },
+	{ "authenc(hmac(sha1),cbc(des))", nullptr, false, UKC_VEC_AEAD },
+	{ "authenc(hmac(sha1),cbc(des3_ede))", nullptr, false, UKC_VEC_AEAD },
+	{ "authenc(hmac(sha224),cbc(des))", nullptr, false, UKC_VEC_AEAD },
+	{ "authenc(hmac(sha224),cbc(des3_ede))", nullptr, false, UKC_VEC_AEAD },
 	{ "authenc(hmac(sha256),cbc(aes))", nullptr, true, UKC_VEC_AEAD },
+	{ "authenc(hmac(sha256),cbc(des))", nullptr, false, UKC_VEC_AEAD },
+	{ "authenc(hmac(sha256),cbc(des3_ede))", nullptr, false, UKC_VEC_AEAD },
+	{ "authenc(hmac(sha384),cbc(des))", nullptr, false, UKC_VEC_AEAD },
+	{ "authenc(hmac(sha384),cbc(des3_ede))", nullptr, false, UKC_VEC_AEAD },
+	{ "authenc(hmac(sha512),cbc(des))", nullptr, false, UKC_VEC_AEAD },
+	{ "authenc(hmac(sha512),cbc(des3_ede))", nullptr, false, UKC_VEC_AEAD },
 	{ "cbc(aes)", nullptr, true, UKC_VEC_CIPHER },
 	{ "cbc(aria)", nullptr, false, UKC_VEC_CIPHER },
 	{ "cbc(blowfish)", nullptr, false, UKC_VEC_CIPHER },

@@ -5,7 +5,14 @@
 #   tm2vec.py --cavp-tdes FILE.rsp 'source text'        a NIST CAVP TDES response file
 import re, sys
 
+def num(expr):
+    # A length in testmgr.h: a number or a sum such as "8 + 20 + 8".
+    assert re.fullmatch(r'[0-9a-fA-Fx +*()-]+', expr), expr
+    return int(eval(expr, {}))
+
 def parse_arrays(text):
+    # Keep the little-endian branch of the authenc key blobs (rtattr in host order).
+    text = re.sub(r'#ifdef __LITTLE_ENDIAN\n(.*?)#else\n.*?#endif\n', r'\1', text, flags=re.S)
     arrays = {}
     for m in re.finditer(r'static const struct (?:cipher|aead|hash)_testvec (\w+)\[\] = \{(.*?)\n\};',
                          text, re.S):
@@ -125,13 +132,13 @@ def emit_aead(section, arr, body):
     for idx, v in enumerate(split_vecs(body)):
         f = fields(v)
         out.append('# linux 6.12 crypto/testmgr.h %s[%d]' % (arr, idx))
-        key = cstr(f['key'])[:int(f['klen'], 0)]
+        key = cstr(f['key'])[:num(f['klen'])]
         out.append('Key = ' + key.hex())
         if 'iv' in f:
             out.append('IV = ' + cstr(f['iv'])[:ivlen[0]].hex())
-        out.append('Assoc = ' + cstr(f.get('assoc', '""'))[:int(f.get('alen', '0'), 0)].hex())
-        out.append('Plaintext = ' + cstr(f.get('ptext', '""'))[:int(f.get('plen', '0'), 0)].hex())
-        out.append('Ciphertext = ' + cstr(f.get('ctext', '""'))[:int(f.get('clen', '0'), 0)].hex())
+        out.append('Assoc = ' + cstr(f.get('assoc', '""'))[:num(f.get('alen', '0'))].hex())
+        out.append('Plaintext = ' + cstr(f.get('ptext', '""'))[:num(f.get('plen', '0'))].hex())
+        out.append('Ciphertext = ' + cstr(f.get('ctext', '""'))[:num(f.get('clen', '0'))].hex())
         for k, name in (('setkey_error', 'Setkey_error'), ('setauthsize_error', 'Setauthsize_error'),
                         ('crypt_error', 'Crypt_error')):
             if k in f:
