@@ -112,6 +112,7 @@ inline constexpr alg_test_desc alg_test_descs[] = {
 	{ "hmac(sha256)", nullptr, true, UKC_VEC_HASH },
 	{ "hmac(sha384)", nullptr, true, UKC_VEC_HASH },
 	{ "hmac(sha512)", nullptr, true, UKC_VEC_HASH },
+	{ "kw(aes)", nullptr, true, UKC_VEC_CIPHER },
 	{ "lrw(aes)", "lrw(ecb(aes-generic))", false, UKC_VEC_CIPHER },
 	{ "lrw(camellia)", "lrw(ecb(camellia-generic))", false, UKC_VEC_CIPHER },
 	{ "lrw(cast6)", "lrw(ecb(cast6-generic))", false, UKC_VEC_CIPHER },

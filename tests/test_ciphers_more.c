@@ -2,7 +2,8 @@
 // DES, Triple DES and the other 64- and 128-bit block ciphers 6.12 keeps: the driver each name
 // resolves to, their known answers through the cipher API, DES's weak-key and Triple DES's
 // degenerate-key rules (with and without CRYPTO_TFM_REQ_FORBID_WEAK_KEYS, and in FIPS mode),
-// and CBC and CTR against OpenSSL's EVP where OpenSSL has the cipher.
+// CBC and CTR against OpenSSL's EVP where OpenSSL has the cipher, and the kw template's rules
+// with AES-128-WRAP as its reference.
 #include <crypto/algapi.h>
 #include <crypto/des.h>
 #include <crypto/internal/cipher.h>
@@ -329,6 +330,57 @@ START_TEST(test_cast5_maintenance)
 }
 END_TEST
 
+// kw (RFC 3394): the integrity value comes back in the IV, a wrong one or a tampered
+// semiblock gives -EBADMSG, lengths that are not two or more semiblocks -EINVAL; and a message
+// whose halves sit in separate scatterlist entries wraps as a flat one.
+START_TEST(test_kw_rules)
+{
+	static const u8 kek[16] = { 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15 };
+	static const u8 a_default[8] = { 0xa6, 0xa6, 0xa6, 0xa6, 0xa6, 0xa6, 0xa6, 0xa6 };
+	struct crypto_skcipher *tfm = crypto_alloc_skcipher("kw(aes)", 0, 0);
+	u8 in[40], wrapped[40], out[40], iv[8], iv2[8];
+	struct scatterlist s[2], d;
+
+	ck_assert(!IS_ERR(tfm));
+	ck_assert_uint_eq(crypto_skcipher_ivsize(tfm), 8);
+	ck_assert_uint_eq(crypto_skcipher_blocksize(tfm), 8);
+	ck_assert_int_eq(crypto_skcipher_setkey(tfm, kek, 16), 0);
+	for (unsigned int i = 0; i < sizeof(in); i++)
+		in[i] = (u8)(i * 13 + 1);
+	memset(iv, 0x55, 8); // ignored by encryption
+	ck_assert_int_eq(skcipher_flat(tfm, in, wrapped, 40, iv, 1), 0);
+	ck_assert(memcmp(iv, a_default, 8) != 0);
+	memcpy(iv2, iv, 8);
+	ck_assert_int_eq(skcipher_flat(tfm, wrapped, out, 40, iv2, 0), 0);
+	ck_assert(!memcmp(out, in, 40));
+	// Split source: 24 + 16 bytes.
+	memset(iv2, 0, 8);
+	sg_init_table(s, 2);
+	sg_set_buf(&s[0], in, 24);
+	sg_set_buf(&s[1], in + 24, 16);
+	sg_init_one(&d, out, 40);
+	struct skcipher_request *req = skcipher_request_alloc(tfm, GFP_KERNEL);
+	DECLARE_CRYPTO_WAIT(wait);
+	skcipher_request_set_callback(req, 0, crypto_req_done, &wait);
+	skcipher_request_set_crypt(req, s, &d, 40, iv2);
+	ck_assert_int_eq(crypto_wait_req(crypto_skcipher_encrypt(req), &wait), 0);
+	skcipher_request_free(req);
+	ck_assert(!memcmp(out, wrapped, 40) && !memcmp(iv2, iv, 8));
+	// Tampering with A or with any semiblock fails the integrity check.
+	memcpy(iv2, iv, 8);
+	iv2[7] ^= 1;
+	ck_assert_int_eq(skcipher_flat(tfm, wrapped, out, 40, iv2, 0), -EBADMSG);
+	wrapped[33] ^= 0x80;
+	memcpy(iv2, iv, 8);
+	ck_assert_int_eq(skcipher_flat(tfm, wrapped, out, 40, iv2, 0), -EBADMSG);
+	ck_assert_int_eq(skcipher_flat(tfm, in, out, 8, iv2, 1), -EINVAL);
+	ck_assert_int_eq(skcipher_flat(tfm, in, out, 20, iv2, 1), -EINVAL);
+	crypto_free_skcipher(tfm);
+	// Only 128-bit block ciphers: no kw(des3_ede).
+	ck_assert(IS_ERR(crypto_alloc_skcipher("kw(des3_ede)", 0, 0)));
+}
+END_TEST
+
 #if UKC_TEST_HAVE_LIBCRYPTO
 static OSSL_PROVIDER *cm_legacy, *cm_default;
 
@@ -390,6 +442,36 @@ static void cm_compare_mode(const struct cm_cipher *c, const char *mode, const c
 	crypto_free_skcipher(tfm);
 }
 
+// kw(aes) against OpenSSL's AES-128-WRAP (RFC 3394 with the default IV), whose output is
+// A || R_1 .. R_n.
+START_TEST(test_openssl_kw)
+{
+	u8 kek[16], in[32], ours[32], theirs[40], iv[8];
+	EVP_CIPHER *w = EVP_CIPHER_fetch(NULL, "AES-128-WRAP", NULL);
+	EVP_CIPHER_CTX *ctx = EVP_CIPHER_CTX_new();
+	int n = 0, m = 0;
+
+	ck_assert_ptr_nonnull(w);
+	for (unsigned int i = 0; i < 16; i++)
+		kek[i] = (u8)(0x30 + 7 * i);
+	for (unsigned int i = 0; i < 32; i++)
+		in[i] = (u8)(i * 29 + 3);
+	ck_assert_int_eq(EVP_EncryptInit_ex2(ctx, w, kek, NULL, NULL), 1);
+	ck_assert_int_eq(EVP_EncryptUpdate(ctx, theirs, &n, in, 32), 1);
+	ck_assert_int_eq(EVP_EncryptFinal_ex(ctx, theirs + n, &m), 1);
+	ck_assert_int_eq(n + m, 40);
+	EVP_CIPHER_CTX_free(ctx);
+	EVP_CIPHER_free(w);
+	struct crypto_skcipher *tfm = crypto_alloc_skcipher("kw(aes)", 0, 0);
+	ck_assert(!IS_ERR(tfm));
+	ck_assert_int_eq(crypto_skcipher_setkey(tfm, kek, 16), 0);
+	ck_assert_int_eq(skcipher_flat(tfm, in, ours, 32, iv, 1), 0);
+	ck_assert(!memcmp(iv, theirs, 8));
+	ck_assert(!memcmp(ours, theirs + 8, 32));
+	crypto_free_skcipher(tfm);
+}
+END_TEST
+
 START_TEST(test_openssl)
 {
 	const struct cm_cipher *c = &cm_ciphers[_i];
@@ -423,10 +505,12 @@ int main(int argc, char **argv)
 		tcase_add_test(tc, test_des3_degenerate_keys);
 		tcase_add_test(tc, test_des3_reduces_to_des);
 		tcase_add_test(tc, test_sm4_million);
+		tcase_add_test(tc, test_kw_rules);
 #if UKC_TEST_HAVE_LIBCRYPTO
 		cm_legacy = OSSL_PROVIDER_load(NULL, "legacy");
 		cm_default = OSSL_PROVIDER_load(NULL, "default");
 		tcase_add_loop_test(tc, test_openssl, 0, CM_COUNT);
+		tcase_add_test(tc, test_openssl_kw);
 #endif
 	}
 	suite_add_tcase(s, tc);
