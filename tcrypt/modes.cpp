@@ -31,7 +31,12 @@ constexpr hash_speed modes_poly1305_speed[] = {
 };
 
 // Key sizes in bytes, named as the kernel's speed templates.
+constexpr u8 speed_template_8[] = { 8 };
+constexpr u8 speed_template_8_16[] = { 8, 16 };
+constexpr u8 speed_template_8_32[] = { 8, 32 };
 constexpr u8 speed_template_16[] = { 16 };
+constexpr u8 speed_template_24[] = { 24 };
+constexpr u8 speed_template_32[] = { 32 };
 constexpr u8 speed_template_16_24_32[] = { 16, 24, 32 };
 constexpr u8 speed_template_20_28_36[] = { 20, 28, 36 };
 constexpr u8 speed_template_32_40_48[] = { 32, 40, 48 };
@@ -67,8 +72,34 @@ constexpr step hs(step_kind kind, const char *alg, u8 set_klen = 0)
 
 constexpr step m1[] = { st("md5") };
 constexpr step m2[] = { st("sha1") };
+constexpr step m3[] = { st("ecb(des)"), st("cbc(des)"), st("ctr(des)") };
+constexpr step m4[] = { st("ecb(des3_ede)"), st("cbc(des3_ede)"), st("ctr(des3_ede)") };
 constexpr step m5[] = { st("md4") };
 constexpr step m6[] = { st("sha256") };
+constexpr step m7[] = { st("ecb(blowfish)"), st("cbc(blowfish)"), st("ctr(blowfish)") };
+constexpr step m14[] = { st("ecb(cast5)"), st("cbc(cast5)"), st("ctr(cast5)") };
+constexpr step m19[] = { st("ecb(tea)") };
+constexpr step m20[] = { st("ecb(xtea)") };
+constexpr step m30[] = { st("ecb(xeta)") };
+constexpr step m43[] = { st("ecb(seed)") };
+constexpr step m55[] = { st("gcm(sm4)") };
+constexpr step m56[] = { st("ccm(sm4)") };
+constexpr step m58[] = { st("gcm(aria)") };
+constexpr step m158[] = { st("cbcmac(sm4)") };
+constexpr step m59[] = { st("cts(cbc(sm4))") };
+constexpr step m192[] = { st("ecb(aria)"), st("cbc(aria)"), st("ctr(aria)") };
+// Modes 181-190: authenc over HMAC-SHA* and CBC-DES or CBC-Triple DES.
+constexpr step m181[] = { st("authenc(hmac(sha1),cbc(des))") };
+constexpr step m182[] = { st("authenc(hmac(sha1),cbc(des3_ede))") };
+constexpr step m183[] = { st("authenc(hmac(sha224),cbc(des))") };
+constexpr step m184[] = { st("authenc(hmac(sha224),cbc(des3_ede))") };
+constexpr step m185[] = { st("authenc(hmac(sha256),cbc(des))") };
+constexpr step m186[] = { st("authenc(hmac(sha256),cbc(des3_ede))") };
+constexpr step m187[] = { st("authenc(hmac(sha384),cbc(des))") };
+constexpr step m188[] = { st("authenc(hmac(sha384),cbc(des3_ede))") };
+constexpr step m189[] = { st("authenc(hmac(sha512),cbc(des))") };
+constexpr step m190[] = { st("authenc(hmac(sha512),cbc(des3_ede))") };
+constexpr step m191[] = { st("ecb(sm4)"), st("cbc(sm4)"), st("ctr(sm4)"), st("xts(sm4)") };
 constexpr step m10[] = {
 	st("ecb(aes)"), st("cbc(aes)"),		 st("lrw(aes)"),  st("xts(aes)"),
 	st("ctr(aes)"), st("rfc3686(ctr(aes))"), st("xctr(aes)"),
@@ -197,6 +228,76 @@ constexpr auto m507 = cipher_speed_steps<step_kind::acipher>(
 constexpr auto m508 = cipher_speed_steps<step_kind::acipher>(
 	camellia_modes, speed_template_16_32, speed_template_32_48, speed_template_32_64);
 
+// Modes 201/501/601 (Triple DES; 501 and 601 without ctr, as 6.12) and 204/502/602 (DES):
+// encryption then decryption of each mode. 6.12 keys Triple DES from a template with three
+// distinct keys; the all-0xff key used here is accepted too, weak keys not being forbidden.
+template <step_kind K, size_t N>
+constexpr std::array<step, N> des_speed_steps(bool triple, std::span<const u8> k)
+{
+	const char *const names[3][2] = { { "ecb(des)", "ecb(des3_ede)" },
+					  { "cbc(des)", "cbc(des3_ede)" },
+					  { "ctr(des)", "ctr(des3_ede)" } };
+	std::array<step, N> out{};
+	for (size_t i = 0; i < N; i++)
+		out[i] = sk(K, names[i / 2][triple], i % 2 ? DECRYPT : ENCRYPT, k);
+	return out;
+}
+
+constexpr auto m201 = des_speed_steps<step_kind::cipher, 6>(true, speed_template_24);
+constexpr auto m204 = des_speed_steps<step_kind::cipher, 4>(false, speed_template_8);
+constexpr auto m501 = des_speed_steps<step_kind::acipher, 4>(true, speed_template_24);
+constexpr auto m502 = des_speed_steps<step_kind::acipher, 4>(false, speed_template_8);
+constexpr auto m601 = des_speed_steps<step_kind::mb_skcipher, 4>(true, speed_template_24);
+constexpr auto m602 = des_speed_steps<step_kind::mb_skcipher, 4>(false, speed_template_8);
+
+// Modes 203/509/609 (Blowfish) and 209/506/606 (CAST5): ecb, cbc and ctr, each encryption
+// then decryption, over the key sizes 6.12 gives.
+template <step_kind K>
+constexpr std::array<step, 6> ecb_cbc_ctr_steps(const char *const (&names)[3],
+						std::span<const u8> k)
+{
+	std::array<step, 6> out{};
+	for (size_t i = 0; i < 6; i++)
+		out[i] = sk(K, names[i / 2], i % 2 ? DECRYPT : ENCRYPT, k);
+	return out;
+}
+
+constexpr const char *blowfish_modes[] = { "ecb(blowfish)", "cbc(blowfish)", "ctr(blowfish)" };
+constexpr const char *cast5_modes[] = { "ecb(cast5)", "cbc(cast5)", "ctr(cast5)" };
+constexpr auto m203 = ecb_cbc_ctr_steps<step_kind::cipher>(blowfish_modes, speed_template_8_32);
+constexpr auto m509 = ecb_cbc_ctr_steps<step_kind::acipher>(blowfish_modes, speed_template_8_32);
+constexpr auto m609 = ecb_cbc_ctr_steps<step_kind::mb_skcipher>(blowfish_modes,
+								speed_template_8_32);
+constexpr auto m209 = ecb_cbc_ctr_steps<step_kind::cipher>(cast5_modes, speed_template_8_16);
+constexpr auto m506 = ecb_cbc_ctr_steps<step_kind::acipher>(cast5_modes, speed_template_8_16);
+constexpr auto m606 = ecb_cbc_ctr_steps<step_kind::mb_skcipher>(cast5_modes, speed_template_8_16);
+
+// Modes 218 (sync, with cts) and 518 (async): SM4's modes, each encryption then decryption.
+#define ENC_DEC(K, alg, k) sk(K, alg, ENCRYPT, k), sk(K, alg, DECRYPT, k)
+constexpr step m218[] = {
+	ENC_DEC(step_kind::cipher, "ecb(sm4)", speed_template_16),
+	ENC_DEC(step_kind::cipher, "cbc(sm4)", speed_template_16),
+	ENC_DEC(step_kind::cipher, "cts(cbc(sm4))", speed_template_16),
+	ENC_DEC(step_kind::cipher, "ctr(sm4)", speed_template_16),
+	ENC_DEC(step_kind::cipher, "xts(sm4)", speed_template_32),
+};
+constexpr step m518[] = {
+	ENC_DEC(step_kind::acipher, "ecb(sm4)", speed_template_16),
+	ENC_DEC(step_kind::acipher, "cbc(sm4)", speed_template_16),
+	ENC_DEC(step_kind::acipher, "ctr(sm4)", speed_template_16),
+	ENC_DEC(step_kind::acipher, "xts(sm4)", speed_template_32),
+};
+// Modes 519 (async) and 610 (multibuffer): ARIA's ecb and ctr.
+constexpr step m519[] = {
+	ENC_DEC(step_kind::acipher, "ecb(aria)", speed_template_16_24_32),
+	ENC_DEC(step_kind::acipher, "ctr(aria)", speed_template_16_24_32),
+};
+constexpr step m610[] = {
+	ENC_DEC(step_kind::mb_skcipher, "ecb(aria)", speed_template_16_32),
+	ENC_DEC(step_kind::mb_skcipher, "ctr(aria)", speed_template_16_32),
+};
+#undef ENC_DEC
+
 constexpr auto m200 = aes_skcipher_steps<step_kind::cipher, 12>();
 constexpr auto m500 = aes_skcipher_steps<step_kind::acipher, 14>();
 constexpr auto m600 = aes_skcipher_steps<step_kind::mb_skcipher, 14>();
@@ -235,6 +336,21 @@ constexpr step m219[] = {
 	sk(step_kind::cipher, "adiantum(xchacha20,aes)", ENCRYPT, speed_template_32),
 	sk(step_kind::cipher, "adiantum(xchacha20,aes)", DECRYPT, speed_template_32),
 };
+// Modes 222-225 and 229: GCM and rfc4309(CCM) over SM4, GCM over ARIA.
+template <step_kind K>
+constexpr std::array<step, 2> aead_enc_dec(const char *alg, u8 aad, std::span<const u8> keys)
+{
+	return { ae(K, alg, ENCRYPT, 16, aad, keys), ae(K, alg, DECRYPT, 16, aad, keys) };
+}
+
+constexpr auto m222 = aead_enc_dec<step_kind::aead>("gcm(sm4)", 8, speed_template_16);
+constexpr auto m223 = aead_enc_dec<step_kind::aead>("rfc4309(ccm(sm4))", 16,
+						    aead_speed_template_19);
+constexpr auto m224 = aead_enc_dec<step_kind::mb_aead>("gcm(sm4)", 8, speed_template_16);
+constexpr auto m225 = aead_enc_dec<step_kind::mb_aead>("rfc4309(ccm(sm4))", 16,
+						       aead_speed_template_19);
+constexpr auto m229 = aead_enc_dec<step_kind::mb_aead>("gcm(aria)", 8, speed_template_16);
+
 constexpr step m220[] = {
 	sk(step_kind::acipher, "essiv(cbc(aes),sha256)", ENCRYPT, speed_template_16_24_32),
 	sk(step_kind::acipher, "essiv(cbc(aes),sha256)", DECRYPT, speed_template_16_24_32),
@@ -293,20 +409,27 @@ constexpr mode mode_table[] = {
 	{ 0, "self-tests of every mode 1-199, or with alg=: is it available", {}, MODE_ALG_CHECK },
 	{ 1, "self-test", m1, 0 },
 	{ 2, "self-test", m2, 0 },
+	{ 3, "self-test", m3, 0 },
+	{ 4, "self-test", m4, 0 },
 	{ 5, "self-test", m5, 0 },
 	{ 6, "self-test", m6, 0 },
+	{ 7, "self-test", m7, 0 },
 	{ 8, "self-test", m8, 0 },
 	{ 9, "self-test", m9, 0 },
 	{ 10, "self-test", m10, 0 },
 	{ 11, "self-test", m11, 0 },
 	{ 12, "self-test", m12, 0 },
 	{ 13, "self-test", m13, 0 },
+	{ 14, "self-test", m14, 0 },
 	{ 15, "self-test", m15, 0 },
 	{ 17, "self-test", m17, 0 },
 	{ 18, "self-test", m18, 0 },
+	{ 19, "self-test", m19, 0 },
+	{ 20, "self-test", m20, 0 },
 	{ 22, "self-test", m22, 0 },
 	{ 23, "self-test", m23, 0 },
 	{ 24, "self-test", m24, 0 },
+	{ 30, "self-test", m30, 0 },
 	{ 32, "self-test", m32, 0 },
 	{ 33, "self-test", m33, 0 },
 	{ 35, "self-test", m35, 0 },
@@ -316,6 +439,7 @@ constexpr mode mode_table[] = {
 	{ 39, "self-test", m39, 0 },
 	{ 40, "self-test", m40, 0 },
 	{ 42, "self-test", m42, 0 },
+	{ 43, "self-test", m43, 0 },
 	{ 45, "self-test", m45, 0 },
 	{ 46, "self-test", m46, 0 },
 	{ 47, "self-test", m47, 0 },
@@ -326,6 +450,10 @@ constexpr mode mode_table[] = {
 	{ 52, "self-test", m52, 0 },
 	{ 53, "self-test", m53, 0 },
 	{ 54, "self-test", m54, 0 },
+	{ 55, "self-test", m55, 0 },
+	{ 56, "self-test", m56, 0 },
+	{ 58, "self-test", m58, 0 },
+	{ 59, "self-test", m59, 0 },
 	{ 100, "self-test", m100, 0 },
 	{ 101, "self-test", m101, 0 },
 	{ 102, "self-test", m102, 0 },
@@ -345,10 +473,27 @@ constexpr mode mode_table[] = {
 	{ 152, "self-test", m152, 0 },
 	{ 153, "self-test", m153, 0 },
 	{ 155, "self-test", m155, 0 },
+	{ 158, "self-test", m158, 0 },
+	{ 181, "self-test", m181, 0 },
+	{ 182, "self-test", m182, 0 },
+	{ 183, "self-test", m183, 0 },
+	{ 184, "self-test", m184, 0 },
+	{ 185, "self-test", m185, 0 },
+	{ 186, "self-test", m186, 0 },
+	{ 187, "self-test", m187, 0 },
+	{ 188, "self-test", m188, 0 },
+	{ 189, "self-test", m189, 0 },
+	{ 190, "self-test", m190, 0 },
+	{ 191, "self-test", m191, 0 },
+	{ 192, "self-test", m192, 0 },
 	{ 200, "sync skcipher speed", m200, 0 },
+	{ 201, "sync skcipher speed", m201, 0 },
 	{ 202, "sync skcipher speed", m202, 0 },
+	{ 203, "sync skcipher speed", m203, 0 },
+	{ 204, "sync skcipher speed", m204, 0 },
 	{ 205, "sync skcipher speed", m205, 0 },
 	{ 207, "sync skcipher speed", m207, 0 },
+	{ 209, "sync skcipher speed", m209, 0 },
 	{ 210, "sync skcipher speed", m210, 0 },
 	{ 211, "AEAD speed", m211, 0 },
 	{ 212, "AEAD speed", m212, 0 },
@@ -357,9 +502,15 @@ constexpr mode mode_table[] = {
 	{ 215, "multibuffer AEAD speed", m215, 0 },
 	{ 216, "multibuffer AEAD speed", m216, 0 },
 	{ 217, "multibuffer AEAD speed", m217, 0 },
+	{ 218, "sync skcipher speed", m218, 0 },
 	{ 219, "sync skcipher speed", m219, 0 },
 	{ 220, "async skcipher speed", m220, 0 },
 	{ 221, "AEAD speed", m221, 0 },
+	{ 222, "AEAD speed", m222, 0 },
+	{ 223, "AEAD speed", m223, 0 },
+	{ 224, "multibuffer AEAD speed", m224, 0 },
+	{ 225, "multibuffer AEAD speed", m225, 0 },
+	{ 229, "multibuffer AEAD speed", m229, 0 },
 	{ 300, "sync hash speed: modes 301-399, or alg=", {}, MODE_ALG_HASH },
 	{ 301, "sync hash speed", m301, 0 },
 	{ 302, "sync hash speed", m302, 0 },
@@ -405,11 +556,22 @@ constexpr mode mode_table[] = {
 	{ 421, "async hash speed", m421, 0 },
 	{ 422, "async hash speed", m422, 0 },
 	{ 500, "async skcipher speed", m500, 0 },
+	{ 501, "async skcipher speed", m501, 0 },
+	{ 502, "async skcipher speed", m502, 0 },
 	{ 503, "async skcipher speed", m503, 0 },
 	{ 504, "async skcipher speed", m504, 0 },
+	{ 506, "async skcipher speed", m506, 0 },
 	{ 507, "async skcipher speed", m507, 0 },
 	{ 508, "async skcipher speed", m508, 0 },
+	{ 509, "async skcipher speed", m509, 0 },
+	{ 518, "async skcipher speed", m518, 0 },
+	{ 519, "async skcipher speed", m519, 0 },
 	{ 600, "multibuffer skcipher speed, or alg= with klen=", m600, MODE_ALG_MB },
+	{ 601, "multibuffer skcipher speed", m601, 0 },
+	{ 602, "multibuffer skcipher speed", m602, 0 },
+	{ 606, "multibuffer skcipher speed", m606, 0 },
+	{ 609, "multibuffer skcipher speed", m609, 0 },
+	{ 610, "multibuffer skcipher speed", m610, 0 },
 };
 
 constexpr bool modes_sorted()

@@ -128,6 +128,10 @@ int skcipher_vs_generic(const char *driver, struct skcipher_request *req)
 
 	if (!extra_tests_enabled())
 		return 0;
+	// Key wrap returns its integrity value in the IV, which random vectors do not model:
+	// 6.12 leaves kw out of the comparison too.
+	if (!strncmp(algname, "kw(", 3))
+		return 0;
 	int err = 0;
 	if (const char *override = current_generic_driver())
 		strscpy(generic, override, sizeof(generic));
