@@ -140,6 +140,38 @@ struct drbg_testvec {
 	size_t expectedlen;
 };
 
+/**
+ * struct akcipher_testvec - one known-answer test of an asymmetric cipher (6.12's layout)
+ * @key:	the key, in the algorithm's encoding (RSA: BER RSAPublicKey or RSAPrivateKey)
+ * @params:	the key's parameters, appended after the key with @algo (ECDSA), or NULL
+ * @m:		the message (for a signature test: the digest)
+ * @c:		the ciphertext (for a signature test: the signature)
+ * @key_len:	length of @key
+ * @param_len:	length of @params
+ * @m_size:	length of @m
+ * @c_size:	length of @c
+ * @verify_error: the error encryption (or verification) must return (0: it must succeed)
+ * @public_key_vec: @key is a public key: decryption and signing are not run
+ * @siggen_sigver_test: a signature test: verify(@c, @m), then sign(@m) == @c
+ * @algo:	the OID number of the curve, appended after the key (ECDSA), or 0
+ * @fips_skip:	ukcrypto's addition: 6.12 leaves the vector out of a FIPS kernel
+ */
+struct akcipher_testvec {
+	const unsigned char *key;
+	const unsigned char *params;
+	const unsigned char *m;
+	const unsigned char *c;
+	unsigned int key_len;
+	unsigned int param_len;
+	unsigned int m_size;
+	unsigned int c_size;
+	int verify_error;
+	bool public_key_vec;
+	bool siggen_sigver_test;
+	unsigned int algo;
+	bool fips_skip;
+};
+
 /* Which struct a suite's vectors are. UKC_VEC_NULL marks a table entry with no vectors that
  * passes untested (6.12's alg_test_null); no suite has that kind. */
 enum ukc_vec_kind {
@@ -148,13 +180,15 @@ enum ukc_vec_kind {
 	UKC_VEC_AEAD,
 	UKC_VEC_DRBG,
 	UKC_VEC_NULL,
+	UKC_VEC_AKCIPHER,
 };
 
 /**
  * struct ukc_vector_suite - the vectors of one algorithm, from one [alg] section of a .vec file
  * @alg:	the algorithm's cra_name, e.g. "cbc(aes)"
  * @kind:	which struct @vecs points to
- * @vecs:	array of @count struct cipher_testvec, hash_testvec, aead_testvec or drbg_testvec
+ * @vecs:	array of @count struct cipher_testvec, hash_testvec, aead_testvec, drbg_testvec
+ *		or akcipher_testvec
  * @count:	number of vectors
  * @source_file: the .vec file the section came from (its base name)
  */
@@ -229,6 +263,20 @@ static inline const struct drbg_testvec *ukc_suite_drbg_vecs(const struct ukc_ve
 	if (!suite || suite->kind != UKC_VEC_DRBG)
 		return NULL;
 	return (const struct drbg_testvec *)suite->vecs;
+}
+
+/**
+ * ukc_suite_akcipher_vecs() - the vectors of an asymmetric cipher suite
+ * @suite: a suite, or NULL
+ *
+ * Return: @suite's vectors, or NULL if @suite is NULL or not an akcipher suite.
+ */
+static inline const struct akcipher_testvec *ukc_suite_akcipher_vecs(
+	const struct ukc_vector_suite *suite)
+{
+	if (!suite || suite->kind != UKC_VEC_AKCIPHER)
+		return NULL;
+	return (const struct akcipher_testvec *)suite->vecs;
 }
 
 #ifdef __cplusplus

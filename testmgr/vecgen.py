@@ -29,6 +29,8 @@ KEY_TYPES = {
     'Extra': 'bool',
     'Entropy': 'hex', 'Entpra': 'hex', 'Entprb': 'hex', 'Addtla': 'hex', 'Addtlb': 'hex',
     'Pers': 'hex', 'Expected': 'hex',
+    'M': 'hex', 'C': 'hex', 'Params': 'hex', 'Algo': 'uint', 'Verify_error': 'errno',
+    'Public_key_vec': 'bool', 'Siggen_sigver_test': 'bool',
 }
 
 # Which keys each kind of vector accepts.
@@ -40,6 +42,8 @@ KIND_KEYS = {
     'aead': {'Key', 'Klen', 'IV', 'Assoc', 'Plaintext', 'Ciphertext', 'Authsize', 'Novrfy',
              'Weak_key', 'Setkey_error', 'Setauthsize_error', 'Crypt_error', 'Extra'},
     'drbg': {'Entropy', 'Entpra', 'Entprb', 'Addtla', 'Addtlb', 'Pers', 'Expected'},
+    'akcipher': {'Key', 'Params', 'Algo', 'M', 'C', 'Verify_error', 'Public_key_vec',
+                 'Siggen_sigver_test', 'Fips_skip'},
 }
 
 # C struct, enumerator and field order (the order of the kernel's struct declarations).
@@ -56,6 +60,10 @@ KIND_C = {
     'drbg': ('drbg_testvec', 'UKC_VEC_DRBG',
              ('entropy', 'entropylen', 'entpra', 'entprb', 'entprlen', 'addtla', 'addtlb',
               'addtllen', 'pers', 'perslen', 'expected', 'expectedlen')),
+    'akcipher': ('akcipher_testvec', 'UKC_VEC_AKCIPHER',
+                 ('key', 'params', 'm', 'c', 'key_len', 'param_len', 'm_size', 'c_size',
+                  'verify_error', 'public_key_vec', 'siggen_sigver_test', 'algo',
+                  'fips_skip')),
 }
 
 # Largest value each length field can hold, by C type.
@@ -211,7 +219,9 @@ def parse_value(vec, key):
 
 def vector_kind(vec):
     """A vector with Digest is a hash vector, one with Assoc an AEAD vector, one with Expected a
-    DRBG vector, else a cipher one."""
+    DRBG vector, one with M an akcipher vector, else a cipher one."""
+    if 'M' in vec.items:
+        return 'akcipher'
     if 'Expected' in vec.items:
         return 'drbg'
     if 'Digest' in vec.items:
@@ -334,8 +344,22 @@ def drbg_fields(vec, values):
             len(values['Expected'])]
 
 
+def akcipher_fields(vec, values):
+    """Fields of a struct akcipher_testvec (6.12's): the key, the message and its ciphertext or
+    signature; Params and Algo are appended after the key by the runner."""
+    require(vec, values, 'Key', 'M', 'C')
+    params = values.get('Params')
+    for key in ('Key', 'M', 'C'):
+        check_limit(vec, key, len(values[key]), LIMIT_UINT)
+    return [values['Key'], params, values['M'], values['C'], len(values['Key']),
+            len(params) if params is not None else 0, len(values['M']), len(values['C']),
+            values.get('Verify_error', 0), values.get('Public_key_vec', False),
+            values.get('Siggen_sigver_test', False), values.get('Algo', 0),
+            values.get('Fips_skip', False)]
+
+
 FIELD_BUILDERS = {'cipher': cipher_fields, 'hash': hash_fields, 'aead': aead_fields,
-                  'drbg': drbg_fields}
+                  'drbg': drbg_fields, 'akcipher': akcipher_fields}
 
 
 def check_ivsize(sec, vec, values):
@@ -394,7 +418,7 @@ def c_comment(text):
 
 
 # Kinds whose byte strings are "const unsigned char *", as 6.12's struct declares them.
-UNSIGNED_KINDS = frozenset(('drbg',))
+UNSIGNED_KINDS = frozenset(('drbg', 'akcipher'))
 
 
 def emit_vector(out, vec, names, values, unsigned=False):
