@@ -84,6 +84,7 @@ inline constexpr alg_test_desc alg_test_descs[] = {
 	  UKC_VEC_AEAD, true, true },
 	{ "rfc4543(gcm(aes))", "rfc4543(gcm_base(ctr(aes-generic),ghash-generic))", false,
 	  UKC_VEC_AEAD, true, true },
+	{ "rsa", nullptr, true, UKC_VEC_AKCIPHER },
 	{ "sha1", nullptr, true, UKC_VEC_HASH },
 	{ "sha224", nullptr, true, UKC_VEC_HASH },
 	{ "sha256", nullptr, true, UKC_VEC_HASH },

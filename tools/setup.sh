@@ -4,7 +4,7 @@
 set -euo pipefail
 
 UKC_PACKAGES=(build-essential g++ meson ninja-build pkg-config liburcu-dev check python3
-	      libssl-dev libgcrypt20-dev xz-utils)
+	      libssl-dev libgcrypt20-dev xz-utils libgmp-dev)
 # For tools/test only: the reference kernel's sources, whose template files are built
 # unchanged against include/ as a compatibility test; Debian's libkcapi1 and kcapi-tools (and the
 # openssl command), the reference and the users of our libkcapi.so.1; clang's libFuzzer and
