@@ -152,7 +152,7 @@ int rsa_write_dst(struct akcipher_request *req, const nat &r)
 int rsa_enc(struct akcipher_request *req)
 {
 	rsa_ctx *ctx = rsa_get_ctx(crypto_akcipher_reqtfm(req));
-	limb_buf in, out;
+	limb_buf in = {}, out = {};
 	nat x, r;
 
 	if (!ctx->n.size || !ctx->e.d)
@@ -170,7 +170,7 @@ int rsa_enc(struct akcipher_request *req)
 int rsa_dec(struct akcipher_request *req)
 {
 	rsa_ctx *ctx = rsa_get_ctx(crypto_akcipher_reqtfm(req));
-	limb_buf in, out;
+	limb_buf in = {}, out = {};
 	nat x, r;
 
 	if (!ctx->n.size || !ctx->has_d)

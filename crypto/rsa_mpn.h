@@ -16,8 +16,8 @@ namespace ukc::rsa {
 /* GMP's mpn_sec_* functions allocate nothing: every number and every scratch area lives in
  * one of these, wiped when freed (kfree_sensitive). A zeroed one is empty. */
 struct limb_buf {
-	mp_limb_t *d;
-	size_t n;
+	mp_limb_t *d = nullptr;
+	size_t n = 0;
 };
 
 /* A natural number in @cap limbs at @d, least significant first, zero above @size (the
