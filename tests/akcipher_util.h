@@ -56,4 +56,7 @@ size_t akc_ossl_raw(struct akc_ossl_key *k, bool pub, const u8 *in, size_t len, 
 /* The bad-input cases of test_akcipher_bad.c, as a TCase of @s. */
 void akc_add_bad_input_tests(Suite *s);
 
+/* The pkcs1pad cases of test_akcipher_pkcs1.c, as a TCase of @s. */
+void akc_add_pkcs1_tests(Suite *s);
+
 #endif /* _UKC_TESTS_AKCIPHER_UTIL_H */

@@ -149,6 +149,7 @@ static Suite *akcipher_suite(void)
 	tcase_add_test(tc, test_output_layout);
 	suite_add_tcase(s, tc);
 	akc_add_bad_input_tests(s);
+	akc_add_pkcs1_tests(s);
 	return s;
 }
 
