@@ -138,17 +138,6 @@ int rsa_read_src(struct akcipher_request *req, const nat &n, limb_buf *in, nat *
 	return rsa_payload_ok(*x, n) ? 0 : -EINVAL;
 }
 
-// As 6.12's mpi_write_to_sgl(): exactly dst_len bytes, zeros then the value, provided the
-// value's whole words fit (else -EOVERFLOW); dst_len itself is left as it was.
-int rsa_write_dst(struct akcipher_request *req, const nat &r)
-{
-	if (req->dst_len < r.size * rsa_word_bytes)
-		return -EOVERFLOW;
-	if (sg_nents_for_len(req->dst, req->dst_len) < 0)
-		return -EINVAL;
-	return ukc::rsa::write_sg(req->dst, req->dst_len, r);
-}
-
 int rsa_enc(struct akcipher_request *req)
 {
 	rsa_ctx *ctx = rsa_get_ctx(crypto_akcipher_reqtfm(req));
@@ -161,7 +150,7 @@ int rsa_enc(struct akcipher_request *req)
 	if (!err)
 		err = ukc::rsa::powm(&out, &r, x, ctx->e, ctx->n);
 	if (!err)
-		err = rsa_write_dst(req, r);
+		err = ukc::rsa::write_words(req->dst, req->dst_len, r);
 	ukc::rsa::buf_free(&in);
 	ukc::rsa::buf_free(&out);
 	return err;
@@ -183,7 +172,7 @@ int rsa_dec(struct akcipher_request *req)
 		err = ukc::rsa::crt_powm(&out, &r, x, key);
 	}
 	if (!err)
-		err = rsa_write_dst(req, r);
+		err = ukc::rsa::write_words(req->dst, req->dst_len, r);
 	ukc::rsa::buf_free(&in);
 	ukc::rsa::buf_free(&out);
 	return err;

@@ -2,11 +2,11 @@
 // The big-number steps of rsa-generic: GMP's mpn_sec_* functions (which take their scratch
 // space from the caller and allocate nothing) over limb buffers that are wiped when freed.
 #include <crypto/scatterwalk.h>
+#include <linux/scatterlist.h>
 #include <linux/errno.h>
 #include <linux/slab.h>
 
 #include <algorithm>
-#include <array>
 #include <memory>
 #include <cstring>
 
@@ -87,6 +87,26 @@ nat carve(limb_buf *buf, size_t *off, mp_size_t n)
 
 } // namespace
 
+int buf_alloc_nat(limb_buf *buf, nat *x, mp_size_t limbs)
+{
+	if (buf_alloc(buf, limbs))
+		return -ENOMEM;
+	*x = { buf->d, 0, limbs };
+	return 0;
+}
+
+void normalize_nat(nat *x)
+{
+	normalize(x);
+}
+
+bool less_than(const nat &x, const nat &y)
+{
+	if (x.size != y.size)
+		return x.size < y.size;
+	return mpn_cmp(x.d, y.d, x.size) < 0;
+}
+
 void buf_free(limb_buf *buf)
 {
 	kfree_sensitive(buf->d);
@@ -141,16 +161,21 @@ int reduce_in_place(nat *x, const nat &m)
 	return 0;
 }
 
+// x < n - 1: x < n and x + 1 != n, the latter checked limb by limb with the carry of the +1.
 bool less_than_n_minus_1(const nat &x, const nat &n)
 {
-	std::array<mp_limb_t, max_limbs> nm1_limbs;
-	nat nm1 = { nm1_limbs.data(), n.size, max_limbs };
+	if (!less_than(x, n))
+		return false;
+	mp_limb_t carry = 1;
 
-	mpn_sub_1(nm1.d, n.d, n.size, 1);
-	normalize(&nm1);
-	if (x.size != nm1.size)
-		return x.size < nm1.size;
-	return mpn_cmp(x.d, nm1.d, x.size) < 0;
+	for (mp_size_t j = 0; j < n.size; j++) {
+		mp_limb_t xj = j < x.size ? x.d[j] : 0;
+
+		if (n.d[j] != xj + carry)
+			return true;
+		carry = carry && xj == ~static_cast<mp_limb_t>(0);
+	}
+	return carry != 0;
 }
 
 int read_sg(struct scatterlist *sg, unsigned int len, mp_size_t limbs, limb_buf *in, nat *x)
@@ -183,6 +208,15 @@ int write_sg(struct scatterlist *sg, unsigned int len, const nat &r)
 	to_be(bytes.get() + len - r.size * limb_bytes, r);
 	memcpy_to_sglist(sg, 0, bytes.get(), len);
 	return 0;
+}
+
+int write_words(struct scatterlist *sg, unsigned int len, const nat &r)
+{
+	if (len < r.size * limb_bytes)
+		return -EOVERFLOW;
+	if (sg_nents_for_len(sg, len) < 0)
+		return -EINVAL;
+	return write_sg(sg, len, r);
 }
 
 int powm(limb_buf *out, nat *r, const nat &x, const nat &e, const nat &n)

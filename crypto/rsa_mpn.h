@@ -41,9 +41,6 @@ struct crt_key {
 	const nat &n, &p, &q, &dp, &dq, &qinv;
 };
 
-/* The largest modulus rsa-generic accepts, in limbs (4096 bits). */
-constexpr mp_size_t max_limbs = 4096 / GMP_NUMB_BITS;
-
 void buf_free(limb_buf *buf);
 
 /* Loads @count numbers into one fresh @store; 0 or -ENOMEM. */
@@ -54,7 +51,16 @@ unsigned long bit_length(const nat &x);
 /* @x = @x mod @m (@m nonzero), in @x's own limbs; 0 or -ENOMEM. */
 int reduce_in_place(nat *x, const nat &m);
 
-/* Whether @x < @n - 1, for @n of at most max_limbs limbs. */
+/* A zeroed @buf of @limbs limbs and @x over it (size 0); 0 or -ENOMEM. */
+int buf_alloc_nat(limb_buf *buf, nat *x, mp_size_t limbs);
+
+/* Drops @x's zero top limbs. */
+void normalize_nat(nat *x);
+
+/* Whether @x < @y. */
+bool less_than(const nat &x, const nat &y);
+
+/* Whether @x < @n - 1. */
 bool less_than_n_minus_1(const nat &x, const nat &n);
 
 /* Reads @len big-endian bytes of @sg as a number into @in: -EINVAL when it has more than
@@ -63,6 +69,10 @@ int read_sg(struct scatterlist *sg, unsigned int len, mp_size_t limbs, limb_buf 
 
 /* Writes @r to the first @len bytes of @sg, big-endian, zeros first; 0 or -ENOMEM. */
 int write_sg(struct scatterlist *sg, unsigned int len, const nat &r);
+
+/* As 6.12's mpi_write_to_sgl(): exactly @len bytes, zeros then @r, provided @r's whole 64-bit
+ * words fit (else -EOVERFLOW) and @sg holds @len bytes (else -EINVAL); -ENOMEM. */
+int write_words(struct scatterlist *sg, unsigned int len, const nat &r);
 
 /* @r = @x^@e mod @n in @out (mpn_sec_powm: time independent of @x and @e); -EINVAL for an
  * even @n, which mpn_sec_powm cannot take; -ENOMEM. */

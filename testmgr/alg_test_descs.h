@@ -41,6 +41,7 @@ inline constexpr alg_test_desc alg_test_descs[] = {
 	{ "ctr(serpent)", nullptr, false, UKC_VEC_CIPHER },
 	{ "ctr(twofish)", nullptr, false, UKC_VEC_CIPHER },
 	{ "cts(cbc(aes))", nullptr, true, UKC_VEC_CIPHER },
+	{ "dh", nullptr, false, UKC_VEC_KPP },
 	{ "drbg_nopr_ctr_aes128", nullptr, true, UKC_VEC_DRBG },
 	{ "drbg_nopr_ctr_aes192", nullptr, true, UKC_VEC_DRBG },
 	{ "drbg_nopr_ctr_aes256", nullptr, true, UKC_VEC_DRBG },

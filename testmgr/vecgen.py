@@ -31,6 +31,8 @@ KEY_TYPES = {
     'Pers': 'hex', 'Expected': 'hex',
     'M': 'hex', 'C': 'hex', 'Params': 'hex', 'Algo': 'uint', 'Verify_error': 'errno',
     'Public_key_vec': 'bool', 'Siggen_sigver_test': 'bool',
+    'Secret': 'hex', 'B_secret': 'hex', 'B_public': 'hex', 'Expected_a_public': 'hex',
+    'Expected_ss': 'hex', 'Genkey': 'bool',
 }
 
 # Which keys each kind of vector accepts.
@@ -44,6 +46,7 @@ KIND_KEYS = {
     'drbg': {'Entropy', 'Entpra', 'Entprb', 'Addtla', 'Addtlb', 'Pers', 'Expected'},
     'akcipher': {'Key', 'Params', 'Algo', 'M', 'C', 'Verify_error', 'Public_key_vec',
                  'Siggen_sigver_test', 'Fips_skip'},
+    'kpp': {'Secret', 'B_secret', 'B_public', 'Expected_a_public', 'Expected_ss', 'Genkey'},
 }
 
 # C struct, enumerator and field order (the order of the kernel's struct declarations).
@@ -64,6 +67,10 @@ KIND_C = {
                  ('key', 'params', 'm', 'c', 'key_len', 'param_len', 'm_size', 'c_size',
                   'verify_error', 'public_key_vec', 'siggen_sigver_test', 'algo',
                   'fips_skip')),
+    'kpp': ('kpp_testvec', 'UKC_VEC_KPP',
+            ('secret', 'b_secret', 'b_public', 'expected_a_public', 'expected_ss', 'secret_size',
+             'b_secret_size', 'b_public_size', 'expected_a_public_size', 'expected_ss_size',
+             'genkey')),
 }
 
 # Largest value each length field can hold, by C type.
@@ -219,7 +226,10 @@ def parse_value(vec, key):
 
 def vector_kind(vec):
     """A vector with Digest is a hash vector, one with Assoc an AEAD vector, one with Expected a
-    DRBG vector, one with M an akcipher vector, else a cipher one."""
+    DRBG vector, one with M an akcipher vector, one with Expected_ss a kpp vector, else a
+    cipher one."""
+    if 'Expected_ss' in vec.items:
+        return 'kpp'
     if 'M' in vec.items:
         return 'akcipher'
     if 'Expected' in vec.items:
@@ -358,8 +368,25 @@ def akcipher_fields(vec, values):
             values.get('Fips_skip', False)]
 
 
+def kpp_fields(vec, values):
+    """Fields of a struct kpp_testvec (6.12's); the lengths are unsigned shorts."""
+    require(vec, values, 'Secret', 'B_public', 'Expected_ss')
+    genkey = values.get('Genkey', False)
+    if genkey:
+        require(vec, values, 'B_secret')
+    elif 'Expected_a_public' not in values:
+        raise vec.error(None, "vector lacks the required key 'Expected_a_public' (only Genkey "
+                        'vectors may leave it out)')
+    keys = ('Secret', 'B_secret', 'B_public', 'Expected_a_public', 'Expected_ss')
+    for key in keys:
+        if key in values:
+            check_limit(vec, key, len(values[key]), LIMIT_USHORT)
+    return ([values.get(k) for k in keys] +
+            [len(values[k]) if k in values else 0 for k in keys] + [genkey])
+
+
 FIELD_BUILDERS = {'cipher': cipher_fields, 'hash': hash_fields, 'aead': aead_fields,
-                  'drbg': drbg_fields, 'akcipher': akcipher_fields}
+                  'drbg': drbg_fields, 'akcipher': akcipher_fields, 'kpp': kpp_fields}
 
 
 def check_ivsize(sec, vec, values):
@@ -418,7 +445,7 @@ def c_comment(text):
 
 
 # Kinds whose byte strings are "const unsigned char *", as 6.12's struct declares them.
-UNSIGNED_KINDS = frozenset(('drbg', 'akcipher'))
+UNSIGNED_KINDS = frozenset(('drbg', 'akcipher', 'kpp'))
 
 
 def emit_vector(out, vec, names, values, unsigned=False):

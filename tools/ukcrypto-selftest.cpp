@@ -36,7 +36,8 @@ int selftest_instantiate(const char *name, enum ukc_vec_kind kind)
 {
 	// The asymmetric algorithms are built over GMP: a build without it (the arm64 cross
 	// build) has none of them.
-	if ((kind == UKC_VEC_AKCIPHER || !strncmp(name, "pkcs1pad(", 9)) && !UKC_HAVE_GMP) {
+	if ((kind == UKC_VEC_AKCIPHER || kind == UKC_VEC_KPP || !strncmp(name, "pkcs1pad(", 9)) &&
+	    !UKC_HAVE_GMP) {
 		fprintf(stderr, "ukcrypto-selftest: %s: built without GMP, not tested\n", name);
 		return 0;
 	}
@@ -47,6 +48,8 @@ int selftest_instantiate(const char *name, enum ukc_vec_kind kind)
 		    : kind == UKC_VEC_NULL ? crypto_has_alg(name, 0, 0)
 		    : kind == UKC_VEC_AKCIPHER
 			    ? crypto_has_alg(name, CRYPTO_ALG_TYPE_AKCIPHER, CRYPTO_ALG_TYPE_MASK)
+		    : kind == UKC_VEC_KPP
+			    ? crypto_has_alg(name, CRYPTO_ALG_TYPE_KPP, CRYPTO_ALG_TYPE_MASK)
 			    : crypto_has_skcipher(name, 0, 0);
 
 	if (found)
