@@ -10,6 +10,7 @@
 #include <memory>
 #include <cstring>
 
+#include "akcipher_sync.h"
 #include "internal.h"
 #include "ukc_kernel.h"
 
@@ -82,36 +83,6 @@ struct akcipher_req_deleter {
 	void operator()(struct akcipher_request *req) const { kfree_sensitive(req); }
 };
 
-// 6.12's sync helpers: one allocation holds the request and a bounce buffer that is both
-// source and destination (max(slen, dlen) bytes), so the caller's buffers may overlap.
-int akcipher_sync_crypt(struct crypto_akcipher *tfm, const void *src, unsigned int slen, void *dst,
-			unsigned int dlen, bool enc)
-{
-	unsigned int reqsize = crypto_akcipher_reqsize(tfm);
-	unsigned int mlen = std::max(slen, dlen);
-	size_t len = sizeof(struct akcipher_request) + reqsize + mlen;
-	std::unique_ptr<struct akcipher_request, akcipher_req_deleter> req(
-		static_cast<struct akcipher_request *>(kzalloc(len, GFP_KERNEL)));
-	struct scatterlist sg;
-	struct crypto_wait wait;
-
-	if (!req)
-		return -ENOMEM;
-	akcipher_request_set_tfm(req.get(), tfm);
-	u8 *buf = reinterpret_cast<u8 *>(req.get() + 1) + reqsize;
-	memcpy(buf, src, slen);
-	sg_init_one(&sg, buf, mlen);
-	akcipher_request_set_crypt(req.get(), &sg, &sg, slen, dlen);
-	crypto_init_wait(&wait);
-	akcipher_request_set_callback(req.get(), CRYPTO_TFM_REQ_MAY_SLEEP, crypto_req_done, &wait);
-	int err = enc ? crypto_akcipher_encrypt(req.get()) : crypto_akcipher_decrypt(req.get());
-	err = crypto_wait_req(err, &wait);
-	memcpy(dst, buf, dlen);
-	if (err)
-		return err;
-	return enc ? 0 : static_cast<int>(req->dst_len);
-}
-
 } // namespace
 
 extern "C" {
@@ -161,13 +132,94 @@ int akcipher_register_instance(struct crypto_template *tmpl, struct akcipher_ins
 int crypto_akcipher_sync_encrypt(struct crypto_akcipher *tfm, const void *src, unsigned int slen,
 				 void *dst, unsigned int dlen)
 {
-	return akcipher_sync_crypt(tfm, src, slen, dst, dlen, true);
+	return ukc::akcipher_sync(tfm, ukc::akcipher_op::encrypt, src, slen, dst, dlen, nullptr);
 }
 
 int crypto_akcipher_sync_decrypt(struct crypto_akcipher *tfm, const void *src, unsigned int slen,
 				 void *dst, unsigned int dlen)
 {
-	return akcipher_sync_crypt(tfm, src, slen, dst, dlen, false);
+	unsigned int out_len;
+	int err = ukc::akcipher_sync(tfm, ukc::akcipher_op::decrypt, src, slen, dst, dlen,
+				     &out_len);
+
+	return err ? err : static_cast<int>(out_len);
 }
 
 } // extern "C"
+
+namespace {
+
+int akcipher_call(struct akcipher_request *req, ukc::akcipher_op op)
+{
+	switch (op) {
+	case ukc::akcipher_op::encrypt:
+		return crypto_akcipher_encrypt(req);
+	case ukc::akcipher_op::decrypt:
+		return crypto_akcipher_decrypt(req);
+	case ukc::akcipher_op::sign:
+		return crypto_akcipher_sign(req);
+	case ukc::akcipher_op::verify:
+		return crypto_akcipher_verify(req);
+	}
+	return -EINVAL;
+}
+
+void akcipher_exit_ops_sig(struct crypto_tfm *tfm)
+{
+	crypto_free_akcipher(*static_cast<struct crypto_akcipher **>(crypto_tfm_ctx(tfm)));
+}
+
+} // namespace
+
+// One allocation holds the request and a bounce buffer that is both source and destination
+// (verify: the signature then the digest), so the caller's buffers may overlap, as in 6.12.
+int ukc::akcipher_sync(struct crypto_akcipher *tfm, akcipher_op op, const void *src,
+		       unsigned int slen, void *dst, unsigned int dlen, unsigned int *out_len)
+{
+	const bool verify = op == akcipher_op::verify;
+	unsigned int reqsize = crypto_akcipher_reqsize(tfm);
+	unsigned int mlen = verify ? slen + dlen : std::max(slen, dlen);
+	size_t len = sizeof(struct akcipher_request) + reqsize + mlen;
+	std::unique_ptr<struct akcipher_request, akcipher_req_deleter> req(
+		static_cast<struct akcipher_request *>(kzalloc(len, GFP_KERNEL)));
+	struct scatterlist sg;
+	struct crypto_wait wait;
+
+	if (mlen < slen || !req)
+		return mlen < slen ? -EOVERFLOW : -ENOMEM;
+	akcipher_request_set_tfm(req.get(), tfm);
+	u8 *buf = reinterpret_cast<u8 *>(req.get() + 1) + reqsize;
+	memcpy(buf, src, slen);
+	if (verify)
+		memcpy(buf + slen, dst, dlen);
+	sg_init_one(&sg, buf, mlen);
+	akcipher_request_set_crypt(req.get(), &sg, verify ? nullptr : &sg, slen, dlen);
+	crypto_init_wait(&wait);
+	akcipher_request_set_callback(req.get(), CRYPTO_TFM_REQ_MAY_SLEEP, crypto_req_done, &wait);
+	int err = crypto_wait_req(akcipher_call(req.get(), op), &wait);
+	if (!verify)
+		memcpy(dst, buf, dlen);
+	if (out_len)
+		*out_len = req->dst_len;
+	return err;
+}
+
+// A sig tfm's context holds an akcipher tfm of the same algorithm (6.12's way, while its
+// signature algorithms are still akciphers).
+int ukc::akcipher_init_ops_sig(struct crypto_tfm *tfm)
+{
+	auto **ctx = static_cast<struct crypto_akcipher **>(crypto_tfm_ctx(tfm));
+	struct crypto_alg *calg = tfm->__crt_alg;
+
+	if (!crypto_mod_get(calg))
+		return -EAGAIN;
+	auto *akcipher = static_cast<struct crypto_akcipher *>(
+		crypto_create_tfm(calg, &crypto_akcipher_type));
+	if (IS_ERR(akcipher)) {
+		crypto_mod_put(calg);
+		return static_cast<int>(PTR_ERR(akcipher));
+	}
+	*ctx = akcipher;
+	tfm->exit = akcipher_exit_ops_sig;
+	return 0;
+}

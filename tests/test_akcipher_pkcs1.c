@@ -3,6 +3,7 @@
 // byte for byte (the scheme is deterministic) and each side verifying the other's, encryption
 // each way, and 6.12's answers to tampered signatures, wrong digests and short buffers.
 #include <crypto/akcipher.h>
+#include <crypto/sig.h>
 #include <linux/err.h>
 #include <linux/scatterlist.h>
 
@@ -182,6 +183,37 @@ START_TEST(test_sizes)
 }
 END_TEST
 
+// 6.12's crypto_sig over the same algorithm: flat buffers, the same signatures and answers.
+START_TEST(test_crypto_sig)
+{
+	struct crypto_sig *priv = crypto_alloc_sig("pkcs1pad(rsa,sha256)", 0, 0);
+	struct crypto_sig *pub = crypto_alloc_sig("pkcs1pad(rsa,sha256)", 0, 0);
+	u8 digest[32], ours[256], theirs[256];
+
+	ck_assert(!IS_ERR(priv) && !IS_ERR(pub));
+	ck_assert_str_eq(crypto_tfm_alg_driver_name(crypto_sig_tfm(priv)),
+			 "pkcs1pad(rsa-generic,sha256)");
+	ck_assert_int_eq(crypto_sig_set_privkey(priv, key.priv_der, key.priv_len), 0);
+	ck_assert_int_eq(crypto_sig_set_pubkey(pub, key.pub_der, key.pub_len), 0);
+	ck_assert_int_eq(crypto_sig_maxsize(pub), 256);
+	ck_assert_int_eq(RAND_bytes(digest, sizeof(digest)), 1);
+	ck_assert_int_eq(crypto_sig_sign(priv, digest, sizeof(digest), ours, sizeof(ours)), 0);
+	ck_assert_uint_eq(ossl_sign(EVP_sha256(), digest, sizeof(digest), theirs), 256);
+	ck_assert_mem_eq(ours, theirs, 256);
+	ck_assert_int_eq(crypto_sig_verify(pub, theirs, 256, digest, sizeof(digest)), 0);
+	digest[31] ^= 0x80;
+	ck_assert_int_eq(crypto_sig_verify(pub, theirs, 256, digest, sizeof(digest)),
+			 -EKEYREJECTED);
+	ck_assert_int_eq(crypto_sig_sign(priv, digest, sizeof(digest), ours, 255), -EOVERFLOW);
+	// A key the algorithm refuses, through the sig calls.
+	ck_assert_int_eq(crypto_sig_set_pubkey(pub, key.pub_der, 10), -EBADMSG);
+	crypto_free_sig(priv);
+	crypto_free_sig(pub);
+	// No sig of a name that is no akcipher.
+	ck_assert_int_eq(PTR_ERR(crypto_alloc_sig("sha256", 0, 0)), -ENOENT);
+}
+END_TEST
+
 void akc_add_pkcs1_tests(Suite *s)
 {
 	TCase *tc = tcase_create("pkcs1pad");
@@ -192,5 +224,6 @@ void akc_add_pkcs1_tests(Suite *s)
 	tcase_add_test(tc, test_wrong_digest_info);
 	tcase_add_loop_test(tc, test_encrypt_decrypt_openssl, 0, 5);
 	tcase_add_test(tc, test_sizes);
+	tcase_add_test(tc, test_crypto_sig);
 	suite_add_tcase(s, tc);
 }
