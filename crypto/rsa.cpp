@@ -148,7 +148,7 @@ int rsa_enc(struct akcipher_request *req)
 		return -EINVAL;
 	int err = rsa_read_src(req, ctx->n, &in, &x);
 	if (!err)
-		err = ukc::rsa::powm(&out, &r, x, ctx->e, ctx->n);
+		err = ukc::rsa::powm(&out, &r, x, ctx->e, ctx->n, true);
 	if (!err)
 		err = ukc::rsa::write_words(req->dst, req->dst_len, r);
 	ukc::rsa::buf_free(&in);

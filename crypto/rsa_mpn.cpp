@@ -219,11 +219,12 @@ int write_words(struct scatterlist *sg, unsigned int len, const nat &r)
 	return write_sg(sg, len, r);
 }
 
-int powm(limb_buf *out, nat *r, const nat &x, const nat &e, const nat &n)
+int powm(limb_buf *out, nat *r, const nat &x, const nat &e, const nat &n, bool e_public)
 {
 	if (!n.size || !(n.d[0] & 1))
 		return -EINVAL;
-	mp_bitcnt_t enb = e.cap * GMP_NUMB_BITS;
+	// A public exponent (RSA's e, usually 17 bits) need not be walked over a whole word.
+	mp_bitcnt_t enb = e_public ? std::max(bit_length(e), 1ul) : e.cap * GMP_NUMB_BITS;
 	scratch tp;
 
 	if (buf_alloc(&tp.buf, mpn_sec_powm_itch(x.size, enb, n.size)) || buf_alloc(out, n.size))

@@ -74,9 +74,10 @@ int write_sg(struct scatterlist *sg, unsigned int len, const nat &r);
  * words fit (else -EOVERFLOW) and @sg holds @len bytes (else -EINVAL); -ENOMEM. */
 int write_words(struct scatterlist *sg, unsigned int len, const nat &r);
 
-/* @r = @x^@e mod @n in @out (mpn_sec_powm: time independent of @x and @e); -EINVAL for an
- * even @n, which mpn_sec_powm cannot take; -ENOMEM. */
-int powm(limb_buf *out, nat *r, const nat &x, const nat &e, const nat &n);
+/* @r = @x^@e mod @n in @out (mpn_sec_powm: time independent of @x and @e, and of @e's length
+ * unless @e_public, when only its significant bits are walked); -EINVAL for an even @n,
+ * which mpn_sec_powm cannot take; -ENOMEM. */
+int powm(limb_buf *out, nat *r, const nat &x, const nat &e, const nat &n, bool e_public = false);
 
 /* @r = @x^d mod n by the CRT (RFC 8017 5.1.2 2.b), every step an mpn_sec_* function; -EINVAL
  * for a zero or even prime; -ENOMEM. */
