@@ -163,7 +163,7 @@ START_TEST(test_private_key_fields)
 {
 	const struct akcipher_testvec *v = vec(2);
 	struct rsa_key raw = { 0 };
-	static u8 body[1400], k[1400], big[300];
+	static u8 body[2000], k[2000], big[300];
 
 	ck_assert_int_eq(rsa_parse_priv_key(&raw, v->key, v->key_len), 0);
 	const u8 *parts[] = { (const u8 *)"\0", raw.n,	raw.e,	 raw.d, raw.p, raw.q,
