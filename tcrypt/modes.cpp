@@ -40,7 +40,6 @@ constexpr u8 speed_template_32[] = { 32 };
 constexpr u8 speed_template_16_24_32[] = { 16, 24, 32 };
 constexpr u8 speed_template_20_28_36[] = { 20, 28, 36 };
 constexpr u8 speed_template_32_40_48[] = { 32, 40, 48 };
-constexpr u8 speed_template_32[] = { 32 };
 constexpr u8 speed_template_32_64[] = { 32, 64 };
 constexpr u8 aead_speed_template_19[] = { 19 };
 constexpr u8 speed_template_16_32[] = { 16, 32 };

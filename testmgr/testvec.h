@@ -158,6 +158,67 @@ struct comp_testvec {
 	bool decomp;
 };
 
+/**
+ * struct akcipher_testvec - one known-answer test of an asymmetric cipher (6.12's layout)
+ * @key:	the key, in the algorithm's encoding (RSA: BER RSAPublicKey or RSAPrivateKey)
+ * @params:	the key's parameters, appended after the key with @algo (ECDSA), or NULL
+ * @m:		the message (for a signature test: the digest)
+ * @c:		the ciphertext (for a signature test: the signature)
+ * @key_len:	length of @key
+ * @param_len:	length of @params
+ * @m_size:	length of @m
+ * @c_size:	length of @c
+ * @verify_error: the error encryption (or verification) must return (0: it must succeed)
+ * @public_key_vec: @key is a public key: decryption and signing are not run
+ * @siggen_sigver_test: a signature test: verify(@c, @m), then sign(@m) == @c
+ * @algo:	the OID number of the curve, appended after the key (ECDSA), or 0
+ * @fips_skip:	ukcrypto's addition: 6.12 leaves the vector out of a FIPS kernel
+ */
+struct akcipher_testvec {
+	const unsigned char *key;
+	const unsigned char *params;
+	const unsigned char *m;
+	const unsigned char *c;
+	unsigned int key_len;
+	unsigned int param_len;
+	unsigned int m_size;
+	unsigned int c_size;
+	int verify_error;
+	bool public_key_vec;
+	bool siggen_sigver_test;
+	unsigned int algo;
+	bool fips_skip;
+};
+
+/**
+ * struct kpp_testvec - one known-answer test of a key-agreement algorithm (6.12's layout)
+ * @secret:	party A's packed secret (crypto_dh_encode_key() / crypto_ecdh_encode_key())
+ * @b_secret:	party B's packed secret (@genkey vectors)
+ * @b_public:	party B's public key
+ * @expected_a_public: party A's public key
+ * @expected_ss: the shared secret
+ * @secret_size: length of @secret; the other *_size likewise
+ * @b_secret_size: length of @b_secret
+ * @b_public_size: length of @b_public
+ * @expected_a_public_size: length of @expected_a_public
+ * @expected_ss_size: length of @expected_ss
+ * @genkey:	A's key is generated: its public key is not compared, and B computes the
+ *		shared secret from it with @b_secret
+ */
+struct kpp_testvec {
+	const unsigned char *secret;
+	const unsigned char *b_secret;
+	const unsigned char *b_public;
+	const unsigned char *expected_a_public;
+	const unsigned char *expected_ss;
+	unsigned short secret_size;
+	unsigned short b_secret_size;
+	unsigned short b_public_size;
+	unsigned short expected_a_public_size;
+	unsigned short expected_ss_size;
+	bool genkey;
+};
+
 /* Which struct a suite's vectors are. UKC_VEC_NULL marks a table entry with no vectors that
  * passes untested (6.12's alg_test_null); no suite has that kind. */
 enum ukc_vec_kind {
@@ -167,14 +228,16 @@ enum ukc_vec_kind {
 	UKC_VEC_DRBG,
 	UKC_VEC_COMP,
 	UKC_VEC_NULL,
+	UKC_VEC_AKCIPHER,
+	UKC_VEC_KPP,
 };
 
 /**
  * struct ukc_vector_suite - the vectors of one algorithm, from one [alg] section of a .vec file
  * @alg:	the algorithm's cra_name, e.g. "cbc(aes)"
  * @kind:	which struct @vecs points to
- * @vecs:	array of @count struct cipher_testvec, hash_testvec, aead_testvec, drbg_testvec or
- *		comp_testvec
+ * @vecs:	array of @count struct cipher_testvec, hash_testvec, aead_testvec, drbg_testvec,
+ *		comp_testvec, akcipher_testvec or kpp_testvec
  * @count:	number of vectors
  * @source_file: the .vec file the section came from (its base name)
  */
@@ -262,6 +325,33 @@ static inline const struct comp_testvec *ukc_suite_comp_vecs(const struct ukc_ve
 	if (!suite || suite->kind != UKC_VEC_COMP)
 		return NULL;
 	return (const struct comp_testvec *)suite->vecs;
+}
+
+/**
+ * ukc_suite_akcipher_vecs() - the vectors of an asymmetric cipher suite
+ * @suite: a suite, or NULL
+ *
+ * Return: @suite's vectors, or NULL if @suite is NULL or not an akcipher suite.
+ */
+static inline const struct akcipher_testvec *ukc_suite_akcipher_vecs(
+	const struct ukc_vector_suite *suite)
+{
+	if (!suite || suite->kind != UKC_VEC_AKCIPHER)
+		return NULL;
+	return (const struct akcipher_testvec *)suite->vecs;
+}
+
+/**
+ * ukc_suite_kpp_vecs() - the vectors of a key-agreement suite
+ * @suite: a suite, or NULL
+ *
+ * Return: @suite's vectors, or NULL if @suite is NULL or not a kpp suite.
+ */
+static inline const struct kpp_testvec *ukc_suite_kpp_vecs(const struct ukc_vector_suite *suite)
+{
+	if (!suite || suite->kind != UKC_VEC_KPP)
+		return NULL;
+	return (const struct kpp_testvec *)suite->vecs;
 }
 
 #ifdef __cplusplus

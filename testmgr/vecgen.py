@@ -30,6 +30,10 @@ KEY_TYPES = {
     'Entropy': 'hex', 'Entpra': 'hex', 'Entprb': 'hex', 'Addtla': 'hex', 'Addtlb': 'hex',
     'Pers': 'hex', 'Expected': 'hex',
     'Compressed': 'hex', 'Decompress': 'bool',
+    'M': 'hex', 'C': 'hex', 'Params': 'hex', 'Algo': 'uint', 'Verify_error': 'errno',
+    'Public_key_vec': 'bool', 'Siggen_sigver_test': 'bool',
+    'Secret': 'hex', 'B_secret': 'hex', 'B_public': 'hex', 'Expected_a_public': 'hex',
+    'Expected_ss': 'hex', 'Genkey': 'bool',
 }
 
 # Which keys each kind of vector accepts.
@@ -42,6 +46,9 @@ KIND_KEYS = {
              'Weak_key', 'Setkey_error', 'Setauthsize_error', 'Crypt_error', 'Extra'},
     'drbg': {'Entropy', 'Entpra', 'Entprb', 'Addtla', 'Addtlb', 'Pers', 'Expected'},
     'comp': {'Plaintext', 'Compressed', 'Decompress'},
+    'akcipher': {'Key', 'Params', 'Algo', 'M', 'C', 'Verify_error', 'Public_key_vec',
+                 'Siggen_sigver_test', 'Fips_skip'},
+    'kpp': {'Secret', 'B_secret', 'B_public', 'Expected_a_public', 'Expected_ss', 'Genkey'},
 }
 
 # C struct, enumerator and field order (the order of the kernel's struct declarations).
@@ -59,6 +66,14 @@ KIND_C = {
              ('entropy', 'entropylen', 'entpra', 'entprb', 'entprlen', 'addtla', 'addtlb',
               'addtllen', 'pers', 'perslen', 'expected', 'expectedlen')),
     'comp': ('comp_testvec', 'UKC_VEC_COMP', ('input', 'output', 'inlen', 'outlen', 'decomp')),
+    'akcipher': ('akcipher_testvec', 'UKC_VEC_AKCIPHER',
+                 ('key', 'params', 'm', 'c', 'key_len', 'param_len', 'm_size', 'c_size',
+                  'verify_error', 'public_key_vec', 'siggen_sigver_test', 'algo',
+                  'fips_skip')),
+    'kpp': ('kpp_testvec', 'UKC_VEC_KPP',
+            ('secret', 'b_secret', 'b_public', 'expected_a_public', 'expected_ss', 'secret_size',
+             'b_secret_size', 'b_public_size', 'expected_a_public_size', 'expected_ss_size',
+             'genkey')),
 }
 
 # Largest value each length field can hold, by C type.
@@ -214,9 +229,14 @@ def parse_value(vec, key):
 
 def vector_kind(vec):
     """A vector with Digest is a hash vector, one with Assoc an AEAD vector, one with Expected a
-    DRBG vector, one with Compressed a compression vector, else a cipher one."""
+    DRBG vector, one with Compressed a compression vector, one with M an akcipher vector, one
+    with Expected_ss a kpp vector, else a cipher one."""
     if 'Compressed' in vec.items:
         return 'comp'
+    if 'Expected_ss' in vec.items:
+        return 'kpp'
+    if 'M' in vec.items:
+        return 'akcipher'
     if 'Expected' in vec.items:
         return 'drbg'
     if 'Digest' in vec.items:
@@ -354,8 +374,40 @@ def comp_fields(vec, values):
     return [inp, out, len(inp), len(out), decomp]
 
 
+def akcipher_fields(vec, values):
+    """Fields of a struct akcipher_testvec (6.12's): the key, the message and its ciphertext or
+    signature; Params and Algo are appended after the key by the runner."""
+    require(vec, values, 'Key', 'M', 'C')
+    params = values.get('Params')
+    for key in ('Key', 'M', 'C'):
+        check_limit(vec, key, len(values[key]), LIMIT_UINT)
+    return [values['Key'], params, values['M'], values['C'], len(values['Key']),
+            len(params) if params is not None else 0, len(values['M']), len(values['C']),
+            values.get('Verify_error', 0), values.get('Public_key_vec', False),
+            values.get('Siggen_sigver_test', False), values.get('Algo', 0),
+            values.get('Fips_skip', False)]
+
+
+def kpp_fields(vec, values):
+    """Fields of a struct kpp_testvec (6.12's); the lengths are unsigned shorts."""
+    require(vec, values, 'Secret', 'B_public', 'Expected_ss')
+    genkey = values.get('Genkey', False)
+    if genkey:
+        require(vec, values, 'B_secret')
+    elif 'Expected_a_public' not in values:
+        raise vec.error(None, "vector lacks the required key 'Expected_a_public' (only Genkey "
+                        'vectors may leave it out)')
+    keys = ('Secret', 'B_secret', 'B_public', 'Expected_a_public', 'Expected_ss')
+    for key in keys:
+        if key in values:
+            check_limit(vec, key, len(values[key]), LIMIT_USHORT)
+    return ([values.get(k) for k in keys] +
+            [len(values[k]) if k in values else 0 for k in keys] + [genkey])
+
+
 FIELD_BUILDERS = {'cipher': cipher_fields, 'hash': hash_fields, 'aead': aead_fields,
-                  'drbg': drbg_fields, 'comp': comp_fields}
+                  'drbg': drbg_fields, 'comp': comp_fields, 'akcipher': akcipher_fields,
+                  'kpp': kpp_fields}
 
 
 def check_ivsize(sec, vec, values):
@@ -414,7 +466,7 @@ def c_comment(text):
 
 
 # Kinds whose byte strings are "const unsigned char *", as 6.12's struct declares them.
-UNSIGNED_KINDS = frozenset(('drbg',))
+UNSIGNED_KINDS = frozenset(('drbg', 'akcipher', 'kpp'))
 
 
 def emit_vector(out, vec, names, values, unsigned=False):

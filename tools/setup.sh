@@ -9,6 +9,8 @@ UKC_PACKAGES=(build-essential g++ meson ninja-build pkg-config liburcu-dev check
 # The libraries under the compressors (docs/compression.md): deflate, lz4/lz4hc, lzo, zstd. The
 # arm64 pass goes without them (each compressor is built only when its library is found).
 UKC_PACKAGES+=(zlib1g-dev liblz4-dev liblzo2-dev libzstd-dev)
+# GMP under rsa-generic and dh-generic (docs/asymmetric.md).
+UKC_PACKAGES+=(libgmp-dev)
 # For tools/test only: the reference kernel's sources, whose template files are built
 # unchanged against include/ as a compatibility test; Debian's libkcapi1 and kcapi-tools (and the
 # openssl command), the reference and the users of our libkcapi.so.1; clang's libFuzzer and
