@@ -7,6 +7,7 @@
 #include <dlfcn.h>
 
 #include <algorithm>
+#include <cstdio>
 #include <condition_variable>
 #include <cstdlib>
 #include <cstring>
@@ -14,6 +15,7 @@
 #include <string>
 #include <string_view>
 #include <thread>
+#include <utility>
 #include <vector>
 
 #include "ukc_kernel.h"
@@ -93,30 +95,43 @@ bool initcall_is_excluded(const std::vector<std::string> &excluded, const char *
 	       excluded.end();
 }
 
-// A word naming no built-in file is a typo or a file this build lacks: say so, as nothing
-// the switch names may silently stay in.
-void initcall_check_excluded(const std::vector<std::string> &excluded,
-			     const std::vector<initcall_entry> &calls)
+// A word naming no built-in file is a typo or a file this build lacks: refused, as an unknown
+// UKCRYPTO_DISABLE_CPU_FEATURES name is (-EINVAL from crypto_init()), with the names known, on
+// stderr too, since what the switch names would otherwise silently stay in.
+int initcall_check_excluded(const std::vector<std::string> &excluded,
+			    const std::vector<initcall_entry> &calls)
 {
-	for (const std::string &w : excluded) {
-		bool found = std::any_of(calls.begin(), calls.end(), [&](const initcall_entry &c) {
-			return c.file && initcall_file_module(c.file) == w;
-		});
-		if (!found)
-			printk(KERN_WARNING "UKCRYPTO_BUILTIN_EXCLUDE: no built-in file %s\n",
-			       w.c_str());
-	}
+	std::vector<std::string> known;
+	for (const initcall_entry &c : calls)
+		if (c.file)
+			known.push_back(initcall_file_module(c.file));
+	std::sort(known.begin(), known.end());
+	known.erase(std::unique(known.begin(), known.end()), known.end());
+	std::string unknown;
+	for (const std::string &w : excluded)
+		if (!std::binary_search(known.begin(), known.end(), w))
+			unknown.append(unknown.empty() ? "" : ",").append(w);
+	if (unknown.empty())
+		return 0;
+	std::string names;
+	for (const std::string &k : known)
+		names.append(names.empty() ? "" : ",").append(k);
+	printk(KERN_ERR "UKCRYPTO_BUILTIN_EXCLUDE: no built-in file %s; the built-in files are "
+			"%s\n",
+	       unknown.c_str(), names.c_str());
+	fprintf(stderr,
+		"ukcrypto: UKCRYPTO_BUILTIN_EXCLUDE: no built-in file \"%s\"\n"
+		"  built-in files: %s\n",
+		unknown.c_str(), names.c_str());
+	return -EINVAL;
 }
 
 // Runs the queued calls level by level, each level in registration (link) order.
 int initcall_run_all(std::vector<initcall_entry> calls)
 {
-	int first_err = 0;
-
 	const bool builtin_arch = ukc_builtin_arch_enabled();
 	const std::vector<std::string> excluded = initcall_excluded();
-
-	initcall_check_excluded(excluded, calls);
+	int first_err = initcall_check_excluded(excluded, calls);
 
 	std::stable_sort(calls.begin(), calls.end(),
 			 [](const initcall_entry &a, const initcall_entry &b) {
@@ -149,7 +164,16 @@ template <typename Fn> bool initcall_params_refused(Fn fn)
 	return dladdr(addr, &info) && ukc::module_params_refused(info.dli_fbase);
 }
 
+// What the module_init() functions run by the current dlopen() returned: the loader runs them
+// on the loading thread, and ukc_insmod() reports the first error as insmod does.
+thread_local int initcall_module_err;
+
 } // namespace
+
+int ukc::take_module_init_error()
+{
+	return std::exchange(initcall_module_err, 0);
+}
 
 extern "C" void ukc_register_initcall_in(initcall_t fn, int level, const char *name,
 					 const char *file)
@@ -171,8 +195,11 @@ extern "C" void ukc_register_initcall_in(initcall_t fn, int level, const char *n
 	}
 	int err = fn();
 	// As insmod reports a failed module_init() (-EEXIST when a driver name is taken).
-	if (err)
+	if (err) {
 		printk(KERN_ERR "initcall %s returned %d\n", name, err);
+		if (!initcall_module_err)
+			initcall_module_err = err;
+	}
 }
 
 extern "C" void ukc_register_initcall(initcall_t fn, int level, const char *name)

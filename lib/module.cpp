@@ -12,6 +12,7 @@
 #include <unistd.h>
 
 #include <algorithm>
+#include <cerrno>
 #include <cstdarg>
 #include <cstdlib>
 #include <cstring>
@@ -391,14 +392,20 @@ bool module_load_from(const std::string &dir, const std::string &alias)
 int module_insmod_handle(void *handle, const char *path)
 {
 	if (!handle) {
-		printk(KERN_ERR "ukcrypto: cannot load module %s: %s\n", path, dlerror());
+		// insmod(8)'s words, with the loader's reason (a missing file or symbol).
+		printk(KERN_ERR "insmod: ERROR: could not load module %s: %s\n", path, dlerror());
 		return -ENOENT;
 	}
 	if (!module_note_loaded(handle, path))
 		return -EBUSY;
 	// A parameter refused its value: the module is mapped, but its module_init() did not run.
-	if (ukc::module_params_refused(module_base(handle)))
-		return -EINVAL;
+	int err = ukc::module_params_refused(module_base(handle)) ? -EINVAL
+								  : ukc::take_module_init_error();
+	if (err) {
+		printk(KERN_ERR "insmod: ERROR: could not insert module %s: %s\n", path,
+		       strerror(-err));
+		return err;
+	}
 	printk(KERN_INFO "ukcrypto: loaded module %s\n", path);
 	return 0;
 }
@@ -409,8 +416,12 @@ extern "C" int ukc_insmod(const char *path)
 {
 	ukc::ensure_init();
 	std::lock_guard<std::recursive_mutex> g(module_mutex);
+	// As insmod(8): a name without a slash is a file in the working folder, never a library
+	// that dlopen() would search for along LD_LIBRARY_PATH and the system's folders.
+	std::string file = strchr(path, '/') ? std::string(path) : "./" + std::string(path);
 
-	return module_insmod_handle(dlopen(path, RTLD_NOW | RTLD_GLOBAL), path);
+	ukc::take_module_init_error(); // what an earlier load left is not this module's
+	return module_insmod_handle(dlopen(file.c_str(), RTLD_NOW | RTLD_GLOBAL), path);
 }
 
 extern "C" int ukc_rmmod(const char *name)
@@ -458,13 +469,15 @@ int ukc::load_startup_modules()
 			continue;
 		std::string why;
 		int fd = module_open_trusted(path, why);
+		int open_err = fd < 0 && why.empty() ? -errno : -EACCES;
+		ukc::take_module_init_error();
 		if (fd < 0 && why.empty())
-			why = "cannot be read";
+			why = strerror(-open_err);
 		int err = fd >= 0 ? module_insmod_handle(module_dlopen_fd(fd), path.c_str())
-				  : -EACCES;
-		if (!why.empty())
-			printk(KERN_ERR "ukcrypto: module %s not loaded: %s\n", path.c_str(),
-			       why.c_str());
+				  : open_err;
+		if (fd < 0)
+			printk(KERN_ERR "insmod: ERROR: could not load module %s: %s\n",
+			       path.c_str(), why.c_str());
 		if (err && !first_err)
 			first_err = err;
 	}

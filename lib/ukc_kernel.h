@@ -30,6 +30,10 @@ int load_startup_modules();
  * its module_init() is then not run, as a module load with a bad argument fails. */
 bool module_params_refused(const void *base);
 
+/* The first error a module_init() run by a dlopen() on this thread returned since the last
+ * call (0 when none), and forgets it: what insmod reports for the module just loaded. */
+int take_module_init_error();
+
 /* Runs (last first) and forgets the module_exit() functions of the object loaded at @base. */
 void run_module_exits(const void *base);
 

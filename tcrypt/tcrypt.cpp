@@ -33,6 +33,7 @@ struct options {
 	bool summary = false;
 	const char *json_file = nullptr;
 	const char *proc_file = nullptr;
+	std::vector<std::string> modules; // --insmod FILE, loaded after the built-ins
 };
 
 // --only=ALG[=DRIVER]: run only the mode's steps for ALG, allocating DRIVER in its place when
@@ -237,6 +238,12 @@ bool parse_only(const std::string &v)
 	return true;
 }
 
+bool parse_insmod(const std::string &file)
+{
+	opts.modules.push_back(file);
+	return true;
+}
+
 const tcrypt_opt tcrypt_opts[] = {
 	{ "mode", "N", opt_kind::number, INT32_MIN, INT32_MAX, &param.mode,
 	  "the kernel's mode number (listed below)" },
@@ -262,6 +269,9 @@ const tcrypt_opt tcrypt_opts[] = {
 	  "at the end, the /proc/crypto view written to FILE" },
 	{ "--only=", "ALG[=DRIVER]", opt_kind::text, 0, 0, parse_only,
 	  "only the mode's steps for ALG (repeatable), allocating DRIVER for it when given" },
+	{ "--insmod=", "FILE", opt_kind::text, 0, 0, parse_insmod,
+	  "load a driver module after the built-ins (repeatable; also --insmod FILE), as "
+	  "insmod(8): a name without a slash is a file in the current folder" },
 	{ "--summary", nullptr, opt_kind::flag, 0, 0, &opts.summary,
 	  "no mode: one screen of MB/s for the disk ciphers, AEADs and hashes in seconds, as "
 	  "cryptsetup benchmark (beyond 6.12; --json for records)" },
@@ -354,8 +364,13 @@ bool parse_args(int argc, char **argv)
 {
 	for (int i = 1; i < argc; i++) {
 		std::string a = argv[i];
-		size_t val;
+		size_t val = 0;
 		const tcrypt_opt *t = find_opt(a, &val);
+
+		if (a == "--insmod" && i + 1 < argc) { // insmod's own spelling, a separate word
+			parse_insmod(argv[++i]);
+			continue;
+		}
 
 		if (!t && (a.find('=') == std::string::npos || a[0] == '-')) {
 			fprintf(stderr, "tcrypt: unknown argument '%s' (see --help)\n", argv[i]);
@@ -605,6 +620,27 @@ int exit_status(int err)
 	return err < 0 && -err < 256 ? -err : 1;
 }
 
+// Loads each module of @modules, as insmod: one that does not load or whose module_init()
+// fails is named on stderr with the log's lines that say why, before any result.
+int insmod_all(const std::vector<std::string> &modules)
+{
+	int first = 0;
+
+	for (const std::string &m : modules) {
+		ukc_log_clear(); // what this module's load logs, alone
+		int err = ukc_insmod(m.c_str());
+		if (!err)
+			continue;
+		std::string log(ukc_log_read(nullptr, 0) + 1, '\0');
+		log.resize(ukc_log_read(log.data(), log.size()));
+		fprintf(stderr, "%stcrypt: module %s did not load or register: %s\n", log.c_str(),
+			m.c_str(), strerror(-err));
+		if (!first)
+			first = err;
+	}
+	return first;
+}
+
 // The module's init: allocate the test pages, run the mode, say whether it failed.
 int tcrypt_main(const options &o)
 {
@@ -616,6 +652,8 @@ int tcrypt_main(const options &o)
 		fprintf(stderr, "%stcrypt: crypto_init() failed: %d\n", log.c_str(), err);
 		return exit_status(err);
 	}
+	if ((err = insmod_all(o.modules)))
+		return exit_status(err);
 	int module_failures = report_module_failures();
 	ukc_log_clear(); // what registration logged belongs to "boot", not to this run
 	out_open(o.json, o.json_file);

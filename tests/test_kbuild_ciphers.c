@@ -219,16 +219,13 @@ START_TEST(test_dispatch)
 }
 END_TEST
 
-// The library's own generic ciphers were left out, and a word naming no built-in file is
-// reported, not ignored.
+// The library's own generic ciphers were left out, each name naming a built-in file.
 START_TEST(test_builtins_excluded)
 {
 	char log[1 << 16];
 
 	ukc_log_read(log, sizeof(log));
-	ck_assert_msg(strstr(log, "UKCRYPTO_BUILTIN_EXCLUDE: no built-in file no_such_file\n"),
-		      "no warning for the unknown word");
-	ck_assert(!strstr(log, "no built-in file serpent_generic"));
+	ck_assert(!strstr(log, "no built-in file"));
 	// Nothing failed to register: with the library's own in place the modules' inits
 	// would answer -EEXIST.
 	ck_assert_msg(!strstr(log, "returned -17"), "a registration was refused:\n%s", log);

@@ -11,6 +11,8 @@ usage: test_selftest_tool.py PATH/TO/ukcrypto-selftest PATH/TO/crypto-aes-broken
 import os
 import re
 import shlex
+import shutil
+import tempfile
 import subprocess
 import sys
 import time
@@ -27,12 +29,22 @@ REPORT_LINE = re.compile(r'^(\S+) +(\S+) +(\d+)  (passed|FAILED: \S+|untested \(
 SUMMARY = re.compile(r'^(\d+) algorithms: (\d+) passed, (\d+) failed, (\d+) untested$')
 
 
-def run(*args, env=None):
+def run(*args, env=None, cwd=None):
     e = dict(os.environ, UKCRYPTO_FUZZ_ITERATIONS='2')
     e.pop('UKCRYPTO_DISABLE_CPU_FEATURES', None)
     e.update(env or {})
     return subprocess.run(WRAPPER + [TOOL] + list(args), capture_output=True, text=True, env=e,
-                          timeout=600)
+                          timeout=600, cwd=cwd)
+
+
+def module_folder(*names):
+    """A folder beside the test modules (a trusted path, unlike /tmp) holding the toy module
+    under each of @names."""
+    d = tempfile.mkdtemp(dir=os.path.dirname(os.path.abspath(TOY)))
+    os.chmod(d, 0o755)
+    for n in names:
+        shutil.copy(TOY, os.path.join(d, n))
+    return d
 
 
 def report(out, order=None):
@@ -126,6 +138,60 @@ class SelftestTool(unittest.TestCase):
         r = run('--bogus')
         self.assertEqual(r.returncode, 2)
         self.assertIn('usage:', r.stderr)
+
+    def test_module_init_error_as_insmod(self):
+        # A second copy of the toy module registers a driver name the first took: its
+        # module_init() answers -EEXIST, which insmod(8) prints as "File exists". The tool says
+        # so on stderr before the report and exits 1, whatever the report's rows say. The bare
+        # name is a file in the current folder, as insmod takes it.
+        d = module_folder('crypto-toymod2.so')
+        try:
+            r = run('--no-extra', '--insmod', os.path.abspath(TOY), '--insmod',
+                    'crypto-toymod2.so', cwd=d)
+        finally:
+            shutil.rmtree(d)
+        self.assertEqual(r.returncode, 1, r.stdout + r.stderr)
+        self.assertIn('initcall toymod_init returned -17\n', r.stderr)
+        self.assertIn('insmod: ERROR: could not insert module crypto-toymod2.so: File exists\n',
+                      r.stderr)
+        self.assertIn('module crypto-toymod2.so did not load or register: File exists',
+                      r.stderr)
+
+    def test_unloadable_module_says_why(self):
+        d = module_folder()
+        try:
+            r = run('--no-extra', '--insmod', 'no-such-module.so', cwd=d)
+            self.assertEqual(r.returncode, 1, r.stdout + r.stderr)
+            # dlopen()'s reason, for the file in the current folder (not a library search).
+            self.assertIn('insmod: ERROR: could not load module no-such-module.so: '
+                          './no-such-module.so: cannot open shared object file', r.stderr)
+            r = run('--no-extra', env={'UKCRYPTO_MODULES': 'no-such-module.so'}, cwd=d)
+            self.assertEqual(r.returncode, 1, r.stdout + r.stderr)
+            self.assertIn('insmod: ERROR: could not load module no-such-module.so: '
+                          'No such file or directory\n', r.stderr)
+            self.assertIn('crypto_init() failed: -2', r.stderr)
+        finally:
+            shutil.rmtree(d)
+
+    def test_bare_names_are_files_in_the_current_folder(self):
+        # A name found nowhere else (a library search could find the build's own copy).
+        d = module_folder('crypto-toymod-here.so')
+        try:
+            for args, env in ((['--insmod', 'crypto-toymod-here.so'], None),
+                              ([], {'UKCRYPTO_MODULES': 'crypto-toymod-here.so'})):
+                r = run('--no-extra', *args, env=env, cwd=d)
+                self.assertEqual(r.returncode, 0, r.stdout + r.stderr)
+                _, rows, _ = report(r.stdout)
+                self.assertEqual(rows['toymod'][0], 'toymod-generic')
+        finally:
+            shutil.rmtree(d)
+
+    def test_misspelt_exclude_refused_with_known_names(self):
+        r = run('--no-extra', env={'UKCRYPTO_BUILTIN_EXCLUDE': 'serpent_generc'})
+        self.assertEqual(r.returncode, 1, r.stdout + r.stderr)
+        self.assertIn('UKCRYPTO_BUILTIN_EXCLUDE: no built-in file "serpent_generc"', r.stderr)
+        self.assertRegex(r.stderr, r'built-in files: .*\bserpent_generic\b')
+        self.assertIn('crypto_init() failed: -22', r.stderr)
 
     def test_misspelt_feature_mask_fails(self):
         r = run('--no-extra', env={'UKCRYPTO_DISABLE_CPU_FEATURES': 'notafeature'})

@@ -652,6 +652,30 @@ class ModesAndParameters(unittest.TestCase):
         self.assertNotIn('all tests passed', out)
         self.assertIn(PREFIX + FMT['tests_failed'], out)
 
+    def test_insmod_takes_a_file_as_insmod(self):
+        # --insmod FILE (and --insmod=FILE): a name without a slash is a file in the current
+        # folder, as insmod(8) takes it; a module that does not load is named with the loader's
+        # reason before any result, and the run fails.
+        folder = os.environ.get('UKC_TEST_MODULE_DIR', os.path.dirname(TCRYPT))
+        if not os.path.exists(os.path.join(folder, BROKEN_MODULE)):
+            self.skipTest('%s not built (meson test sets UKC_TEST_MODULE_DIR)' % BROKEN_MODULE)
+        for args in (['--insmod', BROKEN_MODULE], ['--insmod=' + BROKEN_MODULE]):
+            proc = subprocess.run(WRAPPER + [os.path.abspath(TCRYPT), 'mode=0', 'alg=aes',
+                                             'type=1'] + args, capture_output=True,
+                                  text=True, timeout=240, env=ENV, cwd=folder)
+            self.assertNotEqual(proc.returncode, 0)
+            self.assertIn('tcrypt: aes-broken-mod (aes, module crypto_aes_broken_mod) failed '
+                          'its self-test', proc.stderr)
+        proc = subprocess.run(WRAPPER + [os.path.abspath(TCRYPT), 'mode=0', 'alg=aes',
+                                         '--insmod', 'no-such-module.so'],
+                              capture_output=True, text=True, timeout=240, env=ENV,
+                              cwd=folder)
+        self.assertEqual(proc.returncode, 2, proc.stderr)
+        self.assertIn('insmod: ERROR: could not load module no-such-module.so: '
+                      './no-such-module.so: cannot open shared object file', proc.stderr)
+        self.assertIn('tcrypt: module no-such-module.so did not load or register', proc.stderr)
+        self.assertEqual(proc.stdout, '')
+
     def test_setkey_failure_line(self):
         # mode=600 with alg= takes klen= as the key size; AES refuses 7 bytes.
         status, out, _ = run('mode=600', 'alg=cbc(aes)', 'klen=7', '--quick')

@@ -210,6 +210,25 @@ report_counts print_report(const std::vector<proc_entry> &entries, bool all,
 	return n;
 }
 
+// The log's lines that say why a module did not load or register, in the kernel's words
+// (insmod's, the failed initcall's, the registry's refusal and its WARNING), on stderr before
+// any result: without them a module's missing drivers would read as the library's passing.
+void print_module_errors(size_t from = 0)
+{
+	static const char *const why[] = { "insmod: ", "initcall ", "ukcrypto: module ",
+					   "WARNING: ", "crypto_register" };
+	std::string log = read_all(ukc_log_read);
+	std::istringstream in(from < log.size() ? log.substr(from) : "");
+	std::string line;
+
+	while (std::getline(in, line))
+		for (const char *w : why)
+			if (line.find(w) != std::string::npos) {
+				fprintf(stderr, "%s\n", line.c_str());
+				break;
+			}
+}
+
 void usage(FILE *f)
 {
 	fputs("usage: ukcrypto-selftest [--no-extra] [--strict] [--all] [--proc] [--insmod FILE]...\n"
@@ -227,8 +246,11 @@ void usage(FILE *f)
 	      "  --strict    an algorithm without vectors counts as a failure\n"
 	      "  --all       list the internal (\"__\") algorithms too\n"
 	      "  --proc      print the whole /proc/crypto view and the log instead of the report\n"
-	      "  --insmod FILE  load a driver module (a shared object) after the built-ins;\n"
-	      "              its algorithms are self-tested and reported first\n",
+	      "  --insmod FILE  load a driver module (a shared object) after the built-ins, as\n"
+	      "              insmod(8): a name without a slash is a file in the current folder;\n"
+	      "              its algorithms are self-tested and reported first. A module that\n"
+	      "              does not load or whose module_init() fails is named on stderr with\n"
+	      "              the reason before the report, and the exit status is 1\n",
 	      f);
 }
 
@@ -274,12 +296,20 @@ int main(int argc, char **argv)
 
 	auto t0 = std::chrono::steady_clock::now();
 	int err = crypto_init();
-	if (err)
-		fprintf(stderr, "ukcrypto-selftest: crypto_init() failed: %d\n", err);
+	if (err) {
+		print_module_errors();
+		fprintf(stderr, "ukcrypto-selftest: crypto_init() failed: %d (%s)\n", err,
+			strerror(-err));
+	}
 	for (const char *m : modules) {
-		if (ukc_insmod(m)) {
-			fprintf(stderr, "ukcrypto-selftest: cannot load module %s\n", m);
-			err = -ENOENT;
+		size_t from = read_all(ukc_log_read).size(); // this module's lines alone
+		int merr = ukc_insmod(m);
+		if (merr) {
+			print_module_errors(from);
+			fprintf(stderr,
+				"ukcrypto-selftest: module %s did not load or register: %s\n", m,
+				strerror(-merr));
+			err = merr;
 		}
 	}
 	int missing = 0;

@@ -64,13 +64,16 @@ void ukc_testmgr_set_options(const struct ukc_testmgr_options *opts);
 
 /**
  * ukc_insmod() - load a driver module (a shared object) now, as insmod does
- * @path: the module's file
+ * @path: the module's file; as insmod(8) takes it, a name without a slash is a file in the
+ *	working folder (never a library search)
  *
  * The library is initialised first; the module's module_init() runs while it loads, so its
  * algorithms are registered (and self-tested) when this returns. /proc/crypto names the
  * module after its file, as the kernel names modules.
  *
- * Return: 0, or -ENOENT when the file cannot be loaded (the log says why).
+ * Return: 0; -ENOENT when the file cannot be loaded; or the error its module_init()
+ * returned (-EEXIST when a driver name is taken). The log says why in insmod(8)'s words
+ * ("insmod: ERROR: could not insert module X: File exists").
  */
 int ukc_insmod(const char *path);
 
