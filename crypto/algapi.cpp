@@ -90,7 +90,9 @@ struct crypto_larval *test_larval_alloc(struct crypto_alg *alg)
 	memcpy(larval->alg.cra_name, alg->cra_name, CRYPTO_MAX_ALG_NAME);
 	memcpy(larval->alg.cra_driver_name, alg->cra_driver_name, CRYPTO_MAX_ALG_NAME);
 	larval->adult = crypto_mod_get(alg);
-	refcount_set(&larval->alg.cra_refcnt, 1);
+	// The registry's reference and the test's: a lookup that times out may unlink the
+	// larval (and drop the first) while the test still runs.
+	refcount_set(&larval->alg.cra_refcnt, 2);
 	init_completion(&larval->completion);
 	return larval;
 }
@@ -149,7 +151,10 @@ struct crypto_larval *register_alg_locked(struct crypto_alg *alg, ukc::alg_put_l
 } // namespace
 
 // Records the test result: a pass makes the algorithm visible to lookups; a failure leaves
-// it registered but untested, so lookups answer -ELIBBAD.
+// it registered but untested, so lookups answer -ELIBBAD. A larval a lookup killed for taking
+// too long is unlinked already; its result still counts (6.12 finds no larval by that name
+// then, logs "alg: Unexpected test result", and the algorithm stays unusable until it is
+// registered again).
 void ukc::alg_tested(struct crypto_larval *larval, int err)
 {
 	struct crypto_alg *alg = larval->adult;
@@ -168,12 +173,15 @@ void ukc::alg_tested(struct crypto_larval *larval, int err)
 			ukc::alg_set_flags(alg, CRYPTO_ALG_TESTED);
 			alg_finish_registration_locked(alg, puts);
 		}
-		ukc::alg_set_flags(&larval->alg, CRYPTO_ALG_DEAD);
-		list_del_rcu(&larval->alg.cra_list);
-		puts.push_back(&larval->alg);
+		if (!crypto_is_dead(&larval->alg)) {
+			ukc::alg_set_flags(&larval->alg, CRYPTO_ALG_DEAD);
+			list_del_rcu(&larval->alg.cra_list);
+			puts.push_back(&larval->alg);
+		}
 	}
 	complete_all(&larval->completion);
 	ukc::put_after_grace_period(puts);
+	crypto_alg_put(&larval->alg); // the test's reference
 }
 
 void ukc::put_after_grace_period(alg_put_list &algs)
