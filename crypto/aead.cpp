@@ -12,6 +12,7 @@
 #include <linux/string.h>
 
 #include "internal.h"
+#include "registry.h"
 #include "ukc_kernel.h"
 
 namespace {
@@ -198,11 +199,7 @@ int crypto_has_aead(const char *alg_name, u32 type, u32 mask)
 
 int crypto_register_aead(struct aead_alg *alg)
 {
-	int err = aead_prepare_alg(alg);
-
-	if (err)
-		return err;
-	return crypto_register_alg(&alg->base);
+	return ukc::register_prepared(&alg->base, [alg] { return aead_prepare_alg(alg); });
 }
 
 void crypto_unregister_aead(struct aead_alg *alg)

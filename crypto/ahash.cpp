@@ -11,6 +11,7 @@
 #include <linux/string.h>
 
 #include "hash_priv.h"
+#include "registry.h"
 #include "ukc_kernel.h"
 
 namespace {
@@ -481,11 +482,7 @@ int crypto_has_ahash(const char *alg_name, u32 type, u32 mask)
 
 int crypto_register_ahash(struct ahash_alg *alg)
 {
-	int err = ahash_prepare_alg(alg);
-
-	if (err)
-		return err;
-	return crypto_register_alg(&alg->halg.base);
+	return ukc::register_prepared(&alg->halg.base, [alg] { return ahash_prepare_alg(alg); });
 }
 
 void crypto_unregister_ahash(struct ahash_alg *alg)

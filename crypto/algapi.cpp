@@ -90,7 +90,9 @@ struct crypto_larval *test_larval_alloc(struct crypto_alg *alg)
 	memcpy(larval->alg.cra_name, alg->cra_name, CRYPTO_MAX_ALG_NAME);
 	memcpy(larval->alg.cra_driver_name, alg->cra_driver_name, CRYPTO_MAX_ALG_NAME);
 	larval->adult = crypto_mod_get(alg);
-	refcount_set(&larval->alg.cra_refcnt, 1);
+	// The registry's reference and the test's: a lookup that times out may unlink the
+	// larval (and drop the first) while the test still runs.
+	refcount_set(&larval->alg.cra_refcnt, 2);
 	init_completion(&larval->completion);
 	return larval;
 }
@@ -116,15 +118,9 @@ void alg_finish_registration_locked(struct crypto_alg *alg, ukc::alg_put_list &p
 
 // Links @alg (and its test larval) into the registry. Returns the larval, nullptr when no
 // test is to run, or ERR_PTR.
+// @alg is claimed (ukc::alg_claim()): its count is the registry's reference.
 struct crypto_larval *register_alg_locked(struct crypto_alg *alg, ukc::alg_put_list &puts)
 {
-	// A descriptor still referenced (by tfms of an earlier registration) cannot be made new:
-	// resetting its count would run cra_destroy under a registered algorithm later.
-	if (refcount_read(&alg->cra_refcnt)) {
-		pr_warn("Algorithm %s is busy: still in use since its last registration\n",
-			alg->cra_driver_name);
-		return static_cast<struct crypto_larval *>(ERR_PTR(-EBUSY));
-	}
 	INIT_LIST_HEAD(&alg->cra_users);
 	alg->cra_flags &= ~(CRYPTO_ALG_DEAD | CRYPTO_ALG_DYING);
 	if (alg_name_taken_locked(alg))
@@ -133,13 +129,10 @@ struct crypto_larval *register_alg_locked(struct crypto_alg *alg, ukc::alg_put_l
 	// As 6.12's crypto_alloc_test_larval(): an internal algorithm gets no test of its own;
 	// the wrapper that exposes it (simd, cryptd) is what testmgr checks.
 	struct crypto_larval *larval = nullptr;
-	refcount_set(&alg->cra_refcnt, 1); // the registry's; the test larval takes its own
 	if (!(alg->cra_flags & CRYPTO_ALG_INTERNAL) && !ukc::selftests_disabled()) {
-		larval = test_larval_alloc(alg);
-		if (!larval) {
-			refcount_set(&alg->cra_refcnt, 0);
+		larval = test_larval_alloc(alg); // takes a reference of its own
+		if (!larval)
 			return static_cast<struct crypto_larval *>(ERR_PTR(-ENOMEM));
-		}
 	}
 	if (larval) {
 		alg->cra_flags &= ~CRYPTO_ALG_TESTED; // no cheating: the test sets it
@@ -158,7 +151,10 @@ struct crypto_larval *register_alg_locked(struct crypto_alg *alg, ukc::alg_put_l
 } // namespace
 
 // Records the test result: a pass makes the algorithm visible to lookups; a failure leaves
-// it registered but untested, so lookups answer -ELIBBAD.
+// it registered but untested, so lookups answer -ELIBBAD. A larval a lookup killed for taking
+// too long is unlinked already; its result still counts (6.12 finds no larval by that name
+// then, logs "alg: Unexpected test result", and the algorithm stays unusable until it is
+// registered again).
 void ukc::alg_tested(struct crypto_larval *larval, int err)
 {
 	struct crypto_alg *alg = larval->adult;
@@ -177,12 +173,15 @@ void ukc::alg_tested(struct crypto_larval *larval, int err)
 			ukc::alg_set_flags(alg, CRYPTO_ALG_TESTED);
 			alg_finish_registration_locked(alg, puts);
 		}
-		ukc::alg_set_flags(&larval->alg, CRYPTO_ALG_DEAD);
-		list_del_rcu(&larval->alg.cra_list);
-		puts.push_back(&larval->alg);
+		if (!crypto_is_dead(&larval->alg)) {
+			ukc::alg_set_flags(&larval->alg, CRYPTO_ALG_DEAD);
+			list_del_rcu(&larval->alg.cra_list);
+			puts.push_back(&larval->alg);
+		}
 	}
 	complete_all(&larval->completion);
 	ukc::put_after_grace_period(puts);
+	crypto_alg_put(&larval->alg); // the test's reference
 }
 
 void ukc::put_after_grace_period(alg_put_list &algs)
@@ -263,13 +262,42 @@ void ukc::remove_spawns_locked(struct crypto_alg *alg, alg_put_list &puts, struc
 	}
 }
 
-extern "C" int crypto_register_alg(struct crypto_alg *alg)
+int ukc::alg_claim(struct crypto_alg *alg)
 {
 	ukc::ensure_init();
+	// Zero means nothing holds the descriptor: no registration, no tfm, no instance of an
+	// earlier one (the last of them dropped its count with a release). The acquire makes
+	// their reads of it happen before the writes registration is about to make.
+	int idle = 0;
+	if (__atomic_compare_exchange_n(&alg->cra_refcnt.refs, &idle, 1, false, __ATOMIC_ACQUIRE,
+					__ATOMIC_RELAXED))
+		return 0;
+	{
+		std::lock_guard<std::mutex> g(ukc::crypto_alg_mutex);
+		// Registered and live: as 6.12's __crypto_register_alg() answers for it.
+		if (alg->cra_list.prev && !crypto_is_dead(alg))
+			return -EEXIST;
+	}
+	// 6.12 keeps a module (and its descriptors) loaded while its algorithms are in use, and
+	// warns when one is unregistered busy; here the driver re-registers it too early.
+	WARN(1, "Algorithm %s is busy: still in use since its last registration\n",
+	     alg->cra_driver_name);
+	return -EBUSY;
+}
+
+void ukc::alg_unclaim(struct crypto_alg *alg)
+{
+	__atomic_store_n(&alg->cra_refcnt.refs, 0, __ATOMIC_RELEASE);
+}
+
+int ukc::register_claimed(struct crypto_alg *alg)
+{
 	alg->cra_flags &= ~CRYPTO_ALG_DEAD;
 	int err = alg_check(alg);
-	if (err)
+	if (err) {
+		ukc::alg_unclaim(alg);
 		return err;
+	}
 
 	ukc::alg_put_list puts;
 	struct crypto_larval *larval;
@@ -277,12 +305,19 @@ extern "C" int crypto_register_alg(struct crypto_alg *alg)
 		std::lock_guard<std::mutex> g(ukc::crypto_alg_mutex);
 		larval = register_alg_locked(alg, puts);
 	}
-	if (IS_ERR(larval))
+	if (IS_ERR(larval)) {
+		ukc::alg_unclaim(alg);
 		return static_cast<int>(PTR_ERR(larval));
+	}
 	if (larval)
 		ukc::run_selftest(larval);
 	ukc::put_after_grace_period(puts);
 	return 0;
+}
+
+extern "C" int crypto_register_alg(struct crypto_alg *alg)
+{
+	return ukc::register_prepared(alg, [] { return 0; });
 }
 
 extern "C" void crypto_unregister_alg(struct crypto_alg *alg)
@@ -290,15 +325,15 @@ extern "C" void crypto_unregister_alg(struct crypto_alg *alg)
 	ukc::alg_put_list puts;
 	{
 		std::lock_guard<std::mutex> g(ukc::crypto_alg_mutex);
-		if (WARN_ON(!alg->cra_list.prev || crypto_is_dead(alg)))
+		if (WARN(!alg->cra_list.prev || crypto_is_dead(alg),
+			 "Algorithm %s is not registered\n", alg->cra_driver_name))
 			return;
 		ukc::remove_alg_locked(alg, puts);
 	}
 	// The registry's reference goes last; live tfms keep the algorithm usable until freed.
 	// 6.12 warns here when they exist (and keeps its reference); we warn and let the last
 	// tfm's free drop it, so a descriptor is reusable only once its count is zero again.
-	if (refcount_read(&alg->cra_refcnt) != 1)
-		pr_warn("Algorithm %s is busy\n", alg->cra_driver_name);
+	WARN(refcount_read(&alg->cra_refcnt) != 1, "Algorithm %s is busy\n", alg->cra_driver_name);
 	ukc::put_after_grace_period(puts);
 }
 
@@ -428,6 +463,9 @@ extern "C" int crypto_register_instance(struct crypto_template *tmpl, struct cry
 	int err = alg_check(&inst->alg);
 	if (err)
 		return err;
+	err = ukc::alg_claim(&inst->alg);
+	if (err)
+		return err;
 	inst->alg.cra_module = tmpl->module;
 	inst->alg.cra_flags |= CRYPTO_ALG_INSTANCE;
 	inst->alg.cra_destroy = instance_destroy;
@@ -438,13 +476,15 @@ extern "C" int crypto_register_instance(struct crypto_template *tmpl, struct cry
 	struct crypto_larval *larval;
 	{
 		std::lock_guard<std::mutex> g(ukc::crypto_alg_mutex);
-		if (instance_spawns_dead_locked(inst))
-			return -EAGAIN;
 		// Linked first, adopted after: a failed registration leaves the spawns the
 		// template's, to drop on its error path, and no never-linked instance behind.
-		larval = register_alg_locked(&inst->alg, puts);
-		if (IS_ERR(larval))
+		larval = instance_spawns_dead_locked(inst)
+				 ? static_cast<struct crypto_larval *>(ERR_PTR(-EAGAIN))
+				 : register_alg_locked(&inst->alg, puts);
+		if (IS_ERR(larval)) {
+			ukc::alg_unclaim(&inst->alg);
 			return static_cast<int>(PTR_ERR(larval));
+		}
 		instance_adopt_spawns_locked(inst);
 		hlist_add_head(&inst->list, &tmpl->instances);
 		inst->tmpl = tmpl;

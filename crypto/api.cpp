@@ -5,6 +5,7 @@
 #include <linux/slab.h>
 #include <linux/string.h>
 
+#include <cstdlib>
 #include <cstring>
 
 #include "internal.h"
@@ -133,17 +134,54 @@ bool is_test_larval(struct crypto_larval *larval)
 	return larval->alg.cra_driver_name[0] != '\0';
 }
 
-// Waits for @alg, a larval, to become something. A request larval that ends with nothing
-// (or with -EEXIST: two probes for one instance, by its name and by its driver name, raced
-// and this one lost) is looked up again once, with the caller's type and mask, as 6.12.x's
+// How long a lookup waits on a larval: 6.12's 60 s, or UKCRYPTO_LARVAL_TIMEOUT_MS.
+unsigned long larval_timeout_ms()
+{
+	static const unsigned long ms = [] {
+		const char *v = ukc::env_get("UKCRYPTO_LARVAL_TIMEOUT_MS");
+		unsigned long n = v && *v ? strtoul(v, nullptr, 10) : 0;
+		return n ? n : 60 * 1000UL;
+	}();
+	return ms;
+}
+
+// As 6.12's crypto_larval_kill() of a test larval that a lookup gave up on: unlinked, so the
+// next lookup finds the algorithm itself (untested: -ELIBBAD, as in 6.12) instead of waiting
+// again. Its other waiters, released, answer -ETIMEDOUT as well: they waited on the same
+// test. The test goes on.
+void test_larval_kill(struct crypto_larval *larval)
+{
+	ukc::alg_put_list puts;
+	{
+		std::lock_guard<std::mutex> g(ukc::crypto_alg_mutex);
+		if (crypto_is_dead(&larval->alg))
+			return; // the test ended (or another waiter gave up) meanwhile
+		larval->timed_out = true;
+		ukc::alg_set_flags(&larval->alg, CRYPTO_ALG_DEAD);
+		list_del_rcu(&larval->alg.cra_list);
+		puts.push_back(&larval->alg);
+	}
+	complete_all(&larval->completion);
+	ukc::put_after_grace_period(puts);
+}
+
+// Waits for @alg, a larval, to become something; after larval_timeout_ms() it gives up with
+// 6.12's -ETIMEDOUT (which logs nothing). A request larval that ends with nothing (or with
+// -EEXIST: two probes for one instance, by its name and by its driver name, raced and this
+// one lost) is looked up again once, with the caller's type and mask, as 6.12.x's
 // crypto_larval_wait() does.
 struct crypto_alg *larval_wait(struct crypto_alg *alg, u32 type, u32 mask)
 {
 	for (;;) {
 		auto *larval = container_of(alg, struct crypto_larval, alg);
 
-		wait_for_completion(&larval->completion);
-		alg = larval->adult;
+		bool done = ukc::wait_for_completion_ms(&larval->completion, larval_timeout_ms());
+
+		if (!done && is_test_larval(larval))
+			test_larval_kill(larval);
+		alg = done && !larval->timed_out
+			      ? larval->adult
+			      : static_cast<struct crypto_alg *>(ERR_PTR(-ETIMEDOUT));
 		if (!alg || PTR_ERR(alg) == -EEXIST) {
 			int err = alg ? -EEXIST : -EAGAIN;
 			alg = crypto_alg_lookup(larval->alg.cra_name, type, mask);

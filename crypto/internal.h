@@ -31,6 +31,8 @@ enum {
  * @completion: completed when @adult is known
  * @mask: the lookup mask that created it
  * @test_started: the self-test has begun
+ * @timed_out: a test larval killed by a lookup that waited too long (its waiters answer
+ *	-ETIMEDOUT; the test goes on)
  * @deferred_next: the next test larval whose self-test waits for its thread's probe to end
  */
 struct crypto_larval {
@@ -39,6 +41,7 @@ struct crypto_larval {
 	struct completion completion;
 	u32 mask;
 	bool test_started;
+	bool timed_out;
 	struct crypto_larval *deferred_next;
 };
 

@@ -13,6 +13,7 @@
 #include "internal/glue.h"
 
 #include "skcipher_priv.h"
+#include "registry.h"
 #include "ukc_kernel.h"
 
 namespace {
@@ -368,11 +369,7 @@ struct crypto_lskcipher *crypto_alloc_lskcipher(const char *alg_name, u32 type, 
 
 int crypto_register_lskcipher(struct lskcipher_alg *alg)
 {
-	int err = lskcipher_prepare_alg(alg);
-
-	if (err)
-		return err;
-	return crypto_register_alg(&alg->co.base);
+	return ukc::register_prepared(&alg->co.base, [alg] { return lskcipher_prepare_alg(alg); });
 }
 
 void crypto_unregister_lskcipher(struct lskcipher_alg *alg)

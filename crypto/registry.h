@@ -118,6 +118,39 @@ struct probe_attr_type {
 	struct crypto_attr_type data;
 };
 
+/*
+ * alg_claim() - take @alg for a registration before anything writes to it
+ *
+ * Succeeds (the count goes from 0 to 1, the registry's reference) only when nothing holds the
+ * descriptor: not registered, and no tfm or instance of an earlier registration left. A
+ * descriptor still in use answers -EBUSY (with the kernel's warning), a registered one
+ * -EEXIST, and neither is touched.
+ */
+int alg_claim(struct crypto_alg *alg);
+/* Gives a claimed descriptor back after a registration that failed. */
+void alg_unclaim(struct crypto_alg *alg);
+/* Checks, links and self-tests a claimed descriptor; gives it back on failure. */
+int register_claimed(struct crypto_alg *alg);
+
+/*
+ * register_prepared() - a crypto_register_*() of any type: claim @alg, then run the type's
+ * @prepare (which completes the descriptor's fields), then register it. A descriptor in use
+ * is refused before @prepare writes to it.
+ */
+template <typename Prepare> int register_prepared(struct crypto_alg *alg, Prepare prepare)
+{
+	int err = alg_claim(alg);
+
+	if (err)
+		return err;
+	err = prepare();
+	if (err) {
+		alg_unclaim(alg);
+		return err;
+	}
+	return register_claimed(alg);
+}
+
 /* The self-test switches (UKCRYPTO_NOTESTS and the API's equivalent). */
 bool selftests_disabled();
 

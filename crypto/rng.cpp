@@ -11,6 +11,7 @@
 #include <mutex>
 
 #include "internal.h"
+#include "registry.h"
 #include "ukc_kernel.h"
 
 namespace {
@@ -52,6 +53,22 @@ void rng_default_set_ent(struct crypto_rng *tfm, const u8 *data, unsigned int le
 struct rng_seed_deleter {
 	void operator()(u8 *p) const { kfree_sensitive(p); }
 };
+
+// 6.12's part of crypto_register_rng() that completes the descriptor.
+int rng_prepare_alg(struct rng_alg *alg)
+{
+	struct crypto_alg *base = &alg->base;
+
+	if (alg->seedsize > PAGE_SIZE / 8)
+		return -EINVAL;
+
+	base->cra_type = &crypto_rng_type;
+	base->cra_flags &= ~CRYPTO_ALG_TYPE_MASK;
+	base->cra_flags |= CRYPTO_ALG_TYPE_RNG;
+	if (!alg->set_ent)
+		alg->set_ent = rng_default_set_ent;
+	return 0;
+}
 
 } // namespace
 
@@ -122,17 +139,7 @@ int crypto_del_default_rng(void)
 
 int crypto_register_rng(struct rng_alg *alg)
 {
-	struct crypto_alg *base = &alg->base;
-
-	if (alg->seedsize > PAGE_SIZE / 8)
-		return -EINVAL;
-
-	base->cra_type = &crypto_rng_type;
-	base->cra_flags &= ~CRYPTO_ALG_TYPE_MASK;
-	base->cra_flags |= CRYPTO_ALG_TYPE_RNG;
-	if (!alg->set_ent)
-		alg->set_ent = rng_default_set_ent;
-	return crypto_register_alg(base);
+	return ukc::register_prepared(&alg->base, [alg] { return rng_prepare_alg(alg); });
 }
 
 void crypto_unregister_rng(struct rng_alg *alg)

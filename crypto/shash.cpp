@@ -7,6 +7,7 @@
 #include <linux/string.h>
 
 #include "hash_priv.h"
+#include "registry.h"
 #include "ukc_kernel.h"
 
 namespace {
@@ -265,11 +266,7 @@ int hash_prepare_alg(struct hash_alg_common *alg)
 
 int crypto_register_shash(struct shash_alg *alg)
 {
-	int err = shash_prepare_alg(alg);
-
-	if (err)
-		return err;
-	return crypto_register_alg(&alg->base);
+	return ukc::register_prepared(&alg->base, [alg] { return shash_prepare_alg(alg); });
 }
 
 void crypto_unregister_shash(struct shash_alg *alg)

@@ -11,6 +11,7 @@
 #include "internal/glue.h"
 
 #include "skcipher_priv.h"
+#include "registry.h"
 #include "ukc_kernel.h"
 
 namespace {
@@ -432,11 +433,7 @@ int skcipher_prepare_alg_common(struct skcipher_alg_common *alg)
 
 int crypto_register_skcipher(struct skcipher_alg *alg)
 {
-	int err = skcipher_prepare_alg(alg);
-
-	if (err)
-		return err;
-	return crypto_register_alg(&alg->base);
+	return ukc::register_prepared(&alg->base, [alg] { return skcipher_prepare_alg(alg); });
 }
 
 void crypto_unregister_skcipher(struct skcipher_alg *alg)

@@ -18,6 +18,7 @@
 #include <cerrno>
 #include <cstdarg>
 #include <cstdlib>
+#include <ctime>
 #include <mutex>
 #include <new>
 #include <string>
@@ -728,6 +729,40 @@ extern "C" void wait_for_completion(struct completion *x)
 		if (__atomic_compare_exchange_n(&x->done, &v, v - 1, true, __ATOMIC_ACQUIRE,
 						__ATOMIC_RELAXED))
 			return;
+	}
+}
+
+bool ukc::wait_for_completion_ms(struct completion *x, unsigned long ms)
+{
+	struct timespec now, end;
+
+	clock_gettime(CLOCK_MONOTONIC, &end);
+	end.tv_sec += static_cast<time_t>(ms / 1000);
+	end.tv_nsec += static_cast<long>(ms % 1000) * 1000000;
+	if (end.tv_nsec >= 1000000000) {
+		end.tv_sec++;
+		end.tv_nsec -= 1000000000;
+	}
+	for (;;) {
+		unsigned int v = __atomic_load_n(&x->done, __ATOMIC_ACQUIRE);
+
+		if (v == completion_all)
+			return true;
+		if (v && __atomic_compare_exchange_n(&x->done, &v, v - 1, true, __ATOMIC_ACQUIRE,
+						     __ATOMIC_RELAXED))
+			return true;
+		if (v)
+			continue;
+		clock_gettime(CLOCK_MONOTONIC, &now);
+		struct timespec left = { end.tv_sec - now.tv_sec, end.tv_nsec - now.tv_nsec };
+		if (left.tv_nsec < 0) {
+			left.tv_sec--;
+			left.tv_nsec += 1000000000;
+		}
+		if (left.tv_sec < 0)
+			return false;
+		// A relative timeout: FUTEX_WAIT measures it on the monotonic clock.
+		syscall(SYS_futex, &x->done, FUTEX_WAIT_PRIVATE, 0, &left, nullptr, 0);
 	}
 }
 

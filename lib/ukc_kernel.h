@@ -6,6 +6,7 @@
 #include <string>
 
 #include <crypto/ukcrypto.h>
+#include <linux/completion.h>
 #include <linux/types.h>
 
 #include "ukc_failslab.h"
@@ -47,6 +48,10 @@ const char *env_get(const char *name);
 
 /* An environment switch: true when @name is set to something other than "0" or "". */
 bool env_flag(const char *name);
+
+/* wait_for_completion() that gives up after @ms milliseconds: false when it did (6.12's
+ * wait_for_completion_*_timeout() answering 0). */
+bool wait_for_completion_ms(struct completion *x, unsigned long ms);
 
 /* Registers @count entries with @reg; on a failure unregisters the ones already done with
  * @unreg and returns the error (the kernel's crypto_register_*s() semantics). */

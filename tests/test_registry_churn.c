@@ -3,7 +3,11 @@
 // priority above every other, while four look up template names built on it, by cra_name
 // and by its driver name, and use what they get. No hang (a watchdog aborts), no -EAGAIN,
 // -EEXIST or -ELIBBAD (every driver here is correct), every algorithm handed out has passed
-// its self-test, and every result equals the generic implementation's.
+// its self-test, and every result equals the generic implementation's. Then the same with one
+// static descriptor registered again and again (UKC_CHURN_CYCLES times): a registration while
+// the last one's tfms live is refused without a write to the descriptor they use.
+// UKC_CHURN_SECONDS, UKC_CHURN_MIN_RESULTS and UKC_CHURN_CYCLES make a run longer (e.g.
+// UKC_CHURN_CYCLES=10000 UKC_CHURN_SECONDS=60) or, under ThreadSanitizer, shorter.
 #define _GNU_SOURCE
 #include <crypto/aead.h>
 #include <crypto/aes.h>
@@ -15,6 +19,7 @@
 #include <linux/scatterlist.h>
 
 #include <pthread.h>
+#include <sched.h>
 #include <stdarg.h>
 #include <stdatomic.h>
 #include <stdio.h>
@@ -110,6 +115,24 @@ static struct skcipher_alg *churn_alg_new(void)
 	atomic_fetch_add(&churn_live, 1);
 	return a;
 }
+
+// The same driver as a static descriptor, as a driver file declares one: registered,
+// unregistered and registered again, never freed.
+static struct skcipher_alg churn_static_alg = {
+	.base = {
+		.cra_name = "cbc(aes)",
+		.cra_driver_name = CHURN_DRIVER,
+		.cra_priority = 5000,
+		.cra_blocksize = AES_BLOCK_SIZE,
+		.cra_ctxsize = sizeof(struct crypto_aes_ctx),
+	},
+	.min_keysize = AES_MIN_KEY_SIZE,
+	.max_keysize = AES_MAX_KEY_SIZE,
+	.ivsize = AES_BLOCK_SIZE,
+	.setkey = churn_setkey,
+	.encrypt = churn_encrypt,
+	.decrypt = churn_decrypt,
+};
 
 // ---- the names looked up, each with its generic reference ----
 
@@ -260,6 +283,57 @@ static void *churn_registrar(void *arg)
 	return NULL;
 }
 
+static atomic_long churn_refused;
+static long churn_target_cycles;
+
+static u32 churn_static_flags(void)
+{
+	return __atomic_load_n(&churn_static_alg.base.cra_flags, __ATOMIC_ACQUIRE);
+}
+
+// Registers the static descriptor again as soon as it is unregistered: while the tfms and
+// instances of the last registration live, that is refused (-EBUSY), and a refused call
+// must leave the descriptor they use as it was.
+static int churn_register_static(void)
+{
+	for (;;) {
+		u32 before = churn_static_flags();
+		int err = crypto_register_skcipher(&churn_static_alg);
+
+		if (err != -EBUSY)
+			return err;
+		u32 after = churn_static_flags();
+		if (after != before) {
+			churn_note_bad("refused registration changed cra_flags %#x -> %#x", before,
+				       after);
+			return err;
+		}
+		atomic_fetch_add(&churn_refused, 1);
+		if (atomic_load(&churn_stop))
+			return err;
+		sched_yield();
+	}
+}
+
+static void *churn_static_registrar(void *arg)
+{
+	(void)arg;
+	while (!atomic_load(&churn_stop) && atomic_load(&churn_cycles) < churn_target_cycles) {
+		int err = churn_register_static();
+		if (err == -EBUSY)
+			break; // told to stop while refused
+		if (err) {
+			churn_note_bad("register %s (static): %d", CHURN_DRIVER, err);
+			break;
+		}
+		if (rand() % 2)
+			usleep(rand() % 200);
+		crypto_unregister_skcipher(&churn_static_alg);
+		atomic_fetch_add(&churn_cycles, 1);
+	}
+	return NULL;
+}
+
 static void *churn_looker(void *arg)
 {
 	unsigned int seed = (unsigned int)(uintptr_t)arg;
@@ -306,13 +380,22 @@ static void *churn_watchdog(void *arg)
 	abort();
 }
 
-START_TEST(test_churn)
+static long churn_env(const char *name, long def)
 {
-	// A ThreadSanitizer build runs the same churn ten times slower: it sets how long and how
-	// many checked results make a run.
-	const char *s = getenv("UKC_CHURN_SECONDS"), *m = getenv("UKC_CHURN_MIN_RESULTS");
-	int seconds = s ? atoi(s) : 3, watchdog_seconds = seconds * 10 + 120;
-	long min_results = m ? atol(m) : 100;
+	const char *v = getenv(name);
+
+	return v ? atol(v) : def;
+}
+
+// Runs @registrar against the lookers for at least UKC_CHURN_SECONDS (3) and until enough
+// results (UKC_CHURN_MIN_RESULTS, 100) and register/unregister cycles (@min_cycles) are done,
+// or ten times as long; then checks that nothing went wrong. A ThreadSanitizer build runs
+// the same churn ten times slower: it sets how long and how many results make a run.
+static void churn_run_threads(void *(*registrar)(void *), long min_cycles)
+{
+	int seconds = (int)churn_env("UKC_CHURN_SECONDS", 3);
+	int watchdog_seconds = seconds * 10 + 120;
+	long min_results = churn_env("UKC_CHURN_MIN_RESULTS", 100);
 
 	ck_assert_int_eq(crypto_init(), 0);
 	for (unsigned int i = 0; i < N_NAMES; i++) {
@@ -327,14 +410,14 @@ START_TEST(test_churn)
 
 	pthread_t reg, look[CHURN_LOOKERS], dog;
 	ck_assert_int_eq(pthread_create(&dog, NULL, churn_watchdog, &watchdog_seconds), 0);
-	ck_assert_int_eq(pthread_create(&reg, NULL, churn_registrar, NULL), 0);
+	ck_assert_int_eq(pthread_create(&reg, NULL, registrar, NULL), 0);
 	for (uintptr_t i = 0; i < CHURN_LOOKERS; i++)
 		ck_assert_int_eq(pthread_create(&look[i], NULL, churn_looker, (void *)(i + 1)), 0);
 	// At least @seconds, and on a slow (sanitized, loaded) machine until enough results have
 	// been checked, up to ten times as long.
 	sleep((unsigned int)seconds);
-	for (int i = 0; i < seconds * 90 &&
-			(atomic_load(&churn_ok) < min_results || atomic_load(&churn_cycles) < 2);
+	for (int i = 0; i < seconds * 90 && (atomic_load(&churn_ok) < min_results ||
+					     atomic_load(&churn_cycles) < min_cycles);
 	     i++)
 		usleep(100000);
 	atomic_store(&churn_stop, 1);
@@ -344,14 +427,36 @@ START_TEST(test_churn)
 	atomic_store(&churn_stop, 2);
 	pthread_join(dog, NULL);
 
-	printf("churn: %ld register/unregister cycles, %ld results checked, %ld -ENOENT while "
-	       "the driver was away, %ld bad\n",
-	       atomic_load(&churn_cycles), atomic_load(&churn_ok), atomic_load(&churn_enoent),
-	       atomic_load(&churn_bad));
+	printf("churn: %ld register/unregister cycles (%ld registrations refused busy), %ld "
+	       "results checked, %ld -ENOENT while the driver was away, %ld bad\n",
+	       atomic_load(&churn_cycles), atomic_load(&churn_refused), atomic_load(&churn_ok),
+	       atomic_load(&churn_enoent), atomic_load(&churn_bad));
 	ck_assert_msg(atomic_load(&churn_bad) == 0, "%ld bad results; first: %s",
 		      atomic_load(&churn_bad), churn_first_bad);
-	ck_assert_int_ge(atomic_load(&churn_cycles), 2);
+	ck_assert_int_ge(atomic_load(&churn_cycles), min_cycles);
 	ck_assert_int_ge(atomic_load(&churn_ok), min_results);
+}
+
+START_TEST(test_churn)
+{
+	churn_run_threads(churn_registrar, 2);
+}
+END_TEST
+
+// One static descriptor registered, unregistered and registered again (UKC_CHURN_CYCLES
+// times, 200 by default) while cts, essiv and authenc are instantiated over it and used. A
+// registration must be refused, untouched, while the last one's tfms and instances live.
+START_TEST(test_churn_static_descriptor)
+{
+	churn_target_cycles = churn_env("UKC_CHURN_CYCLES", 200);
+	churn_run_threads(churn_static_registrar, churn_target_cycles);
+	// Nothing holds it now: it registers again and is what "cbc(aes)" finds.
+	ck_assert_int_eq(crypto_register_skcipher(&churn_static_alg), 0);
+	struct crypto_skcipher *tfm = crypto_alloc_skcipher("cbc(aes)", 0, 0);
+	ck_assert(!IS_ERR(tfm));
+	ck_assert_str_eq(crypto_tfm_alg_driver_name(crypto_skcipher_tfm(tfm)), CHURN_DRIVER);
+	crypto_free_skcipher(tfm);
+	crypto_unregister_skcipher(&churn_static_alg);
 }
 END_TEST
 
@@ -362,6 +467,7 @@ int main(void)
 
 	tcase_set_timeout(tc, 600);
 	tcase_add_test(tc, test_churn);
+	tcase_add_test(tc, test_churn_static_descriptor);
 	suite_add_tcase(s, tc);
 	return check_run(s);
 }
