@@ -181,15 +181,19 @@ private:
 
 // Why the folder @dir (open as @fd) on a module's real path must not be trusted, or "": its
 // owner or a writer of it could rename another file into the place of the module, or of a
-// folder below it. A sticky folder (/tmp) is no exception: it keeps others from renaming what
-// they do not own, but not from placing files and folders of their own, as the ones the
-// path leads to may be.
-std::string module_dir_refusal(int fd, const std::string &dir)
+// folder below it. The folder that holds the module gets no exception. A folder further up
+// that is sticky (/tmp) and owned by root or the user may be writable by others: they cannot
+// rename or remove an entry they do not own there, and the entry the path goes through next
+// is checked in turn (owned by root or the user), so a folder another user placed is refused
+// there.
+std::string module_dir_refusal(int fd, const std::string &dir, bool holds_module)
 {
 	struct stat st;
 
 	if (fstat(fd, &st))
 		return "folder " + dir + " cannot be read";
+	if (!holds_module && (st.st_mode & S_ISVTX) && (st.st_uid == 0 || st.st_uid == geteuid()))
+		return "";
 	std::string why = module_trust_refusal(st);
 	return why.empty() ? why : "folder " + dir + " " + why;
 }
@@ -207,7 +211,8 @@ int module_open_trusted(const std::string &path, std::string &why)
 		return -1;
 	std::string rp(real.get());
 	module_fd dir(open("/", O_PATH | O_DIRECTORY | O_CLOEXEC));
-	if (dir.get() < 0 || !(why = module_dir_refusal(dir.get(), "/")).empty())
+	if (dir.get() < 0 ||
+	    !(why = module_dir_refusal(dir.get(), "/", rp.rfind('/') == 0)).empty())
 		return -1;
 	for (size_t start = 1;;) {
 		size_t end = rp.find('/', start);
@@ -222,7 +227,8 @@ int module_open_trusted(const std::string &path, std::string &why)
 		}
 		if (leaf)
 			break;
-		why = module_dir_refusal(dir.get(), rp.substr(0, end));
+		why = module_dir_refusal(dir.get(), rp.substr(0, end),
+					 rp.find('/', end + 1) == std::string::npos);
 		if (!why.empty())
 			return -1;
 		start = end + 1;

@@ -232,6 +232,59 @@ START_TEST(test_symlink_into_writable_folder_refused)
 }
 END_TEST
 
+// A sticky folder further up the path (as /tmp is, above a build folder there) may be
+// writable by everyone: nobody else can rename the entry the path goes through. That entry is
+// still checked: one owned by another user is refused.
+static void sticky_parent_setup(char inner[4096], size_t size, uid_t owner)
+{
+	char from[4096], file[sizeof(mod_file)];
+
+	ck_assert_int_eq(chmod(mod_dir, 01777), 0);
+	ck_assert_int_lt(snprintf(inner, size, "%s/inner", mod_dir), (int)size);
+	ck_assert_int_eq(mkdir(inner, 0755), 0);
+	snprintf(from, sizeof(from), "%s/crypto-toymod.so", build_dir);
+	ck_assert_int_lt(snprintf(file, sizeof(file), "%s/crypto-toymod.so", inner),
+			 (int)sizeof(file));
+	copy_file(from, file);
+	unlink(mod_file);
+	memcpy(mod_file, file, sizeof(mod_file));
+	if (owner != (uid_t)-1)
+		ck_assert_int_eq(chown(inner, owner, (gid_t)-1), 0);
+	setenv("UKCRYPTO_MODULES", mod_file, 1);
+}
+
+static void sticky_parent_teardown(const char *inner)
+{
+	unlink(mod_file);
+	rmdir(inner);
+	ck_assert_int_eq(chmod(mod_dir, 0755), 0);
+	unsetenv("UKCRYPTO_MODULES");
+}
+
+START_TEST(test_sticky_folder_above_loads)
+{
+	char inner[4096];
+
+	sticky_parent_setup(inner, sizeof(inner), (uid_t)-1);
+	ck_assert_int_eq(crypto_init(), 0);
+	ck_assert(toymod_loaded());
+	sticky_parent_teardown(inner);
+}
+END_TEST
+
+START_TEST(test_foreign_folder_in_sticky_folder_refused)
+{
+	char inner[4096], line[8600];
+
+	sticky_parent_setup(inner, sizeof(inner), 65534);
+	ck_assert_int_ne(crypto_init(), 0);
+	ck_assert(!toymod_loaded());
+	snprintf(line, sizeof(line), "folder %s owned by uid 65534", inner);
+	assert_logged(line);
+	sticky_parent_teardown(inner);
+}
+END_TEST
+
 START_TEST(test_symlink_into_trusted_folder_loads)
 {
 	module_symlink_setup(0755);
@@ -341,6 +394,9 @@ int main(int argc, char **argv)
 	tcase_add_test(tc, test_tried_names_bounded);
 	tcase_add_loop_test(tc, test_symlink_into_writable_folder_refused, 0, 2);
 	tcase_add_test(tc, test_symlink_into_trusted_folder_loads);
+	tcase_add_test(tc, test_sticky_folder_above_loads);
+	if (geteuid() == 0)
+		tcase_add_test(tc, test_foreign_folder_in_sticky_folder_refused);
 	tcase_add_test(tc, test_swapped_after_check_not_loaded);
 	suite_add_tcase(s, tc);
 	SRunner *sr = srunner_create(s);
