@@ -88,7 +88,8 @@ int michael_update(struct shash_desc *desc, const u8 *data, unsigned int len)
 	}
 	for (; len >= 4; data += 4, len -= 4)
 		michael_block(m, get_unaligned_le32(data));
-	memcpy(m->pending, data, len);
+	if (len) // data may be NULL with nothing left (an empty message)
+		memcpy(m->pending, data, len);
 	m->pending_len = len;
 	return 0;
 }
