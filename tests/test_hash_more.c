@@ -486,7 +486,7 @@ START_TEST(test_hmac_against_openssl)
 	};
 	u64 seed = 0x2545f4914f6cdd1dull;
 
-	evp_fetch("MD5");
+	EVP_MD_free((EVP_MD *)evp_fetch("MD5")); // loads the providers EVP_Q_mac() needs
 	for (size_t p = 0; p < sizeof(pairs) / sizeof(pairs[0]); p++) {
 		struct crypto_shash *tfm = crypto_alloc_shash(pairs[p].name, 0, 0);
 
