@@ -88,7 +88,8 @@ int blake2b_generic_final(struct shash_desc *desc, u8 *out)
 }
 
 // The four drivers differ only in digest size and names; cra_name and cra_driver_name are
-// arrays, so the names are copied in after the rest.
+// arrays, so the names are copied in after the rest, and the anonymous union's fields are
+// assigned too (clang 14 cannot designate them in a template).
 template <size_t n, size_t d>
 struct shash_alg blake2b_generic_alg(unsigned int digestsize, const char (&name)[n],
 				     const char (&driver)[d])
@@ -99,16 +100,14 @@ struct shash_alg blake2b_generic_alg(unsigned int digestsize, const char (&name)
 		.final = blake2b_generic_final,
 		.setkey = crypto_blake2b_setkey,
 		.descsize = sizeof(struct blake2b_state),
-		.digestsize = digestsize,
-		.base = {
-			.cra_flags = CRYPTO_ALG_OPTIONAL_KEY,
-			.cra_blocksize = BLAKE2B_BLOCK_SIZE,
-			.cra_ctxsize = sizeof(struct blake2b_tfm_ctx),
-			.cra_priority = 100,
-			.cra_module = THIS_MODULE,
-		},
 	};
 
+	alg.digestsize = digestsize;
+	alg.base.cra_flags = CRYPTO_ALG_OPTIONAL_KEY;
+	alg.base.cra_blocksize = BLAKE2B_BLOCK_SIZE;
+	alg.base.cra_ctxsize = sizeof(struct blake2b_tfm_ctx);
+	alg.base.cra_priority = 100;
+	alg.base.cra_module = THIS_MODULE;
 	static_assert(n <= CRYPTO_MAX_ALG_NAME && d <= CRYPTO_MAX_ALG_NAME);
 	memcpy(alg.base.cra_name, name, n);
 	memcpy(alg.base.cra_driver_name, driver, d);

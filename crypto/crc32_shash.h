@@ -74,7 +74,9 @@ template <crc32_update_fn update, u32 seed, bool invert> struct crc32_shash {
 		return 0;
 	}
 
-	// cra_name and cra_driver_name are arrays, so the names are copied in after the rest.
+	// cra_name and cra_driver_name are arrays, so the names are copied in after the rest; the
+	// fields of the anonymous union are assigned too (clang 14 cannot designate them in a
+	// template).
 	template <size_t n, size_t d>
 	static struct shash_alg alg(const char (&name)[n], const char (&driver)[d], int priority)
 	{
@@ -86,17 +88,15 @@ template <crc32_update_fn update, u32 seed, bool invert> struct crc32_shash {
 			.digest = digest,
 			.setkey = setkey,
 			.descsize = sizeof(u32),
-			.digestsize = crc32_digest_size,
-			.base = {
-				.cra_flags = CRYPTO_ALG_OPTIONAL_KEY,
-				.cra_blocksize = crc32_block_size,
-				.cra_ctxsize = sizeof(u32),
-				.cra_priority = priority,
-				.cra_init = cra_init,
-				.cra_module = THIS_MODULE,
-			},
 		};
 
+		a.digestsize = crc32_digest_size;
+		a.base.cra_flags = CRYPTO_ALG_OPTIONAL_KEY;
+		a.base.cra_blocksize = crc32_block_size;
+		a.base.cra_ctxsize = sizeof(u32);
+		a.base.cra_priority = priority;
+		a.base.cra_init = cra_init;
+		a.base.cra_module = THIS_MODULE;
 		static_assert(n <= CRYPTO_MAX_ALG_NAME && d <= CRYPTO_MAX_ALG_NAME);
 		memcpy(a.base.cra_name, name, n);
 		memcpy(a.base.cra_driver_name, driver, d);
