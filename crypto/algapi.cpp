@@ -2,6 +2,7 @@
 // Registration (algorithms with their self-test larvals, templates, instances and spawns),
 // template attributes and request queues, as 6.12's algapi.c.
 #include <crypto/algapi.h>
+#include <crypto/internal/simd.h>
 #include <linux/err.h>
 #include <linux/fips.h>
 #include <linux/slab.h>
@@ -13,6 +14,9 @@
 #include "rcu.h"
 #include "registry.h"
 #include "ukc_kernel.h"
+
+// Set by the self-tests' fuzzing to make the SIMD drivers take their fallback paths.
+__thread bool crypto_simd_disabled_for_test;
 
 namespace {
 

@@ -522,3 +522,15 @@ extern "C" int crypto_type_has_alg(const char *name, const struct crypto_type *f
 	crypto_mod_put(alg);
 	return 1;
 }
+
+// The completion callback of crypto_wait_req(): -EINPROGRESS (a backlogged request now
+// started) is not the end.
+extern "C" void crypto_req_done(void *data, int err)
+{
+	auto *wait = static_cast<struct crypto_wait *>(data);
+
+	if (err == -EINPROGRESS)
+		return;
+	wait->err = err;
+	complete(&wait->completion);
+}

@@ -15,6 +15,13 @@ struct seq_file;
 
 namespace ukc {
 
+/* 6.12's PRINTKRB_RECORD_MAX: a longer printk() takes a heap buffer, or is cut without one. */
+constexpr size_t log_record_max = 1024;
+
+/* Everything the log ring holds, to stderr (before an abort), unless UKCRYPTO_LOG=stderr
+ * echoed it there already. */
+void log_dump_to_stderr();
+
 /* Whether the allocation of @size bytes with @flags is to fail: the failslab switch
  * (ukc_failslab.h), asked by kmalloc() and the page allocator alone. */
 bool should_failslab(size_t size, gfp_t flags);
