@@ -162,6 +162,7 @@ inline constexpr alg_test_desc alg_test_descs[] = {
 	{ "pkcs1pad(rsa,sha384)", nullptr, true, UKC_VEC_NULL },
 	{ "pkcs1pad(rsa,sha512)", nullptr, true, UKC_VEC_NULL },
 	{ "poly1305", nullptr, false, UKC_VEC_HASH },
+	{ "polyval", nullptr, false, UKC_VEC_HASH },
 	{ "rfc3686(ctr(sm4))", nullptr, false, UKC_VEC_CIPHER },
 	{ "rfc4106(gcm(aes))", "rfc4106(gcm_base(ctr(aes-generic),ghash-generic))", true,
 	  UKC_VEC_AEAD, true, true },
