@@ -128,7 +128,7 @@ struct crypto_larval *register_alg_locked(struct crypto_alg *alg, ukc::alg_put_l
 	INIT_LIST_HEAD(&alg->cra_users);
 	alg->cra_flags &= ~(CRYPTO_ALG_DEAD | CRYPTO_ALG_DYING);
 	if (alg_name_taken_locked(alg))
-		return static_cast<struct crypto_larval *>(ERR_PTR(-EEXIST));
+		return ukc::err_ptr<struct crypto_larval>(-EEXIST);
 
 	// As 6.12's crypto_alloc_test_larval(): an internal algorithm gets no test of its own;
 	// the wrapper that exposes it (simd, cryptd) is what testmgr checks.
@@ -136,7 +136,7 @@ struct crypto_larval *register_alg_locked(struct crypto_alg *alg, ukc::alg_put_l
 	if (!(alg->cra_flags & CRYPTO_ALG_INTERNAL) && !ukc::selftests_disabled()) {
 		larval = test_larval_alloc(alg); // takes a reference of its own
 		if (!larval)
-			return static_cast<struct crypto_larval *>(ERR_PTR(-ENOMEM));
+			return ukc::err_ptr<struct crypto_larval>(-ENOMEM);
 	}
 	if (larval) {
 		alg->cra_flags &= ~CRYPTO_ALG_TESTED; // no cheating: the test sets it
@@ -483,7 +483,7 @@ extern "C" int crypto_register_instance(struct crypto_template *tmpl, struct cry
 		// Linked first, adopted after: a failed registration leaves the spawns the
 		// template's, to drop on its error path, and no never-linked instance behind.
 		larval = instance_spawns_dead_locked(inst)
-				 ? static_cast<struct crypto_larval *>(ERR_PTR(-EAGAIN))
+				 ? ukc::err_ptr<struct crypto_larval>(-EAGAIN)
 				 : register_alg_locked(&inst->alg, puts);
 		if (IS_ERR(larval)) {
 			ukc::alg_unclaim(&inst->alg);
@@ -561,7 +561,7 @@ struct crypto_alg *spawn_alg(struct crypto_spawn *spawn)
 	std::lock_guard<std::mutex> g(ukc::crypto_alg_mutex);
 
 	if (spawn->dead || !crypto_mod_get(spawn->alg))
-		return static_cast<struct crypto_alg *>(ERR_PTR(-EAGAIN));
+		return ukc::err_ptr<struct crypto_alg>(-EAGAIN);
 	return spawn->alg;
 }
 
@@ -575,7 +575,7 @@ extern "C" struct crypto_tfm *crypto_spawn_tfm(struct crypto_spawn *spawn, u32 t
 		return reinterpret_cast<struct crypto_tfm *>(alg);
 	if ((crypto_alg_flags(alg) ^ type) & mask) {
 		crypto_mod_put(alg);
-		return static_cast<struct crypto_tfm *>(ERR_PTR(-EINVAL));
+		return ukc::err_ptr<struct crypto_tfm>(-EINVAL);
 	}
 	struct crypto_tfm *tfm = __crypto_alloc_tfm(alg, type, mask);
 	if (IS_ERR(tfm))
@@ -602,9 +602,9 @@ extern "C" struct crypto_attr_type *crypto_get_attr_type(struct rtattr **tb)
 	struct rtattr *rta = tb[0];
 
 	if (!rta)
-		return static_cast<struct crypto_attr_type *>(ERR_PTR(-ENOENT));
+		return ukc::err_ptr<struct crypto_attr_type>(-ENOENT);
 	if (rta->rta_len < sizeof(ukc::probe_attr_type) || rta->rta_type != CRYPTOA_TYPE)
-		return static_cast<struct crypto_attr_type *>(ERR_PTR(-EINVAL));
+		return ukc::err_ptr<struct crypto_attr_type>(-EINVAL);
 	return &reinterpret_cast<ukc::probe_attr_type *>(rta)->data;
 }
 

@@ -91,7 +91,7 @@ struct probe_param_deleter {
 // or the error.
 void probe_complete(struct crypto_larval *larval, int err)
 {
-	larval->adult = static_cast<struct crypto_alg *>(ERR_PTR(err));
+	larval->adult = ukc::err_ptr<struct crypto_alg>(err);
 	ukc::alg_set_flags(&larval->alg, CRYPTO_ALG_DEAD);
 	complete_all(&larval->completion);
 }

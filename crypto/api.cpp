@@ -119,13 +119,13 @@ struct crypto_alg *crypto_alg_lookup(const char *name, u32 type, u32 mask)
 		u32 fmask = (((type | mask) ^ fips) & fips) ? fips : mask & fips;
 		if (!crypto_is_larval(alg) && ((type ^ crypto_alg_flags(alg)) & fmask)) {
 			crypto_mod_put(alg);
-			return static_cast<struct crypto_alg *>(ERR_PTR(-ENOENT));
+			return ukc::err_ptr<struct crypto_alg>(-ENOENT);
 		}
 		return alg;
 	}
 	// Nothing tested answers to the name, but something that failed its self-test does.
 	if (failed)
-		return static_cast<struct crypto_alg *>(ERR_PTR(-ELIBBAD));
+		return ukc::err_ptr<struct crypto_alg>(-ELIBBAD);
 	return nullptr;
 }
 
@@ -179,21 +179,20 @@ struct crypto_alg *larval_wait(struct crypto_alg *alg, u32 type, u32 mask)
 
 		if (!done && is_test_larval(larval))
 			test_larval_kill(larval);
-		alg = done && !larval->timed_out
-			      ? larval->adult
-			      : static_cast<struct crypto_alg *>(ERR_PTR(-ETIMEDOUT));
+		alg = done && !larval->timed_out ? larval->adult
+						 : ukc::err_ptr<struct crypto_alg>(-ETIMEDOUT);
 		if (!alg || PTR_ERR(alg) == -EEXIST) {
 			int err = alg ? -EEXIST : -EAGAIN;
 			alg = crypto_alg_lookup(larval->alg.cra_name, type, mask);
 			if (!alg)
-				alg = static_cast<struct crypto_alg *>(ERR_PTR(err));
+				alg = ukc::err_ptr<struct crypto_alg>(err);
 		} else if (IS_ERR(alg)) {
 		} else if (is_test_larval(larval) && !(crypto_alg_flags(alg) & CRYPTO_ALG_TESTED)) {
-			alg = static_cast<struct crypto_alg *>(ERR_PTR(-EAGAIN));
+			alg = ukc::err_ptr<struct crypto_alg>(-EAGAIN);
 		} else if (crypto_alg_flags(alg) & CRYPTO_ALG_FIPS_INTERNAL) {
-			alg = static_cast<struct crypto_alg *>(ERR_PTR(-EAGAIN));
+			alg = ukc::err_ptr<struct crypto_alg>(-EAGAIN);
 		} else if (!crypto_mod_get(alg)) {
-			alg = static_cast<struct crypto_alg *>(ERR_PTR(-EAGAIN));
+			alg = ukc::err_ptr<struct crypto_alg>(-EAGAIN);
 		}
 		crypto_mod_put(&larval->alg);
 		if (IS_ERR(alg) || !crypto_is_larval(alg))
@@ -213,7 +212,7 @@ struct crypto_larval *larval_alloc(const char *name, u32 type, u32 mask)
 		kzalloc(sizeof(struct crypto_larval), GFP_KERNEL));
 
 	if (!larval)
-		return static_cast<struct crypto_larval *>(ERR_PTR(-ENOMEM));
+		return ukc::err_ptr<struct crypto_larval>(-ENOMEM);
 	larval->mask = mask;
 	larval->alg.cra_flags = CRYPTO_ALG_LARVAL | type;
 	larval->alg.cra_priority = -1;
@@ -306,7 +305,7 @@ extern "C" struct crypto_alg *crypto_alg_mod_lookup(const char *name, u32 type, 
 	ukc::ensure_init();
 	// As 6.12: no name, or one too long to be any algorithm's, is no such algorithm.
 	if (!name || strnlen(name, CRYPTO_MAX_ALG_NAME) >= CRYPTO_MAX_ALG_NAME)
-		return static_cast<struct crypto_alg *>(ERR_PTR(-ENOENT));
+		return ukc::err_ptr<struct crypto_alg>(-ENOENT);
 	// Internal algorithms ("__cbc-aes-aesni") answer only callers that name the flag.
 	if (!((type | mask) & CRYPTO_ALG_INTERNAL))
 		mask |= CRYPTO_ALG_INTERNAL;
@@ -320,7 +319,7 @@ extern "C" struct crypto_alg *crypto_alg_mod_lookup(const char *name, u32 type, 
 		alg = larval_wait(larval, type, mask);
 	} else {
 		crypto_mod_put(larval);
-		alg = static_cast<struct crypto_alg *>(ERR_PTR(-ENOENT));
+		alg = ukc::err_ptr<struct crypto_alg>(-ENOENT);
 	}
 	larval_kill(larval);
 	return alg;
@@ -375,13 +374,13 @@ extern "C" struct crypto_tfm *__crypto_alloc_tfm(struct crypto_alg *alg, u32 typ
 	auto *tfm = static_cast<struct crypto_tfm *>(kzalloc(size, GFP_KERNEL));
 
 	if (!tfm)
-		return static_cast<struct crypto_tfm *>(ERR_PTR(-ENOMEM));
+		return ukc::err_ptr<struct crypto_tfm>(-ENOMEM);
 	tfm->__crt_alg = alg;
 	refcount_set(&tfm->refcnt, 1);
 	int err = tfm_run_cra_init(tfm);
 	if (err) {
 		kfree_sensitive(tfm);
-		return static_cast<struct crypto_tfm *>(ERR_PTR(err));
+		return ukc::err_ptr<struct crypto_tfm>(err);
 	}
 	return tfm;
 }

@@ -79,9 +79,9 @@ extern "C" struct crypto_cipher *crypto_clone_cipher(struct crypto_cipher *ciphe
 
 	// As 6.12: a fresh tfm of the same cipher with the same flags; the key is not copied.
 	if (alg->cra_init)
-		return static_cast<struct crypto_cipher *>(ERR_PTR(-ENOSYS));
+		return ukc::err_ptr<struct crypto_cipher>(-ENOSYS);
 	if (unlikely(!crypto_mod_get(alg)))
-		return static_cast<struct crypto_cipher *>(ERR_PTR(-ESTALE));
+		return ukc::err_ptr<struct crypto_cipher>(-ESTALE);
 	struct crypto_tfm *ntfm = __crypto_alloc_tfm(alg, CRYPTO_ALG_TYPE_CIPHER,
 						     CRYPTO_ALG_TYPE_MASK);
 	if (IS_ERR(ntfm)) {

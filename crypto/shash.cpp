@@ -216,7 +216,7 @@ struct crypto_shash *crypto_clone_shash(struct crypto_shash *hash)
 	}
 	// Without a clone hook, a context an init hook made cannot be copied.
 	if (!alg->clone_tfm && (alg->init_tfm || alg->base.cra_init))
-		return static_cast<struct crypto_shash *>(ERR_PTR(-ENOSYS));
+		return ukc::err_ptr<struct crypto_shash>(-ENOSYS);
 
 	auto *nhash = static_cast<struct crypto_shash *>(crypto_clone_tfm(&crypto_shash_type, tfm));
 	if (IS_ERR(nhash))
@@ -227,7 +227,7 @@ struct crypto_shash *crypto_clone_shash(struct crypto_shash *hash)
 
 		if (err) {
 			crypto_free_shash(nhash);
-			return static_cast<struct crypto_shash *>(ERR_PTR(err));
+			return ukc::err_ptr<struct crypto_shash>(err);
 		}
 	}
 	return nhash;

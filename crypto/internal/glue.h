@@ -1,8 +1,8 @@
 /* SPDX-License-Identifier: GPL-2.0-only */
 /*
  * The C++ glue every template and wrapper of crypto/ is written with: one way to make, fill
- * and register an instance of each type, one err_ptr, one child-request layout, and the
- * per-type operations the simd and cryptd wrappers are written once over.
+ * and register an instance of each type, one child-request layout, and the per-type operations
+ * the simd and cryptd wrappers are written once over (ukc::err_ptr is <linux/err.h>'s).
  */
 #ifndef _UKC_CRYPTO_INTERNAL_GLUE_H
 #define _UKC_CRYPTO_INTERNAL_GLUE_H
@@ -19,12 +19,6 @@
 #include <memory>
 
 namespace ukc {
-
-/* ERR_PTR() as a pointer of the type the caller returns. */
-template <typename T> T *err_ptr(long err)
-{
-	return static_cast<T *>(ERR_PTR(err));
-}
 
 /* The generic instance inside each type's instance, and its context. */
 inline struct crypto_instance *crypto_instance_of(struct skcipher_instance *inst)

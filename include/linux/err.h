@@ -41,4 +41,16 @@ static inline int __must_check PTR_ERR_OR_ZERO(const void *ptr)
 	return IS_ERR(ptr) ? (int)PTR_ERR(ptr) : 0;
 }
 
+#ifdef __cplusplus
+extern "C++" {
+namespace ukc {
+/* ERR_PTR() as a pointer of the type the caller returns: C++ converts no void * implicitly. */
+template <typename T> inline T *err_ptr(long err)
+{
+	return static_cast<T *>(ERR_PTR(err));
+}
+} // namespace ukc
+}
+#endif
+
 #endif /* _UKC_LINUX_ERR_H */
