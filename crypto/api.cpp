@@ -20,8 +20,6 @@ std::mutex crypto_alg_mutex;
 
 } // namespace ukc
 
-bool ukc_probe_template(struct crypto_larval *larval); // algboss.cpp
-
 namespace {
 
 // What one pass over the registry found for a name: the best match among algorithms that

@@ -132,15 +132,15 @@ static inline struct crypto_tfm *crypto_tfm_get(struct crypto_tfm *tfm)
 unsigned int crypto_alg_extsize(struct crypto_alg *alg);
 int crypto_type_has_alg(const char *name, const struct crypto_type *frontend, u32 type, u32 mask);
 
-/* The dmesg-like ring: each printk() line, read back oldest first. */
-size_t ukc_log_read(char *buf, size_t size);
-void ukc_log_clear(void);
-
 /* /proc/crypto: one block per registered algorithm, as the kernel prints it. */
 void crypto_proc_show(struct seq_file *m);
 
 #ifdef __cplusplus
 }
+
+/* Instantiates the larval's template name in the calling thread (crypto/algboss.cpp): false
+ * when the name is no template expression. */
+bool ukc_probe_template(struct crypto_larval *larval);
 #endif
 
 #endif /* _UKC_CRYPTO_INTERNAL_H */
