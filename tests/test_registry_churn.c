@@ -6,8 +6,8 @@
 // its self-test, and every result equals the generic implementation's. Then the same with one
 // static descriptor registered again and again (UKC_CHURN_CYCLES times): a registration while
 // the last one's tfms live is refused without a write to the descriptor they use.
-// UKC_CHURN_SECONDS, UKC_CHURN_MIN_RESULTS and UKC_CHURN_CYCLES make a run longer (e.g.
-// UKC_CHURN_CYCLES=10000 UKC_CHURN_SECONDS=60) or, under ThreadSanitizer, shorter.
+// UKC_CHURN_SECONDS, UKC_CHURN_MIN_RESULTS, UKC_CHURN_CYCLES and UKC_CHURN_MAX_SECONDS set a
+// run's length: tools/test runs 10^4 static cycles under ASan and under TSan.
 #define _GNU_SOURCE
 #include <crypto/aead.h>
 #include <crypto/aes.h>
@@ -311,7 +311,7 @@ static int churn_register_static(void)
 		atomic_fetch_add(&churn_refused, 1);
 		if (atomic_load(&churn_stop))
 			return err;
-		sched_yield();
+		usleep(50);
 	}
 }
 
@@ -367,16 +367,24 @@ static void *churn_looker(void *arg)
 	return NULL;
 }
 
+// Aborts the run when nothing moves for @arg seconds (no result, no refusal, no cycle): a
+// lookup or a registration hangs. A slow (sanitized, loaded) run still moves.
 static void *churn_watchdog(void *arg)
 {
 	int seconds = *(int *)arg;
+	long last = -1;
 
-	for (int i = 0; i < seconds * 10; i++) {
+	for (int idle = 0; idle < seconds * 10; idle++) {
 		if (atomic_load(&churn_stop) == 2)
 			return NULL;
+		long now = atomic_load(&churn_ok) + atomic_load(&churn_enoent) +
+			   atomic_load(&churn_cycles) + atomic_load(&churn_refused);
+		if (now != last)
+			idle = 0;
+		last = now;
 		usleep(100000);
 	}
-	fprintf(stderr, "churn: no progress after %d s: a lookup hangs\n", seconds);
+	fprintf(stderr, "churn: no progress for %d s: a lookup or registration hangs\n", seconds);
 	abort();
 }
 
@@ -389,14 +397,24 @@ static long churn_env(const char *name, long def)
 
 // Runs @registrar against the lookers for at least UKC_CHURN_SECONDS (3) and until enough
 // results (UKC_CHURN_MIN_RESULTS, 100) and register/unregister cycles (@min_cycles) are done,
-// or ten times as long; then checks that nothing went wrong. A ThreadSanitizer build runs
-// the same churn ten times slower: it sets how long and how many results make a run.
+// or UKC_CHURN_MAX_SECONDS (540) have passed; then checks that nothing went wrong. A
+// ThreadSanitizer build runs the same churn ten times slower: it sets how long and how many
+// results make a run.
 static void churn_run_threads(void *(*registrar)(void *), long min_cycles)
 {
 	int seconds = (int)churn_env("UKC_CHURN_SECONDS", 3);
-	int watchdog_seconds = seconds * 10 + 120;
+	long max_seconds = churn_env("UKC_CHURN_MAX_SECONDS", 540);
+	int watchdog_seconds = 60;
 	long min_results = churn_env("UKC_CHURN_MIN_RESULTS", 100);
 
+	// Each run counts from zero, also when both run in one process (CK_FORK=no).
+	atomic_store(&churn_stop, 0);
+	atomic_store(&churn_ok, 0);
+	atomic_store(&churn_enoent, 0);
+	atomic_store(&churn_bad, 0);
+	atomic_store(&churn_cycles, 0);
+	atomic_store(&churn_refused, 0);
+	churn_first_bad[0] = '\0';
 	ck_assert_int_eq(crypto_init(), 0);
 	for (unsigned int i = 0; i < N_NAMES; i++) {
 		struct churn_name *n = &churn_names[i];
@@ -413,11 +431,12 @@ static void churn_run_threads(void *(*registrar)(void *), long min_cycles)
 	ck_assert_int_eq(pthread_create(&reg, NULL, registrar, NULL), 0);
 	for (uintptr_t i = 0; i < CHURN_LOOKERS; i++)
 		ck_assert_int_eq(pthread_create(&look[i], NULL, churn_looker, (void *)(i + 1)), 0);
-	// At least @seconds, and on a slow (sanitized, loaded) machine until enough results have
-	// been checked, up to ten times as long.
+	// At least @seconds, and on a slow (sanitized, loaded) machine until enough results and
+	// cycles have been checked, up to @max_seconds.
 	sleep((unsigned int)seconds);
-	for (int i = 0; i < seconds * 90 && (atomic_load(&churn_ok) < min_results ||
-					     atomic_load(&churn_cycles) < min_cycles);
+	for (long i = seconds * 10L;
+	     i < max_seconds * 10 &&
+	     (atomic_load(&churn_ok) < min_results || atomic_load(&churn_cycles) < min_cycles);
 	     i++)
 		usleep(100000);
 	atomic_store(&churn_stop, 1);
@@ -465,7 +484,7 @@ int main(void)
 	Suite *s = suite_create("registry churn");
 	TCase *tc = tcase_create("churn");
 
-	tcase_set_timeout(tc, 600);
+	tcase_set_timeout(tc, 1200);
 	tcase_add_test(tc, test_churn);
 	tcase_add_test(tc, test_churn_static_descriptor);
 	suite_add_tcase(s, tc);
