@@ -105,6 +105,7 @@ constexpr step m10[] = {
 	st("ctr(aes)"), st("rfc3686(ctr(aes))"), st("xctr(aes)"),
 };
 constexpr step m11[] = { st("sha384") };
+constexpr step m16[] = { st("ecb(arc4)") };
 constexpr step m17[] = { st("michael_mic") };
 constexpr step m18[] = { st("crc32c") };
 constexpr step m39[] = { st("xxhash64") };
@@ -268,6 +269,7 @@ constexpr auto m203 = ecb_cbc_ctr_steps<step_kind::cipher>(blowfish_modes, speed
 constexpr auto m509 = ecb_cbc_ctr_steps<step_kind::acipher>(blowfish_modes, speed_template_8_32);
 constexpr auto m609 = ecb_cbc_ctr_steps<step_kind::mb_skcipher>(blowfish_modes,
 								speed_template_8_32);
+constexpr step m208[] = { sk(step_kind::cipher, "ecb(arc4)", ENCRYPT, speed_template_8) };
 constexpr auto m209 = ecb_cbc_ctr_steps<step_kind::cipher>(cast5_modes, speed_template_8_16);
 constexpr auto m506 = ecb_cbc_ctr_steps<step_kind::acipher>(cast5_modes, speed_template_8_16);
 constexpr auto m606 = ecb_cbc_ctr_steps<step_kind::mb_skcipher>(cast5_modes, speed_template_8_16);
@@ -423,6 +425,7 @@ constexpr mode mode_table[] = {
 	{ 13, "self-test", m13, 0 },
 	{ 14, "self-test", m14, 0 },
 	{ 15, "self-test", m15, 0 },
+	{ 16, "self-test", m16, 0 },
 	{ 17, "self-test", m17, 0 },
 	{ 18, "self-test", m18, 0 },
 	{ 19, "self-test", m19, 0 },
@@ -495,6 +498,7 @@ constexpr mode mode_table[] = {
 	{ 204, "sync skcipher speed", m204, 0 },
 	{ 205, "sync skcipher speed", m205, 0 },
 	{ 207, "sync skcipher speed", m207, 0 },
+	{ 208, "sync skcipher speed", m208, 0 },
 	{ 209, "sync skcipher speed", m209, 0 },
 	{ 210, "sync skcipher speed", m210, 0 },
 	{ 211, "AEAD speed", m211, 0 },

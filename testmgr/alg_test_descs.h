@@ -117,6 +117,7 @@ inline constexpr alg_test_desc alg_test_descs[] = {
 	{ "drbg_pr_sha384", nullptr, false, UKC_VEC_NULL },
 	{ "drbg_pr_sha512", nullptr, true, UKC_VEC_NULL },
 	{ "ecb(aes)", nullptr, true, UKC_VEC_CIPHER },
+	{ "ecb(arc4)", "arc4-generic", false, UKC_VEC_CIPHER },
 	{ "ecb(aria)", nullptr, false, UKC_VEC_CIPHER },
 	{ "ecb(blowfish)", nullptr, false, UKC_VEC_CIPHER },
 	{ "ecb(camellia)", nullptr, false, UKC_VEC_CIPHER },

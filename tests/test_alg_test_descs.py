@@ -42,7 +42,6 @@ NOT_HERE = {
     'ffdhe4096(dh)': 'pending', 'ffdhe6144(dh)': 'pending', 'ffdhe8192(dh)': 'pending',
     'jitterentropy_rng': 'pending', 'cbc(anubis)': 'pending', 'ecb(anubis)': 'pending',
     'ecb(khazad)': 'pending', 'ecb(fcrypt)': 'pending', 'pcbc(fcrypt)': 'pending',
-    'ecb(arc4)': 'pending',
 }
 
 
