@@ -118,7 +118,27 @@ ukc_kernel_src() {
 		     $x/twofish.h $x/twofish_glue.c $x/twofish-x86_64-asm_64.S
 		     $x/twofish_glue_3way.c $x/twofish-x86_64-asm_64-3way.S
 		     $x/twofish_avx_glue.c $x/twofish-avx-x86_64-asm_64.S
-		     $x/cast6_avx_glue.c $x/cast6-avx-x86_64-asm_64.S)
+		     $x/cast6_avx_glue.c $x/cast6-avx-x86_64-asm_64.S
+		     $x/cast5_avx_glue.c $x/cast5-avx-x86_64-asm_64.S
+		     $x/des3_ede_glue.c $x/des3_ede-asm_64.S
+		     $x/blowfish_glue.c $x/blowfish-x86_64-asm_64.S
+		     $x/chacha_glue.c $x/chacha-ssse3-x86_64.S $x/chacha-avx2-x86_64.S
+		     $x/chacha-avx512vl-x86_64.S
+		     $x/sha1_ssse3_glue.c $x/sha1_ssse3_asm.S $x/sha1_avx2_x86_64_asm.S $x/sha1_ni_asm.S
+		     $x/sha512_ssse3_glue.c $x/sha512-ssse3-asm.S $x/sha512-avx-asm.S
+		     $x/sha512-avx2-asm.S
+		     $x/crc32c-intel_glue.c $x/crc32c-pcl-intel-asm_64.S
+		     $x/crc32-pclmul_glue.c $x/crc32-pclmul_asm.S
+		     $x/crct10dif-pclmul_glue.c $x/crct10dif-pcl-asm_64.S
+		     $x/poly1305_glue.c $x/poly1305-x86_64-cryptogams.pl
+		     $x/nhpoly1305-sse2-glue.c $x/nh-sse2-x86_64.S
+		     $x/nhpoly1305-avx2-glue.c $x/nh-avx2-x86_64.S
+		     $x/sm3_avx_glue.c $x/sm3-avx-asm_64.S
+		     $x/sm4-avx.h $x/sm4_aesni_avx_glue.c $x/sm4-aesni-avx-asm_64.S
+		     $x/sm4_aesni_avx2_glue.c $x/sm4-aesni-avx2-asm_64.S
+		     $x/aria-avx.h $x/aria_aesni_avx_glue.c $x/aria-aesni-avx-asm_64.S
+		     $x/aria_aesni_avx2_glue.c $x/aria-aesni-avx2-asm_64.S
+		     $x/aria_gfni_avx512_glue.c $x/aria-gfni-avx512-asm_64.S)
 	local f missing=()
 	for f in "${files[@]}"; do
 		[ -f "$dir/$f" ] || missing+=("linux-source-6.12/$f")

@@ -41,6 +41,52 @@
 #define be32_to_cpus(p) (*(p) = be32_to_cpu(*(p)))
 #define cpu_to_be32s(p) (*(p) = cpu_to_be32(*(p)))
 
+/* The same through a pointer: the value at @p converted (the kernel's *_to_cpup and *p). */
+static inline u16 le16_to_cpup(const __le16 *p)
+{
+	return le16_to_cpu(*p);
+}
+
+static inline u32 le32_to_cpup(const __le32 *p)
+{
+	return le32_to_cpu(*p);
+}
+
+static inline u64 le64_to_cpup(const __le64 *p)
+{
+	return le64_to_cpu(*p);
+}
+
+static inline __le32 cpu_to_le32p(const u32 *p)
+{
+	return cpu_to_le32(*p);
+}
+
+static inline __le64 cpu_to_le64p(const u64 *p)
+{
+	return cpu_to_le64(*p);
+}
+
+static inline u32 be32_to_cpup(const __be32 *p)
+{
+	return be32_to_cpu(*p);
+}
+
+static inline u64 be64_to_cpup(const __be64 *p)
+{
+	return be64_to_cpu(*p);
+}
+
+static inline __be32 cpu_to_be32p(const u32 *p)
+{
+	return cpu_to_be32(*p);
+}
+
+static inline __be64 cpu_to_be64p(const u64 *p)
+{
+	return cpu_to_be64(*p);
+}
+
 static inline void le32_add_cpu(__le32 *var, u32 val)
 {
 	*var = cpu_to_le32(le32_to_cpu(*var) + val);

@@ -9,6 +9,14 @@
 #include <linux/compiler.h>
 
 #define __visible __attribute__((__externally_visible__))
+/* A function whose result depends on its arguments and what they point to (__pure), or on its
+ * arguments alone (__attribute_const__). */
+#ifndef __pure
+#define __pure __attribute__((__pure__))
+#endif
+#ifndef __attribute_const__
+#define __attribute_const__ __attribute__((__const__))
+#endif
 #define __percpu
 #define __rcu
 /* C only: C++ standard library headers use some of these names themselves. */

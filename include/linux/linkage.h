@@ -23,6 +23,8 @@
 #if defined(__x86_64__) || defined(__i386__)
 #define __ukc_func_align .p2align 4, 0x90
 #define RET ret
+/* An indirect branch's landing mark (<asm/ibt.h>): nothing, with IBT not in use. */
+#define ENDBR
 #elif defined(__aarch64__)
 #define __ukc_func_align .p2align 2
 #else

@@ -4,8 +4,14 @@
 #define _UKC_LINUX_MODULE_H
 
 #include <linux/init.h>
+#include <linux/jump_label.h>
 #include <linux/kernel.h>
 #include <linux/moduleparam.h>
+/* As the kernel's, it brings the architecture's processor description (x86's boot_cpu_data,
+ * which glue files test without including <asm/processor.h>), where there is one. */
+#if __has_include(<asm/processor.h>)
+#include <asm/processor.h>
+#endif
 
 struct module;
 
