@@ -41,7 +41,19 @@ NOT_HERE = {
     'ecrdsa': 'pending', 'ffdhe2048(dh)': 'pending', 'ffdhe3072(dh)': 'pending',
     'ffdhe4096(dh)': 'pending', 'ffdhe6144(dh)': 'pending', 'ffdhe8192(dh)': 'pending',
     'jitterentropy_rng': 'pending', 'cbc(anubis)': 'pending', 'ecb(anubis)': 'pending',
-    'ecb(khazad)': 'pending', 'ecb(fcrypt)': 'pending', 'pcbc(fcrypt)': 'pending',
+    'authenc(hmac(sha1),cbc(aes))': 'pending',
+    'authenc(hmac(sha1),ctr(aes))': 'pending',
+    'authenc(hmac(sha1),rfc3686(ctr(aes)))': 'pending',
+    'authenc(hmac(sha256),ctr(aes))': 'pending',
+    'authenc(hmac(sha256),rfc3686(ctr(aes)))': 'pending',
+    'authenc(hmac(sha384),ctr(aes))': 'pending',
+    'authenc(hmac(sha384),rfc3686(ctr(aes)))': 'pending',
+    'authenc(hmac(sha512),cbc(aes))': 'pending',
+    'authenc(hmac(sha512),ctr(aes))': 'pending',
+    'authenc(hmac(sha512),rfc3686(ctr(aes)))': 'pending',
+    'rfc3686(ctr(aes))': 'pending',
+    'ecb(khazad)': 'pending', 'hctr2(aes)': 'pending', 'authenc(hmac(md5),ecb(cipher_null))': 'pending',
+    'authenc(hmac(sha1),ecb(cipher_null))': 'pending', 'ecb(fcrypt)': 'pending', 'pcbc(fcrypt)': 'pending',
 }
 
 

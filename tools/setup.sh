@@ -99,6 +99,7 @@ ukc_kernel_src() {
 		     $x/sha256_ssse3_glue.c $x/sha256-ssse3-asm.S $x/sha256-avx-asm.S
 		     $x/sha256-avx2-asm.S $x/sha256_ni_asm.S
 		     $x/ghash-clmulni-intel_glue.c $x/ghash-clmulni-intel_asm.S
+		     $x/polyval-clmulni_glue.c $x/polyval-clmulni_asm.S
 		     $x/aegis128-aesni-glue.c $x/aegis128-aesni-asm.S
 		     $a/aes-glue.c $a/aes-glue-ce.c $a/aes-glue-neon.c $a/aes-ce-setkey.h
 		     $a/aes-ce.S $a/aes-neon.S $a/aes-modes.S $a/aes-ce-glue.c $a/aes-ce-core.S
