@@ -83,6 +83,7 @@ constexpr step m30[] = { st("ecb(xeta)") };
 constexpr step m43[] = { st("ecb(seed)") };
 constexpr step m55[] = { st("gcm(sm4)") };
 constexpr step m56[] = { st("ccm(sm4)") };
+constexpr step m57[] = { st("polyval") };
 constexpr step m58[] = { st("gcm(aria)") };
 constexpr step m158[] = { st("cbcmac(sm4)") };
 constexpr step m59[] = { st("cts(cbc(sm4))") };
@@ -351,6 +352,7 @@ constexpr auto m224 = aead_enc_dec<step_kind::mb_aead>("gcm(sm4)", 8, speed_temp
 constexpr auto m225 = aead_enc_dec<step_kind::mb_aead>("rfc4309(ccm(sm4))", 16,
 						       aead_speed_template_19);
 constexpr auto m229 = aead_enc_dec<step_kind::mb_aead>("gcm(aria)", 8, speed_template_16);
+constexpr step m226[] = { sk(step_kind::cipher, "hctr2(aes)", ENCRYPT, speed_template_32) };
 
 constexpr step m220[] = {
 	sk(step_kind::acipher, "essiv(cbc(aes),sha256)", ENCRYPT, speed_template_16_24_32),
@@ -454,6 +456,7 @@ constexpr mode mode_table[] = {
 	{ 54, "self-test", m54, 0 },
 	{ 55, "self-test", m55, 0 },
 	{ 56, "self-test", m56, 0 },
+	{ 57, "self-test", m57, 0 },
 	{ 58, "self-test", m58, 0 },
 	{ 59, "self-test", m59, 0 },
 	{ 100, "self-test", m100, 0 },
@@ -513,6 +516,7 @@ constexpr mode mode_table[] = {
 	{ 223, "AEAD speed", m223, 0 },
 	{ 224, "multibuffer AEAD speed", m224, 0 },
 	{ 225, "multibuffer AEAD speed", m225, 0 },
+	{ 226, "sync skcipher speed", m226, 0 },
 	{ 229, "multibuffer AEAD speed", m229, 0 },
 	{ 300, "sync hash speed: modes 301-399, or alg=", {}, MODE_ALG_HASH },
 	{ 301, "sync hash speed", m301, 0 },

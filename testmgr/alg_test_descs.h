@@ -127,6 +127,7 @@ inline constexpr alg_test_desc alg_test_descs[] = {
 	{ "gcm(aria)", "gcm_base(ctr(aria-generic),ghash-generic)", false, UKC_VEC_AEAD },
 	{ "gcm(sm4)", "gcm_base(ctr(sm4-generic),ghash-generic)", false, UKC_VEC_AEAD },
 	{ "ghash", nullptr, false, UKC_VEC_HASH },
+	{ "hctr2(aes)", "hctr2_base(xctr(aes-generic),polyval-generic)", false, UKC_VEC_CIPHER },
 	{ "hmac(md5)", nullptr, false, UKC_VEC_HASH },
 	{ "hmac(rmd160)", nullptr, false, UKC_VEC_HASH },
 	{ "hmac(sha1)", nullptr, true, UKC_VEC_HASH },

@@ -8,6 +8,7 @@
 #include <string.h>
 
 #include <crypto/chacha.h>
+#include <crypto/internal/cipher.h>
 #include <crypto/internal/chacha.h>
 #include <crypto/skcipher.h>
 #include <linux/crypto.h>
@@ -271,25 +272,45 @@ START_TEST(test_api_vs_lib)
 }
 END_TEST
 
-/* Adiantum: names and priority ((4 * 100 + 2 * 100 + 100) / 7 over the generic drivers), too
- * short a message refused, every length round-trips, and one changed plaintext bit changes
- * every ciphertext block (a wide-block cipher, unlike a stream cipher). */
-START_TEST(test_adiantum)
+/* The wide-block modes fscrypt uses, Adiantum and HCTR2: names and priority (the weighted mean
+ * of the parts' priorities, as 6.12), too short a message refused, every length round-trips, and
+ * one changed plaintext bit changes every ciphertext block (unlike a stream cipher). HCTR2's
+ * block cipher is whichever "aes" this CPU gets. */
+static void wide_block_expect(int i, char *driver, size_t size, int *prio)
 {
-	static const char *const names[][2] = {
-		{ "adiantum(xchacha12,aes)",
-		  "adiantum(xchacha12-generic,aes-generic,nhpoly1305-generic)" },
-		{ "adiantum(xchacha20,aes)",
-		  "adiantum(xchacha20-generic,aes-generic,nhpoly1305-generic)" },
-	};
-	struct crypto_skcipher *tfm = crypto_alloc_skcipher(names[_i][0], 0, 0);
+	struct crypto_cipher *aes = crypto_alloc_cipher("aes", 0, 0);
+
+	ck_assert(!IS_ERR(aes));
+	const char *aes_driver = crypto_tfm_alg_driver_name(crypto_cipher_tfm(aes));
+	int p = crypto_cipher_tfm(aes)->__crt_alg->cra_priority;
+
+	if (i < 2) {
+		snprintf(driver, size, "adiantum(xchacha%d-generic,%s,nhpoly1305-generic)",
+			 i ? 20 : 12, aes_driver);
+		*prio = (4 * 100 + 2 * 100 + p) / 7;
+	} else {
+		snprintf(driver, size, "hctr2_base(xctr(%s),polyval-generic)", aes_driver);
+		*prio = (2 * p + 4 * p + 100) / 7;
+	}
+	crypto_free_cipher(aes);
+}
+
+START_TEST(test_wide_block)
+{
+	static const char *const names[] = { "adiantum(xchacha12,aes)", "adiantum(xchacha20,aes)",
+					     "hctr2(aes)" };
+	char driver[2 * CRYPTO_MAX_ALG_NAME];
+	int prio;
+
+	wide_block_expect(_i, driver, sizeof(driver), &prio);
+	struct crypto_skcipher *tfm = crypto_alloc_skcipher(names[_i], 0, 0);
 	static u8 in[2000], ct[2000], ct2[2000], back[2000];
 	unsigned int seed = 300 + _i;
 	u8 key[32], iv[32];
 
 	ck_assert(!IS_ERR(tfm));
-	ck_assert_str_eq(crypto_skcipher_driver_name(tfm), names[_i][1]);
-	ck_assert_int_eq(crypto_skcipher_tfm(tfm)->__crt_alg->cra_priority, 100);
+	ck_assert_str_eq(crypto_skcipher_driver_name(tfm), driver);
+	ck_assert_int_eq(crypto_skcipher_tfm(tfm)->__crt_alg->cra_priority, prio);
 	ck_assert_uint_eq(crypto_skcipher_ivsize(tfm), 32);
 	ck_assert_uint_eq(crypto_skcipher_blocksize(tfm), 16);
 	fill_random(key, sizeof(key), &seed);
@@ -366,7 +387,7 @@ static Suite *chacha_suite(void)
 	tcase_set_timeout(api, 120);
 	tcase_add_loop_test(api, test_api_names, 0, 3);
 	tcase_add_loop_test(api, test_api_vs_lib, 0, 3);
-	tcase_add_loop_test(api, test_adiantum, 0, 2);
+	tcase_add_loop_test(api, test_wide_block, 0, 3);
 #if UKC_TEST_HAVE_LIBCRYPTO
 	tcase_add_test(api, test_openssl_chacha20);
 #endif
