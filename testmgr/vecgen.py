@@ -230,10 +230,10 @@ def parse_value(vec, key):
 def vector_kind(vec):
     """A vector with Digest is a hash vector, one with Assoc an AEAD vector, one with Expected a
     DRBG vector, one with Compressed a compression vector, one with M an akcipher vector, one
-    with Expected_ss a kpp vector, else a cipher one."""
+    with Expected_ss or B_public a kpp vector, else a cipher one."""
     if 'Compressed' in vec.items:
         return 'comp'
-    if 'Expected_ss' in vec.items:
+    if 'Expected_ss' in vec.items or 'B_public' in vec.items:
         return 'kpp'
     if 'M' in vec.items:
         return 'akcipher'
@@ -390,10 +390,12 @@ def akcipher_fields(vec, values):
 
 def kpp_fields(vec, values):
     """Fields of a struct kpp_testvec (6.12's); the lengths are unsigned shorts."""
-    require(vec, values, 'Secret', 'B_public', 'Expected_ss')
+    require(vec, values, 'Secret', 'B_public')
     genkey = values.get('Genkey', False)
     if genkey:
         require(vec, values, 'B_secret')
+    elif 'Expected_ss' not in values:
+        raise vec.error(None, "vector lacks the required key 'Expected_ss'")
     elif 'Expected_a_public' not in values:
         raise vec.error(None, "vector lacks the required key 'Expected_a_public' (only Genkey "
                         'vectors may leave it out)')
@@ -401,8 +403,13 @@ def kpp_fields(vec, values):
     for key in keys:
         if key in values:
             check_limit(vec, key, len(values[key]), LIMIT_USHORT)
-    return ([values.get(k) for k in keys] +
-            [len(values[k]) if k in values else 0 for k in keys] + [genkey])
+    sizes = [len(values[k]) if k in values else 0 for k in keys]
+    # A Genkey vector may leave A's public key and the secret out, as 6.12's ffdhe ones do:
+    # both are then compared at the group's size, that of B's public key.
+    for i in (3, 4):
+        if genkey and keys[i] not in values:
+            sizes[i] = len(values['B_public'])
+    return [values.get(k) for k in keys] + sizes + [genkey]
 
 
 FIELD_BUILDERS = {'cipher': cipher_fields, 'hash': hash_fields, 'aead': aead_fields,
