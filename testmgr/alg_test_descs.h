@@ -30,6 +30,7 @@ inline constexpr alg_test_desc alg_test_descs[] = {
 	{ "adiantum(xchacha20,aes)", "adiantum(xchacha20-generic,aes-generic,nhpoly1305-generic)",
 	  false, UKC_VEC_CIPHER },
 	{ "aegis128", nullptr, false, UKC_VEC_AEAD },
+	{ "ansi_cprng", nullptr, false, UKC_VEC_CPRNG },
 	{ "authenc(hmac(sha1),cbc(des))", nullptr, false, UKC_VEC_AEAD },
 	{ "authenc(hmac(sha1),cbc(des3_ede))", nullptr, false, UKC_VEC_AEAD },
 	{ "authenc(hmac(sha224),cbc(des))", nullptr, false, UKC_VEC_AEAD },
