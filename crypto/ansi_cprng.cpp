@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-2.0-only
-// ansi_cprng and fips_ansi_cprng: the ANSI X9.31 Appendix A.2.4 generator over AES-128, with
-// 6.12's seed layout (V, key, DT), its repetition check and its errors.
+// ansi_cprng: the ANSI X9.31 Appendix A.2.4 generator over AES-128, with 6.12's seed layout
+// (V, key, DT), its repetition check and its errors. 6.12's fips_ansi_cprng exists only with
+// CONFIG_CRYPTO_FIPS, which this build's configuration does not set.
 #include <crypto/internal/cipher.h>
 #include <crypto/internal/rng.h>
 #include <linux/err.h>
@@ -43,8 +44,8 @@ void cprng_xor(const u8 *a, const u8 *b, u8 *out)
 }
 
 // X9.31 A.2.4: I = E(DT); R = E(I ^ V); V = E(R ^ I); DT += 1. A block equal to the previous
-// one fails the continuous test (FIPS 140-2 4.9.2): the generator then needs a reset (-EINVAL),
-// and the FIPS variant aborts, as 6.12 panics.
+// one fails the continuous test (FIPS 140-2 4.9.2): the generator then needs a reset (-EINVAL).
+// (6.12's FIPS variant, not built here, panics instead: cont_test.)
 int cprng_next_block(cprng_ctx *ctx, bool cont_test)
 {
 	u8 tmp[cprng_blk];
@@ -150,29 +151,6 @@ int cprng_seed(struct crypto_rng *tfm, const u8 *seed, unsigned int slen)
 	return cprng_reset_ctx(cprng_get_ctx(tfm), key, seed, dt);
 }
 
-int fips_cprng_generate(struct crypto_rng *tfm, const u8 *, unsigned int, u8 *dst,
-			unsigned int dlen)
-{
-	return cprng_get_bytes(cprng_get_ctx(tfm), dst, dlen, true);
-}
-
-// FIPS: V must differ from the key. 6.12 primes the continuous test only when the reset
-// failed (and the priming then fails too), so a successful reset returns at once.
-int fips_cprng_seed(struct crypto_rng *tfm, const u8 *seed, unsigned int slen)
-{
-	if (slen < cprng_klen + cprng_blk)
-		return -EINVAL;
-	if (!memcmp(seed, seed + cprng_blk, cprng_klen))
-		return -EINVAL;
-	int err = cprng_seed(tfm, seed, slen);
-	if (!err)
-		return 0;
-	u8 rdata[cprng_blk];
-	err = cprng_get_bytes(cprng_get_ctx(tfm), rdata, sizeof(rdata), false);
-	cprng_get_ctx(tfm)->rand_used = cprng_blk;
-	return err;
-}
-
 struct rng_alg cprng_algs[] = {
 	{
 		.generate = cprng_generate,
@@ -183,20 +161,6 @@ struct rng_alg cprng_algs[] = {
 			.cra_priority = 100,
 			.cra_name = "stdrng",
 			.cra_driver_name = "ansi_cprng",
-			.cra_init = cprng_init,
-			.cra_exit = cprng_exit,
-			.cra_module = THIS_MODULE,
-		},
-	},
-	{
-		.generate = fips_cprng_generate,
-		.seed = fips_cprng_seed,
-		.seedsize = cprng_klen + 2 * cprng_blk,
-		.base = {
-			.cra_ctxsize = sizeof(cprng_ctx),
-			.cra_priority = 300,
-			.cra_name = "fips(ansi_cprng)",
-			.cra_driver_name = "fips_ansi_cprng",
 			.cra_init = cprng_init,
 			.cra_exit = cprng_exit,
 			.cra_module = THIS_MODULE,
