@@ -144,6 +144,17 @@ int crypto_register_rng(struct rng_alg *alg)
 
 void crypto_unregister_rng(struct rng_alg *alg)
 {
+	// 6.12's rng module deletes the default rng on exit; here the library's exits unregister
+	// the generator under it first, so the unused default instance goes with its algorithm.
+	{
+		std::lock_guard<std::mutex> guard(rng_default_lock);
+
+		if (crypto_default_rng && !rng_default_refcnt &&
+		    crypto_rng_alg(crypto_default_rng) == alg) {
+			crypto_free_rng(crypto_default_rng);
+			crypto_default_rng = NULL;
+		}
+	}
 	crypto_unregister_alg(&alg->base);
 }
 

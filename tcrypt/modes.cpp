@@ -88,6 +88,7 @@ constexpr step m58[] = { st("gcm(aria)") };
 constexpr step m158[] = { st("cbcmac(sm4)") };
 constexpr step m59[] = { st("cts(cbc(sm4))") };
 constexpr step m192[] = { st("ecb(aria)"), st("cbc(aria)"), st("ctr(aria)") };
+constexpr step m193[] = { st("ffdhe2048(dh)") };
 // Modes 181-190: authenc over HMAC-SHA* and CBC-DES or CBC-Triple DES.
 constexpr step m181[] = { st("authenc(hmac(sha1),cbc(des))") };
 constexpr step m182[] = { st("authenc(hmac(sha1),cbc(des3_ede))") };
@@ -166,6 +167,7 @@ constexpr step m113[] = { st("hmac(sha3-384)") };
 constexpr step m114[] = { st("hmac(sha3-512)") };
 constexpr step m115[] = { st("hmac(streebog256)") };
 constexpr step m116[] = { st("hmac(streebog512)") };
+constexpr step m150[] = { st("ansi_cprng") };
 constexpr step m151[] = { st("rfc4106(gcm(aes))") };
 constexpr step m152[] = { st("rfc4543(gcm(aes))") };
 constexpr step m153[] = { st("cmac(aes)") };
@@ -474,6 +476,7 @@ constexpr mode mode_table[] = {
 	{ 114, "self-test", m114, 0 },
 	{ 115, "self-test", m115, 0 },
 	{ 116, "self-test", m116, 0 },
+	{ 150, "self-test", m150, 0 },
 	{ 151, "self-test", m151, 0 },
 	{ 152, "self-test", m152, 0 },
 	{ 153, "self-test", m153, 0 },
@@ -491,6 +494,7 @@ constexpr mode mode_table[] = {
 	{ 190, "self-test", m190, 0 },
 	{ 191, "self-test", m191, 0 },
 	{ 192, "self-test", m192, 0 },
+	{ 193, "self-test", m193, 0 },
 	{ 200, "sync skcipher speed", m200, 0 },
 	{ 201, "sync skcipher speed", m201, 0 },
 	{ 202, "sync skcipher speed", m202, 0 },

@@ -111,6 +111,30 @@ struct aead_testvec {
 };
 
 /**
+ * struct cprng_testvec - one known-answer test of the ANSI X9.31 generator (6.12's layout)
+ * @key:	the AES key (the seed's second part)
+ * @dt:		the date-time vector (its third part)
+ * @v:		the seed vector V (its first part)
+ * @result:	the output of the last generation
+ * @klen:	the length of @key
+ * @dtlen:	the length of @dt
+ * @vlen:	the length of @v
+ * @rlen:	the length of each generation and of @result
+ * @loops:	how many generations are run
+ */
+struct cprng_testvec {
+	const char *key;
+	const char *dt;
+	const char *v;
+	const char *result;
+	unsigned char klen;
+	unsigned short dtlen;
+	unsigned short vlen;
+	unsigned short rlen;
+	unsigned short loops;
+};
+
+/**
  * struct drbg_testvec - one known-answer test of an SP 800-90A DRBG (6.12's layout)
  * @entropy:	the entropy input and nonce of the instantiation
  * @entropylen:	its length
@@ -230,6 +254,7 @@ enum ukc_vec_kind {
 	UKC_VEC_NULL,
 	UKC_VEC_AKCIPHER,
 	UKC_VEC_KPP,
+	UKC_VEC_CPRNG,
 };
 
 /**
@@ -237,7 +262,7 @@ enum ukc_vec_kind {
  * @alg:	the algorithm's cra_name, e.g. "cbc(aes)"
  * @kind:	which struct @vecs points to
  * @vecs:	array of @count struct cipher_testvec, hash_testvec, aead_testvec, drbg_testvec,
- *		comp_testvec, akcipher_testvec or kpp_testvec
+ *		comp_testvec, akcipher_testvec, kpp_testvec or cprng_testvec
  * @count:	number of vectors
  * @source_file: the .vec file the section came from (its base name)
  */
@@ -339,6 +364,19 @@ static inline const struct akcipher_testvec *ukc_suite_akcipher_vecs(
 	if (!suite || suite->kind != UKC_VEC_AKCIPHER)
 		return NULL;
 	return (const struct akcipher_testvec *)suite->vecs;
+}
+
+/**
+ * ukc_suite_cprng_vecs() - the vectors of an X9.31 generator suite
+ * @suite: the suite
+ *
+ * Return: @suite's vectors, or NULL if @suite is NULL or not a cprng suite.
+ */
+static inline const struct cprng_testvec *ukc_suite_cprng_vecs(const struct ukc_vector_suite *suite)
+{
+	if (!suite || suite->kind != UKC_VEC_CPRNG)
+		return NULL;
+	return (const struct cprng_testvec *)suite->vecs;
 }
 
 /**

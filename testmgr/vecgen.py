@@ -34,6 +34,7 @@ KEY_TYPES = {
     'Public_key_vec': 'bool', 'Siggen_sigver_test': 'bool',
     'Secret': 'hex', 'B_secret': 'hex', 'B_public': 'hex', 'Expected_a_public': 'hex',
     'Expected_ss': 'hex', 'Genkey': 'bool',
+    'V': 'hex', 'DT': 'hex', 'Result': 'hex', 'Loops': 'uint',
 }
 
 # Which keys each kind of vector accepts.
@@ -49,6 +50,7 @@ KIND_KEYS = {
     'akcipher': {'Key', 'Params', 'Algo', 'M', 'C', 'Verify_error', 'Public_key_vec',
                  'Siggen_sigver_test', 'Fips_skip'},
     'kpp': {'Secret', 'B_secret', 'B_public', 'Expected_a_public', 'Expected_ss', 'Genkey'},
+    'cprng': {'Key', 'DT', 'V', 'Result', 'Loops'},
 }
 
 # C struct, enumerator and field order (the order of the kernel's struct declarations).
@@ -74,6 +76,8 @@ KIND_C = {
             ('secret', 'b_secret', 'b_public', 'expected_a_public', 'expected_ss', 'secret_size',
              'b_secret_size', 'b_public_size', 'expected_a_public_size', 'expected_ss_size',
              'genkey')),
+    'cprng': ('cprng_testvec', 'UKC_VEC_CPRNG',
+              ('key', 'dt', 'v', 'result', 'klen', 'dtlen', 'vlen', 'rlen', 'loops')),
 }
 
 # Largest value each length field can hold, by C type.
@@ -230,10 +234,13 @@ def parse_value(vec, key):
 def vector_kind(vec):
     """A vector with Digest is a hash vector, one with Assoc an AEAD vector, one with Expected a
     DRBG vector, one with Compressed a compression vector, one with M an akcipher vector, one
-    with Expected_ss a kpp vector, else a cipher one."""
+    with Expected_ss or B_public a kpp vector, one with DT an X9.31 generator's, else a cipher
+    one."""
     if 'Compressed' in vec.items:
         return 'comp'
-    if 'Expected_ss' in vec.items:
+    if 'DT' in vec.items:
+        return 'cprng'
+    if 'Expected_ss' in vec.items or 'B_public' in vec.items:
         return 'kpp'
     if 'M' in vec.items:
         return 'akcipher'
@@ -390,10 +397,12 @@ def akcipher_fields(vec, values):
 
 def kpp_fields(vec, values):
     """Fields of a struct kpp_testvec (6.12's); the lengths are unsigned shorts."""
-    require(vec, values, 'Secret', 'B_public', 'Expected_ss')
+    require(vec, values, 'Secret', 'B_public')
     genkey = values.get('Genkey', False)
     if genkey:
         require(vec, values, 'B_secret')
+    elif 'Expected_ss' not in values:
+        raise vec.error(None, "vector lacks the required key 'Expected_ss'")
     elif 'Expected_a_public' not in values:
         raise vec.error(None, "vector lacks the required key 'Expected_a_public' (only Genkey "
                         'vectors may leave it out)')
@@ -401,13 +410,29 @@ def kpp_fields(vec, values):
     for key in keys:
         if key in values:
             check_limit(vec, key, len(values[key]), LIMIT_USHORT)
-    return ([values.get(k) for k in keys] +
-            [len(values[k]) if k in values else 0 for k in keys] + [genkey])
+    sizes = [len(values[k]) if k in values else 0 for k in keys]
+    # A Genkey vector may leave A's public key and the secret out, as 6.12's ffdhe ones do:
+    # both are then compared at the group's size, that of B's public key.
+    for i in (3, 4):
+        if genkey and keys[i] not in values:
+            sizes[i] = len(values['B_public'])
+    return [values.get(k) for k in keys] + sizes + [genkey]
+
+
+def cprng_fields(vec, values):
+    """Fields of a struct cprng_testvec (6.12's): the seed is V, Key, DT; Result is the output
+    of the last of Loops generations of its length."""
+    require(vec, values, 'Key', 'DT', 'V', 'Result', 'Loops')
+    if not values['Result'] or len(values['Result']) > 32:
+        raise vec.error('Result', 'Result must be 1 to 32 bytes (6.12 compares at most 32)')
+    check_limit(vec, 'Key', len(values['Key']), LIMIT_UCHAR)
+    return [values['Key'], values['DT'], values['V'], values['Result'], len(values['Key']),
+            len(values['DT']), len(values['V']), len(values['Result']), values['Loops']]
 
 
 FIELD_BUILDERS = {'cipher': cipher_fields, 'hash': hash_fields, 'aead': aead_fields,
                   'drbg': drbg_fields, 'comp': comp_fields, 'akcipher': akcipher_fields,
-                  'kpp': kpp_fields}
+                  'kpp': kpp_fields, 'cprng': cprng_fields}
 
 
 def check_ivsize(sec, vec, values):

@@ -64,7 +64,7 @@ int selftest_instantiate(const char *name, enum ukc_vec_kind kind,
 	int found = kind == UKC_VEC_AEAD   ? crypto_has_aead(name, 0, 0)
 		    : kind == UKC_VEC_HASH ? crypto_has_ahash(name, 0, 0)
 		    : kind == UKC_VEC_COMP ? crypto_has_acomp(name, 0, 0)
-		    : kind == UKC_VEC_DRBG
+		    : kind == UKC_VEC_DRBG || kind == UKC_VEC_CPRNG
 			    ? crypto_has_alg(name, CRYPTO_ALG_TYPE_RNG, CRYPTO_ALG_TYPE_MASK)
 		    : kind == UKC_VEC_NULL ? crypto_has_alg(name, 0, 0)
 		    : kind == UKC_VEC_AKCIPHER
