@@ -84,6 +84,7 @@ inline constexpr alg_test_desc alg_test_descs[] = {
 	{ "ctr(twofish)", nullptr, false, UKC_VEC_CIPHER },
 	{ "cts(cbc(aes))", nullptr, true, UKC_VEC_CIPHER },
 	{ "cts(cbc(sm4))", nullptr, false, UKC_VEC_CIPHER },
+	{ "curve25519", nullptr, false, UKC_VEC_KPP },
 	{ "deflate", nullptr, true, UKC_VEC_COMP },
 	{ "dh", nullptr, false, UKC_VEC_KPP },
 	{ "digest_null", nullptr, false, UKC_VEC_NULL },
