@@ -123,6 +123,7 @@ inline constexpr alg_test_desc alg_test_descs[] = {
 	{ "ecb(twofish)", nullptr, false, UKC_VEC_CIPHER },
 	{ "ecb(xeta)", nullptr, false, UKC_VEC_CIPHER },
 	{ "ecb(xtea)", nullptr, false, UKC_VEC_CIPHER },
+	{ "ecrdsa", nullptr, false, UKC_VEC_AKCIPHER },
 	{ "essiv(authenc(hmac(sha256),cbc(aes)),sha256)", nullptr, true, UKC_VEC_AEAD },
 	{ "essiv(cbc(aes),sha256)", nullptr, true, UKC_VEC_CIPHER },
 	{ "ffdhe2048(dh)", nullptr, true, UKC_VEC_KPP },
