@@ -79,6 +79,7 @@ constexpr step m7[] = { st("ecb(blowfish)"), st("cbc(blowfish)"), st("ctr(blowfi
 constexpr step m14[] = { st("ecb(cast5)"), st("cbc(cast5)"), st("ctr(cast5)") };
 constexpr step m19[] = { st("ecb(tea)") };
 constexpr step m20[] = { st("ecb(xtea)") };
+constexpr step m26[] = { st("ecb(anubis)"), st("cbc(anubis)") };
 constexpr step m30[] = { st("ecb(xeta)") };
 constexpr step m43[] = { st("ecb(seed)") };
 constexpr step m55[] = { st("gcm(sm4)") };
@@ -435,6 +436,7 @@ constexpr mode mode_table[] = {
 	{ 22, "self-test", m22, 0 },
 	{ 23, "self-test", m23, 0 },
 	{ 24, "self-test", m24, 0 },
+	{ 26, "self-test", m26, 0 },
 	{ 30, "self-test", m30, 0 },
 	{ 32, "self-test", m32, 0 },
 	{ 33, "self-test", m33, 0 },

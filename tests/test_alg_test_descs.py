@@ -39,7 +39,7 @@ NOT_HERE = {
     'ecdh-nist-p256': 'pending', 'ecdh-nist-p384': 'pending', 'ecdsa-nist-p192': 'pending',
     'ecdsa-nist-p256': 'pending', 'ecdsa-nist-p384': 'pending', 'ecdsa-nist-p521': 'pending',
     'ecrdsa': 'pending',
-    'jitterentropy_rng': 'pending', 'cbc(anubis)': 'pending', 'ecb(anubis)': 'pending',
+    'jitterentropy_rng': 'pending',
     'authenc(hmac(sha1),cbc(aes))': 'pending',
     'authenc(hmac(sha1),ctr(aes))': 'pending',
     'authenc(hmac(sha1),rfc3686(ctr(aes)))': 'pending',

@@ -41,6 +41,7 @@ struct cm_cipher {
 };
 
 static const struct cm_cipher cm_ciphers[] = {
+	{ "anubis", "anubis-generic", 0, 16, 16, NULL, NULL, false },
 	{ "cast5", "cast5-generic", 100, 8, 16, "CAST5-CBC", NULL, true },
 	{ "des", "des-generic", 100, 8, 8, "DES-CBC", NULL, true },
 	{ "des3_ede", "des3_ede-generic", 100, 8, 24, "DES-EDE3-CBC", NULL, false },
