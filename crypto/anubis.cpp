@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-2.0-only
 // The "anubis" cipher: Barreto and Rijmen's Anubis (NESSIE submission, 2000), in its tweaked
-// form (the involutional S-box built from the P and Q mini-boxes, shared with Khazad), with
-// 128- to 320-bit keys in steps of 32 bits and big-endian state rows, as 6.12 has it.
+// form (the involutional S-box of anubis_khazad.h), with 128- to 320-bit keys in steps of 32
+// bits and big-endian state rows, as 6.12 has it.
 #include <crypto/algapi.h>
 #include <linux/crypto.h>
 #include <linux/errno.h>
@@ -11,17 +11,13 @@
 
 #include <mutex>
 
+#include "anubis_khazad.h"
+
 namespace {
 
 constexpr unsigned int anubis_block_size = 16, anubis_min_key = 16, anubis_max_key = 40;
 constexpr unsigned int anubis_max_n = anubis_max_key / 4, anubis_max_rounds = 8 + anubis_max_n;
 
-// The tweaked S-box (Anubis paper, section 5.1 and appendix): the 4-bit mini-boxes P and Q
-// in three layers, with the bit swap r between them.
-constexpr u8 anubis_p[16] = { 0x3, 0xf, 0xe, 0x0, 0x5, 0x4, 0xb, 0xc,
-			      0xd, 0xa, 0x9, 0x6, 0x7, 0x8, 0x2, 0x1 };
-constexpr u8 anubis_q[16] = { 0x9, 0xe, 0x5, 0x6, 0xa, 0x2, 0x3, 0xc,
-			      0xf, 0x0, 0x4, 0xd, 0x7, 0xb, 0x1, 0x8 };
 // theta multiplies by the Hadamard matrix had(01, 02, 04, 06); the key extraction evaluates a
 // Vandermonde matrix on the rows (01, 02, 06, 08), both over GF(2^8) mod x^8+x^4+x^3+x^2+1.
 constexpr u8 anubis_had[4] = { 0x01, 0x02, 0x04, 0x06 };
@@ -36,43 +32,21 @@ struct anubis_tables {
 anubis_tables anubis_tab;
 std::once_flag anubis_tab_once;
 
-u8 anubis_gmul(u8 a, u8 b)
-{
-	unsigned int r = 0, x = a;
-
-	for (; b; b >>= 1, x = (x << 1) ^ ((x & 0x80) ? 0x11d : 0))
-		if (b & 1)
-			r ^= x;
-	return static_cast<u8>(r);
-}
-
-// r exchanges the low half of the upper nibble with the high half of the lower one.
-u8 anubis_swap(u8 x)
-{
-	return (x & 0xc3) | ((x & 0x0c) << 2) | ((x & 0x30) >> 2);
-}
-
-u8 anubis_layer(u8 x, const u8 *hi, const u8 *lo)
-{
-	return static_cast<u8>((hi[x >> 4] << 4) | lo[x & 0xf]);
-}
-
 u32 anubis_row(u8 s, const u8 *coef, unsigned int i)
 {
 	u32 w = 0;
 
 	for (unsigned int b = 0; b < 4; b++)
-		w = (w << 8) | anubis_gmul(s, coef[i ^ b]);
+		w = (w << 8) | ukc::anubis_khazad_gmul(s, coef[i ^ b]);
 	return w;
 }
 
 void anubis_build_tables()
 {
+	ukc::anubis_khazad_sbox(anubis_tab.sbox);
 	for (unsigned int x = 0; x < 256; x++) {
-		u8 y = anubis_layer(static_cast<u8>(x), anubis_p, anubis_q);
-		y = anubis_layer(anubis_swap(y), anubis_q, anubis_p);
-		y = anubis_layer(anubis_swap(y), anubis_p, anubis_q);
-		anubis_tab.sbox[x] = y;
+		const u8 y = anubis_tab.sbox[x];
+
 		for (unsigned int i = 0; i < 4; i++)
 			anubis_tab.t[i][x] = anubis_row(y, anubis_had, i);
 		anubis_tab.v[x] = anubis_row(static_cast<u8>(x), anubis_vdm, 0);

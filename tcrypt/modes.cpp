@@ -79,6 +79,7 @@ constexpr step m7[] = { st("ecb(blowfish)"), st("cbc(blowfish)"), st("ctr(blowfi
 constexpr step m14[] = { st("ecb(cast5)"), st("cbc(cast5)"), st("ctr(cast5)") };
 constexpr step m19[] = { st("ecb(tea)") };
 constexpr step m20[] = { st("ecb(xtea)") };
+constexpr step m21[] = { st("ecb(khazad)") };
 constexpr step m26[] = { st("ecb(anubis)"), st("cbc(anubis)") };
 constexpr step m30[] = { st("ecb(xeta)") };
 constexpr step m43[] = { st("ecb(seed)") };
@@ -433,6 +434,7 @@ constexpr mode mode_table[] = {
 	{ 18, "self-test", m18, 0 },
 	{ 19, "self-test", m19, 0 },
 	{ 20, "self-test", m20, 0 },
+	{ 21, "self-test", m21, 0 },
 	{ 22, "self-test", m22, 0 },
 	{ 23, "self-test", m23, 0 },
 	{ 24, "self-test", m24, 0 },

@@ -117,6 +117,7 @@ inline constexpr alg_test_desc alg_test_descs[] = {
 	{ "ecb(cipher_null)", nullptr, true, UKC_VEC_NULL },
 	{ "ecb(des)", nullptr, false, UKC_VEC_CIPHER },
 	{ "ecb(des3_ede)", nullptr, false, UKC_VEC_CIPHER },
+	{ "ecb(khazad)", nullptr, false, UKC_VEC_CIPHER },
 	{ "ecb(seed)", nullptr, false, UKC_VEC_CIPHER },
 	{ "ecb(serpent)", nullptr, false, UKC_VEC_CIPHER },
 	{ "ecb(sm4)", nullptr, false, UKC_VEC_CIPHER },

@@ -47,6 +47,7 @@ static const struct cm_cipher cm_ciphers[] = {
 	{ "des3_ede", "des3_ede-generic", 100, 8, 24, "DES-EDE3-CBC", NULL, false },
 	{ "aria", "aria-generic", 100, 16, 16, "ARIA-128-CBC", "ARIA-128-CTR", false },
 	{ "blowfish", "blowfish-generic", 100, 8, 16, "BF-CBC", NULL, true },
+	{ "khazad", "khazad-generic", 0, 8, 16, NULL, NULL, false },
 	{ "seed", "seed-generic", 100, 16, 16, "SEED-CBC", NULL, true },
 	{ "sm4", "sm4-generic", 100, 16, 16, "SM4-CBC", "SM4-CTR", false },
 	{ "tea", "tea-generic", 0, 8, 16, NULL, NULL, false },
