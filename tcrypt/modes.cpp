@@ -81,6 +81,7 @@ constexpr step m19[] = { st("ecb(tea)") };
 constexpr step m20[] = { st("ecb(xtea)") };
 constexpr step m21[] = { st("ecb(khazad)") };
 constexpr step m26[] = { st("ecb(anubis)"), st("cbc(anubis)") };
+constexpr step m31[] = { st("pcbc(fcrypt)") };
 constexpr step m30[] = { st("ecb(xeta)") };
 constexpr step m43[] = { st("ecb(seed)") };
 constexpr step m55[] = { st("gcm(sm4)") };
@@ -440,6 +441,7 @@ constexpr mode mode_table[] = {
 	{ 24, "self-test", m24, 0 },
 	{ 26, "self-test", m26, 0 },
 	{ 30, "self-test", m30, 0 },
+	{ 31, "self-test", m31, 0 },
 	{ 32, "self-test", m32, 0 },
 	{ 33, "self-test", m33, 0 },
 	{ 35, "self-test", m35, 0 },

@@ -52,7 +52,7 @@ NOT_HERE = {
     'authenc(hmac(sha512),rfc3686(ctr(aes)))': 'pending',
     'rfc3686(ctr(aes))': 'pending',
     'authenc(hmac(md5),ecb(cipher_null))': 'pending',
-    'authenc(hmac(sha1),ecb(cipher_null))': 'pending', 'ecb(fcrypt)': 'pending', 'pcbc(fcrypt)': 'pending',
+    'authenc(hmac(sha1),ecb(cipher_null))': 'pending',
 }
 
 
