@@ -79,6 +79,9 @@ constexpr step m7[] = { st("ecb(blowfish)"), st("cbc(blowfish)"), st("ctr(blowfi
 constexpr step m14[] = { st("ecb(cast5)"), st("cbc(cast5)"), st("ctr(cast5)") };
 constexpr step m19[] = { st("ecb(tea)") };
 constexpr step m20[] = { st("ecb(xtea)") };
+constexpr step m21[] = { st("ecb(khazad)") };
+constexpr step m26[] = { st("ecb(anubis)"), st("cbc(anubis)") };
+constexpr step m31[] = { st("pcbc(fcrypt)") };
 constexpr step m30[] = { st("ecb(xeta)") };
 constexpr step m43[] = { st("ecb(seed)") };
 constexpr step m55[] = { st("gcm(sm4)") };
@@ -432,10 +435,13 @@ constexpr mode mode_table[] = {
 	{ 18, "self-test", m18, 0 },
 	{ 19, "self-test", m19, 0 },
 	{ 20, "self-test", m20, 0 },
+	{ 21, "self-test", m21, 0 },
 	{ 22, "self-test", m22, 0 },
 	{ 23, "self-test", m23, 0 },
 	{ 24, "self-test", m24, 0 },
+	{ 26, "self-test", m26, 0 },
 	{ 30, "self-test", m30, 0 },
+	{ 31, "self-test", m31, 0 },
 	{ 32, "self-test", m32, 0 },
 	{ 33, "self-test", m33, 0 },
 	{ 35, "self-test", m35, 0 },
