@@ -130,6 +130,9 @@ int handle_alloc(struct kcapi_handle **out, handle_type type, const char *name, 
 	if (!out || !name)
 		return -EINVAL;
 	*out = nullptr;
+	int restricted = af_alg_restrict_check(name);
+	if (restricted)
+		return restricted;
 	auto *h = new (std::nothrow) kcapi_handle{};
 	if (!h)
 		return -ENOMEM;

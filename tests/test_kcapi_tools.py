@@ -5,6 +5,7 @@
 # ctypes for the AEAD modes) or Python's hashlib/hmac on the same input.
 import ctypes
 import ctypes.util
+import errno
 import hashlib
 import hmac
 import os
@@ -249,6 +250,65 @@ def elf_machine(path):
     return head[18:20]
 
 
+def restricted(r, level, privileged=False):
+    """A runner whose tools see UKCRYPTO_AF_ALG_RESTRICT=@level (and the privileged switch)."""
+    env = dict(r.fast_env, UKCRYPTO_AF_ALG_RESTRICT=str(level))
+    if privileged:
+        env['UKCRYPTO_AF_ALG_PRIVILEGED'] = '1'
+    return Runner(env, r.tmp, False)
+
+
+def restrict_errno(r, libkcapi, level, call, name, privileged=False):
+    """The return of kcapi_<call>_init(name) under @level, in a process of its own."""
+    code = ('import ctypes,sys;l=ctypes.CDLL(sys.argv[1]);h=ctypes.c_void_p();'
+            f'print(l.kcapi_{call}_init(ctypes.byref(h),sys.argv[2].encode(),0))')
+    p = subprocess.run([sys.executable, '-c', code, libkcapi, name], capture_output=True,
+                       text=True, env=restricted(r, level, privileged).env)
+    return int(p.stdout.strip() or '1'), p.stderr
+
+
+def test_restrict(r, libkcapi, data):
+    """Linux 7.3's crypto.af_alg_restrict levels, as libkcapi on such a kernel returns them."""
+    key = bytes(range(32))
+    xts = ['-e', '-c', 'xts(aes)', '--iv', IV.hex(), '--keyfd', '3']
+    # openssl enc has no XTS: the unrestricted run is the reference, and decryption restores.
+    _, want, _ = restricted(r, 0).enc(xts, data, fds={3: key})
+    rc, ct, err = restricted(r, 1).enc(xts, data, fds={3: key})
+    check(rc == 0 and len(ct) == len(data) and ct == want and ct != data,
+          'level 1: kcapi-enc xts(aes) works unprivileged' + ('' if rc == 0 else ': ' + err))
+    rc, pt, _ = restricted(r, 1).enc(['-d'] + xts[1:], ct, fds={3: key})
+    check(rc == 0 and pt == data, 'level 1: kcapi-enc -d xts(aes) restores the input')
+    gcm = ['-e', '-c', 'gcm(aes)', '--iv', IV.hex()[:24], '--aad', 'feedface', '--keyfd', '3',
+           '--taglen', '16']
+    rc, ct, err = restricted(r, 0).enc(gcm, data, fds={3: KEY})
+    check(rc == 0 and len(ct) >= len(data), 'level 0: kcapi-enc gcm(aes) works' +
+          ('' if rc == 0 else ': ' + err))
+    for priv in (False, True):
+        rc, ct, err = restricted(r, 1, priv).enc(gcm, data, fds={3: KEY})
+        check(rc != 0 and not ct, f'level 1: kcapi-enc gcm(aes) fails (privileged={priv})')
+    ctr = ['-e', '-c', 'ctr(aes)', '--iv', IV.hex(), '--keyfd', '3']
+    rc, ct, _ = restricted(r, 1).enc(ctr, data, fds={3: KEY})
+    check(rc != 0 and not ct, 'level 1: ctr(aes) is on the privileged list only')
+    rc, ct, _ = restricted(r, 1, True).enc(ctr, data, fds={3: KEY})
+    check(rc == 0 and ct == openssl_enc('aes-128-ctr', KEY, IV, data),
+          'level 1, privileged: kcapi-enc ctr(aes) works')
+    rc, ct, _ = restricted(r, 2, True).enc(xts, data, fds={3: key})
+    check(rc != 0 and not ct, 'level 2: even xts(aes) fails, privileged too')
+    rc, ct, _ = restricted(r, 0).enc(ctr, data, fds={3: KEY})
+    check(rc == 0 and ct == openssl_enc('aes-128-ctr', KEY, IV, data), 'level 0: unrestricted')
+    cases = ((1, 'md', 'sha256', False, -errno.ENOENT), (1, 'md', 'sha256', True, 0),
+             (1, 'md', 'sha1', False, 0), (1, 'rng', 'stdrng', True, -errno.ENOENT),
+             (1, 'aead', 'gcm(aes)', True, -errno.ENOENT), (1, 'cipher', 'hctr2(aes)', False, 0),
+             (2, 'md', 'sha1', True, -errno.EAFNOSUPPORT), (0, 'rng', 'stdrng', False, 0))
+    for level, call, name, priv, want_ret in cases:
+        ret, _ = restrict_errno(r, libkcapi, level, call, name, priv)
+        check(ret == want_ret, f'level {level}, privileged={priv}: kcapi_{call}_init({name}) '
+              f'= {ret}, want {want_ret}')
+    ret, err = restrict_errno(r, libkcapi, 3, 'md', 'sha1')
+    check(ret == -errno.EINVAL and 'UKCRYPTO_AF_ALG_RESTRICT=3 refused' in err,
+          'UKCRYPTO_AF_ALG_RESTRICT=3 is refused on stderr: ' + err.strip())
+
+
 def main():
     libkcapi = sys.argv[1]
     missing = [t for t in TOOLS if not shutil.which(t)]
@@ -282,6 +342,7 @@ def main():
                 for mode in ('gcm', 'ccm'):
                     test_aead(r, ref, mode, data, have[mode], size > 1000)
         test_rng(r)
+        test_restrict(r, libkcapi, bytes(range(64)))
     print(f'{len(failures)} failed')
     return 1 if failures else 0
 
