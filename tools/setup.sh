@@ -11,7 +11,7 @@ UKC_PACKAGES=(build-essential g++ meson ninja-build pkg-config liburcu-dev check
 UKC_PACKAGES+=(zlib1g-dev liblz4-dev liblzo2-dev libzstd-dev)
 # GMP under rsa-generic and dh-generic (docs/asymmetric.md).
 UKC_PACKAGES+=(libgmp-dev)
-# Nettle under curve25519-generic (docs/asymmetric.md).
+# Nettle (hogweed) under curve25519-generic and ecdh-nist-* (docs/asymmetric.md).
 UKC_PACKAGES+=(nettle-dev)
 # For tools/test only: the reference kernel's sources, whose template files are built
 # unchanged against include/ as a compatibility test; Debian's libkcapi1 and kcapi-tools (and the
