@@ -21,7 +21,9 @@ void dh_pack(u8 **pos, const u8 *end, const void *src, size_t size)
 		*pos = nullptr;
 		return;
 	}
-	memcpy(*pos, src, size);
+	// An empty field may come with a null pointer (an ECDH key to be generated): copy nothing.
+	if (size)
+		memcpy(*pos, src, size);
 	*pos += size;
 }
 
