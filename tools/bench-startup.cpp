@@ -113,12 +113,14 @@ struct startup_config {
 void usage(FILE *f)
 {
 	fprintf(f,
-		"usage: bench-startup [RUNS]\n"
+		"usage: bench-startup [--targets] [RUNS]\n"
 		"Measures the first crypto_alloc_skcipher(\"cbc(aes)\") of a fresh process (all\n"
 		"registrations and self-tests of the built-in algorithms, then the instance), in\n"
 		"RUNS processes (default %d) with the default self-tests and %d with\n"
 		"UKCRYPTO_EXTRATESTS=1; prints median, min and max (steady_clock, ms) and the\n"
-		"ratio of the two medians. The default must stay under %.0f ms.\n",
+		"ratio of the two medians. With --targets, also the project's target for the\n"
+		"default (under %.0f ms): met or missed, information and not a failure. Exit\n"
+		"status: 0 after a run, 1 when a child fails, 2 for a bad argument.\n",
 		startup_default_runs, startup_extra_runs, startup_budget_ms);
 }
 
@@ -131,6 +133,13 @@ int main(int argc, char **argv)
 	if (argc > 1 && (!strcmp(argv[1], "--help") || !strcmp(argv[1], "-h"))) {
 		usage(stdout);
 		return 0;
+	}
+	bool targets = argc > 1 && !strcmp(argv[1], "--targets");
+	if (targets) {
+		// argv[0] stays: the children are this program started again.
+		for (int i = 1; i < argc; i++)
+			argv[i] = argv[i + 1];
+		argc--;
 	}
 	int runs = argc > 1 ? atoi(argv[1]) : startup_default_runs;
 	if (argc > 2 || runs < 1) {
@@ -164,9 +173,10 @@ int main(int argc, char **argv)
 		       *std::min_element(ms.begin(), ms.end()),
 		       *std::max_element(ms.begin(), ms.end()), driver.c_str());
 	}
-	bool ok = medians[0] < startup_budget_ms;
 	printf("  extra tests cost %.1fx the default start-up\n", medians[1] / medians[0]);
-	printf("  default start-up %.2f ms against a budget of %.0f ms: %s\n", medians[0],
-	       startup_budget_ms, ok ? "PASS" : "MISS");
+	printf("  default start-up %.2f ms\n", medians[0]);
+	if (targets)
+		printf("  target default start-up < %.0f ms: %s\n", startup_budget_ms,
+		       medians[0] < startup_budget_ms ? "met" : "missed");
 	return 0;
 }

@@ -136,13 +136,20 @@ bool bench_remote::start(const std::vector<std::string> &env)
 	for (std::string &v : vars)
 		envp.push_back(v.data());
 	envp.push_back(nullptr);
-	char self[] = "/proc/self/exe", serve[] = "--serve";
-	char *argv[] = { self, serve, nullptr };
+	// The server takes the options given here: it prints target lines too, or runs short.
+	char self[] = "/proc/self/exe", serve[] = "--serve", targets[] = "--targets",
+	     quick[] = "--quick";
+	std::vector<char *> argv = { self, serve };
+	if (bench_opts.targets)
+		argv.push_back(targets);
+	if (bench_opts.quick)
+		argv.push_back(quick);
+	argv.push_back(nullptr);
 	posix_spawn_file_actions_t fa;
 	posix_spawn_file_actions_init(&fa);
 	posix_spawn_file_actions_adddup2(&fa, down[0], bench_remote_in);
 	posix_spawn_file_actions_adddup2(&fa, up[1], bench_remote_out);
-	int err = posix_spawn(&pid_, self, &fa, nullptr, argv, envp.data());
+	int err = posix_spawn(&pid_, self, &fa, nullptr, argv.data(), envp.data());
 	posix_spawn_file_actions_destroy(&fa);
 	close(down[0]);
 	close(up[1]);

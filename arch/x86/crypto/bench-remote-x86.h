@@ -28,8 +28,8 @@ public:
 	// Closes the pipes, which ends the server, and waits for it.
 	~bench_remote();
 
-	// Starts this program again as "PROGRAM --serve" with @env ("NAME=value") added to the
-	// environment. False when it could not be started.
+	// Starts this program again as "PROGRAM --serve" (with --targets and --quick when this one
+	// has them) with @env ("NAME=value") added to the environment. False when it could not be started.
 	bool start(const std::vector<std::string> &env);
 
 	// A contender there, made by the server's open() from @spec, whose run() sends the

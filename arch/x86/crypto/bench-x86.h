@@ -1,6 +1,6 @@
 /* SPDX-License-Identifier: GPL-2.0-only */
-/* What the x86 benchmarks share: the TSC and its rate, the core clock estimated from a multiply
- * chain, medians of alternating rounds, and the PASS/MISS verdict lines. */
+/* What the x86 benchmarks share: the options, the TSC and its rate, the core clock estimated from
+ * a multiply chain, medians and spread of alternating rounds, the target and error lines. */
 #ifndef _UKC_ARCH_X86_BENCH_X86_H
 #define _UKC_ARCH_X86_BENCH_X86_H
 
@@ -16,13 +16,26 @@
 
 // No PMU here: every cycle count is in TSC ticks.
 
-// The command line of a benchmark without options, first thing in main(), before the library
-// or a clock is touched: a first argument "--help" or "-h" prints @usage on stdout, any other
-// prints it on stderr. Returns -1 (no arguments: run), else the exit code: 0 after the help,
-// 2 for an argument the program does not know.
-int bench_args(int argc, char **argv, const char *usage);
+// The options every benchmark takes, set by bench_args().
+struct bench_options {
+	bool targets = false; // --targets: print the project's target lines (met/missed)
+	bool quick = false;   // --quick: few, short rounds (a smoke run; the figures are rough)
+};
+extern bench_options bench_opts;
 
-constexpr int bench_rounds = 101; // the default number of alternating rounds a median is of
+// The command line, first thing in main(), before the library or a clock is touched: takes
+// out --targets and --quick (into bench_opts) and leaves the other arguments in @argc/@argv
+// for the program. "--help" or "-h" prints @usage and the common options' lines on stdout.
+// Unless @more_args, any other argument prints them on stderr. Returns -1 (run), else the exit code: 0 after the help, 2
+// for an argument the program does not know.
+int bench_args(int &argc, char **argv, const char *usage, bool more_args = false);
+
+// "PROGRAM: unknown argument 'ARG'", @usage and the common options' lines on stderr; returns 2,
+// the exit code.
+int bench_bad_arg(const char *arg, const char *usage);
+
+constexpr int bench_rounds = 101;     // the default number of alternating rounds a median is of
+constexpr int bench_quick_rounds = 5; // with --quick, whatever the program asks
 
 // The TSC, fenced: RDTSCP waits for the instructions before it, the LFENCE after it keeps
 // the ones after it from starting early.
@@ -102,19 +115,21 @@ struct bench_skcipher_op : bench_op {
 
 // Median TSC ticks per iteration of each contender over @rounds rounds, after one warm-up run
 // each. The contenders take turns every round, so a change of clock speed or load hits them
-// alike.
+// alike. With @spread, each contender's spread too: the interquartile range over the median.
+// --quick makes it bench_quick_rounds rounds of a tenth of @iters.
 std::vector<double> bench_measure(const std::vector<bench_op *> &ops, int iters,
-				  int rounds = bench_rounds);
+				  int rounds = bench_rounds, std::vector<double> *spread = nullptr);
 
 // The same over a vector of (smart) pointers to contenders of one kind.
 template <typename Ops>
-std::vector<double> bench_measure(const Ops &ops, int iters, int rounds = bench_rounds)
+std::vector<double> bench_measure(const Ops &ops, int iters, int rounds = bench_rounds,
+				  std::vector<double> *spread = nullptr)
 {
 	std::vector<bench_op *> raw;
 
 	for (auto &op : ops)
 		raw.push_back(&*op);
-	return bench_measure(raw, iters, rounds);
+	return bench_measure(raw, iters, rounds, spread);
 }
 
 // Before anything is timed: one run of each contender over the same @len input bytes in @buf
@@ -124,15 +139,30 @@ bool bench_same_output(const bench_ops &ops, u8 *buf, unsigned int len, unsigned
 // The benchmarks' fixed key bytes.
 void bench_key(u8 *key, unsigned int klen);
 
+// What a run found: targets met and missed (counted whether or not they are printed), and
+// errors, which alone make the exit status 1.
 struct bench_tally {
-	int pass = 0, miss = 0;
+	int met = 0, missed = 0, errors = 0;
 };
 
-// "    PASS  <what>" or "    MISS  <what>", counted in @t.
-void bench_verdict(bench_tally &t, bool ok, const char *fmt, ...)
+// A project target for this CPU, as "target <what>: met" or "...: missed", printed only with
+// --targets (the measured figure is the program's own line, printed always), counted in @t.
+void bench_target(bench_tally &t, bool met, const char *fmt, ...)
 	__attribute__((format(printf, 3, 4)));
 
-// "<pass> PASS, <miss> MISS".
-void bench_summary(const bench_tally &t);
+// "    ERROR  <what>" (a wrong result, a failed request), always printed, counted in @t.
+void bench_error(bench_tally &t, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+
+// An error for each contender of @ops whose requests failed (bench_op::err).
+template <typename Ops> void bench_errors(bench_tally &t, const Ops &ops)
+{
+	for (auto &op : ops)
+		if (op->err)
+			bench_error(t, "%s: requests failed", op->name.c_str());
+}
+
+// The last line: "targets: <met> met, <missed> missed" with --targets, and "<n> errors" if
+// any. Returns the exit code: 1 after an error, else 0.
+int bench_summary(const bench_tally &t);
 
 #endif /* _UKC_ARCH_X86_BENCH_X86_H */

@@ -1,0 +1,76 @@
+#!/usr/bin/env python3
+# SPDX-License-Identifier: GPL-2.0-only
+"""A benchmark's report and exit status, from a short run (--quick) of one x86 benchmark: its
+figures, ratios and spread always; the project's target lines ("target ...: met" or "missed")
+only with --targets, with their count; exit 0 whether targets are met or missed; 2 for an
+argument it does not take.
+
+usage: test_bench_targets.py PATH/TO/bench-gcm-x86
+"""
+
+import re
+import subprocess
+import sys
+import unittest
+
+BENCH = None  # set from the command line
+
+CONTENDER = re.compile(r'^    \S.* +[\d.]+ ns .* spread +[\d.]+%$')
+RATIOS = re.compile(r'^    ratios: [\d.]+x OpenSSL, [\d.]+x libgcrypt$')
+TARGET = re.compile(r'^    target (.+): (met|missed)$')
+SUMMARY = re.compile(r'^targets: (\d+) met, (\d+) missed$')
+
+
+def run(*args):
+    return subprocess.run([BENCH] + list(args), capture_output=True, text=True, timeout=300)
+
+
+class BenchTargets(unittest.TestCase):
+    @classmethod
+    def setUpClass(cls):
+        cls.plain = run('--quick')
+        cls.targets = run('--quick', '--targets')
+
+    def test_plain_run_prints_figures_and_no_target(self):
+        p = self.plain
+        self.assertEqual(p.returncode, 0, p.stdout + p.stderr)
+        lines = p.stdout.splitlines()
+        # Two key sizes, four lengths, three contenders each.
+        self.assertEqual(sum(bool(CONTENDER.match(l)) for l in lines), 24, p.stdout)
+        self.assertEqual(sum(bool(RATIOS.match(l)) for l in lines), 8, p.stdout)
+        for word in ('target', 'MISS', 'PASS', 'ERROR'):
+            self.assertNotIn(word, p.stdout)
+
+    def test_targets_run_prints_each_target_and_their_count(self):
+        p = self.targets
+        self.assertEqual(p.returncode, 0, p.stdout + p.stderr)
+        lines = p.stdout.splitlines()
+        targets = [TARGET.match(l) for l in lines if TARGET.match(l)]
+        # One target a key size, at 4096 bytes.
+        self.assertEqual([t.group(1) for t in targets],
+                         ['at 4096 bytes >= 4.00x OpenSSL'] * 2, p.stdout)
+        m = SUMMARY.match(lines[-1])
+        self.assertTrue(m, lines[-1])
+        met = sum(t.group(2) == 'met' for t in targets)
+        self.assertEqual((int(m.group(1)), int(m.group(2))), (met, len(targets) - met))
+        # The same figures as without --targets, the target lines and the count added.
+        self.assertEqual(sum(bool(CONTENDER.match(l)) for l in lines), 24, p.stdout)
+
+    def test_unknown_argument_is_an_error(self):
+        p = run('--no-such-option')
+        self.assertEqual(p.returncode, 2)
+        self.assertIn("unknown argument '--no-such-option'", p.stderr)
+        self.assertEqual(p.stdout, '')
+
+    def test_help_names_the_options(self):
+        p = run('--help')
+        self.assertEqual(p.returncode, 0)
+        for opt in ('--targets', '--quick', 'Exit status'):
+            self.assertIn(opt, p.stdout)
+
+
+if __name__ == '__main__':
+    if len(sys.argv) != 2:
+        sys.exit(__doc__)
+    BENCH = sys.argv.pop(1)
+    unittest.main(verbosity=2)
