@@ -8,7 +8,9 @@
 #include <linux/slab.h>
 #include <linux/string.h>
 
+#include <atomic>
 #include <cctype>
+#include <chrono>
 #include <cstring>
 #include <memory>
 
@@ -144,17 +146,31 @@ namespace {
 
 thread_local ukc::deferred_selftests *current_deferral;
 
+std::atomic<ukc::selftest_progress_fn> selftest_progress;
+
 } // namespace
 
-// The algorithm's tests (testmgr), then the result recorded by the registry.
+void ukc::set_selftest_progress(selftest_progress_fn fn)
+{
+	selftest_progress.store(fn);
+}
+
+// The algorithm's tests (testmgr), the program's progress hook if it set one, then the result
+// recorded by the registry (while the larval still holds the algorithm).
 void ukc::run_selftest(struct crypto_larval *larval)
 {
 	struct crypto_alg *alg = larval->adult;
 	u32 type = crypto_alg_flags(alg) &
 		   ~(CRYPTO_ALG_LARVAL | CRYPTO_ALG_DEAD | CRYPTO_ALG_TESTED);
+	auto t0 = std::chrono::steady_clock::now();
 
 	larval->test_started = true;
 	int err = alg_test(alg->cra_driver_name, alg->cra_name, type, CRYPTO_ALG_TESTED);
+	if (selftest_progress_fn progress = selftest_progress.load()) {
+		std::chrono::duration<double, std::milli> ms = std::chrono::steady_clock::now() -
+							       t0;
+		progress(alg, err, ms.count());
+	}
 	ukc::alg_tested(larval, err);
 }
 

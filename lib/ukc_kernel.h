@@ -11,6 +11,7 @@
 
 #include "ukc_failslab.h"
 
+struct crypto_alg;
 struct seq_file;
 
 namespace ukc {
@@ -78,6 +79,13 @@ int register_all(T *items, int count, Reg reg, Unreg unreg)
 
 /* The self-test switches in force (environment, then ukc_testmgr_set_options()). */
 ukc_testmgr_options testmgr_options();
+
+/* Called as each registration self-test ends, in the thread that ran it, with the algorithm,
+ * the test's result (0, or the error that leaves the algorithm unusable) and how long the test
+ * took. The library calls none by default (it prints nothing of its own); a program sets one
+ * before crypto_init() to show progress, and nullptr stops the calls. */
+using selftest_progress_fn = void (*)(const struct crypto_alg *alg, int err, double ms);
+void set_selftest_progress(selftest_progress_fn fn);
 
 } // namespace ukc
 

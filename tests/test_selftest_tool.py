@@ -2,7 +2,7 @@
 # SPDX-License-Identifier: GPL-2.0-only
 """The main job's program, ukcrypto-selftest: its report (a header, one line per algorithm name,
 then "N algorithms: N passed, N failed, N untested"), its exit status, --strict, --all, --proc,
---help, a driver module that fails its self-test and one that has no vectors.
+--progress, --help, a driver module that fails its self-test and one that has no vectors.
 
 usage: test_selftest_tool.py PATH/TO/ukcrypto-selftest PATH/TO/crypto-aes-broken-mod.so
                              PATH/TO/crypto-toymod.so
@@ -27,6 +27,10 @@ WRAPPER = shlex.split(os.environ.get('MESON_EXE_WRAPPER', ''))
 HEADER = re.compile(r'^algorithm +driver a lookup picks +prio  verdict$')
 REPORT_LINE = re.compile(r'^(\S+) +(\S+) +(\d+)  (passed|FAILED: \S+|untested \(.*)$')
 SUMMARY = re.compile(r'^(\d+) algorithms: (\d+) passed, (\d+) failed, (\d+) untested$')
+# --progress, on stderr: a header, a line per driver as its self-test ends, then the count.
+PROGRESS_HEADER = re.compile(r'^self-test progress: algorithm +driver +time  result$')
+PROGRESS_LINE = re.compile(r'^(\S+) +(\S+) +(\d+\.\d\d) ms  (passed|FAILED: -\d+ \(.*\))$')
+PROGRESS_END = re.compile(r'^(\d+) self-tests ended: (\d+) passed, (\d+) failed$')
 
 
 def run(*args, env=None, cwd=None):
@@ -126,6 +130,39 @@ class SelftestTool(unittest.TestCase):
         self.assertEqual(rows['aes'][2], 'FAILED: aes-broken-mod')
         self.assertEqual(summary[1:3], (summary[0] - summary[3] - 1, 1))
         self.assertIn('alg: cipher: Test 1 failed on encryption for aes-broken-mod', r.stdout)
+
+    def test_progress_lines_match_the_report(self):
+        # Not a terminal here: no progress unless asked for.
+        r = run('--no-extra', '--insmod', MODULE)
+        self.assertNotIn('self-test progress', r.stderr)
+        r = run('--no-extra', '--progress', '--no-progress')
+        self.assertNotIn('self-test progress', r.stderr)
+        r = run('--no-extra', '--progress', '--insmod', MODULE)
+        self.assertEqual(r.returncode, 1, r.stdout + r.stderr)
+        err = r.stderr.splitlines()
+        start = next(i for i, l in enumerate(err) if PROGRESS_HEADER.match(l))
+        end = next(i for i, l in enumerate(err) if PROGRESS_END.match(l))
+        lines = [PROGRESS_LINE.match(l) for l in err[start + 1:end]]
+        self.assertTrue(all(lines), err[start + 1:end])
+        total, passed, failed = (int(x) for x in PROGRESS_END.match(err[end]).groups())
+        self.assertEqual(total, len(lines))
+        self.assertEqual(failed, sum(m.group(4).startswith('FAILED') for m in lines))
+        self.assertEqual(passed + failed, total)
+        # The broken module's driver failed, and its line says how.
+        self.assertIn(('aes', 'aes-broken-mod'),
+                      [m.group(1, 2) for m in lines if m.group(4).startswith('FAILED')])
+        # Every tested name of the report has its drivers' lines (the internal ones, never
+        # tested, are not listed without --all), and the lines name nothing else.
+        _, rows, summary = report(r.stdout)
+        tested = {n for n, row in rows.items()
+                  if not row[2].startswith('untested (') or 'no vectors' in row[2]}
+        self.assertEqual({m.group(1) for m in lines}, tested)
+        self.assertEqual({m.group(1) for m in lines if m.group(4).startswith('FAILED')},
+                         {n for n, row in rows.items() if row[2].startswith('FAILED')})
+        self.assertEqual(summary[2], 1)
+        for name in tested:
+            if rows[name][0] != '-':
+                self.assertIn((name, rows[name][0]), [m.group(1, 2) for m in lines])
 
     def test_proc_view(self):
         r = run('--no-extra', '--proc', '--insmod', MODULE)

@@ -11,6 +11,10 @@
 #include <linux/crypto.h>
 #include <linux/err.h>
 
+#include <unistd.h>
+
+#include <atomic>
+#include <cerrno>
 #include <chrono>
 #include <cstdio>
 #include <cstdlib>
@@ -21,6 +25,7 @@
 #include <vector>
 
 #include "alg_test_descs.h"
+#include "ukc_kernel.h"
 
 namespace {
 
@@ -98,6 +103,45 @@ std::string read_all(size_t (*reader)(char *, size_t))
 	std::string s(reader(nullptr, 0) + 1, '\0');
 	s.resize(reader(s.data(), s.size()));
 	return s;
+}
+
+// ---- progress: a line on stderr as each self-test ends, before the report ----
+
+struct progress_counts {
+	std::atomic<size_t> passed{ 0 }, failed{ 0 };
+};
+
+progress_counts progress_n;
+
+// The registry's hook (ukc::set_selftest_progress()): the name and driver in the report's
+// columns, the test's time and result. Each line is one write, whichever thread tested.
+void progress_line(const struct crypto_alg *alg, int err, double ms)
+{
+	// -ECANCELED: FIPS mode disallows the algorithm, which passed (6.12's alg_test()).
+	bool ok = !err || err == -ECANCELED;
+
+	(ok ? progress_n.passed : progress_n.failed)++;
+	fprintf(stderr, "%-44s %-36s %9.2f ms  %s", alg->cra_name, alg->cra_driver_name, ms,
+		!err ? "passed\n"
+		: ok ? "passed (not allowed in FIPS mode)\n"
+		     : "FAILED: ");
+	if (!ok)
+		fprintf(stderr, "%d (%s)\n", err, strerror(-err));
+}
+
+void progress_begin()
+{
+	fprintf(stderr, "%-44s %-36s %12s  %s\n", "self-test progress: algorithm", "driver", "time",
+		"result");
+	ukc::set_selftest_progress(progress_line);
+}
+
+void progress_end()
+{
+	ukc::set_selftest_progress(nullptr);
+	fprintf(stderr, "%zu self-tests ended: %zu passed, %zu failed\n",
+		progress_n.passed + progress_n.failed, progress_n.passed.load(),
+		progress_n.failed.load());
 }
 
 // One /proc/crypto block, the fields the report needs.
@@ -237,7 +281,7 @@ void print_module_errors(size_t from = 0)
 void usage(FILE *f)
 {
 	fputs("usage: ukcrypto-selftest [--no-extra] [--strict] [--all] [--proc] [--insmod FILE]...\n"
-	      "                         [--help]\n"
+	      "                         [--progress | --no-progress] [--help]\n"
 	      "Registers and self-tests every built-in algorithm, instantiates every name testmgr\n"
 	      "has vectors for, and prints one line per algorithm name (the driver a lookup\n"
 	      "picks, its priority, and a verdict: passed, FAILED with the drivers that failed,\n"
@@ -251,6 +295,11 @@ void usage(FILE *f)
 	      "  --strict    an algorithm without vectors counts as a failure\n"
 	      "  --all       list the internal (\"__\") algorithms too\n"
 	      "  --proc      print the whole /proc/crypto view and the log instead of the report\n"
+	      "  --progress  on stderr, while the tests run: a header, then a line per driver as\n"
+	      "              its self-test ends (algorithm, driver, milliseconds, passed or\n"
+	      "              FAILED with the error), then \"N self-tests ended: N passed, N\n"
+	      "              failed\"; the report follows on stdout. The default when stderr is a\n"
+	      "              terminal; --no-progress turns it off\n"
 	      "  --insmod FILE  load a driver module (a shared object) after the built-ins, as\n"
 	      "              insmod(8): a name without a slash is a file in the current folder;\n"
 	      "              its algorithms are self-tested and reported first. A module that\n"
@@ -264,6 +313,7 @@ void usage(FILE *f)
 int main(int argc, char **argv)
 {
 	bool extra = true, proc_view = false, strict = false, all = false;
+	bool progress = isatty(STDERR_FILENO);
 	std::vector<const char *> modules;
 	struct ukc_testmgr_options opts;
 
@@ -282,6 +332,10 @@ int main(int argc, char **argv)
 			all = true;
 		} else if (!strcmp(argv[i], "--proc")) {
 			proc_view = true;
+		} else if (!strcmp(argv[i], "--progress")) {
+			progress = true;
+		} else if (!strcmp(argv[i], "--no-progress")) {
+			progress = false;
 		} else if (!strcmp(argv[i], "--insmod") && i + 1 < argc) {
 			modules.push_back(argv[++i]);
 		} else {
@@ -299,6 +353,10 @@ int main(int argc, char **argv)
 	else
 		printf("ukcrypto-selftest: the default vector tests only\n");
 
+	// The header before the tests, however stdout is buffered.
+	fflush(stdout);
+	if (progress)
+		progress_begin();
 	auto t0 = std::chrono::steady_clock::now();
 	int err = crypto_init();
 	if (err) {
@@ -322,6 +380,8 @@ int main(int argc, char **argv)
 	for (const auto &desc : ukc::tm::alg_test_descs)
 		missing += selftest_instantiate(desc.alg, desc.kind, untested);
 	double ms = ms_since(t0);
+	if (progress)
+		progress_end();
 
 	std::string proc = read_all(ukc_proc_crypto);
 	std::string log = read_all(ukc_log_read);
