@@ -49,6 +49,9 @@ inline u64 bench_tsc()
 	return t;
 }
 
+// The CPU's "model name" in /proc/cpuinfo ("unknown" without one), to name in every report.
+std::string bench_cpu_model();
+
 // TSC ticks per nanosecond (GHz), counted over @seconds of the steady clock.
 double bench_tsc_ghz(double seconds = 0.2);
 
