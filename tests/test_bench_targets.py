@@ -35,6 +35,7 @@ class BenchTargets(unittest.TestCase):
         p = self.plain
         self.assertEqual(p.returncode, 0, p.stdout + p.stderr)
         lines = p.stdout.splitlines()
+        self.assertRegex(lines[0], r'^CPU: \S')
         # Two key sizes, four lengths, three contenders each.
         self.assertEqual(sum(bool(CONTENDER.match(l)) for l in lines), 24, p.stdout)
         self.assertEqual(sum(bool(RATIOS.match(l)) for l in lines), 8, p.stdout)

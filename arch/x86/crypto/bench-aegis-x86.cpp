@@ -277,6 +277,7 @@ int main(int argc, char **argv)
 	env.core_per_tick = bench_core_per_tick(aegis_chain_links, aegis_chain_runs, aegis_chain_q);
 	env.serial_ticks = aegis_serial_ticks_per_block();
 	env.plain_ticks = aegis_plain_ticks_per_block();
+	printf("CPU: %s\n", bench_cpu_model().c_str());
 	printf("bench-aegis-x86: medians of %d alternating samples, in place on one page-aligned "
 	       "buffer.\n"
 	       "Cycles are TSC ticks (no PMU here; TSC %.3f GHz, from rdtscp against the "
@@ -285,9 +286,10 @@ int main(int argc, char **argv)
 	       "Serial limit, measured: one AESENC latency per block, %.2f TSC ticks (%.2f core "
 	       "cycles), %.4f TSC ticks per byte;\nwith a PXOR after it (the plain update, as "
 	       "decryption runs it) %.2f TSC ticks (%.2f core cycles), %.4f per byte.\n\n",
-	       aegis_samples, env.tsc_per_ns, env.core_per_tick, env.tsc_per_ns * env.core_per_tick,
-	       env.serial_ticks, env.serial_ticks * env.core_per_tick, env.serial_ticks / 16,
-	       env.plain_ticks, env.plain_ticks * env.core_per_tick, env.plain_ticks / 16);
+	       bench_rounds_run(aegis_samples), env.tsc_per_ns, env.core_per_tick,
+	       env.tsc_per_ns * env.core_per_tick, env.serial_ticks,
+	       env.serial_ticks * env.core_per_tick, env.serial_ticks / 16, env.plain_ticks,
+	       env.plain_ticks * env.core_per_tick, env.plain_ticks / 16);
 	for (unsigned int len : { 16u, 256u, 4096u, 8192u })
 		aegis_size(env, len, aegis_tcrypt_ad, true);
 	aegis_size(env, 8192, aegis_tcrypt_ad, false);

@@ -234,9 +234,9 @@ double bench_cts_keylen(bench_env &env, unsigned int klen)
 	u8 key[32];
 
 	bench_key(key, klen);
-	printf("  %u-bit key   size   encrypt   decrypt\n", 8 * klen);
+	printf("  %u-bit key   size   encrypt   decrypt   spread (largest)\n", 8 * klen);
 	for (unsigned int len : tcrypt_block_sizes) {
-		double ratio[2];
+		double ratio[2], spread = 0;
 
 		for (int enc = 1; enc >= 0; enc--) {
 			bench_ops ops;
@@ -247,11 +247,16 @@ double bench_cts_keylen(bench_env &env, unsigned int klen)
 							       env.buf, len, enc));
 			if (!bench_same_output(ops, env.buf, len, len))
 				return 0;
-			std::vector<double> med = bench_measure(ops, 400000 / (len + 256));
+			std::vector<double> sp;
+			std::vector<double> med = bench_measure(ops, 400000 / (len + 256),
+								bench_rounds, &sp);
 			ratio[enc] = med[1] / med[0];
 			worst = std::min(worst, ratio[enc]);
+			spread = std::max({ spread, sp[0], sp[1] });
+			bench_errors(env.tally, ops);
 		}
-		printf("              %4u   %6.2fx   %6.2fx\n", len, ratio[1], ratio[0]);
+		printf("              %4u   %6.2fx   %6.2fx   %5.1f%%\n", len, ratio[1], ratio[0],
+		       100 * spread);
 	}
 	return worst;
 }
@@ -282,7 +287,7 @@ void bench_cts_vs_cbc(bench_env &env)
 {
 	printf("cts(cbc(aes)) against cbc(aes), decryption, %u-byte requests in place, one "
 	       "scatterlist entry on a page-aligned buffer; medians of %d alternating rounds:\n",
-	       bulk_len, bench_rounds);
+	       bulk_len, bench_rounds_run());
 	for (unsigned int klen : { 16u, 32u }) {
 		bench_ops ops;
 		u8 key[32];
@@ -366,6 +371,7 @@ int main(int argc, char **argv)
 	env.vaes_ticks = 0;
 	if (boot_cpu_has(X86_FEATURE_VAES) && boot_cpu_has(X86_FEATURE_AVX512F))
 		env.vaes_ticks = bench_vaes_floor_ticks_per_op();
+	printf("CPU: %s\n", bench_cpu_model().c_str());
 	printf("bench-aes-x86: medians of %d alternating rounds; in-place requests on one "
 	       "page-aligned buffer shared by all contenders.\n"
 	       "Cycles are TSC ticks (no PMU here): TSC %.3f GHz; the core clock, estimated from a "
@@ -373,7 +379,7 @@ int main(int argc, char **argv)
 	       "VAES floor: %.3f cycles/byte for 10 rounds, scaled by rounds (12, 14); measured "
 	       "here: %.4f TSC ticks per 512-bit AESENC with 12 independent chains (%.2f per "
 	       "tick, i.e. two per cycle at %.2f GHz).\n\n",
-	       bench_rounds, env.tsc_ghz, env.core_ghz, vaes_floor_10r, env.vaes_ticks,
+	       bench_rounds_run(), env.tsc_ghz, env.core_ghz, vaes_floor_10r, env.vaes_ticks,
 	       env.vaes_ticks ? 1 / env.vaes_ticks : 0.0,
 	       env.vaes_ticks ? env.tsc_ghz / env.vaes_ticks / 2 : 0.0);
 	bench_all_bulk(env);

@@ -546,9 +546,8 @@ int main(int argc, char **argv)
 	if (crypto_init())
 		return 1;
 	env.tsc_ghz = bench_tsc_ghz();
-	printf("bench-asym-x86: medians of %d alternating rounds; TSC %.3f GHz.\nCPU: %s\n\n",
-	       bench_opts.quick ? bench_quick_rounds : bench_rounds, env.tsc_ghz,
-	       bench_cpu_model().c_str());
+	printf("CPU: %s\nbench-asym-x86: medians of %d alternating rounds; TSC %.3f GHz.\n\n",
+	       bench_cpu_model().c_str(), bench_rounds_run(), env.tsc_ghz);
 	bytes digest = asym_digest();
 	pkey_ptr rsa(EVP_PKEY_Q_keygen(nullptr, nullptr, "RSA", static_cast<size_t>(2048)));
 	if (!rsa)

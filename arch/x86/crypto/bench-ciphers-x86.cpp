@@ -438,8 +438,9 @@ int main(int argc, char **argv)
 		return 1;
 	env.buf = static_cast<u8 *>(aligned_alloc(4096, 2 * 8192));
 	env.tsc_ghz = bench_tsc_ghz();
+	printf("CPU: %s\n", bench_cpu_model().c_str());
 	printf("bench-ciphers-x86: medians of %d alternating rounds; TSC %.3f GHz.\n\n",
-	       bench_rounds, env.tsc_ghz);
+	       bench_rounds_run(), env.tsc_ghz);
 	if (kernel) {
 		code = bench_kernel(env, kernel);
 		code = std::max(code, bench_summary(env.tally));

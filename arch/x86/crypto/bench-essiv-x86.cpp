@@ -152,12 +152,13 @@ int main(int argc, char **argv)
 	env.widest = std::string("essiv(") + crypto_skcipher_driver_name(cbc) + ",sha256-ni)";
 	crypto_free_skcipher(cbc);
 	env.tsc_ghz = bench_tsc_ghz();
+	printf("CPU: %s\n", bench_cpu_model().c_str());
 	printf("bench-essiv-x86: essiv-cbc-aes-sha256-aesni (fused) against "
 	       "essiv(cbc-aes-aesni,sha256-ni) (template), in-place requests on one page-aligned "
 	       "buffer,\nmedians of %d alternating rounds (and their spread); ratios are template time / fused time "
 	       "(above 1: fused is faster).\nCycles are TSC ticks (no PMU here; TSC %.3f GHz). "
 	       "The columns after | compare with %s\n(the template over the widest CBC driver).\n\n",
-	       bench_rounds, env.tsc_ghz, env.widest.c_str());
+	       bench_rounds_run(), env.tsc_ghz, env.widest.c_str());
 	for (unsigned int klen : { 16u, 32u }) {
 		double worst = bench_keylen(env, klen);
 

@@ -173,6 +173,7 @@ int main(int argc, char **argv)
 	if (!gcry_check_version(nullptr) || !buf)
 		return 1;
 	gcry_control(GCRYCTL_INITIALIZATION_FINISHED, 0);
+	printf("CPU: %s\n", bench_cpu_model().c_str());
 	printf("TSC %.3f GHz (cycles below are TSC ticks: no PMU)\n", ghz);
 	for (unsigned int klen : { 16u, 32u })
 		for (unsigned int len : lens)

@@ -185,10 +185,11 @@ int main(int argc, char **argv)
 	ops.push_back(std::make_unique<ukc_sha_op>("sha256-generic", buf));
 	double tsc_ghz = bench_tsc_ghz();
 
+	printf("CPU: %s\n", bench_cpu_model().c_str());
 	printf("bench-sha-x86: SHA-256 digests of one page-aligned buffer, medians of %d "
 	       "alternating rounds.\nCycles are TSC ticks (no PMU here; TSC %.3f GHz), per "
 	       "byte of message.\nRatios: contender time / %s time (above 1: %s is faster).\n\n",
-	       bench_rounds, tsc_ghz, ops[0]->name.c_str(), ops[0]->name.c_str());
+	       bench_rounds_run(), tsc_ghz, ops[0]->name.c_str(), ops[0]->name.c_str());
 	printf("  bytes");
 	for (auto &op : ops)
 		printf("  %-24s", op->name.c_str());

@@ -230,8 +230,10 @@ void bench_error(bench_tally &t, const char *fmt, ...)
 
 int bench_summary(const bench_tally &t)
 {
-	if (bench_opts.targets)
+	if (bench_opts.targets && t.met + t.missed)
 		printf("targets: %d met, %d missed\n", t.met, t.missed);
+	else if (bench_opts.targets)
+		printf("targets: none for this program\n");
 	if (t.errors)
 		printf("%d errors\n", t.errors);
 	return t.errors ? 1 : 0;

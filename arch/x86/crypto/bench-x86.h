@@ -37,6 +37,12 @@ int bench_bad_arg(const char *arg, const char *usage);
 constexpr int bench_rounds = 101;     // the default number of alternating rounds a median is of
 constexpr int bench_quick_rounds = 5; // with --quick, whatever the program asks
 
+// The rounds bench_measure() makes of @rounds asked for (fewer with --quick), for the reports.
+inline int bench_rounds_run(int rounds = bench_rounds)
+{
+	return bench_opts.quick ? bench_quick_rounds : rounds;
+}
+
 // The TSC, fenced: RDTSCP waits for the instructions before it, the LFENCE after it keeps
 // the ones after it from starting early.
 inline u64 bench_tsc()
