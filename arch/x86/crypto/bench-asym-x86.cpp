@@ -16,6 +16,7 @@
 #include <openssl/x509.h>
 
 #include <algorithm>
+#include <cerrno>
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
@@ -31,7 +32,7 @@ namespace {
 
 using bytes = std::vector<u8>;
 
-constexpr double asym_slice_ns = 2e6; // each contender's share of a round, about 2 ms
+constexpr double asym_slice_ns = 2e6; // each contender's time slice of a round, about 2 ms
 
 // ---- contenders ----
 
@@ -153,24 +154,25 @@ struct asym_env {
 	bench_tally tally;
 };
 
-// Iterations per round so that the slower contender's share is about asym_slice_ns: each
-// run once (after a warm-up), timed.
-int asym_iters(const std::vector<asym_op *> &ops, double tsc_ghz)
+// Each contender's iterations a round, so that each takes about asym_slice_ns: from one run,
+// timed after a warm-up.
+std::vector<int> asym_iters(const std::vector<asym_op *> &ops, double tsc_ghz)
 {
-	double slowest = 0;
+	std::vector<int> iters;
 
 	for (asym_op *op : ops) {
 		op->run(1);
-		slowest = std::max(slowest, op->timed_run(1));
+		iters.push_back(
+			std::max(1, static_cast<int>(asym_slice_ns * tsc_ghz / op->timed_run(1))));
 	}
-	return std::max(1, static_cast<int>(asym_slice_ns * tsc_ghz / slowest));
+	return iters;
 }
 
 // Before timing: no contender failed, and those that give an output agree on it.
 bool asym_agree(asym_env &env, const std::vector<asym_op *> &ops)
 {
 	for (asym_op *op : ops) {
-		op->err = op->call() != 0;
+		op->err |= op->call() != 0;
 		if (op->err) {
 			bench_error(env.tally, "%s: the operation failed: not timed",
 				    op->name.c_str());
@@ -208,12 +210,16 @@ void asym_case(asym_env &env, const char *what, const std::vector<asym_op *> &op
 		       med[1] / med[0]);
 }
 
-// A name this build or CPU does not have: said, not an error. True if @tfm is there.
-bool asym_present(const void *tfm, const char *alg)
+// True if @tfm is there. A name this build does not have (-ENOENT) is said, not an error;
+// any other failure (a failed self-test: -ELIBBAD) is one.
+bool asym_present(asym_env &env, const void *tfm, const char *alg)
 {
 	if (!IS_ERR(tfm))
 		return true;
-	printf("%s: not present (%ld)\n", alg, PTR_ERR(tfm));
+	if (PTR_ERR(tfm) == -ENOENT)
+		printf("%s: not present (-ENOENT)\n", alg);
+	else
+		bench_error(env.tally, "%s: cannot be allocated: %ld", alg, PTR_ERR(tfm));
 	return false;
 }
 
@@ -281,7 +287,7 @@ void bench_rsa_raw(asym_env &env, EVP_PKEY *key)
 		ukc_akcipher_op ours("rsa");
 		ossl_op theirs(key);
 
-		if (!asym_present(ours.tfm, "rsa"))
+		if (!asym_present(env, ours.tfm, "rsa"))
 			return;
 		bytes der = pkey_der(key, priv);
 		ours.err |= (priv ? crypto_akcipher_set_priv_key
@@ -313,7 +319,7 @@ bytes bench_rsa_pkcs1_sign(asym_env &env, EVP_PKEY *key, const bytes &digest)
 	ukc_akcipher_op ours(alg);
 	ossl_op theirs(key);
 
-	if (!asym_present(ours.tfm, alg))
+	if (!asym_present(env, ours.tfm, alg))
 		return {};
 	bytes der = pkey_der(key, true);
 	ours.err |= crypto_akcipher_set_priv_key(ours.tfm, der.data(), der.size());
@@ -394,7 +400,7 @@ void asym_kpp_case(asym_env &env, const char *what, const char *alg, const bytes
 	ukc_kpp_op ours(alg, secret, peer_pub, ss_len);
 	ossl_op theirs(key);
 
-	if (!asym_present(ours.tfm, alg))
+	if (!asym_present(env, ours.tfm, alg))
 		return;
 	ossl_derive_set(theirs, peer, ss_len, !strncmp(alg, "ffdhe", 5));
 	asym_case(env, what, { &ours, &theirs });
@@ -478,7 +484,7 @@ void bench_ecdsa_p256(asym_env &env, const bytes &digest)
 	bytes sig(128), pub = ec_point(k.get());
 	size_t sl = sig.size();
 
-	if (!asym_present(ours.tfm, alg))
+	if (!asym_present(env, ours.tfm, alg))
 		return;
 	if (EVP_PKEY_sign_init(theirs.ctx.get()) != 1 ||
 	    EVP_PKEY_sign(theirs.ctx.get(), sig.data(), &sl, digest.data(), digest.size()) != 1) {
@@ -502,7 +508,7 @@ void bench_ecrdsa(asym_env &env)
 	const struct ukc_vector_suite *suite = ukc_find_vector_suite("ecrdsa");
 	ukc_akcipher_op ours("ecrdsa");
 
-	if (!asym_present(ours.tfm, "ecrdsa"))
+	if (!asym_present(env, ours.tfm, "ecrdsa"))
 		return;
 	if (!suite || suite->kind != UKC_VEC_AKCIPHER || !suite->count) {
 		bench_error(env.tally, "ecrdsa: no compiled-in vector");

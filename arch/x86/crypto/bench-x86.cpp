@@ -124,18 +124,25 @@ double bench_core_per_tick(unsigned int links, int runs, double q)
 std::vector<double> bench_measure(const std::vector<bench_op *> &ops, int iters, int rounds,
 				  std::vector<double> *spread)
 {
+	return bench_measure(ops, std::vector<int>(ops.size(), iters), rounds, spread);
+}
+
+std::vector<double> bench_measure(const std::vector<bench_op *> &ops, std::vector<int> iters,
+				  int rounds, std::vector<double> *spread)
+{
 	std::vector<std::vector<double>> samples(ops.size());
 	std::vector<double> med;
 
 	if (bench_opts.quick) {
 		rounds = bench_quick_rounds;
-		iters = std::max(1, iters / 10);
+		for (int &n : iters)
+			n = std::max(1, n / 10);
 	}
-	for (bench_op *op : ops)
-		op->run(iters);
+	for (size_t i = 0; i < ops.size(); i++)
+		ops[i]->run(iters[i]);
 	for (int r = 0; r < rounds; r++)
 		for (size_t i = 0; i < ops.size(); i++)
-			samples[i].push_back(ops[i]->timed_run(iters));
+			samples[i].push_back(ops[i]->timed_run(iters[i]));
 	if (spread)
 		spread->clear();
 	for (auto &s : samples) {

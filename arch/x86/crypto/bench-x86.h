@@ -129,6 +129,11 @@ struct bench_skcipher_op : bench_op {
 std::vector<double> bench_measure(const std::vector<bench_op *> &ops, int iters,
 				  int rounds = bench_rounds, std::vector<double> *spread = nullptr);
 
+// The same with @iters[i] iterations a round for contender i: equal time slices for contenders
+// of unequal speed.
+std::vector<double> bench_measure(const std::vector<bench_op *> &ops, std::vector<int> iters,
+				  int rounds = bench_rounds, std::vector<double> *spread = nullptr);
+
 // The same over a vector of (smart) pointers to contenders of one kind.
 template <typename Ops>
 std::vector<double> bench_measure(const Ops &ops, int iters, int rounds = bench_rounds,
