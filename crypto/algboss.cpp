@@ -8,6 +8,9 @@
 #include <linux/slab.h>
 #include <linux/string.h>
 
+#include <pthread.h>
+
+#include <atomic>
 #include <cctype>
 #include <cstring>
 #include <memory>
@@ -153,7 +156,8 @@ void ukc::run_selftest(struct crypto_larval *larval)
 	u32 type = crypto_alg_flags(alg) &
 		   ~(CRYPTO_ALG_LARVAL | CRYPTO_ALG_DEAD | CRYPTO_ALG_TESTED);
 
-	larval->test_started = true;
+	if (!larval->test_started) // start_test() claimed it already, under the mutex
+		larval->test_started = true;
 	int err = alg_test(alg->cra_driver_name, alg->cra_name, type, CRYPTO_ALG_TESTED);
 	ukc::alg_tested(larval, err);
 }
@@ -185,6 +189,51 @@ void ukc::queue_selftest(struct crypto_larval *larval)
 	}
 	larval->deferred_next = current_deferral->head_;
 	current_deferral->head_ = larval;
+}
+
+// ---- deferred tests: 6.12's crypto_start_test(), run by the lookup that needs the result ----
+
+namespace {
+
+// Counts the forks this process descends from (in the child, single-threaded then).
+std::atomic<unsigned int> test_fork_generation{ 0 };
+
+void test_atfork_child()
+{
+	test_fork_generation.fetch_add(1, std::memory_order_relaxed);
+}
+
+[[gnu::constructor]] void test_install_fork_hook()
+{
+	pthread_atfork(nullptr, nullptr, test_atfork_child);
+}
+
+// Claims @larval's test for the calling thread: false when it has ended or runs in another
+// thread of this process. A test begun by a thread of the parent before a fork is taken over:
+// the child's waiters would otherwise wait for it until they time out.
+bool test_claim(struct crypto_larval *larval)
+{
+	std::lock_guard<std::mutex> g(ukc::crypto_alg_mutex);
+
+	if (crypto_is_dead(&larval->alg) || ukc::test_running_locked(larval))
+		return false;
+	larval->test_started = true;
+	larval->test_fork = test_fork_generation.load(std::memory_order_relaxed);
+	return true;
+}
+
+} // namespace
+
+bool ukc::test_running_locked(const struct crypto_larval *larval)
+{
+	return larval->test_started &&
+	       larval->test_fork == test_fork_generation.load(std::memory_order_relaxed);
+}
+
+void ukc::start_test(struct crypto_larval *larval)
+{
+	if (test_claim(larval))
+		run_selftest(larval);
 }
 
 bool ukc::selftests_disabled()
