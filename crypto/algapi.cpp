@@ -214,9 +214,12 @@ void ukc::put_after_grace_period(alg_put_list &algs)
 namespace {
 
 // With deferred tests, an algorithm unregistered before any lookup tested it takes its test
-// larval along (no test will end it, and its reference would keep the algorithm busy); the
-// larval's waiters, if any, look again. Registration links the larval just before its
-// algorithm, and only ever at the tail, so the entry before @alg is the one to check.
+// larval along (no test will end it, and its reference would keep the algorithm busy). No
+// thread waits on it: a waiter claims the test first, and a claimed test is left to end. One
+// that finds it afterwards learns from ukc::start_test() to look again, without waiting (so
+// the larval's completion is never woken: the unregistrations at exit make no system call).
+// Registration links the larval just before its algorithm, and only ever at the tail, so the
+// entry before @alg is the one to check.
 void test_larval_drop_untested_locked(struct crypto_alg *alg, ukc::alg_put_list &puts)
 {
 	struct list_head *prev = alg->cra_list.prev;
@@ -232,8 +235,7 @@ void test_larval_drop_untested_locked(struct crypto_alg *alg, ukc::alg_put_list 
 	list_del_rcu(&larval->alg.cra_list);
 	puts.push_back(&larval->alg);
 	larval->adult = ukc::err_ptr<struct crypto_alg>(-EAGAIN);
-	crypto_mod_put(alg); // the larval's; the registry's is still held
-	complete_all(&larval->completion);
+	crypto_mod_put(alg);	      // the larval's; the registry's is still held
 	crypto_alg_put(&larval->alg); // the test's; the registry's is still held
 }
 

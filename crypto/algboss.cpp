@@ -208,18 +208,27 @@ void test_atfork_child()
 	pthread_atfork(nullptr, nullptr, test_atfork_child);
 }
 
-// Claims @larval's test for the calling thread: false when it has ended or runs in another
-// thread of this process. A test begun by a thread of the parent before a fork is taken over:
-// the child's waiters would otherwise wait for it until they time out.
-bool test_claim(struct crypto_larval *larval)
+// What start_test() found @larval to be, under the mutex.
+enum class test_claim_result {
+	claimed, // the test is the calling thread's to run
+	taken,	 // it runs in another thread of this process, or has ended
+	dropped, // never to run: its algorithm was unregistered first
+};
+
+// A test begun by a thread of the parent before a fork is taken over: the child's waiters
+// would otherwise wait for it until they time out.
+test_claim_result test_claim(struct crypto_larval *larval)
 {
 	std::lock_guard<std::mutex> g(ukc::crypto_alg_mutex);
 
-	if (crypto_is_dead(&larval->alg) || ukc::test_running_locked(larval))
-		return false;
+	if (crypto_is_dead(&larval->alg))
+		return IS_ERR(larval->adult) ? test_claim_result::dropped
+					     : test_claim_result::taken;
+	if (ukc::test_running_locked(larval))
+		return test_claim_result::taken;
 	larval->test_started = true;
 	larval->test_fork = test_fork_generation.load(std::memory_order_relaxed);
-	return true;
+	return test_claim_result::claimed;
 }
 
 } // namespace
@@ -230,10 +239,13 @@ bool ukc::test_running_locked(const struct crypto_larval *larval)
 	       larval->test_fork == test_fork_generation.load(std::memory_order_relaxed);
 }
 
-void ukc::start_test(struct crypto_larval *larval)
+bool ukc::start_test(struct crypto_larval *larval)
 {
-	if (test_claim(larval))
+	test_claim_result r = test_claim(larval);
+
+	if (r == test_claim_result::claimed)
 		run_selftest(larval);
+	return r != test_claim_result::dropped;
 }
 
 bool ukc::selftests_disabled()

@@ -174,9 +174,11 @@ struct crypto_alg *larval_wait(struct crypto_alg *alg, u32 type, u32 mask)
 	for (;;) {
 		auto *larval = container_of(alg, struct crypto_larval, alg);
 
-		if (is_test_larval(larval) && ukc::selftests_deferred())
-			ukc::start_test(larval);
-		bool done = ukc::wait_for_completion_ms(&larval->completion, larval_timeout_ms());
+		bool done = is_test_larval(larval) && ukc::selftests_deferred() &&
+			    !ukc::start_test(larval);
+		if (!done)
+			done = ukc::wait_for_completion_ms(&larval->completion,
+							   larval_timeout_ms());
 
 		if (!done && is_test_larval(larval))
 			test_larval_kill(larval);

@@ -104,9 +104,10 @@ void queue_selftest(struct crypto_larval *larval);
  * With deferred self-tests (ukc_selftest_defer()), what a lookup does before it waits on the
  * test larval @larval: runs the test in the calling thread unless it has begun already (6.12's
  * crypto_start_test(), whose cryptomgr thread the caller then waits for). The caller holds a
- * reference on @larval.
+ * reference on @larval. Returns false when no test will ever end the larval (its algorithm
+ * was unregistered untested): then the caller must not wait, and looks again (-EAGAIN).
  */
-void start_test(struct crypto_larval *larval);
+bool start_test(struct crypto_larval *larval);
 
 /*
  * With deferred self-tests, whether the test of @larval (a test larval) has begun in this
