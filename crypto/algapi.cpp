@@ -74,7 +74,8 @@ void test_larval_destroy(struct crypto_alg *alg)
 	auto *larval = container_of(alg, struct crypto_larval, alg);
 
 	// Waiters read adult after waking: the larval keeps it alive until the last one left.
-	crypto_mod_put(larval->adult);
+	if (!IS_ERR_OR_NULL(larval->adult))
+		crypto_mod_put(larval->adult);
 	kfree(larval);
 }
 
@@ -210,12 +211,44 @@ void ukc::put_after_grace_period(alg_put_list &algs)
 	algs.head_ = algs.tail_ = nullptr;
 }
 
+namespace {
+
+// With deferred tests, an algorithm unregistered before any lookup tested it takes its test
+// larval along (no test will end it, and its reference would keep the algorithm busy). No
+// thread waits on it: a waiter claims the test first, and a claimed test is left to end. One
+// that finds it afterwards learns from ukc::start_test() to look again, without waiting (so
+// the larval's completion is never woken: the unregistrations at exit make no system call).
+// Registration links the larval just before its algorithm, and only ever at the tail, so the
+// entry before @alg is the one to check.
+void test_larval_drop_untested_locked(struct crypto_alg *alg, ukc::alg_put_list &puts)
+{
+	struct list_head *prev = alg->cra_list.prev;
+
+	if (prev == &ukc::crypto_alg_list || !crypto_is_larval(alg_of(prev)) ||
+	    crypto_is_dead(alg_of(prev)))
+		return;
+	auto *larval = container_of(alg_of(prev), struct crypto_larval, alg);
+	if (!larval->alg.cra_driver_name[0] || larval->adult != alg ||
+	    ukc::test_running_locked(larval))
+		return;
+	ukc::alg_set_flags(&larval->alg, CRYPTO_ALG_DEAD);
+	list_del_rcu(&larval->alg.cra_list);
+	puts.push_back(&larval->alg);
+	larval->adult = ukc::err_ptr<struct crypto_alg>(-EAGAIN);
+	crypto_mod_put(alg);	      // the larval's; the registry's is still held
+	crypto_alg_put(&larval->alg); // the test's; the registry's is still held
+}
+
+} // namespace
+
 void ukc::remove_alg_locked(struct crypto_alg *alg, alg_put_list &puts)
 {
 	// Dead already, or never linked (its registration failed): nothing to unlink, as 6.12's
 	// crypto_remove_instance() skips an instance that never registered.
 	if (crypto_is_dead(alg) || !alg->cra_list.prev)
 		return;
+	if (ukc::selftests_deferred())
+		test_larval_drop_untested_locked(alg, puts);
 	ukc::alg_set_flags(alg, CRYPTO_ALG_DEAD);
 	list_del_rcu(&alg->cra_list);
 	if (alg->cra_flags & CRYPTO_ALG_INSTANCE) {
@@ -313,7 +346,8 @@ int ukc::register_claimed(struct crypto_alg *alg)
 		ukc::alg_unclaim(alg);
 		return static_cast<int>(PTR_ERR(larval));
 	}
-	if (larval)
+	// Deferred: the first lookup that waits on the larval runs the test (ukc::start_test()).
+	if (larval && !ukc::selftests_deferred())
 		ukc::run_selftest(larval);
 	ukc::put_after_grace_period(puts);
 	return 0;
@@ -493,7 +527,7 @@ extern "C" int crypto_register_instance(struct crypto_template *tmpl, struct cry
 		hlist_add_head(&inst->list, &tmpl->instances);
 		inst->tmpl = tmpl;
 	}
-	if (larval)
+	if (larval && !ukc::selftests_deferred())
 		ukc::queue_selftest(larval);
 	ukc::put_after_grace_period(puts);
 	return 0;

@@ -8,6 +8,8 @@
 #include <linux/slab.h>
 #include <linux/string.h>
 
+#include <pthread.h>
+
 #include <atomic>
 #include <cctype>
 #include <chrono>
@@ -164,7 +166,8 @@ void ukc::run_selftest(struct crypto_larval *larval)
 		   ~(CRYPTO_ALG_LARVAL | CRYPTO_ALG_DEAD | CRYPTO_ALG_TESTED);
 	auto t0 = std::chrono::steady_clock::now();
 
-	larval->test_started = true;
+	if (!larval->test_started) // start_test() claimed it already, under the mutex
+		larval->test_started = true;
 	int err = alg_test(alg->cra_driver_name, alg->cra_name, type, CRYPTO_ALG_TESTED);
 	if (selftest_progress_fn progress = selftest_progress.load()) {
 		std::chrono::duration<double, std::milli> ms = std::chrono::steady_clock::now() -
@@ -201,6 +204,63 @@ void ukc::queue_selftest(struct crypto_larval *larval)
 	}
 	larval->deferred_next = current_deferral->head_;
 	current_deferral->head_ = larval;
+}
+
+// ---- deferred tests: 6.12's crypto_start_test(), run by the lookup that needs the result ----
+
+namespace {
+
+// Counts the forks this process descends from (in the child, single-threaded then).
+std::atomic<unsigned int> test_fork_generation{ 0 };
+
+void test_atfork_child()
+{
+	test_fork_generation.fetch_add(1, std::memory_order_relaxed);
+}
+
+[[gnu::constructor]] void test_install_fork_hook()
+{
+	pthread_atfork(nullptr, nullptr, test_atfork_child);
+}
+
+// What start_test() found @larval to be, under the mutex.
+enum class test_claim_result {
+	claimed, // the test is the calling thread's to run
+	taken,	 // it runs in another thread of this process, or has ended
+	dropped, // never to run: its algorithm was unregistered first
+};
+
+// A test begun by a thread of the parent before a fork is taken over: the child's waiters
+// would otherwise wait for it until they time out.
+test_claim_result test_claim(struct crypto_larval *larval)
+{
+	std::lock_guard<std::mutex> g(ukc::crypto_alg_mutex);
+
+	if (crypto_is_dead(&larval->alg))
+		return IS_ERR(larval->adult) ? test_claim_result::dropped
+					     : test_claim_result::taken;
+	if (ukc::test_running_locked(larval))
+		return test_claim_result::taken;
+	larval->test_started = true;
+	larval->test_fork = test_fork_generation.load(std::memory_order_relaxed);
+	return test_claim_result::claimed;
+}
+
+} // namespace
+
+bool ukc::test_running_locked(const struct crypto_larval *larval)
+{
+	return larval->test_started &&
+	       larval->test_fork == test_fork_generation.load(std::memory_order_relaxed);
+}
+
+bool ukc::start_test(struct crypto_larval *larval)
+{
+	test_claim_result r = test_claim(larval);
+
+	if (r == test_claim_result::claimed)
+		run_selftest(larval);
+	return r != test_claim_result::dropped;
 }
 
 bool ukc::selftests_disabled()

@@ -31,6 +31,8 @@ enum {
  * @completion: completed when @adult is known
  * @mask: the lookup mask that created it
  * @test_started: the self-test has begun
+ * @test_fork: with deferred self-tests, the fork generation of the process whose thread
+ *	started the test (a forked child, which has not that thread, starts it again)
  * @timed_out: a test larval killed by a lookup that waited too long (its waiters answer
  *	-ETIMEDOUT; the test goes on)
  * @deferred_next: the next test larval whose self-test waits for its thread's probe to end
@@ -42,6 +44,7 @@ struct crypto_larval {
 	u32 mask;
 	bool test_started;
 	bool timed_out;
+	unsigned int test_fork;
 	struct crypto_larval *deferred_next;
 };
 

@@ -100,6 +100,22 @@ void run_selftest(struct crypto_larval *larval);
 /* Runs @larval's self-test now, or queues it on this thread's deferred_selftests. */
 void queue_selftest(struct crypto_larval *larval);
 
+/*
+ * With deferred self-tests (ukc_selftest_defer()), what a lookup does before it waits on the
+ * test larval @larval: runs the test in the calling thread unless it has begun already (6.12's
+ * crypto_start_test(), whose cryptomgr thread the caller then waits for). The caller holds a
+ * reference on @larval. Returns false when no test will ever end the larval (its algorithm
+ * was unregistered untested): then the caller must not wait, and looks again (-EAGAIN).
+ */
+bool start_test(struct crypto_larval *larval);
+
+/*
+ * With deferred self-tests, whether the test of @larval (a test larval) has begun in this
+ * process; under the mutex. A fork's child has none of its parent's threads: a test one of
+ * them was running there is not running in the child.
+ */
+bool test_running_locked(const struct crypto_larval *larval);
+
 /* The registry's side of a finished test (6.12's crypto_alg_tested()): a pass makes the
  * algorithm visible to lookups, and @larval's waiters are released. */
 void alg_tested(struct crypto_larval *larval, int err);

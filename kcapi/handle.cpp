@@ -8,6 +8,7 @@
 #include <cstring>
 #include <new>
 
+#include <crypto/ukcrypto.h>
 #include <linux/crypto.h>
 #include <linux/err.h>
 #include <linux/scatterlist.h>
@@ -19,6 +20,15 @@ namespace ukc::kcapi {
 namespace {
 
 enum kcapi_verbosity kcapi_log_level = KCAPI_LOG_NONE;
+
+// A libkcapi program uses one or two algorithms a run, and runs once per command: each is
+// self-tested by its first lookup instead of every algorithm at start-up (docs/kcapi.md).
+// Refused (UKCRYPTO_SELFTEST=eager, or ukcrypto initialised by the program already), the
+// tests stay at registration.
+[[gnu::constructor]] void handle_defer_selftests()
+{
+	(void)ukc_selftest_defer();
+}
 
 // The tfm of @type on @name; 0 or the allocation's -errno (-ENOENT unknown, -ELIBBAD when the
 // algorithm failed its self-test).

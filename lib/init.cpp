@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-2.0-only
 // The initcall list and crypto_init(): built-in drivers register on first use of the library.
+#include <crypto/ukcrypto.h>
 #include <linux/crypto.h>
 #include <linux/init.h>
 #include <linux/kernel.h>
@@ -7,6 +8,7 @@
 #include <dlfcn.h>
 
 #include <algorithm>
+#include <atomic>
 #include <cstdio>
 #include <condition_variable>
 #include <cstdlib>
@@ -50,6 +52,10 @@ struct initcall_state {
 	int result = 0;
 	unsigned int seq = 0;
 };
+
+// ukc_selftest_defer()'s choice, read by every lookup of a test larval; constant-initialised,
+// so a constructor may read it before this file's run.
+std::atomic<bool> initcall_tests_deferred{ false };
 
 initcall_state &init_state()
 {
@@ -306,6 +312,34 @@ bool ukc::env_flag(const char *name)
 	const char *v = env_get(name);
 
 	return v && *v && strcmp(v, "0") != 0;
+}
+
+bool ukc::selftests_deferred()
+{
+	return initcall_tests_deferred.load(std::memory_order_acquire);
+}
+
+// UKCRYPTO_SELFTEST=eager is the user's word over the program's: a program that defers its
+// tests (libkcapi.so.1) then tests every algorithm at start-up, as the kernel after boot.
+extern "C" int ukc_selftest_defer(void)
+{
+	const char *mode = ukc::env_get("UKCRYPTO_SELFTEST");
+
+	if (mode && *mode && strcmp(mode, "deferred")) {
+		if (strcmp(mode, "eager"))
+			fprintf(stderr,
+				"ukcrypto: UKCRYPTO_SELFTEST=%s refused (eager or deferred); "
+				"testing at registration\n",
+				mode);
+		return -EPERM;
+	}
+	initcall_state &s = init_state();
+	std::lock_guard<std::mutex> g(s.lock);
+
+	if (s.phase != initcall_state::idle)
+		return -EBUSY;
+	initcall_tests_deferred.store(true, std::memory_order_release);
+	return 0;
 }
 
 extern "C" int crypto_init(void)

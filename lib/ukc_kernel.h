@@ -49,6 +49,10 @@ void run_module_exits(const void *base);
 /* Runs the initcalls once; a nested call from an initcall on the same thread returns at once. */
 void ensure_init();
 
+/* Whether self-tests wait for the first lookup of what they test (ukc_selftest_defer()), as
+ * 6.12's do until crypto_boot_test_finished(). Fixed once the initcalls start. */
+bool selftests_deferred();
+
 /* The environment variable @name, or nullptr when unset or in secure execution (AT_SECURE:
  * setuid, setgid or file capabilities), where whoever started the program, not the program,
  * chose the environment. Every UKCRYPTO_* variable is read through this one function. */

@@ -309,6 +309,57 @@ def test_restrict(r, libkcapi, data):
           'UKCRYPTO_AF_ALG_RESTRICT=3 is refused on stderr: ' + err.strip())
 
 
+PROC_AFTER_SHA256 = (
+    'import ctypes,sys;l=ctypes.CDLL(sys.argv[1]);h=ctypes.c_void_p();'
+    'assert l.kcapi_md_init(ctypes.byref(h),b"sha256",0)==0;o=ctypes.create_string_buffer(32);'
+    'assert l.kcapi_md_digest(h,b"abc",3,o,32)==32;l.kcapi_md_destroy(h);'
+    'n=l.ukc_proc_crypto(None,0)+1;b=ctypes.create_string_buffer(n);l.ukc_proc_crypto(b,n);'
+    'print(o.raw.hex());print(b.value.decode())')
+
+
+def selftests_after_sha256(r, libkcapi, eager):
+    """/proc/crypto after one kcapi_md_digest() of sha256: {driver: selftest} of every
+    algorithm (larvals left out), and the digest."""
+    env = dict(r.env, UKCRYPTO_SELFTEST='eager') if eager else r.env
+    p = subprocess.run([sys.executable, '-c', PROC_AFTER_SHA256, libkcapi], capture_output=True,
+                       text=True, env=env)
+    lines = p.stdout.split('\n')
+    algs = {}
+    for block in '\n'.join(lines[1:]).split('\n\n'):
+        f = dict(re.findall(r'^(\w[\w ]*?) +: (.*)$', block, re.M))
+        if 'driver' in f and f.get('type') != 'larval':
+            algs[f['driver']] = (f['name'], f['priority'], f['selftest'])
+    return algs, lines[0]
+
+
+def test_deferred_selftests(r, libkcapi, data):
+    """libkcapi tests what a lookup resolves, when it is looked up; UKCRYPTO_SELFTEST=eager
+    tests everything at start-up, as the rest of the library does."""
+    algs, digest = selftests_after_sha256(r, libkcapi, False)
+    check(digest == hashlib.sha256(b'abc').hexdigest(), 'kcapi_md_digest(sha256) of "abc"')
+    sha = sorted((int(p), d, t) for d, (n, p, t) in algs.items() if n == 'sha256')
+    check(sha and sha[-1][2] == 'passed', 'deferred: the best sha256 driver was tested: ' +
+          (sha[-1][1] if sha else 'none'))
+    check(len(sha) < 2 or sha[0][2] == 'unknown',
+          'deferred: a sha256 driver the lookup did not pick is not tested yet')
+    for other in ('aes-generic', 'sha512-generic'):
+        check(algs.get(other, (0, 0, 'absent'))[2] == 'unknown',
+              f'deferred: {other}, never looked up, is not tested yet')
+    algs, _ = selftests_after_sha256(r, libkcapi, True)
+    check(all(algs.get(d, (0, 0, 'absent'))[2] == 'passed' for d in ('aes-generic', 'sha512-generic')),
+          'UKCRYPTO_SELFTEST=eager: aes-generic and sha512-generic tested at start-up')
+    # Debian's kcapi-enc: the broken driver is refused at its first lookup with the lines a
+    # test at registration prints.
+    args = ['-e', '-c', 'cbc(aes-broken-mod)', '--iv', IV.hex(), '--keyfd', '3']
+    failed = 'alg: self-tests for aes using aes-broken-mod failed (rc=-22)'
+    for mode in ('deferred', 'eager'):
+        runner = Runner(dict(r.env, UKCRYPTO_LOG='stderr', UKCRYPTO_SELFTEST=mode), r.tmp, False)
+        rc, out, err = runner.enc(args, data, fds={3: KEY}, selftests=True)
+        check(rc != 0 and data[:64] not in out and failed in err and
+              'alg: cipher: Test 1 failed on encryption for aes-broken-mod' in err,
+              f'UKCRYPTO_SELFTEST={mode}: kcapi-enc refuses cbc(aes-broken-mod) and logs ' + failed)
+
+
 def main():
     libkcapi = sys.argv[1]
     missing = [t for t in TOOLS if not shutil.which(t)]
@@ -343,6 +394,7 @@ def main():
                     test_aead(r, ref, mode, data, have[mode], size > 1000)
         test_rng(r)
         test_restrict(r, libkcapi, bytes(range(64)))
+        test_deferred_selftests(r, libkcapi, bytes(range(64)))
     print(f'{len(failures)} failed')
     return 1 if failures else 0
 

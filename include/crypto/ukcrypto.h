@@ -63,6 +63,25 @@ void ukc_testmgr_get_options(struct ukc_testmgr_options *opts);
 void ukc_testmgr_set_options(const struct ukc_testmgr_options *opts);
 
 /**
+ * ukc_selftest_defer() - self-test each algorithm at its first lookup, not at registration
+ *
+ * A 6.12 kernel registers its built-in algorithms with their test larvals but starts no test
+ * until crypto_boot_test_finished(): a lookup that waits on such a larval starts that test,
+ * and late_initcall crypto_start_tests() starts the rest. A kernel boots once; a program
+ * starts for every command. In this mode the library's "boot" never ends: an algorithm is
+ * tested by the first lookup that resolves it (the inner algorithms of a template instance
+ * are looked up, so tested, when the instance is built), and only then returned. A failed
+ * test fails that lookup as at registration (-ELIBBAD, the same "alg:" log lines); a lookup
+ * by cra_name then falls back to the next-best driver that passes. libkcapi.so.1 calls this
+ * from its constructor; UKCRYPTO_SELFTEST=eager in the environment refuses it.
+ *
+ * Return: 0 when tests are deferred; -EBUSY when the library is initialised (or being
+ * initialised) already, so every algorithm was tested at registration; -EPERM when
+ * UKCRYPTO_SELFTEST=eager asks for tests at registration.
+ */
+int ukc_selftest_defer(void);
+
+/**
  * ukc_insmod() - load a driver module (a shared object) now, as insmod does
  * @path: the module's file; as insmod(8) takes it, a name without a slash is a file in the
  *	working folder (never a library search)
