@@ -13,9 +13,11 @@
 namespace {
 
 // Every block carries its size in a 16-byte header so kfree_sensitive() knows what to wipe
-// and the payload keeps ARCH_KMALLOC_MINALIGN alignment.
-constexpr size_t kmalloc_header = ARCH_KMALLOC_MINALIGN;
-static_assert(kmalloc_header >= sizeof(size_t));
+// and the payload keeps malloc()'s 16-byte alignment: more than ARCH_KMALLOC_MINALIGN, as the
+// kernel's kmalloc-16 and larger power-of-two caches align their objects to their size.
+constexpr size_t kmalloc_align = 16;
+constexpr size_t kmalloc_header = kmalloc_align;
+static_assert(kmalloc_header >= sizeof(size_t) && kmalloc_align % ARCH_KMALLOC_MINALIGN == 0);
 
 size_t *kmalloc_hdr(const void *p)
 {
@@ -29,8 +31,7 @@ extern "C" void *kmalloc(size_t size, gfp_t flags)
 {
 	if (size > (SIZE_MAX >> 1) || ukc::should_failslab(size, flags))
 		return nullptr;
-	void *raw = std::aligned_alloc(ARCH_KMALLOC_MINALIGN,
-				       ALIGN(size + kmalloc_header, ARCH_KMALLOC_MINALIGN));
+	void *raw = std::aligned_alloc(kmalloc_align, ALIGN(size + kmalloc_header, kmalloc_align));
 	if (!raw)
 		return nullptr;
 	*static_cast<size_t *>(raw) = size;

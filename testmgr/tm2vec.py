@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 # SPDX-License-Identifier: GPL-2.0-only
 # Converts vectors into .vec sections, when a vector file is written (never at build time):
-#   tm2vec.py TESTMGR_H 'section=array[:ivsize]' ...  cipher_testvec arrays of a testmgr.h
+#   tm2vec.py TESTMGR_H 'section=array[:ivsize]' ...  cipher_testvec and aead_testvec arrays
 #   tm2vec.py --cavp-tdes FILE.rsp 'source text'        a NIST CAVP TDES response file
 import re, sys
 
@@ -74,15 +74,23 @@ def emit(section, arr, body, note, extra=False, ivsize=None):
             src += ' ' + note
         out.append(src)
         key = cstr(f['key'])
-        if 'klen' in f and int(f['klen']) < len(key):
-            key = key[:int(f['klen'])]
+        if 'klen' in f and num(f['klen']) < len(key):
+            key = key[:num(f['klen'])]
         out.append('Key = ' + key.hex())
-        if 'klen' in f and int(f['klen']) != len(key):
-            out.append('Klen = ' + f['klen'])
+        if 'klen' in f and num(f['klen']) != len(key):
+            out.append('Klen = %d' % num(f['klen']))
         for k, name in (('iv', 'IV'), ('iv_out', 'IV_out')):
             if k in f:
                 out.append('%s = %s' % (name, cstr(f[k])[:ivsize].hex()))
-        if 'ptext' in f:
+        if 'plen' in f:  # an aead_testvec: the tag is what ctext has beyond the plaintext
+            plen, clen = num(f['plen']), num(f['clen'])
+            out.append('Assoc = ' + cstr(f.get('assoc', '""'))[:num(f.get('alen', '0'))].hex())
+            out.append('Plaintext = ' + cstr(f['ptext'])[:plen].hex())
+            out.append('Ciphertext = ' + cstr(f['ctext'])[:clen].hex())
+            out.append('Authsize = %d' % (clen - plen))
+            if f.get('novrfy'):
+                out.append('Novrfy = 1')
+        elif 'ptext' in f:
             out.append('Plaintext = ' + cstr(f['ptext'])[:length].hex())
             out.append('Ciphertext = ' + cstr(f['ctext'])[:length].hex())
         if 'setkey_error' in f:

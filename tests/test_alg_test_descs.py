@@ -38,19 +38,6 @@ NOT_HERE = {
     'ecdsa-nist-p192': 'pending',
     'ecdsa-nist-p256': 'pending', 'ecdsa-nist-p384': 'pending', 'ecdsa-nist-p521': 'pending',
     'jitterentropy_rng': 'pending',
-    'authenc(hmac(sha1),cbc(aes))': 'pending',
-    'authenc(hmac(sha1),ctr(aes))': 'pending',
-    'authenc(hmac(sha1),rfc3686(ctr(aes)))': 'pending',
-    'authenc(hmac(sha256),ctr(aes))': 'pending',
-    'authenc(hmac(sha256),rfc3686(ctr(aes)))': 'pending',
-    'authenc(hmac(sha384),ctr(aes))': 'pending',
-    'authenc(hmac(sha384),rfc3686(ctr(aes)))': 'pending',
-    'authenc(hmac(sha512),cbc(aes))': 'pending',
-    'authenc(hmac(sha512),ctr(aes))': 'pending',
-    'authenc(hmac(sha512),rfc3686(ctr(aes)))': 'pending',
-    'rfc3686(ctr(aes))': 'pending',
-    'authenc(hmac(md5),ecb(cipher_null))': 'pending',
-    'authenc(hmac(sha1),ecb(cipher_null))': 'pending',
 }
 
 

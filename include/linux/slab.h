@@ -15,10 +15,17 @@ extern "C" {
 #define __GFP_ZERO 0x100u
 #define __GFP_NOWARN 0x2000u
 
-/* Every kmalloc() block is aligned to this; the crypto API relies on it for contexts. */
-#define ARCH_KMALLOC_MINALIGN 16
-#define ARCH_DMA_MINALIGN 16
-#define ARCH_SLAB_MINALIGN 16
+/*
+ * The alignment kmalloc() promises and the crypto API gives its contexts and requests
+ * (CRYPTO_MINALIGN): 6.12's on x86_64 and arm64 alike, __alignof__(unsigned long long).
+ * A kernel template may place a request at any multiple of it inside its own request
+ * (authenc.c puts one 2 * digestsize bytes in: 40 for hmac(sha1)), so the request structs
+ * must not claim more, or the compiler moves them with 16-byte aligned vector loads.
+ * kmalloc() itself hands out 16-byte aligned blocks, as the kernel's power-of-two caches do.
+ */
+#define ARCH_KMALLOC_MINALIGN __alignof__(unsigned long long)
+#define ARCH_DMA_MINALIGN ARCH_KMALLOC_MINALIGN
+#define ARCH_SLAB_MINALIGN __alignof__(unsigned long long)
 
 void *kmalloc(size_t size, gfp_t flags);
 void *kzalloc(size_t size, gfp_t flags);
