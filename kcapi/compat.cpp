@@ -98,6 +98,21 @@ extern "C" {
 		return compat_ret(kcapi_##name(key, keylen, in, inlen, out, outlen));     \
 	}
 
+#define UKC_COMPAT_ASYM(name)                                                                \
+	__attribute__((visibility("default")))                                               \
+	int32_t ukc_compat_##name(struct kcapi_handle *h, const uint8_t *in, uint32_t inlen, \
+				  uint8_t *out, uint32_t outlen, int access)                 \
+	{                                                                                    \
+		return compat_ret(kcapi_##name(h, in, inlen, out, outlen, access));          \
+	}
+#define UKC_COMPAT_ASYM_AIO(name)                                                    \
+	__attribute__((visibility("default")))                                       \
+	int32_t ukc_compat_##name(struct kcapi_handle *h, struct iovec *iniov,       \
+				  struct iovec *outiov, uint32_t iovlen, int access) \
+	{                                                                            \
+		return compat_ret(kcapi_##name(h, iniov, outiov, iovlen, access));   \
+	}
+
 UKC_COMPAT_CRYPT(cipher_encrypt)
 UKC_COMPAT_CRYPT(cipher_decrypt)
 UKC_COMPAT_CRYPT(aead_encrypt)
@@ -110,12 +125,27 @@ UKC_COMPAT_STREAM_INIT(cipher_stream_init_enc)
 UKC_COMPAT_STREAM_INIT(cipher_stream_init_dec)
 UKC_COMPAT_STREAM_INIT(aead_stream_init_enc)
 UKC_COMPAT_STREAM_INIT(aead_stream_init_dec)
+UKC_COMPAT_STREAM(akcipher_stream_init_enc)
+UKC_COMPAT_STREAM(akcipher_stream_init_dec)
+UKC_COMPAT_STREAM(akcipher_stream_init_sgn)
+UKC_COMPAT_STREAM(akcipher_stream_init_vfy)
+UKC_COMPAT_STREAM(akcipher_stream_update)
+UKC_COMPAT_STREAM(akcipher_stream_update_last)
+UKC_COMPAT_STREAM(akcipher_stream_op)
 UKC_COMPAT_STREAM(cipher_stream_update)
 UKC_COMPAT_STREAM(cipher_stream_update_last)
 UKC_COMPAT_STREAM(cipher_stream_op)
 UKC_COMPAT_STREAM(aead_stream_update)
 UKC_COMPAT_STREAM(aead_stream_update_last)
 UKC_COMPAT_STREAM(aead_stream_op)
+UKC_COMPAT_ASYM(akcipher_encrypt)
+UKC_COMPAT_ASYM(akcipher_decrypt)
+UKC_COMPAT_ASYM(akcipher_sign)
+UKC_COMPAT_ASYM(akcipher_verify)
+UKC_COMPAT_ASYM_AIO(akcipher_encrypt_aio)
+UKC_COMPAT_ASYM_AIO(akcipher_decrypt_aio)
+UKC_COMPAT_ASYM_AIO(akcipher_sign_aio)
+UKC_COMPAT_ASYM_AIO(akcipher_verify_aio)
 UKC_COMPAT_CONV(cipher_enc_aes_cbc)
 UKC_COMPAT_CONV(cipher_dec_aes_cbc)
 UKC_COMPAT_CONV(cipher_enc_aes_ctr)
@@ -177,6 +207,37 @@ __attribute__((visibility("default"))) int32_t ukc_compat_pbkdf(const char *hash
 	return compat_ret(kcapi_pbkdf(hashname, pw, pwlen, salt, saltlen, count, key, keylen));
 }
 
+__attribute__((visibility("default"))) int32_t ukc_compat_kpp_keygen(struct kcapi_handle *h,
+								     uint8_t *pubkey,
+								     uint32_t pubkeylen, int access)
+{
+	return compat_ret(kcapi_kpp_keygen(h, pubkey, pubkeylen, access));
+}
+
+__attribute__((visibility("default"))) int32_t ukc_compat_kpp_ssgen(struct kcapi_handle *h,
+								    const uint8_t *pubkey,
+								    uint32_t pubkeylen, uint8_t *ss,
+								    uint32_t sslen, int access)
+{
+	return compat_ret(kcapi_kpp_ssgen(h, pubkey, pubkeylen, ss, sslen, access));
+}
+
+__attribute__((visibility("default"))) int32_t ukc_compat_kpp_keygen_aio(struct kcapi_handle *h,
+									 struct iovec *outiov,
+									 uint32_t iovlen,
+									 int access)
+{
+	return compat_ret(kcapi_kpp_keygen_aio(h, outiov, iovlen, access));
+}
+
+__attribute__((visibility("default"))) int32_t ukc_compat_kpp_ssgen_aio(struct kcapi_handle *h,
+									struct iovec *iniov,
+									struct iovec *outiov,
+									uint32_t iovlen, int access)
+{
+	return compat_ret(kcapi_kpp_ssgen_aio(h, iniov, outiov, iovlen, access));
+}
+
 __attribute__((visibility("default"))) void ukc_compat_memset_secure(void *s, int c, uint32_t n)
 {
 	kcapi_memset_secure(s, c, n);
@@ -214,6 +275,21 @@ UKC_KCAPI_COMPAT(aead_stream_init_enc, "0.12.0");
 UKC_KCAPI_COMPAT(aead_stream_op, "0.12.0");
 UKC_KCAPI_COMPAT(aead_stream_update, "0.12.0");
 UKC_KCAPI_COMPAT(aead_stream_update_last, "0.12.0");
+UKC_KCAPI_COMPAT(akcipher_decrypt, "0.12.0");
+UKC_KCAPI_COMPAT(akcipher_decrypt_aio, "0.14.0");
+UKC_KCAPI_COMPAT(akcipher_encrypt, "0.12.0");
+UKC_KCAPI_COMPAT(akcipher_encrypt_aio, "0.14.0");
+UKC_KCAPI_COMPAT(akcipher_sign, "0.12.0");
+UKC_KCAPI_COMPAT(akcipher_sign_aio, "0.14.0");
+UKC_KCAPI_COMPAT(akcipher_stream_init_dec, "0.12.0");
+UKC_KCAPI_COMPAT(akcipher_stream_init_enc, "0.12.0");
+UKC_KCAPI_COMPAT(akcipher_stream_init_sgn, "0.12.0");
+UKC_KCAPI_COMPAT(akcipher_stream_init_vfy, "0.12.0");
+UKC_KCAPI_COMPAT(akcipher_stream_op, "0.12.0");
+UKC_KCAPI_COMPAT(akcipher_stream_update, "0.12.0");
+UKC_KCAPI_COMPAT(akcipher_stream_update_last, "0.12.0");
+UKC_KCAPI_COMPAT(akcipher_verify, "0.12.0");
+UKC_KCAPI_COMPAT(akcipher_verify_aio, "0.14.0");
 UKC_KCAPI_COMPAT(cipher_dec_aes_cbc, "1.0.0");
 UKC_KCAPI_COMPAT(cipher_dec_aes_ctr, "1.0.0");
 UKC_KCAPI_COMPAT(cipher_decrypt, "0.12.0");
@@ -231,6 +307,10 @@ UKC_KCAPI_COMPAT(hkdf, "0.14.0");
 UKC_KCAPI_COMPAT(kdf_ctr, "0.12.0");
 UKC_KCAPI_COMPAT(kdf_dpi, "0.12.0");
 UKC_KCAPI_COMPAT(kdf_fb, "0.12.0");
+UKC_KCAPI_COMPAT(kpp_keygen, "1.0.0");
+UKC_KCAPI_COMPAT(kpp_keygen_aio, "1.0.0");
+UKC_KCAPI_COMPAT(kpp_ssgen, "1.0.0");
+UKC_KCAPI_COMPAT(kpp_ssgen_aio, "1.0.0");
 UKC_KCAPI_COMPAT(md_digest, "0.12.0");
 UKC_KCAPI_COMPAT(md_final, "0.12.0");
 UKC_KCAPI_COMPAT(md_hmac_sha1, "1.0.0");

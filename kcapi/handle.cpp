@@ -9,6 +9,8 @@
 #include <new>
 
 #include <crypto/ukcrypto.h>
+#include <crypto/akcipher.h>
+#include <crypto/kpp.h>
 #include <linux/crypto.h>
 #include <linux/err.h>
 #include <linux/scatterlist.h>
@@ -71,6 +73,20 @@ int handle_alloc_tfm(struct kcapi_handle *h, const char *name)
 		h->rng = tfm;
 		return 0;
 	}
+	case handle_type::akcipher: {
+		struct crypto_akcipher *tfm = crypto_alloc_akcipher(name, 0, 0);
+		if (IS_ERR(tfm))
+			return PTR_ERR(tfm);
+		h->akcipher = tfm;
+		return 0;
+	}
+	case handle_type::kpp: {
+		struct crypto_kpp *tfm = crypto_alloc_kpp(name, 0, 0);
+		if (IS_ERR(tfm))
+			return PTR_ERR(tfm);
+		h->kpp = tfm;
+		return 0;
+	}
 	}
 	return -EINVAL;
 }
@@ -107,6 +123,17 @@ int secure_buf::append(const uint8_t *p, size_t n)
 		buf_.swap(bigger);
 	}
 	buf_.insert(buf_.end(), p, p + n);
+	return 0;
+}
+
+int secure_buf::append_zeros(size_t n)
+{
+	static const uint8_t zeros[256] = {};
+	for (size_t done = 0; done < n; done += sizeof(zeros)) {
+		int err = append(zeros, n - done < sizeof(zeros) ? n - done : sizeof(zeros));
+		if (err)
+			return err;
+	}
 	return 0;
 }
 
@@ -177,6 +204,12 @@ void handle_free(struct kcapi_handle *h)
 		crypto_free_shash(h->shash);
 	if (h->rng)
 		crypto_free_rng(h->rng);
+	if (h->akcipher)
+		crypto_free_akcipher(h->akcipher);
+	if (h->akcipher_raw)
+		crypto_free_akcipher(h->akcipher_raw);
+	if (h->kpp)
+		crypto_free_kpp(h->kpp);
 	if (!h->iv.empty())
 		memzero_explicit(h->iv.data(), h->iv.size());
 	delete h;

@@ -322,6 +322,139 @@ int kcapi_rng_setentropy(struct kcapi_handle *handle, uint8_t *ent, uint32_t ent
 int kcapi_rng_setaddtl(struct kcapi_handle *handle, uint8_t *addtl, uint32_t addtllen);
 
 /**
+ * kcapi_akcipher_init() - open an asymmetric cipher ("rsa", "pkcs1pad(rsa,sha256)", "ecrdsa")
+ *
+ * In-process only: no kernel's AF_ALG offers asymmetric ciphers (docs/kcapi.md).
+ * Return: as kcapi_cipher_init().
+ */
+int kcapi_akcipher_init(struct kcapi_handle **handle, const char *ciphername, uint32_t flags);
+/** kcapi_akcipher_destroy() - close an asymmetric cipher handle, wiping its key */
+void kcapi_akcipher_destroy(struct kcapi_handle *handle);
+/**
+ * kcapi_akcipher_setkey() - set the private key (RSA: a BER RSAPrivateKey)
+ *
+ * Return: the output size operations need (RSA: the modulus size), or a negative errno.
+ */
+int kcapi_akcipher_setkey(struct kcapi_handle *handle, const uint8_t *key, uint32_t keylen);
+/** kcapi_akcipher_setpubkey() - set the public key (RSA: BER RSAPublicKey); Return: as setkey */
+int kcapi_akcipher_setpubkey(struct kcapi_handle *handle, const uint8_t *key, uint32_t keylen);
+/**
+ * kcapi_akcipher_encrypt() - encrypt @in into @out (may be @in)
+ * @handle: asymmetric cipher handle with a key
+ * @in: the plaintext, @inlen bytes
+ * @inlen: length of @in
+ * @out: the result, room for at least the size kcapi_akcipher_setkey() returned
+ * @outlen: length of @out
+ * @access: KCAPI_ACCESS_*
+ *
+ * Return: bytes written; -EINVAL when @outlen is below that size; or a negative errno.
+ */
+ssize_t kcapi_akcipher_encrypt(struct kcapi_handle *handle, const uint8_t *in, size_t inlen,
+			       uint8_t *out, size_t outlen, int access);
+/** kcapi_akcipher_decrypt() - decrypt, as kcapi_akcipher_encrypt() */
+ssize_t kcapi_akcipher_decrypt(struct kcapi_handle *handle, const uint8_t *in, size_t inlen,
+			       uint8_t *out, size_t outlen, int access);
+/** kcapi_akcipher_sign() - sign the digest @in into @out, as kcapi_akcipher_encrypt() */
+ssize_t kcapi_akcipher_sign(struct kcapi_handle *handle, const uint8_t *in, size_t inlen,
+			    uint8_t *out, size_t outlen, int access);
+/**
+ * kcapi_akcipher_verify() - verify a signature
+ * @handle: asymmetric cipher handle with a key
+ * @in: the signature alone (pkcs1pad: the digest it carries is written to @out), or the
+ *	signature followed by the digest to check against (nothing is written)
+ * @inlen: length of @in
+ * @out: receives the recovered digest
+ * @outlen: length of @out
+ * @access: KCAPI_ACCESS_*
+ *
+ * Return: the digest's length, or 0 when @in held the digest; -EBADMSG when the signature
+ * does not verify; another negative errno.
+ */
+ssize_t kcapi_akcipher_verify(struct kcapi_handle *handle, const uint8_t *in, size_t inlen,
+			      uint8_t *out, size_t outlen, int access);
+/** kcapi_akcipher_encrypt_aio() - each pair of @iniov/@outiov its own encryption */
+ssize_t kcapi_akcipher_encrypt_aio(struct kcapi_handle *handle, struct iovec *iniov,
+				   struct iovec *outiov, size_t iovlen, int access);
+/** kcapi_akcipher_decrypt_aio() - each pair its own decryption */
+ssize_t kcapi_akcipher_decrypt_aio(struct kcapi_handle *handle, struct iovec *iniov,
+				   struct iovec *outiov, size_t iovlen, int access);
+/** kcapi_akcipher_sign_aio() - each pair its own signature */
+ssize_t kcapi_akcipher_sign_aio(struct kcapi_handle *handle, struct iovec *iniov,
+				struct iovec *outiov, size_t iovlen, int access);
+/** kcapi_akcipher_verify_aio() - each pair its own verification */
+ssize_t kcapi_akcipher_verify_aio(struct kcapi_handle *handle, struct iovec *iniov,
+				  struct iovec *outiov, size_t iovlen, int access);
+/** kcapi_akcipher_stream_init_enc() - start a stream encryption; Return: bytes queued/-errno */
+ssize_t kcapi_akcipher_stream_init_enc(struct kcapi_handle *handle, struct iovec *iov,
+				       size_t iovlen);
+/** kcapi_akcipher_stream_init_dec() - start a stream decryption */
+ssize_t kcapi_akcipher_stream_init_dec(struct kcapi_handle *handle, struct iovec *iov,
+				       size_t iovlen);
+/** kcapi_akcipher_stream_init_sgn() - start a stream signature */
+ssize_t kcapi_akcipher_stream_init_sgn(struct kcapi_handle *handle, struct iovec *iov,
+				       size_t iovlen);
+/** kcapi_akcipher_stream_init_vfy() - start a stream verification */
+ssize_t kcapi_akcipher_stream_init_vfy(struct kcapi_handle *handle, struct iovec *iov,
+				       size_t iovlen);
+/** kcapi_akcipher_stream_update() - queue more input; Return: bytes queued or -errno */
+ssize_t kcapi_akcipher_stream_update(struct kcapi_handle *handle, struct iovec *iov, size_t iovlen);
+/** kcapi_akcipher_stream_update_last() - queue the last input */
+ssize_t kcapi_akcipher_stream_update_last(struct kcapi_handle *handle, struct iovec *iov,
+					  size_t iovlen);
+/**
+ * kcapi_akcipher_stream_op() - run the operation over all queued input into @iov
+ *
+ * Return: bytes written, or a negative errno (-EINVAL without an output buffer).
+ */
+ssize_t kcapi_akcipher_stream_op(struct kcapi_handle *handle, struct iovec *iov, size_t iovlen);
+
+/* kcapi_kpp_ecdh_setcurve() curve IDs. */
+#define ECC_CURVE_NIST_P192 0x0001
+#define ECC_CURVE_NIST_P256 0x0002
+
+/**
+ * kcapi_kpp_init() - open a key agreement ("dh", "ffdhe2048(dh)", "ecdh-nist-p256",
+ * "curve25519")
+ *
+ * In-process only, as kcapi_akcipher_init(). Return: as kcapi_cipher_init().
+ */
+int kcapi_kpp_init(struct kcapi_handle **handle, const char *ciphername, uint32_t flags);
+/** kcapi_kpp_destroy() - close a key agreement handle, wiping its private key */
+void kcapi_kpp_destroy(struct kcapi_handle *handle);
+/**
+ * kcapi_kpp_dh_setparam_pkcs3() - the group of a "dh" handle, as a DER PKCS #3 DHParameter
+ *
+ * Return: the prime's size (the output size), or -EINVAL (not a "dh" handle, malformed DER).
+ */
+int kcapi_kpp_dh_setparam_pkcs3(struct kcapi_handle *handle, const uint8_t *pkcs3,
+				uint32_t pkcs3len);
+/**
+ * kcapi_kpp_ecdh_setcurve() - confirm the curve of an ECDH handle (ECC_CURVE_*)
+ *
+ * Each ecdh algorithm has its curve in its name. Return: 0, or -EINVAL for another curve.
+ */
+int kcapi_kpp_ecdh_setcurve(struct kcapi_handle *handle, unsigned long curve_id);
+/**
+ * kcapi_kpp_setkey() - set the private key; with none (@keylen 0) the algorithm makes one
+ *
+ * Return: the output size of kcapi_kpp_keygen() and kcapi_kpp_ssgen(); -EOPNOTSUPP when the
+ * algorithm cannot make a key ("dh"); another negative errno.
+ */
+int kcapi_kpp_setkey(struct kcapi_handle *handle, const uint8_t *key, uint32_t keylen);
+/** kcapi_kpp_keygen() - our public key into @pubkey; Return: its length or -errno */
+ssize_t kcapi_kpp_keygen(struct kcapi_handle *handle, uint8_t *pubkey, size_t pubkeylen,
+			 int access);
+/** kcapi_kpp_ssgen() - the shared secret with the peer's @pubkey; Return: its length/-errno */
+ssize_t kcapi_kpp_ssgen(struct kcapi_handle *handle, const uint8_t *pubkey, size_t pubkeylen,
+			uint8_t *ss, size_t sslen, int access);
+/** kcapi_kpp_keygen_aio() - a public key into each of @outiov; Return: total bytes or -errno */
+ssize_t kcapi_kpp_keygen_aio(struct kcapi_handle *handle, struct iovec *outiov, size_t iovlen,
+			     int access);
+/** kcapi_kpp_ssgen_aio() - a shared secret for each pair of @iniov/@outiov */
+ssize_t kcapi_kpp_ssgen_aio(struct kcapi_handle *handle, struct iovec *iniov, struct iovec *outiov,
+			    size_t iovlen, int access);
+
+/**
  * kcapi_kdf_dpi() - SP 800-108 section 5.3 KDF, double-pipeline mode with a 32-bit counter
  * @handle: message digest handle, keyed with the KDF key
  * @src: Label || 0x00 || Context (may be NULL)

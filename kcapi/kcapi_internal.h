@@ -12,7 +12,9 @@
 #include <vector>
 
 #include <crypto/aead.h>
+#include <crypto/akcipher.h>
 #include <crypto/hash.h>
+#include <crypto/kpp.h>
 #include <crypto/skcipher.h>
 #include <crypto/rng.h>
 
@@ -24,7 +26,9 @@ enum class handle_type {
 	cipher,
 	aead,
 	md,
-	rng
+	rng,
+	akcipher,
+	kpp
 };
 
 // A byte buffer that is wiped before its memory is released: it holds keys and plaintext.
@@ -36,6 +40,7 @@ public:
 	~secure_buf() { clear(); }
 	void clear();
 	int append(const uint8_t *p, size_t n);
+	int append_zeros(size_t n);
 	void consume(size_t n);
 	void truncate(size_t n); // keeps the first @n bytes, wiping the rest
 	uint8_t *data() { return buf_.data(); }
@@ -58,6 +63,16 @@ struct kcapi_handle {
 	struct crypto_aead *aead = nullptr;
 	struct crypto_shash *shash = nullptr;
 	struct crypto_rng *rng = nullptr;
+	struct crypto_akcipher *akcipher = nullptr;
+	struct crypto_kpp *kpp = nullptr;
+	// pkcs1pad(rsa,hash): the bare RSA under it, with the same key, and the hash's digest
+	// size, to recover the digest a signature carries (kcapi_akcipher_verify()).
+	struct crypto_akcipher *akcipher_raw = nullptr;
+	unsigned int digest_size = 0;
+	// The stream's operation (akcipher_op) and DH's PKCS #3 domain parameters.
+	int akcipher_op = 0;
+	std::vector<uint8_t> dh_p;
+	std::vector<uint8_t> dh_g;
 	// Serialises the stream calls, as the socket's lock does: they may come from several
 	// threads.
 	std::mutex lock;
