@@ -148,6 +148,9 @@ namespace {
 
 thread_local ukc::deferred_selftests *current_deferral;
 
+// The test larval whose test this thread runs (innermost), for ukc::selftest_subject_removed().
+thread_local struct crypto_larval *current_test;
+
 std::atomic<ukc::selftest_progress_fn> selftest_progress;
 
 } // namespace
@@ -168,13 +171,25 @@ void ukc::run_selftest(struct crypto_larval *larval)
 
 	if (!larval->test_started) // start_test() claimed it already, under the mutex
 		larval->test_started = true;
+	struct crypto_larval *outer = current_test;
+	current_test = larval;
 	int err = alg_test(alg->cra_driver_name, alg->cra_name, type, CRYPTO_ALG_TESTED);
+	current_test = outer;
 	if (selftest_progress_fn progress = selftest_progress.load()) {
 		std::chrono::duration<double, std::milli> ms = std::chrono::steady_clock::now() -
 							       t0;
 		progress(alg, err, ms.count());
 	}
 	ukc::alg_tested(larval, err);
+}
+
+bool ukc::selftest_subject_removed(const char *name)
+{
+	struct crypto_larval *larval = current_test;
+
+	// The larval's reference keeps its adult readable until the test has ended.
+	return larval && crypto_is_moribund(larval->adult) &&
+	       !strcmp(name, larval->adult->cra_driver_name);
 }
 
 ukc::deferred_selftests::deferred_selftests() : outer_(current_deferral)

@@ -97,6 +97,13 @@ private:
 /* The cryptomgr (algboss.cpp): runs @larval's self-test now, and records its result. */
 void run_selftest(struct crypto_larval *larval);
 
+/*
+ * Whether this thread is running the self-test of an algorithm named @name (driver name) that
+ * was unregistered meanwhile. Its test's lookups then build no new instance of it: under churn
+ * each new instance's test, nested in this thread, could meet the same fate, without bound.
+ */
+bool selftest_subject_removed(const char *name);
+
 /* Runs @larval's self-test now, or queues it on this thread's deferred_selftests. */
 void queue_selftest(struct crypto_larval *larval);
 
