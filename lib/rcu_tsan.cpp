@@ -24,11 +24,11 @@ constexpr unsigned long rcu_nest_one = 1;
 constexpr unsigned long rcu_phase = 1UL << (sizeof(unsigned long) * 4);
 constexpr unsigned long rcu_nest_mask = rcu_phase - 1;
 
-std::atomic<unsigned long> rcu_gp_ctr{rcu_nest_one};
+std::atomic<unsigned long> rcu_gp_ctr{ rcu_nest_one };
 
 // One per thread that has entered a section, linked while the thread lives.
 struct rcu_reader {
-	std::atomic<unsigned long> ctr{0};
+	std::atomic<unsigned long> ctr{ 0 };
 	rcu_reader *prev = nullptr;
 	rcu_reader *next = nullptr;
 
@@ -113,8 +113,8 @@ void rcu_atfork_child()
 	rcu_gp_lock.unlock();
 }
 
-[[maybe_unused]] const int rcu_atfork_registered =
-	pthread_atfork(rcu_atfork_prepare, rcu_atfork_parent, rcu_atfork_child);
+[[maybe_unused]] const int rcu_atfork_registered = pthread_atfork(
+	rcu_atfork_prepare, rcu_atfork_parent, rcu_atfork_child);
 
 } // namespace
 
