@@ -7,57 +7,15 @@
 #include <linux/string.h>
 
 #include <cpuid.h>
-#include <cstdio>
 #include <cstdlib>
 #include <cstring>
-#include <string>
 
+#include "ukc_cpu_mask.h"
 #include "ukc_kernel.h"
 
 struct cpuinfo_x86 boot_cpu_data;
 
 namespace {
-
-struct x86_feature_name {
-	const char *name;
-	unsigned int bit;
-};
-
-// The names /proc/cpuinfo prints; "osxsave" (hidden there) is accepted too.
-constexpr x86_feature_name x86_feature_names[] = {
-	{ "fxsr", X86_FEATURE_FXSR },
-	{ "sse", X86_FEATURE_XMM },
-	{ "sse2", X86_FEATURE_XMM2 },
-	{ "pni", X86_FEATURE_XMM3 },
-	{ "pclmulqdq", X86_FEATURE_PCLMULQDQ },
-	{ "ssse3", X86_FEATURE_SSSE3 },
-	{ "fma", X86_FEATURE_FMA },
-	{ "sse4_1", X86_FEATURE_XMM4_1 },
-	{ "sse4_2", X86_FEATURE_XMM4_2 },
-	{ "movbe", X86_FEATURE_MOVBE },
-	{ "aes", X86_FEATURE_AES },
-	{ "xsave", X86_FEATURE_XSAVE },
-	{ "osxsave", X86_FEATURE_OSXSAVE },
-	{ "avx", X86_FEATURE_AVX },
-	{ "bmi1", X86_FEATURE_BMI1 },
-	{ "avx2", X86_FEATURE_AVX2 },
-	{ "bmi2", X86_FEATURE_BMI2 },
-	{ "avx512f", X86_FEATURE_AVX512F },
-	{ "avx512dq", X86_FEATURE_AVX512DQ },
-	{ "avx512ifma", X86_FEATURE_AVX512IFMA },
-	{ "avx512cd", X86_FEATURE_AVX512CD },
-	{ "sha_ni", X86_FEATURE_SHA_NI },
-	{ "avx512bw", X86_FEATURE_AVX512BW },
-	{ "avx512vl", X86_FEATURE_AVX512VL },
-	{ "avx512vbmi", X86_FEATURE_AVX512VBMI },
-	{ "avx512_vbmi2", X86_FEATURE_AVX512_VBMI2 },
-	{ "gfni", X86_FEATURE_GFNI },
-	{ "vaes", X86_FEATURE_VAES },
-	{ "vpclmulqdq", X86_FEATURE_VPCLMULQDQ },
-	{ "avx512_vnni", X86_FEATURE_AVX512_VNNI },
-	{ "avx512_bitalg", X86_FEATURE_AVX512_BITALG },
-	{ "avx512_vpopcntdq", X86_FEATURE_AVX512_VPOPCNTDQ },
-};
 
 struct x86_feature_dep {
 	unsigned int feature;
@@ -196,68 +154,9 @@ u64 x86_read_xcr0()
 	return (static_cast<u64>(hi) << 32) | lo;
 }
 
-// arm64's names (its /proc/cpuinfo "Features" line), so that one mask can serve both
-// architectures' test runs; they mask nothing here.
-constexpr const char *arm64_feature_names[] = {
-	"fp",	   "asimd", "evtstrm", "aes",	   "pmull",	 "sha1",    "sha2",   "crc32",
-	"atomics", "fphp",  "asimdhp", "cpuid",	   "asimdrdm",	 "jscvt",   "fcma",   "lrcpc",
-	"dcpop",   "sha3",  "sm3",     "sm4",	   "asimddp",	 "sha512",  "sve",    "asimdfhm",
-	"dit",	   "uscat", "ilrcpc",  "flagm",	   "ssbs",	 "sb",	    "paca",   "pacg",
-	"dcpodp",  "sve2",  "sveaes",  "svepmull", "svebitperm", "svesha3", "svesm4", "bti",
-};
-
-// The names UKCRYPTO_DISABLE_CPU_FEATURES held that no architecture knows, for the initcall
-// that refuses them. Plain storage: the probe runs from a constructor, before this file's
-// dynamic initialisation.
-char x86_unknown_mask_names[256];
-
-bool arm64_feature_known(const char *name, size_t len)
+void x86_clear_masked(void *words, unsigned int bit)
 {
-	for (const char *f : arm64_feature_names)
-		if (strlen(f) == len && !strncmp(f, name, len))
-			return true;
-	return false;
-}
-
-void x86_note_unknown_name(const char *name, size_t len)
-{
-	size_t used = strlen(x86_unknown_mask_names);
-
-	snprintf(x86_unknown_mask_names + used, sizeof(x86_unknown_mask_names) - used, "%s%.*s",
-		 used ? "," : "", static_cast<int>(len), name);
-}
-
-int x86_feature_by_name(const char *name, size_t len)
-{
-	for (const x86_feature_name &f : x86_feature_names)
-		if (strlen(f.name) == len && !strncmp(f.name, name, len))
-			return static_cast<int>(f.bit);
-	return -1;
-}
-
-// UKCRYPTO_DISABLE_CPU_FEATURES=aes,vaes,...: comma (or space) separated /proc/cpuinfo names.
-// One list may serve several architectures, so arm64's names are only noted in the log; a
-// name neither knows is a mistake, refused by x86_check_feature_mask().
-void x86_mask_from_env(u32 *words)
-{
-	const char *list = ukc::env_get("UKCRYPTO_DISABLE_CPU_FEATURES");
-
-	for (const char *p = list; p && *p;) {
-		size_t len = strcspn(p, ", ");
-		if (len) {
-			int bit = x86_feature_by_name(p, len);
-			if (bit >= 0)
-				x86_clear(words, static_cast<unsigned int>(bit));
-			else if (arm64_feature_known(p, len))
-				pr_info("x86: UKCRYPTO_DISABLE_CPU_FEATURES: \"%.*s\" is no x86 "
-					"feature, ignored\n",
-					static_cast<int>(len), p);
-			else
-				x86_note_unknown_name(p, len);
-		}
-		p += len;
-		p += strspn(p, ", ");
-	}
+	x86_clear(static_cast<u32 *>(words), bit);
 }
 
 // The register state AVX and AVX-512 need must be saved by the OS, or they may not be used.
@@ -304,7 +203,8 @@ __attribute__((constructor)) void x86_probe_features()
 	x86_read_cpuid(x86_cpuid_words);
 	x86_read_identity(&boot_cpu_data);
 	memcpy(boot_cpu_data.x86_capability, x86_cpuid_words, sizeof(x86_cpuid_words));
-	x86_mask_from_env(boot_cpu_data.x86_capability);
+	ukc::cpu_mask_from_env(ukc::cpu_features_x86, ukc::cpu_features_arm64, x86_clear_masked,
+			       boot_cpu_data.x86_capability);
 	x86_apply_xstate(&boot_cpu_data);
 	x86_clear_dependents(boot_cpu_data.x86_capability);
 	x86_drop_xfeatures(&boot_cpu_data);
@@ -314,22 +214,7 @@ __attribute__((constructor)) void x86_probe_features()
 // (-EINVAL), and stderr says which names are known.
 int x86_check_feature_mask()
 {
-	if (!x86_unknown_mask_names[0])
-		return 0;
-	std::string known;
-	for (const x86_feature_name &f : x86_feature_names)
-		known.append(known.empty() ? "" : ",").append(f.name);
-	std::string other;
-	for (const char *f : arm64_feature_names)
-		other.append(other.empty() ? "" : ",").append(f);
-	pr_err("x86: UKCRYPTO_DISABLE_CPU_FEATURES: unknown feature(s) \"%s\"; x86 knows %s "
-	       "(and arm64's %s)\n",
-	       x86_unknown_mask_names, known.c_str(), other.c_str());
-	fprintf(stderr,
-		"ukcrypto: UKCRYPTO_DISABLE_CPU_FEATURES: unknown feature(s) \"%s\"\n"
-		"  x86 features: %s\n  arm64 features (ignored on x86): %s\n",
-		x86_unknown_mask_names, known.c_str(), other.c_str());
-	return -EINVAL;
+	return ukc::cpu_mask_check(ukc::cpu_features_x86, ukc::cpu_features_arm64);
 }
 core_initcall(x86_check_feature_mask);
 
@@ -355,8 +240,5 @@ extern "C" bool ukc_x86_cpuid_has(unsigned int bit)
 
 extern "C" const char *ukc_x86_feature_name(unsigned int bit)
 {
-	for (const x86_feature_name &f : x86_feature_names)
-		if (f.bit == bit)
-			return f.name;
-	return nullptr;
+	return ukc::cpu_feature_name_of(ukc::cpu_features_x86, bit);
 }
