@@ -169,6 +169,7 @@ inline constexpr alg_test_desc alg_test_descs[] = {
 	{ "hmac(sm3)", nullptr, false, UKC_VEC_HASH },
 	{ "hmac(streebog256)", nullptr, false, UKC_VEC_HASH },
 	{ "hmac(streebog512)", nullptr, false, UKC_VEC_HASH },
+	{ "jitterentropy_rng", nullptr, true, UKC_VEC_NULL },
 	{ "kw(aes)", nullptr, true, UKC_VEC_CIPHER },
 	{ "lrw(aes)", "lrw(ecb(aes-generic))", false, UKC_VEC_CIPHER },
 	{ "lrw(camellia)", "lrw(ecb(camellia-generic))", false, UKC_VEC_CIPHER },

@@ -37,7 +37,6 @@ NOT_HERE = {
     # Not yet here.
     'ecdsa-nist-p192': 'pending',
     'ecdsa-nist-p256': 'pending', 'ecdsa-nist-p384': 'pending', 'ecdsa-nist-p521': 'pending',
-    'jitterentropy_rng': 'pending',
 }
 
 

@@ -1,0 +1,406 @@
+// SPDX-License-Identifier: GPL-2.0-only
+// jitterentropy_rng: registration and output through the rng API, and 6.12's SP 800-90B health
+// tests (RCT, APT) and start-up test driven by synthetic time stamps (ukc_jent_set_time_source).
+#include <crypto/hash.h>
+#include <crypto/rng.h>
+#include <crypto/ukcrypto.h>
+#include <linux/crypto.h>
+#include <linux/err.h>
+#include <linux/fips.h>
+
+#include <signal.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "check_run.h"
+#include "jitterentropy.h"
+#include "proc_util.h"
+
+// 6.12's jent_entropy_init() answers.
+enum {
+	JENT_ENOTIME = 1,
+	JENT_ECOARSETIME = 2,
+	JENT_ENOMONOTONIC = 3,
+	JENT_EHEALTH = 9,
+	JENT_ERCT = 10
+};
+
+// The synthetic clocks. Each sample reads the time twice (the memory access loop count, then
+// the time stamp), so the clock moves on every other read: one step a sample, whatever the phase.
+enum clock_kind {
+	CLOCK_JITTER,	 // 1000 + 0..4095 a step: deltas vary, as a real cycle counter's do
+	CLOCK_FROZEN,	 // no step: every delta is 0 (stuck)
+	CLOCK_LINEAR,	 // 1000 every step: deltas never 0, their changes always 0 (stuck)
+	CLOCK_PATTERN,	 // 20 steps of 1000, one of 1700: few stuck runs, one delta in most samples
+	CLOCK_BACKWARDS, // steps of -(1000 + 0..4095)
+	CLOCK_ZERO,	 // reads 0
+};
+
+static enum clock_kind clock_kind;
+static u64 clock_now, clock_reads, clock_rand = 0x9e3779b97f4a7c15ull;
+
+static u64 clock_jitter(void)
+{
+	clock_rand ^= clock_rand << 13;
+	clock_rand ^= clock_rand >> 7;
+	clock_rand ^= clock_rand << 17;
+	return 1000 + (clock_rand & 0xfff);
+}
+
+static u64 clock_read(void)
+{
+	if (clock_kind == CLOCK_ZERO)
+		return 0;
+	if (clock_reads++ & 1)
+		return clock_now;
+	switch (clock_kind) {
+	case CLOCK_JITTER:
+		clock_now += clock_jitter();
+		break;
+	case CLOCK_LINEAR:
+		clock_now += 1000;
+		break;
+	case CLOCK_PATTERN:
+		clock_now += (clock_reads / 2) % 21 == 20 ? 1700 : 1000;
+		break;
+	case CLOCK_BACKWARDS:
+		clock_now -= clock_jitter();
+		break;
+	default:
+		break;
+	}
+	return clock_now;
+}
+
+static void clock_use(enum clock_kind kind)
+{
+	clock_kind = kind;
+	if (!clock_now)
+		clock_now = 1000000000ull;
+	ukc_jent_set_time_source(clock_read);
+}
+
+static struct crypto_rng *jent_alloc(void)
+{
+	struct crypto_rng *rng = crypto_alloc_rng("jitterentropy_rng", 0, 0);
+
+	ck_assert_msg(!IS_ERR(rng), "jitterentropy_rng: %ld", PTR_ERR(rng));
+	return rng;
+}
+
+static bool all_bytes(const u8 *p, size_t n, u8 value)
+{
+	for (size_t i = 0; i < n; i++)
+		if (p[i] != value)
+			return false;
+	return true;
+}
+
+// How often the library's log holds @text.
+static int log_count(const char *text)
+{
+	size_t size = ukc_log_read(NULL, 0) + 1;
+	char *log = malloc(size);
+	int n = 0;
+
+	ck_assert_ptr_nonnull(log);
+	ukc_log_read(log, size);
+	for (const char *p = log; (p = strstr(p, text)); p++)
+		n++;
+	free(log);
+	return n;
+}
+
+START_TEST(test_registered)
+{
+	struct crypto_rng *rng = jent_alloc();
+
+	ck_assert_str_eq(crypto_tfm_alg_driver_name(crypto_rng_tfm(rng)), "jitterentropy_rng");
+	ck_assert_str_eq(crypto_tfm_alg_name(crypto_rng_tfm(rng)), "jitterentropy_rng");
+	ck_assert_int_eq(crypto_rng_seedsize(rng), 0);
+	crypto_free_rng(rng);
+
+	char *proc = proc_crypto_read();
+	const char *block = proc_block(proc, "jitterentropy_rng");
+	ck_assert_ptr_nonnull(block);
+	ck_assert(proc_block_has(block, "priority     : 100\n"));
+	ck_assert(proc_block_has(block, "type         : rng\n"));
+	ck_assert(proc_block_has(block, "seedsize     : 0\n"));
+	// alg_test_null: 6.12 marks it tested without running anything, and logs nothing.
+	ck_assert(proc_block_has(block, "selftest     : passed\n"));
+	free(proc);
+	ck_assert_int_eq(log_count("No test for jitterentropy_rng"), 0);
+	ck_assert_int_eq(log_count("jitterentropy: Initialization failed"), 0);
+}
+END_TEST
+
+// Each length is filled, nothing past it is written, and a length of 0 writes nothing.
+static const unsigned int jent_lengths[] = { 0, 1, 31, 32, 33, 4096 };
+
+START_TEST(test_get_bytes_lengths)
+{
+	unsigned int len = jent_lengths[_i];
+	struct crypto_rng *rng = jent_alloc();
+	u8 *buf = malloc(len + 64);
+
+	ck_assert_ptr_nonnull(buf);
+	memset(buf, 0xa5, len + 64);
+	ck_assert_int_eq(crypto_rng_get_bytes(rng, buf, len), 0);
+	ck_assert(all_bytes(buf + len, 64, 0xa5));
+	if (len >= 16) {
+		ck_assert(!all_bytes(buf, len, 0));
+		ck_assert(!all_bytes(buf, len, 0xa5));
+		// Blocks of 32 bytes each come from a new pool state: no block repeats the first.
+		for (unsigned int off = 32; off + 32 <= len; off += 32)
+			ck_assert(memcmp(buf, buf + off, 32));
+	}
+	free(buf);
+	crypto_free_rng(rng);
+}
+END_TEST
+
+// As 6.12: the seed callback accepts any seed and ignores it (the noise is the input), as it
+// ignores the additional input of crypto_rng_generate(); two instances seeded alike differ.
+START_TEST(test_outputs_differ)
+{
+	struct crypto_rng *a = jent_alloc(), *b = jent_alloc();
+	u8 seed[48], x[32], y[32], z[32];
+
+	memset(seed, 0x11, sizeof(seed));
+	ck_assert_int_eq(crypto_rng_reset(a, seed, sizeof(seed)), 0);
+	ck_assert_int_eq(crypto_rng_reset(b, seed, sizeof(seed)), 0);
+	ck_assert_int_eq(crypto_rng_reset(b, NULL, 16), 0);
+	ck_assert_int_eq(crypto_rng_get_bytes(a, x, sizeof(x)), 0);
+	ck_assert_int_eq(crypto_rng_generate(a, seed, sizeof(seed), y, sizeof(y)), 0);
+	ck_assert_int_eq(crypto_rng_generate(b, seed, sizeof(seed), z, sizeof(z)), 0);
+	ck_assert(memcmp(x, y, sizeof(x)));
+	ck_assert(memcmp(x, z, sizeof(x)));
+	ck_assert(memcmp(y, z, sizeof(y)));
+	crypto_free_rng(a);
+	crypto_free_rng(b);
+}
+END_TEST
+
+// Ones among 2^17 output bits: 50% +- 1% is about 7 standard deviations either way.
+START_TEST(test_bit_frequency)
+{
+	enum {
+		LEN = 16384
+	};
+	struct crypto_rng *rng = jent_alloc();
+	u8 *buf = malloc(LEN);
+	unsigned long ones = 0;
+
+	ck_assert_ptr_nonnull(buf);
+	ck_assert_int_eq(crypto_rng_get_bytes(rng, buf, LEN), 0);
+	for (size_t i = 0; i < LEN; i++)
+		ones += (unsigned long)__builtin_popcount(buf[i]);
+	ck_assert_uint_ge(ones, LEN * 8 / 100 * 49);
+	ck_assert_uint_le(ones, LEN * 8 / 100 * 51);
+	free(buf);
+	crypto_free_rng(rng);
+}
+END_TEST
+
+START_TEST(test_time_source_hook)
+{
+	ck_assert_ptr_null(ukc_jent_set_time_source(clock_read));
+	ck_assert_ptr_eq(ukc_jent_set_time_source(NULL), clock_read);
+	clock_reads = 0;
+	clock_use(CLOCK_JITTER);
+	struct crypto_rng *rng = jent_alloc();
+	u8 buf[32];
+	u64 before = clock_reads;
+	ck_assert_int_eq(crypto_rng_get_bytes(rng, buf, sizeof(buf)), 0);
+	// One block at osr 1: a priming sample and at least 256 unstuck ones, two reads each.
+	ck_assert_uint_ge(clock_reads - before, 2 * 257);
+	crypto_free_rng(rng);
+	ck_assert_ptr_eq(ukc_jent_set_time_source(NULL), clock_read);
+}
+END_TEST
+
+// Outside FIPS mode 6.12 runs the health tests but reports nothing: a clock that fails the APT
+// still gives output.
+START_TEST(test_health_silent_outside_fips)
+{
+	ck_assert(!fips_enabled);
+	clock_use(CLOCK_PATTERN);
+	struct crypto_rng *rng = jent_alloc();
+	u8 buf[64];
+	ck_assert_int_eq(crypto_rng_get_bytes(rng, buf, sizeof(buf)), 0);
+	crypto_free_rng(rng);
+	ukc_jent_set_time_source(NULL);
+}
+END_TEST
+
+// A pool for a collector of the test's own: a SHA3-256 descriptor, as the glue makes.
+static struct shash_desc *jent_pool_new(void)
+{
+	struct crypto_shash *tfm = crypto_alloc_shash("sha3-256-generic", 0, 0);
+	ck_assert(!IS_ERR(tfm));
+	struct shash_desc *desc = calloc(1, sizeof(*desc) + crypto_shash_descsize(tfm));
+	ck_assert_ptr_nonnull(desc);
+	desc->tfm = tfm;
+	ck_assert_int_eq(crypto_shash_init(desc), 0);
+	return desc;
+}
+
+static void jent_pool_free(struct shash_desc *desc)
+{
+	ukc_jent_set_time_source(NULL);
+	crypto_free_shash(desc->tfm);
+	free(desc);
+}
+
+// The start-up test on a collector of its own, as jent_mod_init() runs it.
+static int jent_startup(enum clock_kind kind)
+{
+	struct shash_desc *desc = jent_pool_new();
+
+	clock_use(kind);
+	int ret = jent_entropy_init(1, 0, desc, NULL);
+	jent_pool_free(desc);
+	return ret;
+}
+
+START_TEST(test_startup_clock_checks)
+{
+	ck_assert_int_eq(jent_startup(CLOCK_JITTER), 0);
+	ck_assert_int_eq(jent_startup(CLOCK_BACKWARDS), JENT_ENOMONOTONIC);
+	unsigned char buf[8];
+	ck_assert_int_eq(jent_read_entropy(NULL, buf, sizeof(buf)), -1);
+}
+END_TEST
+
+// FIPS mode: the health tests count. A stuck or repeating clock while a tfm is allocated
+// leaves an intermittent failure; the next request reruns the start-up test on a good clock,
+// answers -EAGAIN without writing, and the one after serves.
+static const char jent_reset_msg[] = "Reset Jitter RNG due to intermittent health test failure";
+
+static void jent_intermittent(enum clock_kind bad)
+{
+	ck_assert(fips_enabled);
+	clock_use(bad);
+	struct crypto_rng *rng = jent_alloc();
+	clock_use(CLOCK_JITTER);
+	u8 buf[48];
+	memset(buf, 0xa5, sizeof(buf));
+	int resets = log_count(jent_reset_msg);
+	ck_assert_int_eq(crypto_rng_get_bytes(rng, buf, sizeof(buf)), -EAGAIN);
+	ck_assert(all_bytes(buf, sizeof(buf), 0xa5));
+	ck_assert_int_eq(log_count(jent_reset_msg), resets + 1);
+	ck_assert_int_eq(crypto_rng_get_bytes(rng, buf, sizeof(buf)), 0);
+	ck_assert(!all_bytes(buf, sizeof(buf), 0xa5));
+	ck_assert_int_eq(crypto_rng_get_bytes(rng, buf, sizeof(buf)), 0);
+	crypto_free_rng(rng);
+	ukc_jent_set_time_source(NULL);
+}
+
+START_TEST(test_rct_intermittent)
+{
+	jent_intermittent(CLOCK_FROZEN);
+}
+END_TEST
+
+START_TEST(test_apt_intermittent)
+{
+	jent_intermittent(CLOCK_PATTERN);
+}
+END_TEST
+
+// A failure whose start-up rerun fails too is permanent: 6.12 panics in FIPS mode (here:
+// "Kernel panic - not syncing: Jitter RNG permanent health test failure" and abort()).
+static void jent_permanent(enum clock_kind bad)
+{
+	ck_assert(fips_enabled);
+	clock_use(bad);
+	struct crypto_rng *rng = jent_alloc();
+	u8 buf[32];
+	crypto_rng_get_bytes(rng, buf, sizeof(buf));
+	ck_abort_msg("no panic after a permanent health test failure");
+}
+
+START_TEST(test_rct_permanent_panics)
+{
+	jent_permanent(CLOCK_FROZEN);
+}
+END_TEST
+
+START_TEST(test_apt_permanent_panics)
+{
+	jent_permanent(CLOCK_PATTERN);
+}
+END_TEST
+
+// The collector's own answers under the same clocks: -2, then -3 with the rerun failing; an
+// APT failure seen in the rerun is marked permanent and answered with no rerun at all.
+START_TEST(test_collector_failures)
+{
+	struct shash_desc *desc = jent_pool_new();
+	u8 buf[32];
+
+	clock_use(CLOCK_FROZEN);
+	struct rand_data *ec = jent_entropy_collector_alloc(1, 0, desc);
+	ck_assert_ptr_nonnull(ec);
+	clock_use(CLOCK_JITTER);
+	ck_assert_int_eq(jent_read_entropy(ec, buf, sizeof(buf)), -2);
+	ck_assert_int_eq(jent_read_entropy(ec, buf, sizeof(buf)), 0);
+	clock_use(CLOCK_FROZEN);
+	ck_assert_int_eq(jent_read_entropy(ec, buf, sizeof(buf)), -3);
+	clock_use(CLOCK_PATTERN);
+	ck_assert_int_eq(jent_read_entropy(ec, buf, sizeof(buf)), -3);
+	// Marked permanent: only the priming sample is taken, then -3 with no rerun.
+	clock_use(CLOCK_JITTER);
+	u64 before = clock_reads;
+	ck_assert_int_eq(jent_read_entropy(ec, buf, sizeof(buf)), -3);
+	ck_assert_uint_eq(clock_reads - before, 2);
+	jent_entropy_collector_free(ec);
+	jent_pool_free(desc);
+}
+END_TEST
+
+// The start-up test's verdicts (6.12's JENT_E* codes); the health tests count in FIPS mode.
+START_TEST(test_startup_health_codes)
+{
+	ck_assert_int_eq(jent_startup(CLOCK_JITTER), 0);
+	ck_assert_int_eq(jent_startup(CLOCK_ZERO), JENT_ENOTIME);
+	ck_assert_int_eq(jent_startup(CLOCK_FROZEN), JENT_ECOARSETIME);
+	ck_assert_int_eq(jent_startup(CLOCK_LINEAR), JENT_ERCT);
+	ck_assert_int_eq(jent_startup(CLOCK_PATTERN), JENT_EHEALTH);
+}
+END_TEST
+
+int main(int argc, char **argv)
+{
+	bool fips = argc > 1 && !strcmp(argv[1], "fips");
+	const char *fork_env = getenv("CK_FORK");
+	bool forks = !fork_env || strcmp(fork_env, "no");
+	Suite *s = suite_create(fips ? "jitterentropy-fips" : "jitterentropy");
+	TCase *tc = tcase_create("jitterentropy");
+
+	tcase_set_timeout(tc, 120);
+	if (fips) {
+		tcase_add_test(tc, test_rct_intermittent);
+		tcase_add_test(tc, test_apt_intermittent);
+		tcase_add_test(tc, test_collector_failures);
+		tcase_add_test(tc, test_startup_health_codes);
+		if (forks) {
+			tcase_add_test_raise_signal(tc, test_rct_permanent_panics, SIGABRT);
+			tcase_add_test_raise_signal(tc, test_apt_permanent_panics, SIGABRT);
+		}
+	} else {
+		tcase_add_test(tc, test_registered);
+		tcase_add_loop_test(tc, test_get_bytes_lengths, 0,
+				    (int)(sizeof(jent_lengths) / sizeof(jent_lengths[0])));
+		tcase_add_test(tc, test_outputs_differ);
+		tcase_add_test(tc, test_bit_frequency);
+		tcase_add_test(tc, test_time_source_hook);
+		tcase_add_test(tc, test_health_silent_outside_fips);
+		tcase_add_test(tc, test_startup_clock_checks);
+	}
+	suite_add_tcase(s, tc);
+	// Register (and self-test) the built-in algorithms once, before the tests fork.
+	if (crypto_init())
+		return EXIT_FAILURE;
+	return check_run(s);
+}
