@@ -35,8 +35,6 @@ NOT_HERE = {
     'ctr-paes-s390': 'platform', 'ecb-paes-s390': 'platform', 'xts-paes-s390': 'platform',
     'cbc(psm4)': 'platform', 'ctr(psm4)': 'platform', 'deflate-iaa': 'platform',
     # Not yet here.
-    'ecdsa-nist-p192': 'pending',
-    'ecdsa-nist-p256': 'pending', 'ecdsa-nist-p384': 'pending', 'ecdsa-nist-p521': 'pending',
     'jitterentropy_rng': 'pending',
 }
 
