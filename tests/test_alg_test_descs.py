@@ -34,9 +34,6 @@ NOT_HERE = {
     'ecb(paes)': 'platform', 'xts(paes)': 'platform', 'cbc-paes-s390': 'platform',
     'ctr-paes-s390': 'platform', 'ecb-paes-s390': 'platform', 'xts-paes-s390': 'platform',
     'cbc(psm4)': 'platform', 'ctr(psm4)': 'platform', 'deflate-iaa': 'platform',
-    # Not yet here.
-    'ecdsa-nist-p192': 'pending',
-    'ecdsa-nist-p256': 'pending', 'ecdsa-nist-p384': 'pending', 'ecdsa-nist-p521': 'pending',
 }
 
 
