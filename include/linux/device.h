@@ -1,0 +1,51 @@
+/* SPDX-License-Identifier: GPL-2.0-only */
+/* struct device: the little of the kernel's device model a crypto engine driver touches. */
+#ifndef _UKC_LINUX_DEVICE_H
+#define _UKC_LINUX_DEVICE_H
+
+#include <linux/kernel.h>
+#include <linux/types.h>
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+/**
+ * struct device - a device a driver is bound to
+ * @init_name: the device's name, as dev_name() reports it
+ * @driver_data: the driver's private pointer (dev_set_drvdata())
+ *
+ * There is no bus, kobject or devres here yet: memory a driver gets from its
+ * device stays the driver's to free.
+ */
+struct device {
+	const char *init_name;
+	void *driver_data;
+};
+
+static inline const char *dev_name(const struct device *dev)
+{
+	return dev->init_name ? dev->init_name : "(null)";
+}
+
+static inline void *dev_get_drvdata(const struct device *dev)
+{
+	return dev->driver_data;
+}
+
+static inline void dev_set_drvdata(struct device *dev, void *data)
+{
+	dev->driver_data = data;
+}
+
+/* The kernel prefixes the driver's name too; a device here has only its own. */
+#define dev_err(dev, fmt, ...) printk(KERN_ERR "%s: " fmt, dev_name(dev), ##__VA_ARGS__)
+#define dev_warn(dev, fmt, ...) printk(KERN_WARNING "%s: " fmt, dev_name(dev), ##__VA_ARGS__)
+#define dev_info(dev, fmt, ...) printk(KERN_INFO "%s: " fmt, dev_name(dev), ##__VA_ARGS__)
+#define dev_dbg(dev, fmt, ...) ((void)(dev))
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif /* _UKC_LINUX_DEVICE_H */
