@@ -338,7 +338,11 @@ START_TEST(test_generic_modules)
 	static const struct {
 		const char *driver, *module;
 	} drivers[] = {
+		{ "md4-generic", "md4" },
+		{ "md5-generic", "md5" },
 		{ "rmd160-generic", "rmd160" },
+		{ "wp512-generic", "wp512" },
+		{ "wp256-generic", "wp512" },
 		{ "michael_mic-generic", "michael_mic" },
 		{ "anubis-generic", "anubis" },
 		{ "khazad-generic", "khazad" },
@@ -346,6 +350,7 @@ START_TEST(test_generic_modules)
 		{ "xtea-generic", "tea" },
 		{ "xeta-generic", "tea" },
 		{ "seed-generic", "seed" },
+		{ "fcrypt-generic", "fcrypt" },
 		{ "des-generic", "des_generic" },
 		{ "des3_ede-generic", "des_generic" },
 		{ "blowfish-generic", "blowfish_generic" },
@@ -353,6 +358,8 @@ START_TEST(test_generic_modules)
 		{ "sm4-generic", "sm4_generic" },
 		{ "sm3-generic", "sm3_generic" },
 		{ "sha1-generic", "sha1_generic" },
+		{ "sha384-generic", "sha512_generic" },
+		{ "sha512-generic", "sha512_generic" },
 		{ "sha3-256-generic", "sha3_generic" },
 		{ "blake2b-512-generic", "blake2b_generic" },
 		{ "streebog512-generic", "streebog_generic" },
@@ -362,6 +369,7 @@ START_TEST(test_generic_modules)
 		{ "chacha20-generic", "chacha_generic" },
 		{ "xchacha12-generic", "chacha_generic" },
 		{ "poly1305-generic", "poly1305_generic" },
+		{ "nhpoly1305-generic", "nhpoly1305" },
 		{ "cipher_null-generic", "crypto_null" },
 		{ "digest_null-generic", "crypto_null" },
 		{ "compress_null-generic", "crypto_null" },
