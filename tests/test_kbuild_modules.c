@@ -373,6 +373,7 @@ START_TEST(test_generic_modules)
 		{ "cipher_null-generic", "crypto_null" },
 		{ "digest_null-generic", "crypto_null" },
 		{ "compress_null-generic", "crypto_null" },
+		{ "ansi_cprng", "ansi_cprng" },
 	};
 	static const struct {
 		const char *name;
@@ -384,6 +385,8 @@ START_TEST(test_generic_modules)
 		{ "vmac64(aes)", 'h', "vmac" },
 		{ "rfc7539(chacha20,poly1305)", 'a', "chacha20poly1305" },
 		{ "rfc7539esp(chacha20,poly1305)", 'a', "chacha20poly1305" },
+		{ "adiantum(xchacha12,aes)", 's', "adiantum" },
+		{ "hctr2(aes)", 's', "hctr2" },
 		{ "seqiv(rfc7539esp(chacha20,poly1305))", 'a', "seqiv" },
 		{ "echainiv(authenc(hmac(sha256),cbc(aes)))", 'a', "echainiv" },
 	};
