@@ -365,6 +365,8 @@ START_TEST(test_generic_modules)
 		{ "streebog512-generic", "streebog_generic" },
 		{ "crc32-generic", "crc32_generic" },
 		{ "crc32c-generic", "crc32c_generic" },
+		{ "crct10dif-generic", "crct10dif_generic" },
+		{ "crc64-rocksoft-generic", "crc64_rocksoft_generic" },
 		{ "xxhash64-generic", "xxhash_generic" },
 		{ "chacha20-generic", "chacha_generic" },
 		{ "xchacha12-generic", "chacha_generic" },
@@ -374,6 +376,7 @@ START_TEST(test_generic_modules)
 		{ "digest_null-generic", "crypto_null" },
 		{ "compress_null-generic", "crypto_null" },
 		{ "ansi_cprng", "ansi_cprng" },
+		{ "aegis128-generic", "aegis128" },
 	};
 	static const struct {
 		const char *name;
