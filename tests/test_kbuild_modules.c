@@ -377,6 +377,7 @@ START_TEST(test_generic_modules)
 		{ "compress_null-generic", "crypto_null" },
 		{ "ansi_cprng", "ansi_cprng" },
 		{ "aegis128-generic", "aegis128" },
+		{ "polyval-generic", "polyval_generic" },
 	};
 	static const struct {
 		const char *name;
