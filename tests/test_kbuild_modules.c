@@ -96,9 +96,9 @@ static char *kmod_path(const char *file)
 	return path;
 }
 
-// The instance @name makes (an shash, skcipher or AEAD, by @kind) comes from the kernel's
-// template files and passed its self-test.
-static void check_template_instance(const char *name, char kind)
+// The instance @name makes (an shash, skcipher or AEAD, by @kind) comes from @module and
+// passed its self-test.
+static void check_instance(const char *name, char kind, const char *module)
 {
 	struct crypto_tfm *base;
 	void *tfm;
@@ -113,8 +113,14 @@ static void check_template_instance(const char *name, char kind)
 	base = kind == 'h'   ? crypto_shash_tfm(tfm)
 	       : kind == 's' ? crypto_skcipher_tfm(tfm)
 			     : crypto_aead_tfm(tfm);
-	check_proc(crypto_tfm_alg_driver_name(base), "kernel_templates");
+	check_proc(crypto_tfm_alg_driver_name(base), module);
 	crypto_destroy_tfm(tfm, base);
+}
+
+// The instance @name makes comes from the kernel's template files and passed its self-test.
+static void check_template_instance(const char *name, char kind)
+{
+	check_instance(name, kind, "kernel_templates");
 }
 
 START_TEST(test_kernel_templates_pass)
@@ -325,6 +331,77 @@ START_TEST(test_more_x86_modules)
 }
 END_TEST
 
+// The generic algorithm files of 6.12's crypto/Makefile hosted in place of the library's own
+// (UKCRYPTO_BUILTIN_EXCLUDE): each driver, and each template's instance, from its module.
+START_TEST(test_generic_modules)
+{
+	static const struct {
+		const char *driver, *module;
+	} drivers[] = {
+		{ "md4-generic", "md4" },
+		{ "md5-generic", "md5" },
+		{ "rmd160-generic", "rmd160" },
+		{ "wp512-generic", "wp512" },
+		{ "wp256-generic", "wp512" },
+		{ "michael_mic-generic", "michael_mic" },
+		{ "anubis-generic", "anubis" },
+		{ "khazad-generic", "khazad" },
+		{ "tea-generic", "tea" },
+		{ "xtea-generic", "tea" },
+		{ "xeta-generic", "tea" },
+		{ "seed-generic", "seed" },
+		{ "fcrypt-generic", "fcrypt" },
+		{ "des-generic", "des_generic" },
+		{ "des3_ede-generic", "des_generic" },
+		{ "blowfish-generic", "blowfish_generic" },
+		{ "cast5-generic", "cast5_generic" },
+		{ "sm4-generic", "sm4_generic" },
+		{ "sm3-generic", "sm3_generic" },
+		{ "sha1-generic", "sha1_generic" },
+		{ "sha384-generic", "sha512_generic" },
+		{ "sha512-generic", "sha512_generic" },
+		{ "sha3-256-generic", "sha3_generic" },
+		{ "blake2b-512-generic", "blake2b_generic" },
+		{ "streebog512-generic", "streebog_generic" },
+		{ "crc32-generic", "crc32_generic" },
+		{ "crc32c-generic", "crc32c_generic" },
+		{ "crct10dif-generic", "crct10dif_generic" },
+		{ "crc64-rocksoft-generic", "crc64_rocksoft_generic" },
+		{ "xxhash64-generic", "xxhash_generic" },
+		{ "chacha20-generic", "chacha_generic" },
+		{ "xchacha12-generic", "chacha_generic" },
+		{ "poly1305-generic", "poly1305_generic" },
+		{ "nhpoly1305-generic", "nhpoly1305" },
+		{ "cipher_null-generic", "crypto_null" },
+		{ "digest_null-generic", "crypto_null" },
+		{ "compress_null-generic", "crypto_null" },
+		{ "ansi_cprng", "ansi_cprng" },
+		{ "aegis128-generic", "aegis128" },
+		{ "polyval-generic", "polyval_generic" },
+	};
+	static const struct {
+		const char *name;
+		char kind;
+		const char *module;
+	} instances[] = {
+		{ "pcbc(aes)", 's', "pcbc" },
+		{ "kw(aes)", 's', "keywrap" },
+		{ "vmac64(aes)", 'h', "vmac" },
+		{ "rfc7539(chacha20,poly1305)", 'a', "chacha20poly1305" },
+		{ "rfc7539esp(chacha20,poly1305)", 'a', "chacha20poly1305" },
+		{ "adiantum(xchacha12,aes)", 's', "adiantum" },
+		{ "hctr2(aes)", 's', "hctr2" },
+		{ "seqiv(rfc7539esp(chacha20,poly1305))", 'a', "seqiv" },
+		{ "echainiv(authenc(hmac(sha256),cbc(aes)))", 'a', "echainiv" },
+	};
+
+	for (size_t i = 0; i < sizeof(drivers) / sizeof(drivers[0]); i++)
+		check_proc(drivers[i].driver, drivers[i].module);
+	for (size_t i = 0; i < sizeof(instances) / sizeof(instances[0]); i++)
+		check_instance(instances[i].name, instances[i].kind, instances[i].module);
+}
+END_TEST
+
 // Run with UKCRYPTO_DISABLE_CPU_FEATURES=avx,sha_ni: the kernel's sha256_ssse3_glue.c sees a
 // CPU without AVX as a clearcpuid=avx boot gives it. Its avx_usable() asks only whether the
 // YMM state is enabled, so the mask must drop that xfeature too, or sha256-avx registers.
@@ -358,6 +435,7 @@ int main(void)
 	}
 	tcase_add_test(tc, test_kernel_drivers_win);
 	tcase_add_test(tc, test_more_x86_modules);
+	tcase_add_test(tc, test_generic_modules);
 	tcase_add_test(tc, test_rmmod);
 	tcase_add_test(tc, test_alias_loads_module);
 	tcase_add_test(tc, test_kernel_templates_pass);

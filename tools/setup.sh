@@ -111,6 +111,18 @@ ukc_kernel_src() {
 		     crypto/aegis.h crypto/aegis-neon.h
 		     crypto/camellia_generic.c crypto/serpent_generic.c crypto/twofish_generic.c
 		     crypto/twofish_common.c crypto/cast6_generic.c crypto/cast_common.c
+		     crypto/blowfish_generic.c crypto/blowfish_common.c crypto/cast5_generic.c
+		     crypto/rmd160.c crypto/ripemd.h crypto/michael_mic.c crypto/anubis.c
+		     crypto/khazad.c crypto/tea.c crypto/seed.c crypto/des_generic.c
+		     crypto/sm4_generic.c crypto/sm3_generic.c crypto/sha1_generic.c
+		     crypto/sha3_generic.c crypto/blake2b_generic.c crypto/streebog_generic.c
+		     crypto/crc32_generic.c crypto/crc32c_generic.c crypto/xxhash_generic.c
+		     crypto/chacha_generic.c crypto/poly1305_generic.c crypto/crypto_null.c
+		     crypto/pcbc.c crypto/keywrap.c crypto/seqiv.c crypto/echainiv.c crypto/vmac.c
+		     crypto/chacha20poly1305.c crypto/md4.c crypto/md5.c crypto/wp512.c
+		     crypto/fcrypt.c crypto/sha512_generic.c crypto/nhpoly1305.c crypto/adiantum.c
+		     crypto/hctr2.c crypto/ansi_cprng.c crypto/crct10dif_generic.c
+		     crypto/crc64_rocksoft_generic.c crypto/polyval-generic.c
 		     $x/ecb_cbc_helpers.h $x/glue_helper-asm-avx.S $x/glue_helper-asm-avx2.S
 		     $x/camellia.h $x/camellia_glue.c $x/camellia-x86_64-asm_64.S
 		     $x/camellia_aesni_avx_glue.c $x/camellia-aesni-avx-asm_64.S

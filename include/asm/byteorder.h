@@ -102,4 +102,23 @@ static inline void be64_add_cpu(__be64 *var, u64 val)
 	*var = cpu_to_be64(be64_to_cpu(*var) + val);
 }
 
+static inline void le64_add_cpu(__le64 *var, u64 val)
+{
+	*var = cpu_to_le64(le64_to_cpu(*var) + val);
+}
+
+/* Each of the @words 32-bit words of @buf from little-endian to the CPU's order, in place. */
+static inline void le32_to_cpu_array(u32 *buf, unsigned int words)
+{
+	for (unsigned int i = 0; i < words; i++)
+		buf[i] = le32_to_cpu((__le32)buf[i]);
+}
+
+/* Each of the @words 32-bit words of @buf from the CPU's order to little-endian, in place. */
+static inline void cpu_to_le32_array(u32 *buf, unsigned int words)
+{
+	for (unsigned int i = 0; i < words; i++)
+		buf[i] = (u32)cpu_to_le32(buf[i]);
+}
+
 #endif /* _UKC_ASM_BYTEORDER_H */

@@ -39,6 +39,51 @@ static inline void gf128mul_x_ble(le128 *r, const le128 *x)
 	r->b = cpu_to_le64((b << 1) ^ fold);
 }
 
+/**
+ * gf128mul_x_lle() - multiply by x in GCM's order (NIST SP 800-38D section 6.3)
+ * @r: the product
+ * @x: the factor: bit 7 of its first byte is the coefficient of x^0, bit 0 of its last that of
+ *	x^127
+ *
+ * A shift right by one bit of the block read as a big-endian integer, folding x^128 back as
+ * 1 + x + x^2 + x^7 (0xe1 in the first byte), in constant time.
+ */
+static inline void gf128mul_x_lle(be128 *r, const be128 *x)
+{
+	u64 a = be64_to_cpu(x->a), b = be64_to_cpu(x->b);
+	u64 fold = (u64)(-(s64)(b & 1)) & ((u64)0xe1 << 56);
+
+	r->b = cpu_to_be64((b >> 1) | (a << 63));
+	r->a = cpu_to_be64((a >> 1) ^ fold);
+}
+
+/* A multiplier fixed ahead of the blocks it multiplies, in GCM's order. */
+struct gf128mul_4k {
+	be128 h;
+};
+
+/**
+ * gf128mul_init_4k_lle() - prepare to multiply by @g in GCM's order
+ * @g: the multiplier, in gf128mul_lle()'s representation
+ *
+ * Return: the prepared multiplier (free it with gf128mul_free_4k()), or NULL when out of
+ * memory.
+ */
+struct gf128mul_4k *gf128mul_init_4k_lle(const be128 *g);
+
+/**
+ * gf128mul_free_4k() - wipe and free a prepared multiplier (NULL is allowed)
+ * @t: the multiplier
+ */
+void gf128mul_free_4k(struct gf128mul_4k *t);
+
+/**
+ * gf128mul_4k_lle() - multiply by a prepared multiplier, in constant time
+ * @a: the other factor, replaced by the product
+ * @t: the multiplier
+ */
+void gf128mul_4k_lle(be128 *a, const struct gf128mul_4k *t);
+
 /* A multiplier fixed ahead of the blocks it multiplies, in LRW's order. */
 struct gf128mul_64k {
 	be128 h;

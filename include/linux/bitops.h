@@ -7,7 +7,8 @@
 #include <strings.h>
 
 #define BITS_PER_BYTE 8
-#define BITS_PER_LONG (8 * (int)sizeof(long))
+/* The compiler's own figure, so that #if can test it as the kernel's files do. */
+#define BITS_PER_LONG (8 * __SIZEOF_LONG__)
 #define BITS_PER_LONG_LONG 64
 #define BIT(nr) (1UL << (nr))
 #define BIT_ULL(nr) (1ULL << (nr))

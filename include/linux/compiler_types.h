@@ -31,6 +31,7 @@
 #define __latent_entropy
 #define __randomize_layout
 #define __no_kcsan
+#define __no_kmsan_checks
 #define __noinstr
 #define noinstr
 #ifndef __ro_after_init

@@ -150,6 +150,83 @@ void sgl_free(struct scatterlist *sgl);
 #define for_each_sg(sglist, sg, nr, __i) \
 	for (__i = 0, sg = (sglist); __i < (nr); __i++, sg = sg_next(sg))
 
+/* sg_miter_start() flags. Every page is mapped, so ATOMIC (map with kmap_atomic()) and the
+ * direction (TO_SG flushes the data cache on stop, FROM_SG does nothing) change nothing here. */
+#define SG_MITER_ATOMIC (1 << 0)
+#define SG_MITER_TO_SG (1 << 1)
+#define SG_MITER_FROM_SG (1 << 2)
+
+/**
+ * struct sg_mapping_iter - a walk over a scatterlist one mapped piece at a time
+ * @page: the page of the current piece
+ * @addr: the current piece's first byte (NULL before the first sg_miter_next())
+ * @length: the current piece's length, never past the end of its page or entry
+ * @consumed: how much of the piece the caller used (set to @length by sg_miter_next(); a
+ *	caller that uses less lowers it, and the next piece starts after what it used)
+ *
+ * The fields after @consumed are the walk's own.
+ */
+struct sg_mapping_iter {
+	struct page *page;
+	void *addr;
+	size_t length;
+	size_t consumed;
+	struct scatterlist *__sg;
+	unsigned int __nents;
+	unsigned int __offset;
+	unsigned int __flags;
+};
+
+/* Starts a walk over the first @nents entries of @sgl; nothing is mapped until sg_miter_next(). */
+static inline void sg_miter_start(struct sg_mapping_iter *miter, struct scatterlist *sgl,
+				  unsigned int nents, unsigned int flags)
+{
+	memset(miter, 0, sizeof(*miter));
+	miter->__sg = nents ? sgl : NULL;
+	miter->__nents = nents;
+	miter->__flags = flags;
+}
+
+/* Ends the current piece: the next one starts after the @consumed bytes of it. */
+static inline void sg_miter_stop(struct sg_mapping_iter *miter)
+{
+	if (miter->addr)
+		miter->__offset += (unsigned int)miter->consumed;
+	miter->page = NULL;
+	miter->addr = NULL;
+	miter->length = 0;
+	miter->consumed = 0;
+}
+
+/**
+ * sg_miter_next() - map the walk's next piece
+ * @miter: the walk
+ *
+ * Ends the current piece and maps the next: the rest of the current page of the current
+ * entry, or the start of the next non-empty entry.
+ *
+ * Return: true with @miter's @addr, @length and @page set, false at the end of the list.
+ */
+static inline bool sg_miter_next(struct sg_mapping_iter *miter)
+{
+	sg_miter_stop(miter);
+	while (miter->__sg && miter->__offset >= miter->__sg->length) {
+		miter->__sg = --miter->__nents ? sg_next(miter->__sg) : NULL;
+		miter->__offset = 0;
+	}
+	if (!miter->__sg)
+		return false;
+	char *addr = (char *)sg_virt(miter->__sg) + miter->__offset;
+	size_t in_page = PAGE_SIZE - offset_in_page(addr);
+	size_t left = miter->__sg->length - miter->__offset;
+
+	miter->addr = addr;
+	miter->page = virt_to_page(addr);
+	miter->length = left < in_page ? left : in_page;
+	miter->consumed = miter->length;
+	return true;
+}
+
 #ifdef __cplusplus
 }
 #endif

@@ -71,6 +71,26 @@ gf128_u128 gf128_reduce(gf128_u128 h, gf128_u128 l)
 	return h ^ l ^ (l >> 1) ^ (l >> 2) ^ (l >> 7);
 }
 
+// A prepared multiplier (struct gf128mul_64k or gf128mul_4k) holding @g. The kernel's callers
+// may pass a key's bytes as they lie (lrw.c: the tweak key at the end of the whole key), so
+// @g is read as bytes.
+template <typename T> T *gf128_mult_new(const be128 *g)
+{
+	auto *t = static_cast<T *>(malloc(sizeof(T)));
+
+	if (t)
+		memcpy(&t->h, g, sizeof(t->h));
+	return t;
+}
+
+template <typename T> void gf128_mult_free(T *t)
+{
+	if (!t)
+		return;
+	memzero_explicit(t, sizeof(*t));
+	free(t);
+}
+
 } // namespace
 
 extern "C" void gf128mul_lle(be128 *r, const be128 *b)
@@ -114,19 +134,27 @@ extern "C" void gf128mul_64k_bbe(be128 *r, const struct gf128mul_64k *t)
 
 extern "C" struct gf128mul_64k *gf128mul_init_64k_bbe(const be128 *g)
 {
-	auto *t = static_cast<struct gf128mul_64k *>(malloc(sizeof(struct gf128mul_64k)));
-
-	// The kernel's callers may pass a key's bytes as they lie (lrw.c: the tweak key at the end
-	// of the whole key), so @g is read as bytes.
-	if (t)
-		memcpy(&t->h, g, sizeof(t->h));
-	return t;
+	return gf128_mult_new<struct gf128mul_64k>(g);
 }
 
 extern "C" void gf128mul_free_64k(struct gf128mul_64k *t)
 {
-	if (!t)
-		return;
-	memzero_explicit(t, sizeof(*t));
-	free(t);
+	gf128_mult_free(t);
+}
+
+// GCM's order: the key is kept as it is and each multiplication is gf128mul_lle()'s, which
+// needs no table to run in constant time.
+extern "C" struct gf128mul_4k *gf128mul_init_4k_lle(const be128 *g)
+{
+	return gf128_mult_new<struct gf128mul_4k>(g);
+}
+
+extern "C" void gf128mul_free_4k(struct gf128mul_4k *t)
+{
+	gf128_mult_free(t);
+}
+
+extern "C" void gf128mul_4k_lle(be128 *a, const struct gf128mul_4k *t)
+{
+	gf128mul_lle(a, &t->h);
 }
