@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-2.0-only
 // jitterentropy_rng: 6.12's CPU Jitter RNG as an rng, its pool SHA3-256 (sha3-256-generic), its
-// time stamps the CPU's cycle counter, its start-up test run when the algorithm registers.
+// time stamps the CPU's cycle counter, its start-up test run when the algorithm registers (or,
+// with deferred self-tests, before the first instance is made).
 #include <crypto/hash.h>
 #include <crypto/internal/rng.h>
 #include <crypto/sha3.h>
@@ -21,6 +22,7 @@
 #endif
 
 #include "jitterentropy.h"
+#include "ukc_kernel.h"
 
 namespace {
 
@@ -86,8 +88,13 @@ void jent_kcapi_cleanup(struct crypto_tfm *tfm)
 	rng->~jent_ctx();
 }
 
+int jent_startup_test();
+
 int jent_kcapi_init(struct crypto_tfm *tfm)
 {
+	int err = jent_startup_test();
+	if (err)
+		return err;
 	jent_ctx *rng = new (crypto_tfm_ctx(tfm)) jent_ctx;
 	struct crypto_shash *hash = crypto_alloc_shash(jent_conditioning_hash, 0, 0);
 	if (IS_ERR(hash)) {
@@ -157,9 +164,9 @@ struct rng_alg jent_alg = {
 	},
 };
 
-// The start-up test (SP 800-90B 4.3) on a collector of its own; a timer that fails it keeps
-// the algorithm from registering (a panic in FIPS mode), as in 6.12.
-int jent_mod_init()
+// The start-up test (SP 800-90B 4.3) on a collector of its own: 0, -ENOMEM, or -EFAULT
+// for a timer that fails it (a panic in FIPS mode), with 6.12's message.
+int jent_run_startup_test()
 {
 	struct crypto_shash *tfm = crypto_alloc_shash(jent_conditioning_hash, 0, 0);
 	if (IS_ERR(tfm))
@@ -175,17 +182,44 @@ int jent_mod_init()
 		kfree(desc);
 	}
 	crypto_free_shash(tfm);
-	if (ret == -ENOMEM)
+	if (ret == -ENOMEM || !ret)
 		return ret;
-	if (ret) {
-		if (fips_enabled)
-			panic("jitterentropy: Initialization failed with host not compliant with "
-			      "requirements: %d\n",
-			      ret);
-		pr_info("jitterentropy: Initialization failed with host not compliant with "
-			"requirements: %d\n",
-			ret);
-		return -EFAULT;
+	if (fips_enabled)
+		panic("jitterentropy: Initialization failed with host not compliant with "
+		      "requirements: %d\n",
+		      ret);
+	pr_info("jitterentropy: Initialization failed with host not compliant with "
+		"requirements: %d\n",
+		ret);
+	return -EFAULT;
+}
+
+// With deferred self-tests (libkcapi.so.1) the start-up test waits for the first instance,
+// as the algorithms' self-tests wait for their first lookup: a program that never asks for
+// jitterentropy_rng does not pay its ~1,000 timed samples at every start. It still runs, once,
+// before any output. A failure then fails that and every later allocation (-EFAULT) instead
+// of keeping the algorithm from registering. 1 while pending.
+std::mutex jent_startup_lock;
+int jent_startup_result = 0;
+
+int jent_startup_test()
+{
+	std::lock_guard<std::mutex> guard(jent_startup_lock);
+	if (jent_startup_result == 1 || jent_startup_result == -ENOMEM)
+		jent_startup_result = jent_run_startup_test();
+	return jent_startup_result;
+}
+
+// 6.12 runs the start-up test here and does not register on a failure.
+int jent_mod_init()
+{
+	if (ukc::selftests_deferred()) {
+		std::lock_guard<std::mutex> guard(jent_startup_lock);
+		jent_startup_result = 1;
+	} else {
+		int ret = jent_run_startup_test();
+		if (ret)
+			return ret;
 	}
 	return crypto_register_rng(&jent_alg);
 }

@@ -370,12 +370,56 @@ START_TEST(test_startup_health_codes)
 }
 END_TEST
 
+// Deferred self-tests (libkcapi.so.1's mode): registering under a frozen clock ran no start-up
+// test and read no clock; the first allocation runs it before any output, and a clock that fails it fails that
+// allocation and every later one with 6.12's -EFAULT and message, where 6.12 (and the eager
+// mode) would not have registered the algorithm. (A frozen clock cannot be the failing one:
+// outside FIPS mode 6.12's collector waits forever for an unstuck sample.)
+START_TEST(test_deferred_startup_passes)
+{
+	ck_assert_uint_eq(clock_reads, 0);
+	clock_use(CLOCK_JITTER);
+	struct crypto_rng *rng = jent_alloc();
+	u64 startup_reads = clock_reads;
+	ck_assert_uint_ge(startup_reads, 2 * 1024);
+	crypto_free_rng(rng);
+	// The next instance primes its own collector only: no second start-up test.
+	rng = jent_alloc();
+	ck_assert_uint_lt(clock_reads - startup_reads, 2 * 1024);
+	u8 buf[32];
+	ck_assert_int_eq(crypto_rng_get_bytes(rng, buf, sizeof(buf)), 0);
+	crypto_free_rng(rng);
+	ukc_jent_set_time_source(NULL);
+}
+END_TEST
+
+START_TEST(test_deferred_startup_fails)
+{
+	static const char msg[] = "jitterentropy: Initialization failed with host not compliant";
+
+	ck_assert_uint_eq(clock_reads, 0);
+	ck_assert_int_eq(log_count(msg), 0);
+	clock_use(CLOCK_BACKWARDS);
+	struct crypto_rng *rng = crypto_alloc_rng("jitterentropy_rng", 0, 0);
+	ck_assert_int_eq(PTR_ERR(rng), -EFAULT);
+	ck_assert_int_eq(log_count(msg), 1);
+	clock_use(CLOCK_JITTER);
+	u64 before = clock_reads;
+	rng = crypto_alloc_rng("jitterentropy_rng", 0, 0);
+	ck_assert_int_eq(PTR_ERR(rng), -EFAULT);
+	ck_assert_uint_eq(clock_reads, before);
+	ukc_jent_set_time_source(NULL);
+}
+END_TEST
+
 int main(int argc, char **argv)
 {
 	bool fips = argc > 1 && !strcmp(argv[1], "fips");
+	bool deferred = argc > 1 && !strcmp(argv[1], "deferred");
 	const char *fork_env = getenv("CK_FORK");
 	bool forks = !fork_env || strcmp(fork_env, "no");
-	Suite *s = suite_create(fips ? "jitterentropy-fips" : "jitterentropy");
+	Suite *s = suite_create(fips ? "jitterentropy-fips"
+				    : deferred ? "jitterentropy-deferred" : "jitterentropy");
 	TCase *tc = tcase_create("jitterentropy");
 
 	tcase_set_timeout(tc, 120);
@@ -388,6 +432,9 @@ int main(int argc, char **argv)
 			tcase_add_test_raise_signal(tc, test_rct_permanent_panics, SIGABRT);
 			tcase_add_test_raise_signal(tc, test_apt_permanent_panics, SIGABRT);
 		}
+	} else if (deferred) {
+		tcase_add_test(tc, test_deferred_startup_passes);
+		tcase_add_test(tc, test_deferred_startup_fails);
 	} else {
 		tcase_add_test(tc, test_registered);
 		tcase_add_loop_test(tc, test_get_bytes_lengths, 0,
@@ -400,6 +447,12 @@ int main(int argc, char **argv)
 	}
 	suite_add_tcase(s, tc);
 	// Register (and self-test) the built-in algorithms once, before the tests fork.
+	// Deferred: a frozen clock at registration, which the eager start-up test would refuse.
+	if (deferred) {
+		if (ukc_selftest_defer())
+			return EXIT_FAILURE;
+		clock_use(CLOCK_FROZEN);
+	}
 	if (crypto_init())
 		return EXIT_FAILURE;
 	return check_run(s);
