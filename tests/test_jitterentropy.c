@@ -418,8 +418,13 @@ int main(int argc, char **argv)
 	bool deferred = argc > 1 && !strcmp(argv[1], "deferred");
 	const char *fork_env = getenv("CK_FORK");
 	bool forks = !fork_env || strcmp(fork_env, "no");
-	Suite *s = suite_create(fips ? "jitterentropy-fips"
-				    : deferred ? "jitterentropy-deferred" : "jitterentropy");
+	const char *name = "jitterentropy";
+
+	if (fips)
+		name = "jitterentropy-fips";
+	else if (deferred)
+		name = "jitterentropy-deferred";
+	Suite *s = suite_create(name);
 	TCase *tc = tcase_create("jitterentropy");
 
 	tcase_set_timeout(tc, 120);
