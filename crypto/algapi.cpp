@@ -22,6 +22,13 @@ namespace {
 
 using ukc::alg_of;
 
+// Registration compares each new name with every registered one (as 6.12 does): the first
+// byte settles almost all of them without a call.
+inline bool name_eq(const char *a, const char *b)
+{
+	return a[0] == b[0] && !strcmp(a, b);
+}
+
 // 6.12's crypto_check_alg(): the limits every descriptor must respect.
 int alg_check(struct crypto_alg *alg)
 {
@@ -56,14 +63,14 @@ bool alg_name_taken_locked(struct crypto_alg *alg)
 			// longer: the rebuilt instance may take it (else a probe racing the removal
 			// would answer -EEXIST for a name nothing has).
 			auto *larval = container_of(q, struct crypto_larval, alg);
-			if (!strcmp(alg->cra_driver_name, q->cra_driver_name) &&
+			if (name_eq(alg->cra_driver_name, q->cra_driver_name) &&
 			    !(larval->adult && crypto_is_moribund(larval->adult)))
 				return true;
 			continue;
 		}
-		if (!strcmp(q->cra_driver_name, alg->cra_name) ||
-		    !strcmp(q->cra_driver_name, alg->cra_driver_name) ||
-		    !strcmp(q->cra_name, alg->cra_driver_name))
+		if (name_eq(q->cra_driver_name, alg->cra_name) ||
+		    name_eq(q->cra_driver_name, alg->cra_driver_name) ||
+		    name_eq(q->cra_name, alg->cra_driver_name))
 			return true;
 	}
 	return false;
@@ -112,9 +119,9 @@ void alg_finish_registration_locked(struct crypto_alg *alg, ukc::alg_put_list &p
 
 		if (q == alg || crypto_is_moribund(q) || crypto_is_larval(q))
 			continue;
-		if (strcmp(alg->cra_name, q->cra_name))
+		if (!name_eq(alg->cra_name, q->cra_name))
 			continue;
-		if (strcmp(alg->cra_driver_name, q->cra_driver_name) &&
+		if (!name_eq(alg->cra_driver_name, q->cra_driver_name) &&
 		    q->cra_priority > alg->cra_priority)
 			continue;
 		ukc::remove_spawns_locked(q, puts, alg);

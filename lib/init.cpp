@@ -162,12 +162,12 @@ int initcall_run_all(std::vector<initcall_entry> calls)
 // Whether the function @fn lives in a module one of whose parameters refused its value.
 template <typename Fn> bool initcall_params_refused(Fn fn)
 {
-	Dl_info info;
 	void *addr;
 
 	static_assert(sizeof(addr) == sizeof(fn));
 	memcpy(&addr, &fn, sizeof(addr));
-	return dladdr(addr, &info) && ukc::module_params_refused(info.dli_fbase);
+	const void *base = ukc::object_base(addr);
+	return base && ukc::module_params_refused(base);
 }
 
 // What the module_init() functions run by the current dlopen() returned: the loader runs them
@@ -257,10 +257,9 @@ void ukc::run_module_exits(const void *base)
 	{
 		std::lock_guard<std::mutex> g(s.lock);
 		for (size_t i = s.exits.size(); i-- > 0;) {
-			Dl_info info;
 			void *fn;
 			memcpy(&fn, &s.exits[i].fn, sizeof(fn));
-			if (!dladdr(fn, &info) || info.dli_fbase != base)
+			if (ukc::object_base(fn) != base)
 				continue;
 			mine.push_back(s.exits[i].fn);
 			s.exits.erase(s.exits.begin() + static_cast<long>(i));

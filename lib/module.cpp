@@ -522,14 +522,23 @@ int ukc_request_module(const char *fmt, ...)
 	return -ENOENT;
 }
 
+const void *ukc::object_base(const void *addr)
+{
+	struct dl_find_object found;
+
+	if (!addr || _dl_find_object(const_cast<void *>(addr), &found))
+		return nullptr;
+	return found.dlfo_map_start;
+}
+
 const char *ukc_module_name(const void *addr)
 {
-	Dl_info info;
+	const void *base = ukc::object_base(addr);
 
-	if (!addr || !dladdr(addr, &info))
+	if (!base)
 		return "kernel";
 	std::lock_guard<std::recursive_mutex> g(module_mutex);
-	auto it = module_names.find(info.dli_fbase);
+	auto it = module_names.find(base);
 	return it == module_names.end() ? "kernel" : it->second.c_str();
 }
 

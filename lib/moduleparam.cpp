@@ -163,13 +163,6 @@ const char *param_next_word(const char *p, std::string *name, std::string *value
 	return p;
 }
 
-const void *param_object_base(const void *addr)
-{
-	Dl_info info;
-
-	return dladdr(addr, &info) ? info.dli_fbase : nullptr;
-}
-
 } // namespace
 
 namespace ukc {
@@ -212,7 +205,7 @@ void ukc_module_param_apply(const struct kernel_param *kp)
 	printk(KERN_ERR "%s: '%s' invalid for parameter '%s'\n", mod.c_str(), last.c_str(),
 	       dot ? dot + 1 : kp->name);
 	std::lock_guard<std::mutex> g(param_lock);
-	param_refused().insert(param_object_base(kp));
+	param_refused().insert(ukc::object_base(kp));
 }
 
 #define UKC_PARAM_OPS(type)                                                                   \

@@ -35,6 +35,11 @@ std::string seq_render(void (*show)(struct seq_file *m));
  * first error. */
 int load_startup_modules();
 
+/* Where the loaded object (library, module or program) holding @addr starts: dladdr()'s
+ * dli_fbase, found by glibc's _dl_find_object() without dladdr()'s walk over the object's
+ * symbols (it ran for every initcall and parameter at start-up). nullptr outside any. */
+const void *object_base(const void *addr);
+
 /* Whether a module_param() of the object loaded at @base refused its UKCRYPTO_CMDLINE value:
  * its module_init() is then not run, as a module load with a bad argument fails. */
 bool module_params_refused(const void *base);
