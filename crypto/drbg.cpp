@@ -3,11 +3,11 @@
 // over CTR_DRBG (AES), Hash_DRBG and HMAC_DRBG (SHA-256/384/512).
 //
 // Entropy comes from getrandom(2) (get_random_bytes()), which blocks only until the system's
-// pool is initialised, so every seeding is a full one. 6.12 adds the output of the Jitter RNG
-// ("jitterentropy_rng") when it is there and demands it in FIPS mode; ukcrypto has no Jitter
-// RNG, so in FIPS mode a second draw from getrandom() stands in for it (the seed material has
-// 6.12's length) and outside FIPS mode the DRBGs seed as 6.12's do without it.
+// pool is initialised, so every seeding is a full one. As in 6.12, an instance outside test
+// mode also takes as much again from the Jitter RNG ("jitterentropy_rng") at its instantiation
+// and each reseed; FIPS mode demands it, elsewhere the DRBG goes on without it.
 #include <crypto/internal/rng.h>
+#include <crypto/rng.h>
 #include <linux/err.h>
 #include <linux/fips.h>
 #include <linux/init.h>
@@ -126,11 +126,23 @@ int drbg_seed_from_random(state *drbg)
 	return err;
 }
 
+// The Jitter RNG's share of a (re)seed, into @out: 0, or an error that fails the seeding.
+// Its failures count only in FIPS mode, and there a transient one (-EAGAIN) only at a reseed:
+// the first seeding must have it (6.12's rule).
+int drbg_jent_bytes(state *drbg, u8 *out, unsigned int len, bool reseed)
+{
+	int err = crypto_rng_get_bytes(drbg->jent, out, len);
+
+	if (err && fips_enabled && (!reseed || err != -EAGAIN))
+		return err;
+	return 0;
+}
+
 // Instantiate (SP 800-90A 9.1: entropy of the security strength plus a nonce of half of it)
 // or reseed (9.2), with @pers as personalization string or additional input.
 int drbg_seed(state *drbg, const u8 *pers, size_t perslen, bool reseed)
 {
-	u8 entropy[(32 + 16) * 2];
+	u8 entropy[(32 + 16) * 2] = {};
 	unsigned int len = drbg_sec_strength(drbg->core->flags);
 	input_list seed;
 	int err = 0;
@@ -143,9 +155,8 @@ int drbg_seed(state *drbg, const u8 *pers, size_t perslen, bool reseed)
 		if (!reseed)
 			len = (len + 1) / 2 * 3;
 		err = drbg_get_random_bytes(drbg, entropy, len);
-		// Where 6.12 takes as much again from the Jitter RNG (FIPS mode demands it).
-		if (!err && fips_enabled) {
-			err = get_random_bytes_wait(entropy + len, len);
+		if (!err && drbg->jent) {
+			err = drbg_jent_bytes(drbg, entropy + len, len, reseed);
 			len *= 2;
 		}
 		seed.add(entropy, len);
@@ -162,10 +173,30 @@ int drbg_seed(state *drbg, const u8 *pers, size_t perslen, bool reseed)
 	return err;
 }
 
+// 6.12's drbg_prepare_hrng(): a test instance needs no noise source; FIPS mode cannot do
+// without one.
+int drbg_prepare_hrng(state *drbg)
+{
+	if (drbg->test_mode)
+		return 0;
+	struct crypto_rng *jent = crypto_alloc_rng("jitterentropy_rng", 0, 0);
+	if (IS_ERR(jent)) {
+		if (fips_enabled)
+			return static_cast<int>(PTR_ERR(jent));
+		pr_info("DRBG: Continuing without Jitter RNG\n");
+		return 0;
+	}
+	drbg->jent = jent;
+	return 0;
+}
+
 void drbg_dealloc_state(state *drbg)
 {
 	if (drbg->ops)
 		drbg->ops->crypto_fini(drbg);
+	if (drbg->jent)
+		crypto_free_rng(drbg->jent);
+	drbg->jent = nullptr;
 	memzero_explicit(drbg->V, sizeof(drbg->V));
 	memzero_explicit(drbg->C, sizeof(drbg->C));
 	memzero_explicit(drbg->prev, sizeof(drbg->prev));
@@ -301,8 +332,12 @@ int drbg_kcapi_seed(struct crypto_rng *tfm, const u8 *seed, unsigned int slen)
 		drbg->seeded = seed_state::unseeded;
 		drbg->reseed_threshold = ukc::drbg::max_requests;
 		int err = drbg_alloc_state(drbg);
-		if (err)
+		if (!err)
+			err = drbg_prepare_hrng(drbg);
+		if (err) {
+			drbg_dealloc_state(drbg);
 			return err;
+		}
 		reseed = false;
 	}
 	int err = drbg_seed(drbg, seed, slen, reseed);

@@ -99,6 +99,9 @@ struct state {
 	bool pr = false;
 	bool fips_primed = false;
 	u8 prev[32];
+	// jitterentropy_rng, whose output goes into every (re)seed beside the system's entropy
+	// (nullptr in test mode or where it could not be had outside FIPS mode).
+	struct crypto_rng *jent = nullptr;
 
 	// Test entropy from crypto_rng_set_entropy(): once it was called, every seeding takes
 	// these bytes (the caller keeps them valid) and nothing from the system, as in 6.12.

@@ -65,3 +65,17 @@ const char *lookup_driver(const char *kind, const char *name, char *buf, size_t 
 	crypto_destroy_tfm(handle, tfm);
 	return buf;
 }
+
+int log_count(const char *text)
+{
+	size_t size = ukc_log_read(NULL, 0) + 1;
+	char *log = malloc(size);
+	int n = 0;
+
+	ck_assert_ptr_nonnull(log);
+	ukc_log_read(log, size);
+	for (const char *p = log; (p = strstr(p, text)); p++)
+		n++;
+	free(log);
+	return n;
+}

@@ -96,21 +96,6 @@ static bool all_bytes(const u8 *p, size_t n, u8 value)
 	return true;
 }
 
-// How often the library's log holds @text.
-static int log_count(const char *text)
-{
-	size_t size = ukc_log_read(NULL, 0) + 1;
-	char *log = malloc(size);
-	int n = 0;
-
-	ck_assert_ptr_nonnull(log);
-	ukc_log_read(log, size);
-	for (const char *p = log; (p = strstr(p, text)); p++)
-		n++;
-	free(log);
-	return n;
-}
-
 START_TEST(test_registered)
 {
 	struct crypto_rng *rng = jent_alloc();
