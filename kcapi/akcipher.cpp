@@ -114,9 +114,41 @@ ssize_t akcipher_verify_recover(struct kcapi_handle *h, const uint8_t *sig, unsi
 	return h->digest_size;
 }
 
+// An ECDSA signature is a DER SEQUENCE of r and s (RFC 5480 section 6, as 6.12's ecdsa reads
+// it) whose length varies with r and s: its header says where the digest starts. 0 when @in
+// does not start with a SEQUENCE that fits in @inlen.
+unsigned int akcipher_der_sig_size(const uint8_t *in, size_t inlen)
+{
+	if (inlen < 2 || in[0] != 0x30)
+		return 0;
+	size_t header = 2, len = in[1];
+	if (len & 0x80) {
+		header += len & 0x7f;
+		if (header > 4 || header > inlen)
+			return 0;
+		len = 0;
+		for (size_t i = 2; i < header; i++)
+			len = len << 8 | in[i];
+	}
+	return header + len <= inlen ? static_cast<unsigned int>(header + len) : 0;
+}
+
+bool akcipher_is_ecdsa(struct crypto_akcipher *tfm)
+{
+	return !strncmp(crypto_tfm_alg_name(crypto_akcipher_tfm(tfm)), "ecdsa-", 6);
+}
+
 ssize_t akcipher_verify_op(struct kcapi_handle *h, const uint8_t *in, size_t inlen, uint8_t *out,
 			   size_t outlen)
 {
+	// No digest can be recovered from an ECDSA signature: it must come after it.
+	if (akcipher_is_ecdsa(h->akcipher)) {
+		unsigned int der = akcipher_der_sig_size(in, inlen);
+		if (!der || der == inlen)
+			return -EINVAL;
+		return akcipher_verify_check(h, in, der, in + der,
+					     static_cast<unsigned int>(inlen - der));
+	}
 	unsigned int siglen = akcipher_sig_size(h->akcipher);
 	if (!siglen || inlen < siglen)
 		return -EINVAL;

@@ -363,6 +363,45 @@ START_TEST(test_ecdh_p256)
 }
 END_TEST
 
+/* ECDSA P-256 through libkcapi's verify: 6.12's layout, a DER signature of its own length
+ * followed by the digest; OpenSSL signs. */
+START_TEST(test_ecdsa_p256)
+{
+	EVP_PKEY *key = EVP_PKEY_Q_keygen(NULL, NULL, "EC", "P-256");
+	uint8_t point[65], digest[32], in[80 + 32], out[64];
+	size_t len = 0, siglen = 80;
+	struct kcapi_handle *h;
+
+	ck_assert_ptr_nonnull(key);
+	ck_assert_int_eq(EVP_PKEY_get_octet_string_param(key, OSSL_PKEY_PARAM_PUB_KEY, point,
+							 sizeof(point), &len),
+			 1);
+	ck_assert_int_eq(kcapi_akcipher_init(&h, "ecdsa-nist-p256", 0), 0);
+	ck_assert_int_eq(kcapi_akcipher_setpubkey(h, point, sizeof(point)), 32);
+	RAND_bytes(digest, sizeof(digest));
+	EVP_PKEY_CTX *ctx = EVP_PKEY_CTX_new(key, NULL);
+	ck_assert_int_eq(EVP_PKEY_sign_init(ctx), 1);
+	ck_assert_int_eq(EVP_PKEY_sign(ctx, in, &siglen, digest, sizeof(digest)), 1);
+	EVP_PKEY_CTX_free(ctx);
+	memcpy(in + siglen, digest, sizeof(digest));
+	size_t inlen = siglen + sizeof(digest);
+	ck_assert_int_eq(kcapi_akcipher_verify(h, in, inlen, out, sizeof(out), 0), 0);
+	/* Another digest; the signature alone (nothing to recover); no DER header; a
+	 * SEQUENCE longer than the input. */
+	in[siglen + 3] ^= 1;
+	ck_assert_int_eq(kcapi_akcipher_verify(h, in, inlen, out, sizeof(out), 0), -EBADMSG);
+	in[siglen + 3] ^= 1;
+	ck_assert_int_eq(kcapi_akcipher_verify(h, in, siglen, out, sizeof(out), 0), -EINVAL);
+	in[0] = 0x31;
+	ck_assert_int_eq(kcapi_akcipher_verify(h, in, inlen, out, sizeof(out), 0), -EINVAL);
+	in[0] = 0x30;
+	in[1] = 0x7f;
+	ck_assert_int_eq(kcapi_akcipher_verify(h, in, inlen, out, sizeof(out), 0), -EINVAL);
+	kcapi_akcipher_destroy(h);
+	EVP_PKEY_free(key);
+}
+END_TEST
+
 START_TEST(test_curve25519)
 {
 	uint8_t priv[32], pub[32], want[32], ss[32], peer_pub[32], want_ss[32];
@@ -429,6 +468,7 @@ static Suite *kcapi_asym_suite(void)
 	tcase_add_test(tc, test_rsa_pkcs1pad);
 	tcase_add_test(tc, test_dh);
 	tcase_add_test(tc, test_ecdh_p256);
+	tcase_add_test(tc, test_ecdsa_p256);
 	tcase_add_test(tc, test_curve25519);
 	tcase_add_test(tc, test_restrict);
 	suite_add_tcase(s, tc);
