@@ -66,7 +66,7 @@ const char *lookup_driver(const char *kind, const char *name, char *buf, size_t 
 	return buf;
 }
 
-int log_count(const char *text)
+int log_count_from(size_t from, const char *text)
 {
 	size_t size = ukc_log_read(NULL, 0) + 1;
 	char *log = malloc(size);
@@ -74,8 +74,13 @@ int log_count(const char *text)
 
 	ck_assert_ptr_nonnull(log);
 	ukc_log_read(log, size);
-	for (const char *p = log; (p = strstr(p, text)); p++)
+	for (const char *p = log + (from < size ? from : size - 1); (p = strstr(p, text)); p++)
 		n++;
 	free(log);
 	return n;
+}
+
+int log_count(const char *text)
+{
+	return log_count_from(0, text);
 }

@@ -20,7 +20,9 @@ bool proc_block_has(const char *block, const char *line);
  * @buf, or "error -N" when the lookup fails. */
 const char *lookup_driver(const char *kind, const char *name, char *buf, size_t size);
 
-/* How often the library's log (ukc_log_read()) holds @text. */
+/* How often the library's log (ukc_log_read()) holds @text; the second form counts from byte
+ * @from of it on (an earlier ukc_log_read(NULL, 0)). */
 int log_count(const char *text);
+int log_count_from(size_t from, const char *text);
 
 #endif /* _UKC_TESTS_PROC_UTIL_H */

@@ -11,9 +11,18 @@ extern "C" {
 #endif
 
 /**
+ * struct device_driver - the driver bound to a device
+ * @name: its name, as dev_driver_string() reports it
+ */
+struct device_driver {
+	const char *name;
+};
+
+/**
  * struct device - a device a driver is bound to
  * @init_name: the device's name, as dev_name() reports it
  * @driver_data: the driver's private pointer (dev_set_drvdata())
+ * @driver: the driver bound to it, or NULL
  *
  * There is no bus, kobject or devres here yet: memory a driver gets from its
  * device stays the driver's to free.
@@ -21,7 +30,14 @@ extern "C" {
 struct device {
 	const char *init_name;
 	void *driver_data;
+	const struct device_driver *driver;
 };
+
+/* The bound driver's name, or "" (6.12 falls back to the bus's name; there is no bus). */
+static inline const char *dev_driver_string(const struct device *dev)
+{
+	return dev->driver && dev->driver->name ? dev->driver->name : "";
+}
 
 static inline const char *dev_name(const struct device *dev)
 {
