@@ -107,6 +107,22 @@ void dma_record(const dma_entry &e)
 	dma().entries.push_back(copy);
 }
 
+bool dma_overlap(const dma_entry &a, const dma_entry &b)
+{
+	return a.addr < b.addr + b.size && b.addr < a.addr + a.size;
+}
+
+// Whether a mapping the device may write (another list over the same memory, as an in-place
+// request with two scatterlists has) covers part of @e: its changes are then the device's.
+// Under the lock.
+bool dma_device_writable(const dma_entry &e)
+{
+	for (const auto &o : dma().entries)
+		if (o.dir != DMA_TO_DEVICE && dma_overlap(o, e))
+			return true;
+	return false;
+}
+
 // The device is done with a DMA_TO_DEVICE buffer: had the CPU written it meanwhile, what the
 // device read is not what the driver meant.
 void dma_check_cpu_writes(const dma_entry &e)
@@ -114,10 +130,26 @@ void dma_check_cpu_writes(const dma_entry &e)
 	if (e.dir != DMA_TO_DEVICE ||
 	    dma_digest(reinterpret_cast<const void *>(e.addr), e.size) == e.digest)
 		return;
+	{
+		std::lock_guard<std::mutex> g(dma().lock);
+		if (dma_device_writable(e))
+			return;
+	}
 	dma_err(e.dev,
 		"CPU wrote DMA_TO_DEVICE memory the device owned [device address=0x%016llx] "
 		"[size=%llu bytes]\n",
 		(unsigned long long)e.addr, (unsigned long long)e.size);
+}
+
+// A mapping the device may write was given back: what it wrote over DMA_TO_DEVICE buffers
+// still mapped is the device's doing. Under the lock.
+void dma_device_wrote(const dma_entry &e)
+{
+	if (e.dir == DMA_TO_DEVICE)
+		return;
+	for (auto &o : dma().entries)
+		if (o.dir == DMA_TO_DEVICE && dma_overlap(o, e))
+			o.digest = dma_digest(reinterpret_cast<const void *>(o.addr), o.size);
 }
 
 // The record an unmap of @ref names (same device and address), the closest match first, as
@@ -191,6 +223,7 @@ void dma_check_unmap(const dma_entry &ref)
 		} else {
 			e = *it;
 			dma().entries.erase(it);
+			dma_device_wrote(e);
 		}
 	}
 	if (!e.dev) {

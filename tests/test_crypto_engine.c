@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-2.0-only
 // crypto_engine: a cbc(aes) engine driver over a device thread, its queue, backlog, retry,
-// errors and stop, and testmgr's self-test of the driver through the engine.
+// errors and stop, and testmgr's self-test of the driver through the engine. The driver maps
+// each request for DMA and the device reads and writes only through those mappings, with the
+// DMA-API debugging checking every unmap and finding nothing left at removal.
 #define _DEFAULT_SOURCE // usleep
 #include <crypto/aes.h>
 #include <crypto/engine.h>
@@ -11,6 +13,7 @@
 #include <linux/completion.h>
 #include <linux/crypto.h>
 #include <linux/device.h>
+#include <linux/dma-mapping.h>
 #include <linux/err.h>
 #include <linux/module.h>
 #include <linux/random.h>
@@ -26,6 +29,7 @@
 #undef fail
 
 #include "check_run.h"
+#include "ukc_dma_debug.h"
 
 // ---- the device: a thread that runs one job at a time and raises its "interrupt" ----
 
@@ -45,8 +49,11 @@ struct cae_device {
 	int refuse_err;	 // do_one_request() refuses with this error (0: accepts)
 	int enospc_left; // do_one_request() answers -ENOSPC this many more times
 	int enospc_seen;
-	int accepted; // jobs do_one_request() handed to the device
+	int accepted;	// jobs do_one_request() handed to the device
+	int skip_unmap; // a planted driver bug: completed requests stay mapped
 };
+
+static const struct device_driver cae_driver = { .name = "cae" };
 
 static struct cae_device cae;
 
@@ -54,10 +61,61 @@ struct cae_tfm_ctx {
 	struct crypto_skcipher *fallback;
 };
 
+// testmgr splits a request in at most 8 pieces.
+#define CAE_MAX_SG 16
+
 struct cae_req_ctx {
 	bool encrypt;
+	int src_nents, dst_nents;
+	// The device's view: the DMA addresses the driver mapped, as its descriptors would hold.
+	struct scatterlist dev_src[CAE_MAX_SG], dev_dst[CAE_MAX_SG];
 	struct skcipher_request subreq; // must be last: the fallback's context follows it
 };
+
+// What a descriptor ring gives the device: the mapped entries' addresses and lengths.
+static void cae_device_view(struct scatterlist *view, struct scatterlist *sg, int nents)
+{
+	struct scatterlist *s;
+	int i;
+
+	sg_init_table(view, (unsigned int)nents);
+	for_each_sg(sg, s, nents, i)
+		sg_set_buf(&view[i], (void *)(uintptr_t)sg_dma_address(s), sg_dma_len(s));
+}
+
+static void cae_unmap(struct skcipher_request *req)
+{
+	struct cae_req_ctx *rctx = skcipher_request_ctx(req);
+
+	if (req->src == req->dst) {
+		dma_unmap_sg(&cae.dev, req->src, rctx->src_nents, DMA_BIDIRECTIONAL);
+		return;
+	}
+	dma_unmap_sg(&cae.dev, req->src, rctx->src_nents, DMA_TO_DEVICE);
+	dma_unmap_sg(&cae.dev, req->dst, rctx->dst_nents, DMA_FROM_DEVICE);
+}
+
+// 0, or -ENOMEM when a list cannot be mapped (nothing stays mapped then).
+static int cae_map(struct skcipher_request *req)
+{
+	struct cae_req_ctx *rctx = skcipher_request_ctx(req);
+
+	rctx->src_nents = sg_nents_for_len(req->src, req->cryptlen);
+	rctx->dst_nents = sg_nents_for_len(req->dst, req->cryptlen);
+	if (rctx->src_nents <= 0 || rctx->src_nents > CAE_MAX_SG || rctx->dst_nents <= 0 ||
+	    rctx->dst_nents > CAE_MAX_SG)
+		return -EINVAL;
+	if (req->src == req->dst)
+		return dma_map_sg(&cae.dev, req->src, rctx->src_nents, DMA_BIDIRECTIONAL) ? 0
+											  : -ENOMEM;
+	if (!dma_map_sg(&cae.dev, req->src, rctx->src_nents, DMA_TO_DEVICE))
+		return -ENOMEM;
+	if (!dma_map_sg(&cae.dev, req->dst, rctx->dst_nents, DMA_FROM_DEVICE)) {
+		dma_unmap_sg(&cae.dev, req->src, rctx->src_nents, DMA_TO_DEVICE);
+		return -ENOMEM;
+	}
+	return 0;
+}
 
 static void cae_run_job(struct skcipher_request *req)
 {
@@ -66,15 +124,22 @@ static void cae_run_job(struct skcipher_request *req)
 	struct skcipher_request *subreq = &rctx->subreq;
 	int err;
 
+	cae_device_view(rctx->dev_src, req->src, rctx->src_nents);
+	cae_device_view(rctx->dev_dst, req->dst, rctx->dst_nents);
 	skcipher_request_set_tfm(subreq, ctx->fallback);
 	skcipher_request_set_callback(subreq, 0, NULL, NULL);
-	skcipher_request_set_crypt(subreq, req->src, req->dst, req->cryptlen, req->iv);
+	skcipher_request_set_crypt(subreq, rctx->dev_src,
+				   req->src == req->dst ? rctx->dev_src : rctx->dev_dst,
+				   req->cryptlen, req->iv);
 	err = rctx->encrypt ? crypto_skcipher_encrypt(subreq) : crypto_skcipher_decrypt(subreq);
 	pthread_mutex_lock(&cae.lock);
 	if (cae.fail_err)
 		err = cae.fail_err;
+	bool skip_unmap = cae.skip_unmap;
 	pthread_mutex_unlock(&cae.lock);
-	// The "interrupt handler": another thread than the engine's ends the request.
+	// The "interrupt handler": another thread than the engine's unmaps and ends the request.
+	if (!skip_unmap)
+		cae_unmap(req);
 	crypto_finalize_skcipher_request(cae.engine, req, err);
 }
 
@@ -112,7 +177,7 @@ static int cae_do_one_request(struct crypto_engine *engine, void *areq)
 		ret = -ENOSPC;
 	} else if (cae.refuse_err) {
 		ret = cae.refuse_err;
-	} else {
+	} else if ((ret = cae_map(req)) == 0) {
 		cae.ring[cae.head++ % CAE_RING] = req;
 		cae.accepted++;
 		pthread_cond_signal(&cae.cond);
@@ -197,6 +262,7 @@ static void cae_probe(bool retry, int qlen)
 {
 	memset(&cae, 0, sizeof(cae));
 	cae.dev.init_name = "cae0";
+	cae.dev.driver = &cae_driver;
 	pthread_mutex_init(&cae.lock, NULL);
 	pthread_cond_init(&cae.cond, NULL);
 	ck_assert_int_eq(pthread_create(&cae.thread, NULL, cae_device_thread, NULL), 0);
@@ -210,8 +276,14 @@ static void cae_probe(bool retry, int qlen)
 	ck_assert_int_eq(crypto_engine_register_skcipher(&cae_alg), 0);
 }
 
-static void cae_remove(void)
+// The "remove": the driver unbinds, holding no mapping (the DMA-API debugging's check), unless
+// @leaked requests' mappings were planted to be left behind.
+static void cae_remove_leaking(unsigned long leaked)
 {
+	unsigned long errors = ukc_dma_debug_error_count();
+
+	ck_assert_uint_eq(ukc_dma_debug_unbind(&cae.dev), leaked);
+	ck_assert_uint_eq(ukc_dma_debug_error_count(), errors + (leaked ? 1 : 0));
 	crypto_engine_unregister_skcipher(&cae_alg);
 	crypto_engine_exit(cae.engine);
 	pthread_mutex_lock(&cae.lock);
@@ -221,6 +293,24 @@ static void cae_remove(void)
 	pthread_join(cae.thread, NULL);
 	pthread_cond_destroy(&cae.cond);
 	pthread_mutex_destroy(&cae.lock);
+}
+
+static void cae_remove(void)
+{
+	cae_remove_leaking(0);
+	ck_assert_uint_eq(ukc_dma_debug_error_count(), 0);
+}
+
+static int log_count_dma_leak(void)
+{
+	char log[1 << 15] = "";
+	int n = 0;
+
+	ukc_log_read(log, sizeof(log));
+	for (const char *p = log;
+	     (p = strstr(p, "DMA-API: cae cae0: device driver has pending DMA allocations")); p++)
+		n++;
+	return n;
 }
 
 static void cae_set(int *field, int value)
@@ -583,6 +673,45 @@ START_TEST(test_stop_times_out)
 }
 END_TEST
 
+// A planted driver bug, a completion path that forgets dma_unmap_sg(): the requests still
+// succeed, and the unbind reports the mappings left (one per request, src == dst).
+START_TEST(test_planted_missing_unmap)
+{
+	cae_probe(false, 0);
+	struct cae_keyed kt = cae_keyed_alloc(16);
+
+	cae_set(&cae.skip_unmap, 1);
+	for (unsigned int i = 0; i < 2; i++) {
+		cae_job_init(&cae_jobs[i], kt.tfm, kt.generic, 64, 0);
+		ck_assert_int_eq(crypto_skcipher_encrypt(cae_jobs[i].req), -EINPROGRESS);
+		cae_job_check(&cae_jobs[i], 0);
+	}
+	ck_assert_uint_eq(ukc_dma_debug_error_count(), 0);
+	cae_keyed_free(&kt);
+	cae_remove_leaking(2);
+	ck_assert_int_eq(log_count_dma_leak(), 1);
+}
+END_TEST
+
+// A mapping that cannot be made: do_one_request() refuses with -ENOMEM, the caller hears it,
+// nothing stays mapped, and the next request succeeds.
+START_TEST(test_mapping_failure)
+{
+	cae_probe(false, 0);
+	struct cae_keyed kt = cae_keyed_alloc(16);
+
+	ukc_dma_fail_mappings(1);
+	cae_job_init(&cae_jobs[0], kt.tfm, kt.generic, 32, 0);
+	ck_assert_int_eq(crypto_skcipher_encrypt(cae_jobs[0].req), -EINPROGRESS);
+	cae_job_check(&cae_jobs[0], -ENOMEM);
+	cae_job_init(&cae_jobs[1], kt.tfm, kt.generic, 32, 0);
+	ck_assert_int_eq(crypto_skcipher_encrypt(cae_jobs[1].req), -EINPROGRESS);
+	cae_job_check(&cae_jobs[1], 0);
+	cae_keyed_free(&kt);
+	cae_remove();
+}
+END_TEST
+
 // Registration needs do_one_request; engines need a device.
 START_TEST(test_bad_arguments)
 {
@@ -610,6 +739,8 @@ int main(void)
 	tcase_add_test(tc, test_stop_drains);
 	tcase_add_test(tc, test_stop_times_out);
 	tcase_add_test(tc, test_bad_arguments);
+	tcase_add_test(tc, test_planted_missing_unmap);
+	tcase_add_test(tc, test_mapping_failure);
 	suite_add_tcase(s, tc);
 	return check_run(s);
 }
