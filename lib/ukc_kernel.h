@@ -58,6 +58,10 @@ void ensure_init();
  * 6.12's do until crypto_boot_test_finished(). Fixed once the initcalls start. */
 bool selftests_deferred();
 
+/* Sets the calling thread's context, which ukc_irq_context() (in_hardirq(), in_softirq())
+ * answers: 0 task, 1 an interrupt handler (lib/irq.cpp), 2 a tasklet (lib/softirq.cpp). */
+void irq_context_set(int context);
+
 /* The environment variable @name, or nullptr when unset or in secure execution (AT_SECURE:
  * setuid, setgid or file capabilities), where whoever started the program, not the program,
  * chose the environment. Every UKCRYPTO_* variable is read through this one function. */
