@@ -47,5 +47,6 @@ typedef uint64_t __be64;
 
 typedef unsigned int gfp_t;
 typedef uint64_t dma_addr_t;
+typedef uint64_t resource_size_t;
 
 #endif /* _UKC_LINUX_TYPES_H */
