@@ -1,6 +1,6 @@
 #!/usr/bin/env python3
 # SPDX-License-Identifier: GPL-2.0-only
-"""tools/bench-kernel-asm end to end, short: both sides timed the same drivers and lines.
+"""tools/bench/bench-kernel-asm end to end, short: both sides timed the same drivers and lines.
 
 usage: test_bench_kernel_asm.py PATH/TO/tcrypt MODULE.so...
 """
@@ -14,7 +14,7 @@ import tempfile
 import unittest
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-TOOL = os.path.join(ROOT, 'tools', 'bench-kernel-asm')
+TOOL = os.path.join(ROOT, 'tools', 'bench', 'bench-kernel-asm')
 TCRYPT = None
 MODULES = []
 CASES = ['xts', 'ctr', 'cbc', 'gcm', 'sha256', 'aegis128']

@@ -4,8 +4,9 @@
 drivers its banners name, its JSON records, its modes and exit codes, and tcrypt-compare on
 its output.
 
-usage: test_tcrypt.py PATH/TO/tcrypt   (bench-openssl is looked for beside it; the folder of
-crypto-aes-broken-mod.so (tests/module_broken_aes.c), a driver that fails its self-test, is read from UKC_TEST_MODULE_DIR)
+usage: test_tcrypt.py PATH/TO/tcrypt   (bench-openssl's path is read from UKC_BENCH_OPENSSL,
+set where it is built; the folder of crypto-aes-broken-mod.so (tests/module_broken_aes.c), a
+driver that fails its self-test, from UKC_TEST_MODULE_DIR)
 """
 
 import json
@@ -949,8 +950,8 @@ class ArchModes(unittest.TestCase):
 
 class BenchOpenssl(unittest.TestCase):
     def test_quick_run_agrees_with_openssl(self):
-        bench = os.path.join(os.path.dirname(TCRYPT), 'bench-openssl')
-        if not os.path.exists(bench):
+        bench = os.environ.get('UKC_BENCH_OPENSSL', '')
+        if not bench:
             self.skipTest('built without libcrypto')
         proc = subprocess.run(WRAPPER + [bench, '--quick'], capture_output=True, text=True, timeout=120,
                               env=ENV)
