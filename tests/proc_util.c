@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-2.0-only
-// Reading /proc/crypto in the Check suites, and the driver a lookup picks.
+// Reading /proc/crypto in the Check suites, the driver a lookup picks, and the log.
 #include <crypto/hash.h>
 #include <crypto/internal/cipher.h>
 #include <crypto/skcipher.h>
@@ -64,4 +64,15 @@ const char *lookup_driver(const char *kind, const char *name, char *buf, size_t 
 	snprintf(buf, size, "%s", crypto_tfm_alg_driver_name(tfm));
 	crypto_destroy_tfm(handle, tfm);
 	return buf;
+}
+
+size_t count_logged(const char *needle)
+{
+	static char log[1 << 16];
+	size_t n = 0;
+
+	ukc_log_read(log, sizeof(log));
+	for (const char *p = strstr(log, needle); p; p = strstr(p + 1, needle))
+		n++;
+	return n;
 }

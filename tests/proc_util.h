@@ -1,6 +1,6 @@
 /* SPDX-License-Identifier: GPL-2.0-only */
 /* Reading /proc/crypto in the Check suites: the whole text, one driver's block, a line in it;
- * and the driver a lookup picks. */
+ * the driver a lookup picks; and the log. */
 #ifndef _UKC_TESTS_PROC_UTIL_H
 #define _UKC_TESTS_PROC_UTIL_H
 
@@ -19,5 +19,8 @@ bool proc_block_has(const char *block, const char *line);
 /* The driver a lookup of @name picks as @kind ("skcipher", "cipher" or "shash"), printed in
  * @buf, or "error -N" when the lookup fails. */
 const char *lookup_driver(const char *kind, const char *name, char *buf, size_t size);
+
+/* How many times @needle stands in the log ring (its first 64 KiB). */
+size_t count_logged(const char *needle);
 
 #endif /* _UKC_TESTS_PROC_UTIL_H */

@@ -2,6 +2,7 @@
 // The kernel's own 6.12 drivers, built unchanged by ukcrypto-kbuild into modules: loaded at
 // start-up from UKCRYPTO_MODULES with the built-in arch drivers left out, they take their real
 // names and win the lookups; rmmod unregisters them; an alias miss loads the module naming it.
+#define _GNU_SOURCE // gettid()
 #include <asm/cpufeature.h>
 #include <crypto/aead.h>
 #include <crypto/hash.h>
@@ -15,6 +16,8 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/prctl.h>
+#include <unistd.h>
 
 #include <check.h>
 #undef fail
@@ -378,6 +381,7 @@ START_TEST(test_generic_modules)
 		{ "ansi_cprng", "ansi_cprng" },
 		{ "aegis128-generic", "aegis128" },
 		{ "polyval-generic", "polyval_generic" },
+		{ "arc4-generic", "arc4" },
 	};
 	static const struct {
 		const char *name;
@@ -399,6 +403,25 @@ START_TEST(test_generic_modules)
 		check_proc(drivers[i].driver, drivers[i].module);
 	for (size_t i = 0; i < sizeof(instances) / sizeof(instances[0]); i++)
 		check_instance(instances[i].name, instances[i].kind, instances[i].module);
+}
+END_TEST
+
+// 6.12's arc4.c warns (rate-limited) at each tfm's init, naming the task that asked: current's
+// comm and pid are this thread's.
+START_TEST(test_arc4_warns_naming_task)
+{
+	static char log[1 << 16];
+	char want[96];
+
+	ck_assert_int_ne(prctl(PR_SET_NAME, "arc4-user", 0, 0, 0), -1);
+	snprintf(want, sizeof(want), "\"arc4-user\" (%ld) uses obsolete ecb(arc4) skcipher\n",
+		 (long)gettid());
+	struct crypto_lskcipher *tfm = crypto_alloc_lskcipher("arc4", 0, 0);
+	ck_assert(!IS_ERR(tfm));
+	ck_assert_str_eq(crypto_tfm_alg_driver_name(crypto_lskcipher_tfm(tfm)), "arc4-generic");
+	crypto_free_lskcipher(tfm);
+	ukc_log_read(log, sizeof(log));
+	ck_assert_msg(strstr(log, want), "no \"%s\" in:\n%s", want, log);
 }
 END_TEST
 
@@ -436,6 +459,7 @@ int main(void)
 	tcase_add_test(tc, test_kernel_drivers_win);
 	tcase_add_test(tc, test_more_x86_modules);
 	tcase_add_test(tc, test_generic_modules);
+	tcase_add_test(tc, test_arc4_warns_naming_task);
 	tcase_add_test(tc, test_rmmod);
 	tcase_add_test(tc, test_alias_loads_module);
 	tcase_add_test(tc, test_kernel_templates_pass);

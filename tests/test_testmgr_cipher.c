@@ -97,17 +97,6 @@ static long register_aes_and_lookup(const char *driver, enum aes_bug bug, u32 fl
 	return 0;
 }
 
-static size_t count_logged(const char *needle)
-{
-	static char log[1 << 16];
-	size_t n = 0;
-
-	ukc_log_read(log, sizeof(log));
-	for (const char *p = strstr(log, needle); p; p = strstr(p + 1, needle))
-		n++;
-	return n;
-}
-
 START_TEST(test_correct_cipher_passes)
 {
 	ck_assert_int_eq(register_aes_and_lookup("aes-correct", AES_BUG_NONE, 0), 0);

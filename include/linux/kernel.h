@@ -9,6 +9,7 @@
 #include <linux/linkage.h>
 #include <linux/compiler.h>
 #include <linux/err.h>
+#include <linux/ratelimit.h>
 #include <linux/types.h>
 
 #ifdef __cplusplus
@@ -99,6 +100,20 @@ int printk(const char *fmt, ...) __printf(1, 2);
 	})
 #define pr_info_once(fmt, ...) printk_once(KERN_INFO pr_fmt(fmt), ##__VA_ARGS__)
 #define pr_warn_once(fmt, ...) printk_once(KERN_WARNING pr_fmt(fmt), ##__VA_ARGS__)
+
+/* printk_ratelimited() - printk() at most DEFAULT_RATELIMIT_BURST times in each
+ * DEFAULT_RATELIMIT_INTERVAL at this call site; then "<function>: <n> callbacks suppressed". */
+#define printk_ratelimited(fmt, ...)                                                \
+	({                                                                          \
+		static DEFINE_RATELIMIT_STATE(__ukc_rs, DEFAULT_RATELIMIT_INTERVAL, \
+					      DEFAULT_RATELIMIT_BURST);             \
+		if (__ratelimit(&__ukc_rs))                                         \
+			printk(fmt, ##__VA_ARGS__);                                 \
+	})
+#define pr_err_ratelimited(fmt, ...) printk_ratelimited(KERN_ERR pr_fmt(fmt), ##__VA_ARGS__)
+#define pr_warn_ratelimited(fmt, ...) printk_ratelimited(KERN_WARNING pr_fmt(fmt), ##__VA_ARGS__)
+#define pr_notice_ratelimited(fmt, ...) printk_ratelimited(KERN_NOTICE pr_fmt(fmt), ##__VA_ARGS__)
+#define pr_info_ratelimited(fmt, ...) printk_ratelimited(KERN_INFO pr_fmt(fmt), ##__VA_ARGS__)
 
 enum {
 	DUMP_PREFIX_NONE,
