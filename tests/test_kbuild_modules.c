@@ -388,6 +388,7 @@ START_TEST(test_generic_modules)
 		{ "ansi_cprng", "ansi_cprng" },
 		{ "aegis128-generic", "aegis128" },
 		{ "polyval-generic", "polyval_generic" },
+		{ "ghash-generic", "ghash_generic" },
 		{ "arc4-generic", "arc4" },
 	};
 	static const struct {
