@@ -390,6 +390,7 @@ START_TEST(test_generic_modules)
 		{ "polyval-generic", "polyval_generic" },
 		{ "ghash-generic", "ghash_generic" },
 		{ "arc4-generic", "arc4" },
+		{ "aria-generic", "aria_generic" },
 	};
 	static const struct {
 		const char *name;
