@@ -3,6 +3,7 @@
 #ifndef _UKC_LINUX_KERNEL_H
 #define _UKC_LINUX_KERNEL_H
 
+#include <limits.h>
 #include <stdio.h>
 #include <asm/byteorder.h>
 #include <linux/bitops.h>
@@ -29,7 +30,17 @@ extern "C" {
 #define min(a, b) ((a) < (b) ? (a) : (b))
 #define max(a, b) ((a) > (b) ? (a) : (b))
 #define clamp(v, lo, hi) min(max(v, lo), hi)
+#define min3(a, b, c) min(min(a, b), c)
+#define max3(a, b, c) max(max(a, b), c)
 #endif
+
+/* The kernel's <linux/limits.h> names (that file name is the system's own, holding PATH_MAX). */
+#define U8_MAX ((u8)~0U)
+#define U16_MAX ((u16)~0U)
+#define U32_MAX ((u32)~0U)
+#define U64_MAX ((u64)~0ULL)
+#define S32_MAX ((s32)(U32_MAX >> 1))
+#define S64_MAX ((s64)(U64_MAX >> 1))
 #define min_t(type, a, b) ((type)(a) < (type)(b) ? (type)(a) : (type)(b))
 #define max_t(type, a, b) ((type)(a) > (type)(b) ? (type)(a) : (type)(b))
 
@@ -77,6 +88,7 @@ extern "C" {
 #define pr_info(fmt, ...) printk(KERN_INFO pr_fmt(fmt), ##__VA_ARGS__)
 #define pr_cont(fmt, ...) printk(KERN_CONT fmt, ##__VA_ARGS__)
 #define pr_debug(fmt, ...) ((void)0)
+#define pr_devel(fmt, ...) ((void)0)
 
 /**
  * printk() - log a kernel-style message to the in-memory ring
