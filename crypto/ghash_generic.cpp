@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-2.0-only
-// The "ghash-generic" shash: GHASH_H (NIST SP 800-38D section 6.4) over gf128mul_lle().
+// The "ghash-generic" shash: GHASH_H (NIST SP 800-38D section 6.4) over gf128mul_4k_lle().
 
 #include <algorithm>
 
@@ -29,7 +29,7 @@ void ghash_mul(struct ghash_desc_ctx *dctx, const struct ghash_ctx *ctx)
 	be128 y;
 
 	memcpy(&y, dctx->buffer, sizeof(y));
-	gf128mul_lle(&y, &ctx->key);
+	gf128mul_4k_lle(&y, ctx->gf128);
 	memcpy(dctx->buffer, &y, sizeof(y));
 	memzero_explicit(&y, sizeof(y));
 }
@@ -42,15 +42,30 @@ int ghash_init(struct shash_desc *desc)
 	return 0;
 }
 
-// The key is the hash subkey H itself, one block.
+// The key is the hash subkey H itself, one block, prepared as a multiplier. A key that cannot
+// be prepared (no memory) leaves the previous one in place.
 int ghash_setkey(struct crypto_shash *tfm, const u8 *key, unsigned int keylen)
 {
 	struct ghash_ctx *ctx = ghash_tfm_ctx(tfm);
+	be128 h;
 
 	if (keylen != GHASH_BLOCK_SIZE)
 		return -EINVAL;
-	memcpy(&ctx->key, key, GHASH_BLOCK_SIZE);
+	memcpy(&h, key, GHASH_BLOCK_SIZE);
+	struct gf128mul_4k *gf128 = gf128mul_init_4k_lle(&h);
+	memzero_explicit(&h, sizeof(h));
+	if (!gf128)
+		return -ENOMEM;
+	gf128mul_free_4k(ctx->gf128);
+	ctx->gf128 = gf128;
 	return 0;
+}
+
+void ghash_exit_tfm(struct crypto_tfm *tfm)
+{
+	struct ghash_ctx *ctx = static_cast<struct ghash_ctx *>(crypto_tfm_ctx(tfm));
+
+	gf128mul_free_4k(ctx->gf128);
 }
 
 // Section 6.4: Y_i = (Y_(i-1) ^ X_i) * H. Input may stop mid-block; the block's remaining
@@ -105,6 +120,7 @@ struct shash_alg ghash_alg = {
 		.cra_priority = 100,
 		.cra_name = "ghash",
 		.cra_driver_name = "ghash-generic",
+		.cra_exit = ghash_exit_tfm,
 		.cra_module = THIS_MODULE,
 	},
 };

@@ -34,3 +34,18 @@ extern "C" void get_random_bytes(void *buf, size_t len)
 	if (get_random_bytes_wait(buf, len))
 		abort();
 }
+
+extern "C" bool rng_is_initialized(void)
+{
+	static bool seeded;
+	u8 byte;
+
+	// Once seeded, the pool stays so: after one answer without waiting, no more asking.
+	if (__atomic_load_n(&seeded, __ATOMIC_RELAXED))
+		return true;
+	if (getrandom(&byte, 1, GRND_NONBLOCK) != 1)
+		return false;
+	memzero_explicit(&byte, 1);
+	__atomic_store_n(&seeded, true, __ATOMIC_RELAXED);
+	return true;
+}

@@ -97,17 +97,6 @@ static long register_aes_and_lookup(const char *driver, enum aes_bug bug, u32 fl
 	return 0;
 }
 
-static size_t count_logged(const char *needle)
-{
-	static char log[1 << 16];
-	size_t n = 0;
-
-	ukc_log_read(log, sizeof(log));
-	for (const char *p = strstr(log, needle); p; p = strstr(p + 1, needle))
-		n++;
-	return n;
-}
-
 START_TEST(test_correct_cipher_passes)
 {
 	ck_assert_int_eq(register_aes_and_lookup("aes-correct", AES_BUG_NONE, 0), 0);
@@ -149,7 +138,7 @@ START_TEST(test_failed_selftest_warns)
 	const char *eol = strchr(warning, '\n');
 	ck_assert_ptr_nonnull(eol);
 	ck_assert(!strncmp(eol + 1, "---[ end trace 0000000000000000 ]---\n", 37));
-	ck_assert_uint_eq(count_logged("------------[ cut here ]------------"), 1);
+	ck_assert_uint_eq(log_count("------------[ cut here ]------------"), 1);
 }
 END_TEST
 
@@ -158,12 +147,12 @@ END_TEST
 START_TEST(test_startup_logs_no_missing_test)
 {
 	ck_assert_int_eq(crypto_init(), 0);
-	ck_assert_msg(count_logged("alg: No test for ") == 0, "an algorithm is reported untested");
-	ck_assert_uint_eq(count_logged("------------[ cut here ]"), 0);
+	ck_assert_msg(log_count("alg: No test for ") == 0, "an algorithm is reported untested");
+	ck_assert_uint_eq(log_count("------------[ cut here ]"), 0);
 	struct crypto_sync_skcipher *null = crypto_alloc_sync_skcipher("ecb(cipher_null)", 0, 0);
 	ck_assert(!IS_ERR(null));
 	crypto_free_sync_skcipher(null);
-	ck_assert_uint_eq(count_logged("alg: No test for "), 0);
+	ck_assert_uint_eq(log_count("alg: No test for "), 0);
 }
 END_TEST
 
@@ -189,8 +178,8 @@ START_TEST(test_internal_not_tested)
 	ck_assert_int_eq(register_aes_and_lookup("__aes-internal", AES_BUG_WRONG_RESULT,
 						 CRYPTO_ALG_INTERNAL),
 			 0);
-	ck_assert_uint_eq(count_logged("__aes-internal"), 0);
-	ck_assert_uint_eq(count_logged("alg: No test for __"), 0);
+	ck_assert_uint_eq(log_count("__aes-internal"), 0);
+	ck_assert_uint_eq(log_count("alg: No test for __"), 0);
 	char *proc = proc_crypto_read();
 	const char *block = proc_block(proc, "__aes-internal");
 	ck_assert_ptr_nonnull(block);
@@ -214,7 +203,7 @@ START_TEST(test_extra_tests_notice_once)
 {
 	ck_assert_int_eq(crypto_init(), 0);
 	ck_assert_uint_eq(
-		count_logged(
+		log_count(
 			"alg: extra crypto tests enabled.  This is intended for developer use only.\n"),
 		1);
 }
@@ -227,11 +216,11 @@ START_TEST(test_notests_notice_once)
 	ukc_testmgr_get_options(&opts);
 	opts.notests = true;
 	ukc_testmgr_set_options(&opts);
-	ck_assert_uint_eq(count_logged("alg: self-tests disabled\n"), 0);
+	ck_assert_uint_eq(log_count("alg: self-tests disabled\n"), 0);
 	// Untested, so even a wrong driver is usable, as with cryptomgr.notests=1.
 	ck_assert_int_eq(register_aes_and_lookup("aes-untested-1", AES_BUG_WRONG_RESULT, 0), 0);
 	ck_assert_int_eq(register_aes_and_lookup("aes-untested-2", AES_BUG_WRONG_RESULT, 0), 0);
-	ck_assert_uint_eq(count_logged("alg: self-tests disabled\n"), 1);
+	ck_assert_uint_eq(log_count("alg: self-tests disabled\n"), 1);
 }
 END_TEST
 

@@ -122,7 +122,9 @@ ukc_kernel_src() {
 		     crypto/chacha20poly1305.c crypto/md4.c crypto/md5.c crypto/wp512.c
 		     crypto/fcrypt.c crypto/sha512_generic.c crypto/nhpoly1305.c crypto/adiantum.c
 		     crypto/hctr2.c crypto/ansi_cprng.c crypto/crct10dif_generic.c
-		     crypto/crc64_rocksoft_generic.c crypto/polyval-generic.c
+		     crypto/crc64_rocksoft_generic.c crypto/polyval-generic.c crypto/arc4.c
+		     crypto/sha256_generic.c crypto/ghash-generic.c crypto/aria_generic.c
+		     crypto/drbg.c
 		     $x/ecb_cbc_helpers.h $x/glue_helper-asm-avx.S $x/glue_helper-asm-avx2.S
 		     $x/camellia.h $x/camellia_glue.c $x/camellia-x86_64-asm_64.S
 		     $x/camellia_aesni_avx_glue.c $x/camellia-aesni-avx-asm_64.S

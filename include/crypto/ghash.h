@@ -15,10 +15,10 @@ extern "C" {
 
 /**
  * struct ghash_ctx - the key of a "ghash-generic" tfm
- * @key: the hash subkey H, in gf128mul_lle()'s representation
+ * @gf128: the hash subkey H, prepared by gf128mul_init_4k_lle() (NULL until a key is set)
  */
 struct ghash_ctx {
-	be128 key;
+	struct gf128mul_4k *gf128;
 };
 
 /**

@@ -3,12 +3,14 @@
 #ifndef _UKC_LINUX_KERNEL_H
 #define _UKC_LINUX_KERNEL_H
 
+#include <limits.h>
 #include <stdio.h>
 #include <asm/byteorder.h>
 #include <linux/bitops.h>
 #include <linux/linkage.h>
 #include <linux/compiler.h>
 #include <linux/err.h>
+#include <linux/ratelimit.h>
 #include <linux/types.h>
 
 #ifdef __cplusplus
@@ -28,7 +30,17 @@ extern "C" {
 #define min(a, b) ((a) < (b) ? (a) : (b))
 #define max(a, b) ((a) > (b) ? (a) : (b))
 #define clamp(v, lo, hi) min(max(v, lo), hi)
+#define min3(a, b, c) min(min(a, b), c)
+#define max3(a, b, c) max(max(a, b), c)
 #endif
+
+/* The kernel's <linux/limits.h> names (that file name is the system's own, holding PATH_MAX). */
+#define U8_MAX ((u8)~0U)
+#define U16_MAX ((u16)~0U)
+#define U32_MAX ((u32)~0U)
+#define U64_MAX ((u64)~0ULL)
+#define S32_MAX ((s32)(U32_MAX >> 1))
+#define S64_MAX ((s64)(U64_MAX >> 1))
 #define min_t(type, a, b) ((type)(a) < (type)(b) ? (type)(a) : (type)(b))
 #define max_t(type, a, b) ((type)(a) > (type)(b) ? (type)(a) : (type)(b))
 
@@ -76,6 +88,7 @@ extern "C" {
 #define pr_info(fmt, ...) printk(KERN_INFO pr_fmt(fmt), ##__VA_ARGS__)
 #define pr_cont(fmt, ...) printk(KERN_CONT fmt, ##__VA_ARGS__)
 #define pr_debug(fmt, ...) ((void)0)
+#define pr_devel(fmt, ...) ((void)0)
 
 /**
  * printk() - log a kernel-style message to the in-memory ring
@@ -99,6 +112,20 @@ int printk(const char *fmt, ...) __printf(1, 2);
 	})
 #define pr_info_once(fmt, ...) printk_once(KERN_INFO pr_fmt(fmt), ##__VA_ARGS__)
 #define pr_warn_once(fmt, ...) printk_once(KERN_WARNING pr_fmt(fmt), ##__VA_ARGS__)
+
+/* printk_ratelimited() - printk() at most DEFAULT_RATELIMIT_BURST times in each
+ * DEFAULT_RATELIMIT_INTERVAL at this call site; then "<function>: <n> callbacks suppressed". */
+#define printk_ratelimited(fmt, ...)                                                \
+	({                                                                          \
+		static DEFINE_RATELIMIT_STATE(__ukc_rs, DEFAULT_RATELIMIT_INTERVAL, \
+					      DEFAULT_RATELIMIT_BURST);             \
+		if (__ratelimit(&__ukc_rs))                                         \
+			printk(fmt, ##__VA_ARGS__);                                 \
+	})
+#define pr_err_ratelimited(fmt, ...) printk_ratelimited(KERN_ERR pr_fmt(fmt), ##__VA_ARGS__)
+#define pr_warn_ratelimited(fmt, ...) printk_ratelimited(KERN_WARNING pr_fmt(fmt), ##__VA_ARGS__)
+#define pr_notice_ratelimited(fmt, ...) printk_ratelimited(KERN_NOTICE pr_fmt(fmt), ##__VA_ARGS__)
+#define pr_info_ratelimited(fmt, ...) printk_ratelimited(KERN_INFO pr_fmt(fmt), ##__VA_ARGS__)
 
 enum {
 	DUMP_PREFIX_NONE,

@@ -86,5 +86,23 @@ static inline void hlist_del(struct hlist_node *n)
 
 #define list_entry(ptr, type, member) container_of(ptr, type, member)
 #define list_first_entry(ptr, type, member) list_entry((ptr)->next, type, member)
+#define list_next_entry(pos, member) list_entry((pos)->member.next, __typeof__(*(pos)), member)
+/* list_for_each_entry() - @pos over each entry of the list at @head, first to last. */
+#define list_for_each_entry(pos, head, member)                                               \
+	for (pos = list_first_entry(head, __typeof__(*pos), member); &pos->member != (head); \
+	     pos = list_next_entry(pos, member))
+
+/* list_splice_tail() - move the entries of @list (left as it was) to the end of @head. */
+static inline void list_splice_tail(struct list_head *list, struct list_head *head)
+{
+	struct list_head *first = list->next, *last = list->prev, *at = head->prev;
+
+	if (list_empty(list))
+		return;
+	first->prev = at;
+	at->next = first;
+	last->next = head;
+	head->prev = last;
+}
 
 #endif /* _UKC_LINUX_LIST_H */

@@ -30,6 +30,13 @@ void get_random_bytes(void *buf, size_t len);
  */
 int get_random_bytes_wait(void *buf, size_t len);
 
+/**
+ * rng_is_initialized() - whether the system's random source is seeded yet
+ *
+ * Return: true once getrandom(2) would answer without waiting (it never becomes unseeded).
+ */
+bool rng_is_initialized(void);
+
 #ifdef __cplusplus
 }
 #endif

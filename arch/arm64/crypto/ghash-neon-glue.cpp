@@ -22,11 +22,16 @@ namespace {
 // registration.
 void (*ghash_neon_update_blocks)(u8 *y, const u8 *src, unsigned int blocks, const u8 *h);
 
-// The key is H as given (one block, GCM's byte order); the generic multiply reads the same
-// bytes as its be128, so the fallback shares the context.
-struct ghash_ctx *ghash_neon_ctx(struct crypto_shash *tfm)
+// The key is H as given (one block, GCM's byte order), as 6.12's glue keeps its own key
+// (ghash-generic's context holds a prepared multiplier instead); gf128mul_lle() reads the same
+// bytes as its be128, so the fallback multiplies by it directly.
+struct ghash_neon_key {
+	be128 key;
+};
+
+struct ghash_neon_key *ghash_neon_ctx(struct crypto_shash *tfm)
 {
-	return static_cast<struct ghash_ctx *>(crypto_shash_ctx(tfm));
+	return static_cast<struct ghash_neon_key *>(crypto_shash_ctx(tfm));
 }
 
 struct ghash_desc_ctx *ghash_neon_state(struct shash_desc *desc)
@@ -49,7 +54,7 @@ int ghash_neon_setkey(struct crypto_shash *tfm, const u8 *key, unsigned int keyl
 }
 
 // Y = (Y ^ X) * H over whole blocks already xored into @dctx->buffer or in @src.
-void ghash_neon_blocks(struct ghash_desc_ctx *dctx, const struct ghash_ctx *ctx, const u8 *src,
+void ghash_neon_blocks(struct ghash_desc_ctx *dctx, const struct ghash_neon_key *ctx, const u8 *src,
 		       unsigned int blocks)
 {
 	const u8 *h = reinterpret_cast<const u8 *>(&ctx->key);
@@ -76,7 +81,7 @@ void ghash_neon_blocks(struct ghash_desc_ctx *dctx, const struct ghash_ctx *ctx,
 int ghash_neon_update(struct shash_desc *desc, const u8 *src, unsigned int srclen)
 {
 	struct ghash_desc_ctx *dctx = ghash_neon_state(desc);
-	const struct ghash_ctx *ctx = ghash_neon_ctx(desc->tfm);
+	const struct ghash_neon_key *ctx = ghash_neon_ctx(desc->tfm);
 	static const u8 zero[GHASH_BLOCK_SIZE] = {};
 
 	if (dctx->bytes) {
@@ -122,7 +127,7 @@ struct shash_alg ghash_neon_alg = {
 	.digestsize = GHASH_DIGEST_SIZE,
 	.base = {
 		.cra_blocksize = GHASH_BLOCK_SIZE,
-		.cra_ctxsize = sizeof(struct ghash_ctx),
+		.cra_ctxsize = sizeof(struct ghash_neon_key),
 		.cra_priority = 150,
 		.cra_name = "ghash",
 		.cra_driver_name = "ghash-neon",
