@@ -59,6 +59,15 @@
 #define SYM_CODE_START_LOCAL(name) __ukc_func_align ASM_NL name:
 #define SYM_CODE_END(name) .type name, %function ASM_NL .size name, . - name
 
+/* A label inside a function (a second entry point), of linkage SYM_L_GLOBAL, SYM_L_WEAK or
+ * SYM_L_LOCAL: a symbol with no type of its own. */
+#define SYM_L_GLOBAL(name) .globl name
+#define SYM_L_WEAK(name) .weak name
+#define SYM_L_LOCAL(name)
+#define SYM_INNER_LABEL(name, linkage) .type name, %notype ASM_NL linkage(name) ASM_NL name:
+#define SYM_INNER_LABEL_ALIGN(name, linkage) \
+	__ukc_func_align ASM_NL SYM_INNER_LABEL(name, linkage)
+
 /* Data objects. */
 #define SYM_DATA_START(name) .globl name ASM_NL name:
 #define SYM_DATA_START_LOCAL(name) name:

@@ -3,6 +3,10 @@
 #ifndef _UKC_ASM_NEON_H
 #define _UKC_ASM_NEON_H
 
+/* 6.12's <asm/neon.h> brings these along (through <asm/fpsimd.h>): glue that includes only it
+ * calls cpu_have_named_feature() and sizes its chunks with SZ_4K. */
+#include <asm/cpufeature.h>
+#include <asm/page.h>
 #include <linux/types.h>
 
 #ifdef __cplusplus
