@@ -11,47 +11,12 @@
 
 namespace {
 
+using ukc::aes_build_ft;
 using ukc::aes_build_inv_sbox;
+using ukc::aes_build_it;
 using ukc::aes_build_sbox;
 using ukc::aes_byte_table;
-using ukc::aes_gf_mul;
-
-struct aes_word_tables {
-	u32 t[4][256];
-};
-
-// Packs one MixColumns (or InvMixColumns) matrix column times @b into a word whose low byte
-// is row 0, then fills table n with the same word rotated to start at row n.
-constexpr void aes_fill_column_tables(aes_word_tables &w, int x, u8 b, const u8 (&coef)[4])
-{
-	u32 col = 0;
-
-	for (int row = 0; row < 4; row++)
-		col |= static_cast<u32>(aes_gf_mul(b, coef[row])) << (8 * row);
-	for (int n = 0; n < 4; n++)
-		w.t[n][x] = std::rotl(col, 8 * n);
-}
-
-// Table n maps a byte of state row n to its column contribution after SubBytes and
-// MixColumns (FIPS-197 5.1.3: the first matrix column is 02 01 01 03).
-constexpr aes_word_tables aes_build_ft(const aes_byte_table &s)
-{
-	aes_word_tables w{};
-
-	for (int x = 0; x < 256; x++)
-		aes_fill_column_tables(w, x, s.v[x], { 2, 1, 1, 3 });
-	return w;
-}
-
-// The same for InvSubBytes then InvMixColumns (FIPS-197 5.3.3: first column 0e 09 0d 0b).
-constexpr aes_word_tables aes_build_it(const aes_byte_table &inv)
-{
-	aes_word_tables w{};
-
-	for (int x = 0; x < 256; x++)
-		aes_fill_column_tables(w, x, inv.v[x], { 14, 9, 13, 11 });
-	return w;
-}
+using ukc::aes_word_tables;
 
 // The tables are built at compile time. The exported C arrays are aliases of these objects
 // (an array cannot be initialized from a constexpr function's result), so the objects carry

@@ -1,6 +1,7 @@
 /* SPDX-License-Identifier: GPL-2.0-only */
-/* The AES S-box and its inverse (FIPS-197 5.1.1), computed at compile time: for the library's
- * tables and for the copies ukcrypto-kbuild links into modules (tools/kbuild-data.cpp). */
+/* The AES S-box and its inverse (FIPS-197 5.1.1) and the T-tables, computed at compile time: for
+ * the library's tables and for the copies ukcrypto-kbuild links into modules
+ * (tools/kbuild-data.cpp). */
 #ifndef _UKC_LIB_CRYPTO_AES_SBOX_H
 #define _UKC_LIB_CRYPTO_AES_SBOX_H
 
@@ -63,6 +64,43 @@ constexpr aes_byte_table aes_build_inv_sbox(const aes_byte_table &s)
 	for (int x = 0; x < 256; x++)
 		inv.v[s.v[x]] = static_cast<u8>(x);
 	return inv;
+}
+
+struct aes_word_tables {
+	u32 t[4][256];
+};
+
+// Packs one MixColumns (or InvMixColumns) matrix column times @b into a word whose low byte
+// is row 0, then fills table n with the same word rotated to start at row n.
+constexpr void aes_fill_column_tables(aes_word_tables &w, int x, u8 b, const u8 (&coef)[4])
+{
+	u32 col = 0;
+
+	for (int row = 0; row < 4; row++)
+		col |= static_cast<u32>(aes_gf_mul(b, coef[row])) << (8 * row);
+	for (int n = 0; n < 4; n++)
+		w.t[n][x] = std::rotl(col, 8 * n);
+}
+
+// Table n maps a byte of state row n to its column contribution after SubBytes and
+// MixColumns (FIPS-197 5.1.3: the first matrix column is 02 01 01 03).
+constexpr aes_word_tables aes_build_ft(const aes_byte_table &s)
+{
+	aes_word_tables w{};
+
+	for (int x = 0; x < 256; x++)
+		aes_fill_column_tables(w, x, s.v[x], { 2, 1, 1, 3 });
+	return w;
+}
+
+// The same for InvSubBytes then InvMixColumns (FIPS-197 5.3.3: first column 0e 09 0d 0b).
+constexpr aes_word_tables aes_build_it(const aes_byte_table &inv)
+{
+	aes_word_tables w{};
+
+	for (int x = 0; x < 256; x++)
+		aes_fill_column_tables(w, x, inv.v[x], { 14, 9, 13, 11 });
+	return w;
 }
 
 } // namespace ukc
