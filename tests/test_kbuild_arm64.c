@@ -53,6 +53,12 @@ static const struct kbuild_module kbuild_modules[] = {
 	{ "sha2_ce", { "sha256-ce", "sha224-ce" } },
 	{ "ghash_ce", { "gcm-aes-ce", "rfc4106-gcm-aes-ce" } },
 	{ "aegis128", { "aegis128-generic", "aegis128-simd" } },
+	{ "sha1_ce", { "sha1-ce" } },
+	{ "sha512_arm64", { "sha512-arm64", "sha384-arm64" } },
+	{ "sha512_ce", { "sha384-ce", "sha512-ce" } },
+	{ "sha3_ce", { "sha3-224-ce", "sha3-256-ce", "sha3-384-ce", "sha3-512-ce" } },
+	{ "sm3_ce", { "sm3-ce" } },
+	{ "sm3_neon", { "sm3-neon" } },
 };
 
 // The /proc/crypto block that starts at @p ends at its blank line.
@@ -144,6 +150,11 @@ static const struct {
 	{ "gcm(aes)", CRYPTO_ALG_TYPE_AEAD, "gcm-aes-ce" },
 	{ "rfc4106(gcm(aes))", CRYPTO_ALG_TYPE_AEAD, "rfc4106-gcm-aes-ce" },
 	{ "aegis128", CRYPTO_ALG_TYPE_AEAD, "aegis128-simd" },
+	{ "sha1", CRYPTO_ALG_TYPE_SHASH, "sha1-ce" },
+	{ "sha384", CRYPTO_ALG_TYPE_SHASH, "sha384-ce" },
+	{ "sha512", CRYPTO_ALG_TYPE_SHASH, "sha512-ce" },
+	{ "sha3-256", CRYPTO_ALG_TYPE_SHASH, "sha3-256-ce" },
+	{ "sm3", CRYPTO_ALG_TYPE_SHASH, "sm3-ce" },
 };
 
 START_TEST(test_kernel_drivers_win)
@@ -292,6 +303,14 @@ static const struct neon_call neon_calls[] = {
 	{ "sha256-arm64-neon", CRYPTO_ALG_TYPE_SHASH, 0, 4093 },
 	{ "gcm-aes-ce", CRYPTO_ALG_TYPE_AEAD, 16, 4000 },
 	{ "aegis128-simd", CRYPTO_ALG_TYPE_AEAD, 16, 4000 },
+	{ "sha1-ce", CRYPTO_ALG_TYPE_SHASH, 0, 4093 },
+	{ "sha512-arm64", CRYPTO_ALG_TYPE_SHASH, 0, 4093 },
+	{ "sha512-ce", CRYPTO_ALG_TYPE_SHASH, 0, 4093 },
+	{ "sha384-ce", CRYPTO_ALG_TYPE_SHASH, 0, 100 },
+	{ "sha3-256-ce", CRYPTO_ALG_TYPE_SHASH, 0, 4093 },
+	{ "sha3-512-ce", CRYPTO_ALG_TYPE_SHASH, 0, 4093 },
+	{ "sm3-ce", CRYPTO_ALG_TYPE_SHASH, 0, 4093 },
+	{ "sm3-neon", CRYPTO_ALG_TYPE_SHASH, 0, 4093 },
 };
 
 START_TEST(test_d8_d15_survive_driver)

@@ -107,6 +107,9 @@ ukc_kernel_src() {
 		     $a/aes-ce.S $a/aes-neon.S $a/aes-modes.S $a/aes-ce-glue.c $a/aes-ce-core.S
 		     $a/sha2-ce-glue.c $a/sha2-ce-core.S $a/ghash-ce-glue.c $a/ghash-ce-core.S
 		     $a/sha256-glue.c $a/sha512-armv8.pl
+		     $a/sha1-ce-glue.c $a/sha1-ce-core.S $a/sha512-glue.c $a/sha512-ce-glue.c
+		     $a/sha512-ce-core.S $a/sha3-ce-glue.c $a/sha3-ce-core.S
+		     $a/sm3-ce-glue.c $a/sm3-ce-core.S $a/sm3-neon-glue.c $a/sm3-neon-core.S
 		     crypto/aegis128-core.c crypto/aegis128-neon.c crypto/aegis128-neon-inner.c
 		     crypto/aegis.h crypto/aegis-neon.h
 		     crypto/camellia_generic.c crypto/serpent_generic.c crypto/twofish_generic.c
