@@ -59,6 +59,13 @@ static const struct kbuild_module kbuild_modules[] = {
 	{ "sha3_ce", { "sha3-224-ce", "sha3-256-ce", "sha3-384-ce", "sha3-512-ce" } },
 	{ "sm3_ce", { "sm3-ce" } },
 	{ "sm3_neon", { "sm3-neon" } },
+	{ "sm4_ce_cipher", { "sm4-ce" } },
+	{ "sm4_ce",
+	  { "ecb-sm4-ce", "cbc-sm4-ce", "ctr-sm4-ce", "cts-cbc-sm4-ce", "xts-sm4-ce", "cmac-sm4-ce",
+	    "xcbc-sm4-ce", "cbcmac-sm4-ce" } },
+	{ "sm4_ce_ccm", { "ccm-sm4-ce" } },
+	{ "sm4_ce_gcm", { "gcm-sm4-ce" } },
+	{ "sm4_neon", { "ecb-sm4-neon", "cbc-sm4-neon", "ctr-sm4-neon" } },
 };
 
 // The /proc/crypto block that starts at @p ends at its blank line.
@@ -155,6 +162,12 @@ static const struct {
 	{ "sha512", CRYPTO_ALG_TYPE_SHASH, "sha512-ce" },
 	{ "sha3-256", CRYPTO_ALG_TYPE_SHASH, "sha3-256-ce" },
 	{ "sm3", CRYPTO_ALG_TYPE_SHASH, "sm3-ce" },
+	{ "sm4", CRYPTO_ALG_TYPE_CIPHER, "sm4-ce" },
+	{ "ecb(sm4)", CRYPTO_ALG_TYPE_SKCIPHER, "ecb-sm4-ce" },
+	{ "xts(sm4)", CRYPTO_ALG_TYPE_SKCIPHER, "xts-sm4-ce" },
+	{ "cmac(sm4)", CRYPTO_ALG_TYPE_SHASH, "cmac-sm4-ce" },
+	{ "ccm(sm4)", CRYPTO_ALG_TYPE_AEAD, "ccm-sm4-ce" },
+	{ "gcm(sm4)", CRYPTO_ALG_TYPE_AEAD, "gcm-sm4-ce" },
 };
 
 START_TEST(test_kernel_drivers_win)
@@ -219,7 +232,7 @@ static void run_shash(struct neon_call *c)
 static void run_aead(struct neon_call *c)
 {
 	static const u8 key[32] = { 8, 9 };
-	u8 iv[16] = { 10 };
+	u8 iv[16] = { 3 }; // CCM reads iv[0] as L - 1, from 1 to 7
 	struct crypto_aead *tfm = crypto_alloc_aead(c->driver, 0, 0);
 	struct scatterlist sg;
 
@@ -311,6 +324,20 @@ static const struct neon_call neon_calls[] = {
 	{ "sha3-512-ce", CRYPTO_ALG_TYPE_SHASH, 0, 4093 },
 	{ "sm3-ce", CRYPTO_ALG_TYPE_SHASH, 0, 4093 },
 	{ "sm3-neon", CRYPTO_ALG_TYPE_SHASH, 0, 4093 },
+	{ "sm4-ce", CRYPTO_ALG_TYPE_CIPHER, 16, 16 },
+	{ "ecb-sm4-ce", CRYPTO_ALG_TYPE_SKCIPHER, 16, 4096 },
+	{ "cbc-sm4-ce", CRYPTO_ALG_TYPE_SKCIPHER, 16, 4096 },
+	{ "ctr-sm4-ce", CRYPTO_ALG_TYPE_SKCIPHER, 16, 4093 },
+	{ "cts-cbc-sm4-ce", CRYPTO_ALG_TYPE_SKCIPHER, 16, 4093 },
+	{ "xts-sm4-ce", CRYPTO_ALG_TYPE_SKCIPHER, 32, 4093 },
+	{ "cmac-sm4-ce", CRYPTO_ALG_TYPE_SHASH, 16, 4093 },
+	{ "xcbc-sm4-ce", CRYPTO_ALG_TYPE_SHASH, 16, 4093 },
+	{ "cbcmac-sm4-ce", CRYPTO_ALG_TYPE_SHASH, 16, 4093 },
+	{ "ccm-sm4-ce", CRYPTO_ALG_TYPE_AEAD, 16, 4000 },
+	{ "gcm-sm4-ce", CRYPTO_ALG_TYPE_AEAD, 16, 4000 },
+	{ "ecb-sm4-neon", CRYPTO_ALG_TYPE_SKCIPHER, 16, 4096 },
+	{ "cbc-sm4-neon", CRYPTO_ALG_TYPE_SKCIPHER, 16, 4096 },
+	{ "ctr-sm4-neon", CRYPTO_ALG_TYPE_SKCIPHER, 16, 4093 },
 };
 
 START_TEST(test_d8_d15_survive_driver)

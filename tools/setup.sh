@@ -110,6 +110,9 @@ ukc_kernel_src() {
 		     $a/sha1-ce-glue.c $a/sha1-ce-core.S $a/sha512-glue.c $a/sha512-ce-glue.c
 		     $a/sha512-ce-core.S $a/sha3-ce-glue.c $a/sha3-ce-core.S
 		     $a/sm3-ce-glue.c $a/sm3-ce-core.S $a/sm3-neon-glue.c $a/sm3-neon-core.S
+		     $a/sm4-ce.h $a/sm4-ce-asm.h $a/sm4-ce-cipher-glue.c $a/sm4-ce-cipher-core.S
+		     $a/sm4-ce-glue.c $a/sm4-ce-core.S $a/sm4-ce-ccm-glue.c $a/sm4-ce-ccm-core.S
+		     $a/sm4-ce-gcm-glue.c $a/sm4-ce-gcm-core.S $a/sm4-neon-glue.c $a/sm4-neon-core.S
 		     crypto/aegis128-core.c crypto/aegis128-neon.c crypto/aegis128-neon-inner.c
 		     crypto/aegis.h crypto/aegis-neon.h
 		     crypto/camellia_generic.c crypto/serpent_generic.c crypto/twofish_generic.c
