@@ -66,6 +66,8 @@ static const struct kbuild_module kbuild_modules[] = {
 	{ "sm4_ce_ccm", { "ccm-sm4-ce" } },
 	{ "sm4_ce_gcm", { "gcm-sm4-ce" } },
 	{ "sm4_neon", { "ecb-sm4-neon", "cbc-sm4-neon", "ctr-sm4-neon" } },
+	{ "polyval_ce", { "polyval-ce" } },
+	{ "crct10dif_ce", { "crct10dif-arm64-neon", "crct10dif-arm64-ce" } },
 };
 
 // The /proc/crypto block that starts at @p ends at its blank line.
@@ -168,6 +170,8 @@ static const struct {
 	{ "cmac(sm4)", CRYPTO_ALG_TYPE_SHASH, "cmac-sm4-ce" },
 	{ "ccm(sm4)", CRYPTO_ALG_TYPE_AEAD, "ccm-sm4-ce" },
 	{ "gcm(sm4)", CRYPTO_ALG_TYPE_AEAD, "gcm-sm4-ce" },
+	{ "polyval", CRYPTO_ALG_TYPE_SHASH, "polyval-ce" },
+	{ "crct10dif", CRYPTO_ALG_TYPE_SHASH, "crct10dif-arm64-ce" },
 };
 
 START_TEST(test_kernel_drivers_win)
@@ -338,6 +342,9 @@ static const struct neon_call neon_calls[] = {
 	{ "ecb-sm4-neon", CRYPTO_ALG_TYPE_SKCIPHER, 16, 4096 },
 	{ "cbc-sm4-neon", CRYPTO_ALG_TYPE_SKCIPHER, 16, 4096 },
 	{ "ctr-sm4-neon", CRYPTO_ALG_TYPE_SKCIPHER, 16, 4093 },
+	{ "polyval-ce", CRYPTO_ALG_TYPE_SHASH, 16, 4096 },
+	{ "crct10dif-arm64-neon", CRYPTO_ALG_TYPE_SHASH, 0, 4093 },
+	{ "crct10dif-arm64-ce", CRYPTO_ALG_TYPE_SHASH, 0, 4093 },
 };
 
 START_TEST(test_d8_d15_survive_driver)

@@ -113,6 +113,8 @@ ukc_kernel_src() {
 		     $a/sm4-ce.h $a/sm4-ce-asm.h $a/sm4-ce-cipher-glue.c $a/sm4-ce-cipher-core.S
 		     $a/sm4-ce-glue.c $a/sm4-ce-core.S $a/sm4-ce-ccm-glue.c $a/sm4-ce-ccm-core.S
 		     $a/sm4-ce-gcm-glue.c $a/sm4-ce-gcm-core.S $a/sm4-neon-glue.c $a/sm4-neon-core.S
+		     $a/polyval-ce-glue.c $a/polyval-ce-core.S
+		     $a/crct10dif-ce-glue.c $a/crct10dif-ce-core.S
 		     crypto/aegis128-core.c crypto/aegis128-neon.c crypto/aegis128-neon-inner.c
 		     crypto/aegis.h crypto/aegis-neon.h
 		     crypto/camellia_generic.c crypto/serpent_generic.c crypto/twofish_generic.c
