@@ -68,6 +68,9 @@ static const struct kbuild_module kbuild_modules[] = {
 	{ "sm4_neon", { "ecb-sm4-neon", "cbc-sm4-neon", "ctr-sm4-neon" } },
 	{ "polyval_ce", { "polyval-ce" } },
 	{ "crct10dif_ce", { "crct10dif-arm64-neon", "crct10dif-arm64-ce" } },
+	{ "chacha_neon", { "chacha20-neon", "xchacha20-neon", "xchacha12-neon" } },
+	{ "poly1305_neon", { "poly1305-neon" } },
+	{ "nhpoly1305_neon", { "nhpoly1305-neon" } },
 };
 
 // The /proc/crypto block that starts at @p ends at its blank line.
@@ -172,6 +175,10 @@ static const struct {
 	{ "gcm(sm4)", CRYPTO_ALG_TYPE_AEAD, "gcm-sm4-ce" },
 	{ "polyval", CRYPTO_ALG_TYPE_SHASH, "polyval-ce" },
 	{ "crct10dif", CRYPTO_ALG_TYPE_SHASH, "crct10dif-arm64-ce" },
+	{ "chacha20", CRYPTO_ALG_TYPE_SKCIPHER, "chacha20-neon" },
+	{ "xchacha12", CRYPTO_ALG_TYPE_SKCIPHER, "xchacha12-neon" },
+	{ "poly1305", CRYPTO_ALG_TYPE_SHASH, "poly1305-neon" },
+	{ "nhpoly1305", CRYPTO_ALG_TYPE_SHASH, "nhpoly1305-neon" },
 };
 
 START_TEST(test_kernel_drivers_win)
@@ -198,7 +205,7 @@ static u8 neon_buf[4096 + 64];
 static void run_skcipher(struct neon_call *c)
 {
 	static const u8 key[64] = { 1, 2, 3 };
-	u8 iv[16] = { 4 };
+	u8 iv[32] = { 4 }; // XChaCha's IV is 32 bytes
 	struct crypto_skcipher *tfm = crypto_alloc_skcipher(c->driver, 0, 0);
 	struct scatterlist sg;
 
@@ -219,7 +226,7 @@ static void run_skcipher(struct neon_call *c)
 
 static void run_shash(struct neon_call *c)
 {
-	static const u8 key[32] = { 5, 6, 7 };
+	static const u8 key[1088] = { 5, 6, 7 }; // NHPoly1305's key is 1088 bytes
 	u8 out[64];
 	struct crypto_shash *tfm = crypto_alloc_shash(c->driver, 0, 0);
 
@@ -345,6 +352,11 @@ static const struct neon_call neon_calls[] = {
 	{ "polyval-ce", CRYPTO_ALG_TYPE_SHASH, 16, 4096 },
 	{ "crct10dif-arm64-neon", CRYPTO_ALG_TYPE_SHASH, 0, 4093 },
 	{ "crct10dif-arm64-ce", CRYPTO_ALG_TYPE_SHASH, 0, 4093 },
+	{ "chacha20-neon", CRYPTO_ALG_TYPE_SKCIPHER, 32, 4093 },
+	{ "xchacha20-neon", CRYPTO_ALG_TYPE_SKCIPHER, 32, 4093 },
+	{ "xchacha12-neon", CRYPTO_ALG_TYPE_SKCIPHER, 32, 4093 },
+	{ "poly1305-neon", CRYPTO_ALG_TYPE_SHASH, 0, 4093 },
+	{ "nhpoly1305-neon", CRYPTO_ALG_TYPE_SHASH, 1088, 4096 },
 };
 
 START_TEST(test_d8_d15_survive_driver)

@@ -115,6 +115,9 @@ ukc_kernel_src() {
 		     $a/sm4-ce-gcm-glue.c $a/sm4-ce-gcm-core.S $a/sm4-neon-glue.c $a/sm4-neon-core.S
 		     $a/polyval-ce-glue.c $a/polyval-ce-core.S
 		     $a/crct10dif-ce-glue.c $a/crct10dif-ce-core.S
+		     $a/chacha-neon-glue.c $a/chacha-neon-core.S
+		     $a/poly1305-glue.c $a/poly1305-armv8.pl
+		     $a/nhpoly1305-neon-glue.c $a/nh-neon-core.S
 		     crypto/aegis128-core.c crypto/aegis128-neon.c crypto/aegis128-neon-inner.c
 		     crypto/aegis.h crypto/aegis-neon.h
 		     crypto/camellia_generic.c crypto/serpent_generic.c crypto/twofish_generic.c
