@@ -71,6 +71,10 @@ static const struct kbuild_module kbuild_modules[] = {
 	{ "chacha_neon", { "chacha20-neon", "xchacha20-neon", "xchacha12-neon" } },
 	{ "poly1305_neon", { "poly1305-neon" } },
 	{ "nhpoly1305_neon", { "nhpoly1305-neon" } },
+	{ "aes_arm64", { "aes-arm64" } },
+	{ "aes_ce_ccm", { "ccm-aes-ce" } },
+	{ "aes_neon_bs",
+	  { "ecb-aes-neonbs", "cbc-aes-neonbs", "ctr-aes-neonbs", "xts-aes-neonbs" } },
 };
 
 // The /proc/crypto block that starts at @p ends at its blank line.
@@ -179,6 +183,7 @@ static const struct {
 	{ "xchacha12", CRYPTO_ALG_TYPE_SKCIPHER, "xchacha12-neon" },
 	{ "poly1305", CRYPTO_ALG_TYPE_SHASH, "poly1305-neon" },
 	{ "nhpoly1305", CRYPTO_ALG_TYPE_SHASH, "nhpoly1305-neon" },
+	{ "ccm(aes)", CRYPTO_ALG_TYPE_AEAD, "ccm-aes-ce" },
 };
 
 START_TEST(test_kernel_drivers_win)
@@ -357,6 +362,12 @@ static const struct neon_call neon_calls[] = {
 	{ "xchacha12-neon", CRYPTO_ALG_TYPE_SKCIPHER, 32, 4093 },
 	{ "poly1305-neon", CRYPTO_ALG_TYPE_SHASH, 0, 4093 },
 	{ "nhpoly1305-neon", CRYPTO_ALG_TYPE_SHASH, 1088, 4096 },
+	{ "aes-arm64", CRYPTO_ALG_TYPE_CIPHER, 16, 16 },
+	{ "ccm-aes-ce", CRYPTO_ALG_TYPE_AEAD, 16, 4000 },
+	{ "ecb-aes-neonbs", CRYPTO_ALG_TYPE_SKCIPHER, 16, 4096 },
+	{ "cbc-aes-neonbs", CRYPTO_ALG_TYPE_SKCIPHER, 24, 4096 },
+	{ "ctr-aes-neonbs", CRYPTO_ALG_TYPE_SKCIPHER, 32, 4093 },
+	{ "xts-aes-neonbs", CRYPTO_ALG_TYPE_SKCIPHER, 64, 4093 },
 };
 
 START_TEST(test_d8_d15_survive_driver)

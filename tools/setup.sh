@@ -118,6 +118,9 @@ ukc_kernel_src() {
 		     $a/chacha-neon-glue.c $a/chacha-neon-core.S
 		     $a/poly1305-glue.c $a/poly1305-armv8.pl
 		     $a/nhpoly1305-neon-glue.c $a/nh-neon-core.S
+		     $a/aes-cipher-glue.c $a/aes-cipher-core.S
+		     $a/aes-ce-ccm-glue.c $a/aes-ce-ccm-core.S
+		     $a/aes-neonbs-glue.c $a/aes-neonbs-core.S
 		     crypto/aegis128-core.c crypto/aegis128-neon.c crypto/aegis128-neon-inner.c
 		     crypto/aegis.h crypto/aegis-neon.h
 		     crypto/camellia_generic.c crypto/serpent_generic.c crypto/twofish_generic.c
