@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-2.0-only
 // Completions (6.12's kernel/sched/completion.c) on a futex over the counter.
 #include <linux/completion.h>
+#include <linux/jiffies.h>
 #include <linux/kernel.h>
 
 #include <cerrno>
@@ -94,4 +95,9 @@ bool ukc::wait_for_completion_ms(struct completion *x, unsigned long ms)
 extern "C" bool completion_done(struct completion *x)
 {
 	return __atomic_load_n(&x->done, __ATOMIC_ACQUIRE) != 0;
+}
+
+extern "C" unsigned long wait_for_completion_timeout(struct completion *x, unsigned long timeout)
+{
+	return ukc::wait_for_completion_ms(x, jiffies_to_msecs(timeout)) ? 1 : 0;
 }

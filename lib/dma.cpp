@@ -483,4 +483,23 @@ void ukc_dma_fail_mappings(unsigned int count)
 	dma().fail.store(count);
 }
 
+bool ukc_dma_device_access(const struct device *dev, dma_addr_t addr, u64 size, bool write)
+{
+	{
+		std::lock_guard<std::mutex> g(dma().lock);
+		for (const auto &e : dma().entries) {
+			bool allowed = e.dir == DMA_BIDIRECTIONAL || e.kind == dma_kind::coherent ||
+				       e.dir == (write ? DMA_FROM_DEVICE : DMA_TO_DEVICE);
+			if (e.dev == dev && allowed && addr >= e.addr &&
+			    addr + size <= e.addr + e.size)
+				return true;
+		}
+	}
+	dma_err(dev,
+		"device %s memory not mapped for it that way [device address=0x%016llx] "
+		"[size=%llu bytes]\n",
+		write ? "wrote" : "read", (unsigned long long)addr, (unsigned long long)size);
+	return false;
+}
+
 } // extern "C"

@@ -5,6 +5,7 @@
 #define _UKC_LIB_UKC_DMA_DEBUG_H
 
 #include <linux/device.h>
+#include <linux/dma-mapping.h>
 
 #ifdef __cplusplus
 extern "C" {
@@ -24,6 +25,11 @@ unsigned long ukc_dma_debug_unbind(struct device *dev);
 /* The next @count map calls (single, scatterlist, coherent) fail as a mapping that cannot be
  * made: DMA_MAPPING_ERROR, 0 entries, NULL. */
 void ukc_dma_fail_mappings(unsigned int count);
+
+/* A device model is about to read (or write, @write) @size bytes at @addr for @dev: true if a
+ * mapping of @dev in a direction that allows it covers them; otherwise the access is reported
+ * as an error (the device would read or corrupt memory the driver never gave it). */
+bool ukc_dma_device_access(const struct device *dev, dma_addr_t addr, u64 size, bool write);
 
 #ifdef __cplusplus
 }

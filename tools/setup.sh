@@ -139,6 +139,11 @@ ukc_kernel_src() {
 		     crypto/crc64_rocksoft_generic.c crypto/polyval-generic.c crypto/arc4.c
 		     crypto/sha256_generic.c crypto/ghash-generic.c crypto/aria_generic.c
 		     crypto/drbg.c
+		     drivers/crypto/virtio/virtio_crypto_common.h
+		     drivers/crypto/virtio/virtio_crypto_core.c
+		     drivers/crypto/virtio/virtio_crypto_mgr.c
+		     drivers/crypto/virtio/virtio_crypto_skcipher_algs.c
+		     drivers/crypto/virtio/virtio_crypto_akcipher_algs.c
 		     $x/ecb_cbc_helpers.h $x/glue_helper-asm-avx.S $x/glue_helper-asm-avx2.S
 		     $x/camellia.h $x/camellia_glue.c $x/camellia-x86_64-asm_64.S
 		     $x/camellia_aesni_avx_glue.c $x/camellia-aesni-avx-asm_64.S

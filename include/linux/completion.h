@@ -38,6 +38,9 @@ static inline void reinit_completion(struct completion *x)
 void complete(struct completion *x);
 void complete_all(struct completion *x);
 void wait_for_completion(struct completion *x);
+/* As wait_for_completion(), for at most @timeout jiffies: 0 if it timed out, else at least 1
+ * (6.12 answers the jiffies left; here the whole wait is not tracked that finely). */
+unsigned long wait_for_completion_timeout(struct completion *x, unsigned long timeout);
 bool completion_done(struct completion *x);
 
 #ifdef __cplusplus

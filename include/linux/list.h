@@ -88,6 +88,8 @@ static inline void hlist_del(struct hlist_node *n)
 #define list_first_entry(ptr, type, member) list_entry((ptr)->next, type, member)
 #define list_next_entry(pos, member) list_entry((pos)->member.next, __typeof__(*(pos)), member)
 /* list_for_each_entry() - @pos over each entry of the list at @head, first to last. */
+#define list_for_each(pos, head) for ((pos) = (head)->next; (pos) != (head); (pos) = (pos)->next)
+
 #define list_for_each_entry(pos, head, member)                                               \
 	for (pos = list_first_entry(head, __typeof__(*pos), member); &pos->member != (head); \
 	     pos = list_next_entry(pos, member))

@@ -39,6 +39,7 @@ void kfree_sensitive(const void *objp);
 
 #define kmalloc_node(size, flags, node) kmalloc(size, flags)
 #define kzalloc_node(size, flags, node) kzalloc(size, flags)
+#define kcalloc_node(n, size, flags, node) kcalloc(n, size, flags)
 
 #ifdef __cplusplus
 }

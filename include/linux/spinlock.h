@@ -4,6 +4,7 @@
 #ifndef _UKC_LINUX_SPINLOCK_H
 #define _UKC_LINUX_SPINLOCK_H
 
+#include <linux/atomic.h>
 #include <linux/compiler.h>
 #include <linux/types.h>
 #include <sched.h>

@@ -49,4 +49,9 @@ typedef unsigned int gfp_t;
 typedef uint64_t dma_addr_t;
 typedef uint64_t resource_size_t;
 
+/* An int shared between threads: <linux/atomic.h> has its operations. */
+typedef struct {
+	int counter;
+} atomic_t;
+
 #endif /* _UKC_LINUX_TYPES_H */
