@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-2.0-only
-// The feature checks of the x86 AES tiers and the zmm rule, written once for every glue file.
+// The zmm rule of the x86 AES tiers and their drivers' names, written once for every glue file.
 #include <asm/cpufeature.h>
 #include <linux/crypto.h>
 #include <linux/string.h>
@@ -25,33 +25,6 @@ bool aes_zmm_slows_down()
 }
 
 } // namespace
-
-// 6.12 registers on X86_FEATURE_AES; the code here also uses SSSE3/SSE4.1 byte shuffles, which
-// every CPU with AES-NI has.
-bool aes_tier_aesni()
-{
-	return boot_cpu_has(X86_FEATURE_AES) && boot_cpu_has(X86_FEATURE_XMM4_1);
-}
-
-bool aes_tier_avx()
-{
-	return aes_tier_aesni() && boot_cpu_has(X86_FEATURE_AVX);
-}
-
-bool aes_tier_vaes_avx2()
-{
-	return aes_tier_avx() && boot_cpu_has(X86_FEATURE_AVX2) && boot_cpu_has(X86_FEATURE_VAES) &&
-	       boot_cpu_has(X86_FEATURE_VPCLMULQDQ) && boot_cpu_has(X86_FEATURE_PCLMULQDQ) &&
-	       cpu_has_xfeatures(XFEATURE_MASK_SSE | XFEATURE_MASK_YMM, nullptr);
-}
-
-bool aes_tier_avx10()
-{
-	return aes_tier_vaes_avx2() && boot_cpu_has(X86_FEATURE_AVX512BW) &&
-	       boot_cpu_has(X86_FEATURE_AVX512VL) && boot_cpu_has(X86_FEATURE_BMI2) &&
-	       cpu_has_xfeatures(XFEATURE_MASK_SSE | XFEATURE_MASK_YMM | XFEATURE_MASK_AVX512,
-				 nullptr);
-}
 
 int aes_x86_tier_priority(const aes_x86_tier &tier)
 {

@@ -7,22 +7,12 @@
 
 #include "aes-gcm-intel.h"
 #include "aesni-intel.h"
+#include "x86-drivers.h"
 
 /* The library's own, as the ISA functions (aesni-intel.h): hidden. */
 #pragma GCC visibility push(hidden)
 
 namespace ukc::x86 {
-
-/*
- * The feature checks, in 6.12's aesni_init() and register_avx_algs() order, each tier needing
- * the one before it: AES-NI (with the SSSE3/SSE4.1 shuffles every AES-NI CPU has); AES-NI with
- * AVX; VAES and VPCLMULQDQ on ymm, with ymm state saved; AVX10/256 and AVX10/512 as 6.12
- * approximates them (AVX-512 BW and VL and BMI2, with zmm state saved).
- */
-bool aes_tier_aesni();
-bool aes_tier_avx();
-bool aes_tier_vaes_avx2();
-bool aes_tier_avx10();
 
 /**
  * struct aes_x86_tier - one ISA level of the x86 AES drivers
@@ -43,13 +33,14 @@ struct aes_x86_tier {
 };
 
 inline constexpr aes_x86_tier aes_x86_tiers[] = {
-	{ "aesni", 400, false, aes_tier_aesni, &aes_modes_ops_aesni, &aes_gcm_ops_aesni },
-	{ "aesni-avx", 500, false, aes_tier_avx, &aes_modes_ops_aesni_avx, &aes_gcm_ops_aesni_avx },
-	{ "vaes-avx2", 600, false, aes_tier_vaes_avx2, &aes_modes_ops_vaes_avx2,
+	{ "aesni", 400, false, x86_has_aesni, &aes_modes_ops_aesni, &aes_gcm_ops_aesni },
+	{ "aesni-avx", 500, false, x86_has_aesni_avx, &aes_modes_ops_aesni_avx,
+	  &aes_gcm_ops_aesni_avx },
+	{ "vaes-avx2", 600, false, x86_has_vaes_avx2, &aes_modes_ops_vaes_avx2,
 	  &aes_gcm_ops_vaes_avx2 },
-	{ "vaes-avx10_256", 700, false, aes_tier_avx10, &aes_modes_ops_vaes_avx10_256,
+	{ "vaes-avx10_256", 700, false, x86_has_vaes_avx10, &aes_modes_ops_vaes_avx10_256,
 	  &aes_gcm_ops_vaes_avx10_256 },
-	{ "vaes-avx10_512", 800, true, aes_tier_avx10, &aes_modes_ops_vaes_avx10_512,
+	{ "vaes-avx10_512", 800, true, x86_has_vaes_avx10, &aes_modes_ops_vaes_avx10_512,
 	  &aes_gcm_ops_vaes_avx10_512 },
 };
 

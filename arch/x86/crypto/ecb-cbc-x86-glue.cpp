@@ -23,6 +23,7 @@
 #include "camellia-x86.h"
 #include "ecb-cbc-x86.h"
 #include "internal/vec128.h"
+#include "x86-drivers.h"
 
 namespace {
 
@@ -43,45 +44,6 @@ template <typename Ctx, int (*F)(Ctx *, const u8 *, unsigned int)>
 int ecb_cbc_setkey_of(void *ctx, const u8 *key, unsigned int keylen)
 {
 	return F(static_cast<Ctx *>(ctx), key, keylen);
-}
-
-bool ecb_cbc_has_sse2()
-{
-	return boot_cpu_has(X86_FEATURE_XMM2);
-}
-
-// 6.12 checks that the OS saves the ymm state; the AVX flag is what the mask clears.
-bool ecb_cbc_has_avx()
-{
-	return boot_cpu_has(X86_FEATURE_AVX) &&
-	       cpu_has_xfeatures(XFEATURE_MASK_SSE | XFEATURE_MASK_YMM, nullptr);
-}
-
-bool ecb_cbc_has_avx2()
-{
-	return boot_cpu_has(X86_FEATURE_AVX2) && boot_cpu_has(X86_FEATURE_OSXSAVE) &&
-	       ecb_cbc_has_avx();
-}
-
-// 6.12's camellia-aesni checks: AVX and AES-NI with the OS saving YMM (and AVX2 for -avx2).
-bool ecb_cbc_has_aesni_avx()
-{
-	return boot_cpu_has(X86_FEATURE_AVX) && boot_cpu_has(X86_FEATURE_AES) &&
-	       boot_cpu_has(X86_FEATURE_OSXSAVE) &&
-	       cpu_has_xfeatures(XFEATURE_MASK_SSE | XFEATURE_MASK_YMM, nullptr);
-}
-
-bool ecb_cbc_has_aesni_avx2()
-{
-	return ecb_cbc_has_aesni_avx() && boot_cpu_has(X86_FEATURE_AVX2);
-}
-
-// twofish-3way and camellia-asm are plain x86_64 code. 6.12 passes over them only on CPUs
-// they are slow on (camellia-asm on the Pentium 4, twofish-3way on some Atoms and Celerons),
-// which are not checked here.
-bool ecb_cbc_has_x86_64()
-{
-	return true;
 }
 
 // Camellia's routines take its context by type.
@@ -134,31 +96,31 @@ constexpr unsigned int serpent_ks[2] = { SERPENT_MIN_KEY_SIZE, SERPENT_MAX_KEY_S
 /* clang-format off */
 constexpr ecb_cbc_tier ecb_cbc_table[] = {
 	{ "serpent", "serpent-sse2", 400, true, sizeof(struct serpent_ctx), serpent_ks[0],
-	  serpent_ks[1], serpent_key, ecb_cbc_has_sse2,
+	  serpent_ks[1], serpent_key, x86_has_sse2,
 	  { { 4, serpent_enc_4way_sse2, serpent_dec_4way_sse2, nullptr }, serpent_1 } },
 	{ "serpent", "serpent-avx", 500, true, sizeof(struct serpent_ctx), serpent_ks[0],
-	  serpent_ks[1], serpent_key, ecb_cbc_has_avx,
+	  serpent_ks[1], serpent_key, x86_has_avx,
 	  { { 8, serpent_enc_8way_avx, serpent_dec_8way_avx, nullptr }, serpent_1 } },
 	{ "serpent", "serpent-avx2", 600, true, sizeof(struct serpent_ctx), serpent_ks[0],
-	  serpent_ks[1], serpent_key, ecb_cbc_has_avx2,
+	  serpent_ks[1], serpent_key, x86_has_avx2,
 	  { { 16, serpent_enc_16way_avx2, serpent_dec_16way_avx2, nullptr },
 	    { 8, serpent_enc_8way_avx2, serpent_dec_8way_avx2, nullptr }, serpent_1 } },
 	{ "twofish", "twofish-3way", 300, false, sizeof(struct twofish_ctx), TF_MIN_KEY_SIZE,
-	  TF_MAX_KEY_SIZE, twofish_key, ecb_cbc_has_x86_64, { twofish_3, twofish_1 } },
+	  TF_MAX_KEY_SIZE, twofish_key, x86_has_x86_64, { twofish_3, twofish_1 } },
 	{ "twofish", "twofish-avx", 400, true, sizeof(struct twofish_ctx), TF_MIN_KEY_SIZE,
-	  TF_MAX_KEY_SIZE, twofish_key, ecb_cbc_has_avx,
+	  TF_MAX_KEY_SIZE, twofish_key, x86_has_avx,
 	  { { 8, twofish_enc_8way_avx, twofish_dec_8way_avx, nullptr }, twofish_3, twofish_1 } },
 	{ "cast6", "cast6-avx", 200, true, sizeof(struct cast6_ctx), CAST6_MIN_KEY_SIZE,
-	  CAST6_MAX_KEY_SIZE, cast6_key, ecb_cbc_has_avx,
+	  CAST6_MAX_KEY_SIZE, cast6_key, x86_has_avx,
 	  { { 8, cast6_enc_8way_avx, cast6_dec_8way_avx, nullptr },
 	    { 1, __cast6_encrypt, __cast6_decrypt, nullptr } } },
 	{ "camellia", "camellia-asm", 300, false, sizeof(struct camellia_ctx), camellia_ks[0],
-	  camellia_ks[1], camellia_key, ecb_cbc_has_x86_64, { camellia_2, camellia_1 } },
+	  camellia_ks[1], camellia_key, x86_has_x86_64, { camellia_2, camellia_1 } },
 	{ "camellia", "camellia-aesni", 400, true, sizeof(struct camellia_ctx), camellia_ks[0],
-	  camellia_ks[1], camellia_key, ecb_cbc_has_aesni_avx,
+	  camellia_ks[1], camellia_key, x86_has_aes_avx,
 	  { camellia_16, camellia_2, camellia_1 }, CAMELLIA_AESNI_PARALLEL_BLOCKS },
 	{ "camellia", "camellia-aesni-avx2", 500, true, sizeof(struct camellia_ctx), camellia_ks[0],
-	  camellia_ks[1], camellia_key, ecb_cbc_has_aesni_avx2,
+	  camellia_ks[1], camellia_key, x86_has_aes_avx2,
 	  { camellia_32, camellia_16, camellia_2, camellia_1 }, CAMELLIA_AESNI_PARALLEL_BLOCKS,
 	  camellia_pick_vaes },
 };
@@ -491,7 +453,7 @@ void ecb_cbc_fill(const ecb_cbc_tier &t, struct skcipher_alg *alg, const char *m
 // modules each register theirs; one that fails to register leaves the others in place.
 int ecb_cbc_x86_init()
 {
-	ecb_cbc_ctr_has_avx2 = ecb_cbc_has_avx2();
+	ecb_cbc_ctr_has_avx2 = x86_has_avx2();
 	for (size_t i = 0; i < ecb_cbc_ntiers; i++) {
 		ecb_cbc_tier &t = ecb_cbc_tiers[i];
 		struct skcipher_alg *algs = ecb_cbc_algs[i];
