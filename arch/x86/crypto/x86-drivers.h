@@ -1,9 +1,17 @@
 /* SPDX-License-Identifier: GPL-2.0-only */
-/* The x86 drivers' CPU checks, each written once, for every glue file that registers drivers. */
+/*
+ * The x86 drivers' CPU checks, each written once, and the rows of their static tables: one row per
+ * driver with its full name and priority, registered and unregistered by one pair of functions.
+ */
 #ifndef _UKC_ARCH_X86_X86_DRIVERS_H
 #define _UKC_ARCH_X86_X86_DRIVERS_H
 
 #include <asm/cpufeature.h>
+#include <crypto/internal/aead.h>
+#include <crypto/internal/simd.h>
+#include <crypto/internal/skcipher.h>
+
+#include <span>
 
 /* The library's own, as the ISA functions (aesni-intel.h): hidden. */
 #pragma GCC visibility push(hidden)
@@ -101,6 +109,92 @@ inline bool x86_has_aesni_avx_pclmul()
 {
 	return x86_has_aesni_avx() && boot_cpu_has(X86_FEATURE_PCLMULQDQ);
 }
+
+/*
+ * Whether this is one of the Intel models that lower their clock when zmm registers are used
+ * (6.12's zmm_exclusion_list), where the zmm drivers keep a low priority.
+ */
+bool x86_zmm_slows_down();
+
+/**
+ * struct x86_skcipher_row - one x86 skcipher driver, a row of a static table
+ * @cra_name: its algorithm name; a leading "__" makes it internal, registered behind the simd
+ *	wrapper, which takes the name without the "__" (as 6.12's simd_register_skciphers_compat())
+ * @cra_driver_name: its driver name, in full
+ * @cra_priority: its priority
+ * @usable: whether the CPU (as masked) and the OS have what its code uses
+ * @encrypt: its encryption
+ * @decrypt: its decryption
+ * @shape: the rest of its descriptor (setkey, key, IV and block sizes, context size), which the
+ *	rows of one mode share
+ * @data: what its request functions find from its row, or nullptr
+ * @zmm_priority: if not 0, its priority on the Intel models that lower their clock when zmm
+ *	registers are used (6.12's zmm_exclusion_list), so that the ymm driver below is chosen
+ */
+struct x86_skcipher_row {
+	const char *cra_name;
+	const char *cra_driver_name;
+	int cra_priority;
+	bool (*usable)();
+	int (*encrypt)(struct skcipher_request *req);
+	int (*decrypt)(struct skcipher_request *req);
+	const struct skcipher_alg *shape;
+	const void *data;
+	int zmm_priority;
+};
+
+/**
+ * struct x86_aead_row - one x86 AEAD driver, a row of a static table
+ * @cra_name: as struct x86_skcipher_row's
+ * @cra_driver_name: its driver name, in full
+ * @cra_priority: its priority
+ * @usable: whether the CPU (as masked) and the OS have what its code uses
+ * @setkey: its setkey
+ * @encrypt: its encryption
+ * @decrypt: its decryption
+ * @shape: the rest of its descriptor (authsize, IV and block sizes, context size)
+ * @zmm_priority: as struct x86_skcipher_row's
+ */
+struct x86_aead_row {
+	const char *cra_name;
+	const char *cra_driver_name;
+	int cra_priority;
+	bool (*usable)();
+	int (*setkey)(struct crypto_aead *tfm, const u8 *key, unsigned int keylen);
+	int (*encrypt)(struct aead_request *req);
+	int (*decrypt)(struct aead_request *req);
+	const struct aead_alg *shape;
+	int zmm_priority;
+};
+
+/**
+ * x86_register_skciphers() - register the drivers of a table that the CPU can run
+ * @rows: the table
+ * @algs: as many descriptors, zeroed: the registered ones are built from their rows here
+ * @simd: as many simd wrappers, for the internal rows
+ *
+ * A row that fails to register is logged, and the others are registered all the same, as
+ * 6.12's separate modules would be.
+ *
+ * Return: 0, the first error, or -ENODEV when the CPU can run no row.
+ */
+int x86_register_skciphers(std::span<const x86_skcipher_row> rows, struct skcipher_alg *algs,
+			   struct simd_skcipher_alg **simd);
+
+/**
+ * x86_unregister_skciphers() - unregister what x86_register_skciphers() registered
+ * @rows: the table
+ * @algs: its descriptors; each is zeroed again
+ * @simd: its simd wrappers
+ */
+void x86_unregister_skciphers(std::span<const x86_skcipher_row> rows, struct skcipher_alg *algs,
+			      struct simd_skcipher_alg **simd);
+
+/* As the two above, for AEADs. */
+int x86_register_aeads(std::span<const x86_aead_row> rows, struct aead_alg *algs,
+		       struct simd_aead_alg **simd);
+void x86_unregister_aeads(std::span<const x86_aead_row> rows, struct aead_alg *algs,
+			  struct simd_aead_alg **simd);
 
 } // namespace ukc::x86
 
