@@ -13,6 +13,7 @@
 #include <linux/module.h>
 
 #include "aesni-intel-glue.h"
+#include "x86-drivers.h"
 
 namespace ukc::x86 {
 
@@ -265,7 +266,7 @@ struct simd_skcipher_alg *aesni_simd_skciphers[ARRAY_SIZE(aesni_skciphers)];
 // The cipher and ecb, then every tier's drivers the CPU has (aes-vaes-glue.cpp).
 int aesni_init()
 {
-	if (!aes_x86_tiers[0].supported())
+	if (!x86_has_aesni())
 		return -ENODEV;
 
 	int err = crypto_register_alg(&aesni_cipher_alg);
