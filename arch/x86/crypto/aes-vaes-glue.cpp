@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-2.0-only
-// The xts, ctr, cbc and fused cts-cbc drivers of every x86 AES level, one static table row each,
-// registered where the CPU and OS support them: 6.12's AES-NI ones and xts-aes-aesni-avx,
+// The ecb-aes-aesni driver and the xts, ctr, cbc and fused cts-cbc drivers of every x86 AES level,
+// one static table row each, registered where the CPU and OS support them: 6.12's AES-NI ones
+// and xts-aes-aesni-avx,
 // -vaes-avx2, -vaes-avx10_256, -vaes-avx10_512; ctr, cbc and cts at the wider levels follow
 // 6.12's names and priorities (6.12 itself has no such ones).
 #include <crypto/aes.h>
@@ -16,7 +17,29 @@ namespace {
 
 using namespace ukc::x86;
 
+// ECB: one driver, AES-NI's, as in 6.12.
+int aes_ecb_encrypt(struct skcipher_request *req)
+{
+	return aes_walk_blocks(req, aesni_ecb_enc);
+}
+
+int aes_ecb_decrypt(struct skcipher_request *req)
+{
+	return aes_walk_blocks(req, aesni_ecb_dec);
+}
+
 // What the rows of each mode share.
+const struct skcipher_alg aes_ecb_shape = {
+	.setkey = aesni_skcipher_setkey,
+	.min_keysize = AES_MIN_KEY_SIZE,
+	.max_keysize = AES_MAX_KEY_SIZE,
+	.base = {
+		.cra_blocksize = AES_BLOCK_SIZE,
+		.cra_ctxsize = crypto_aes_ctx_size,
+		.cra_module = THIS_MODULE,
+	},
+};
+
 const struct skcipher_alg aes_xts_shape = {
 	.setkey = xts_setkey_aesni,
 	.walksize = 2 * AES_BLOCK_SIZE,
@@ -75,6 +98,8 @@ const struct skcipher_alg aes_cts_shape = {
 // the CPU down.
 /* clang-format off */
 constexpr x86_skcipher_row aes_tier_rows[] = {
+	{ "__ecb(aes)", "__ecb-aes-aesni", 400, x86_has_aesni,
+	  aes_ecb_encrypt, aes_ecb_decrypt, &aes_ecb_shape },
 	{ "__xts(aes)", "__xts-aes-aesni", 401, x86_has_aesni,
 	  aes_tier_xts_encrypt<0>, aes_tier_xts_decrypt<0>, &aes_xts_shape },
 	{ "__ctr(aes)", "__ctr-aes-aesni", 400, x86_has_aesni,
