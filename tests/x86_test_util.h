@@ -100,8 +100,9 @@ void check_same_as_generic(const char *mode, const char *cipher, const char *dri
  * @priority: its drivers' priority (6.12's)
  * @zmm: whether it uses zmm registers (priority 1 on the CPUs 6.12 excludes)
  *
- * arch/x86/crypto/aes-x86-tiers.h is the library's table; test_x86_dispatch checks every
- * registered driver's priority against this one, so the two cannot drift apart.
+ * The rows of the library's x86 AES tables (arch/x86/crypto/aes-vaes-glue.cpp, aes-gcm-glue.cpp,
+ * essiv-aesni-glue.cpp) hold its drivers; test_x86_dispatch checks every registered driver's
+ * priority against this table, so the two cannot drift apart.
  */
 struct x86_aes_tier {
 	const char *suffix;

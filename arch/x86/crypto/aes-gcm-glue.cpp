@@ -3,7 +3,6 @@
 // (500), vaes-avx10_256 (700) and vaes-avx10_512 (800) levels, and at vaes-avx2 (600), which
 // 6.12 lacks (AVX2 machines without AVX-512 got the xmm code) and later kernels added under that
 // name; internal AEADs behind the simd wrapper.
-#include <asm/cpufeature.h>
 #include <crypto/aes.h>
 #include <crypto/gcm.h>
 #include <crypto/internal/aead.h>
@@ -15,13 +14,12 @@
 #include <linux/module.h>
 #include <linux/unaligned.h>
 
-#include <array>
 #include <type_traits>
-#include <utility>
 
 #include "aes-gcm-intel.h"
 #include "internal/gcm_glue.h"
 #include "aesni-intel-glue.h"
+#include "x86-drivers.h"
 
 namespace {
 
@@ -167,91 +165,83 @@ template <const aes_gcm_ops &Ops> struct gcm_x86_arch {
 
 // ---- Registration ----
 
-constexpr int gcm_algs_per_tier = 2;
+// The request functions of level @T of aes_x86_tiers, for gcm(aes) or rfc4106(gcm(aes)).
+template <int T> constexpr const aes_gcm_ops &gcm_ops = *aes_x86_tiers[T].gcm;
+template <int T, bool RFC> constexpr auto gcm_set = gcm_setkey<gcm_ops<T>, RFC>;
+template <int T, bool RFC>
+constexpr auto gcm_enc = ukc::gcm_glue::crypt<gcm_x86_arch<gcm_ops<T>>, RFC, true>;
+template <int T, bool RFC>
+constexpr auto gcm_dec = ukc::gcm_glue::crypt<gcm_x86_arch<gcm_ops<T>>, RFC, false>;
 
-// One tier's __gcm(aes) (the IV is the 96-bit nonce) and __rfc4106(gcm(aes)) (salt in the key,
-// 8-byte IV); aes_x86_tier_name() appends the tier's suffix and adds its priority.
-template <const aes_gcm_ops *Ops>
-struct aead_alg gcm_tier_aeads[gcm_algs_per_tier] = {
-	{
-		.setkey = gcm_setkey<*Ops, false>,
-		.setauthsize = ukc::gcm_glue::set_authsize,
-		.encrypt = ukc::gcm_glue::crypt<gcm_x86_arch<*Ops>, false, true>,
-		.decrypt = ukc::gcm_glue::crypt<gcm_x86_arch<*Ops>, false, false>,
-		.ivsize = GCM_AES_IV_SIZE,
-		.maxauthsize = 16,
-		.chunksize = AES_BLOCK_SIZE,
-		.base = {
-			.cra_flags = CRYPTO_ALG_INTERNAL,
-			.cra_blocksize = 1,
-			.cra_ctxsize = gcm_ctx_size,
-			.cra_priority = 0,
-			.cra_name = "__gcm(aes)",
-			.cra_driver_name = "__generic-gcm-",
-			.cra_module = THIS_MODULE,
-		},
-	}, {
-		.setkey = gcm_setkey<*Ops, true>,
-		.setauthsize = ukc::gcm_glue::rfc4106_set_authsize,
-		.encrypt = ukc::gcm_glue::crypt<gcm_x86_arch<*Ops>, true, true>,
-		.decrypt = ukc::gcm_glue::crypt<gcm_x86_arch<*Ops>, true, false>,
-		.ivsize = GCM_RFC4106_IV_SIZE,
-		.maxauthsize = 16,
-		.chunksize = AES_BLOCK_SIZE,
-		.base = {
-			.cra_flags = CRYPTO_ALG_INTERNAL,
-			.cra_blocksize = 1,
-			.cra_ctxsize = gcm_ctx_size,
-			.cra_priority = 0,
-			.cra_name = "__rfc4106(gcm(aes))",
-			.cra_driver_name = "__rfc4106-gcm-",
-			.cra_module = THIS_MODULE,
-		},
+// __gcm(aes): the IV is the 96-bit nonce; __rfc4106(gcm(aes)): the salt ends the key, 8-byte IV.
+const struct aead_alg gcm_shape = {
+	.setauthsize = ukc::gcm_glue::set_authsize,
+	.ivsize = GCM_AES_IV_SIZE,
+	.maxauthsize = 16,
+	.chunksize = AES_BLOCK_SIZE,
+	.base = {
+		.cra_blocksize = 1,
+		.cra_ctxsize = gcm_ctx_size,
+		.cra_module = THIS_MODULE,
 	},
 };
 
-// A tier's table, or nullptr for a tier without GCM code. (A specialization rather than
-// "if constexpr (ops != nullptr)": GCC's -fsanitize=null does not fold that comparison.)
-template <const aes_gcm_ops *Ops> constexpr struct aead_alg *gcm_table_of = gcm_tier_aeads<Ops>;
-template <> constexpr struct aead_alg *gcm_table_of<nullptr> = nullptr;
+const struct aead_alg rfc4106_shape = {
+	.setauthsize = ukc::gcm_glue::rfc4106_set_authsize,
+	.ivsize = GCM_RFC4106_IV_SIZE,
+	.maxauthsize = 16,
+	.chunksize = AES_BLOCK_SIZE,
+	.base = {
+		.cra_blocksize = 1,
+		.cra_ctxsize = gcm_ctx_size,
+		.cra_module = THIS_MODULE,
+	},
+};
 
-template <size_t... T>
-constexpr std::array<struct aead_alg *, sizeof...(T)> gcm_tier_tables(std::index_sequence<T...>)
-{
-	return { gcm_table_of<aes_x86_tiers[T].gcm>... };
-}
+// The levels of aes_x86_tiers, each needing the one before it, as in 6.12's aesni_init() and
+// register_avx_algs(); GHASH needs PCLMULQDQ at every level (the wider levels' checks include
+// it). The avx10_512 drivers keep priority 1 where zmm slows the CPU down.
+/* clang-format off */
+constexpr x86_aead_row gcm_rows[] = {
+	{ "__gcm(aes)", "__generic-gcm-aesni", 400, x86_has_aesni_pclmul,
+	  gcm_set<0, false>, gcm_enc<0, false>, gcm_dec<0, false>, &gcm_shape },
+	{ "__rfc4106(gcm(aes))", "__rfc4106-gcm-aesni", 400, x86_has_aesni_pclmul,
+	  gcm_set<0, true>, gcm_enc<0, true>, gcm_dec<0, true>, &rfc4106_shape },
+	{ "__gcm(aes)", "__generic-gcm-aesni-avx", 500, x86_has_aesni_avx_pclmul,
+	  gcm_set<1, false>, gcm_enc<1, false>, gcm_dec<1, false>, &gcm_shape },
+	{ "__rfc4106(gcm(aes))", "__rfc4106-gcm-aesni-avx", 500, x86_has_aesni_avx_pclmul,
+	  gcm_set<1, true>, gcm_enc<1, true>, gcm_dec<1, true>, &rfc4106_shape },
+	{ "__gcm(aes)", "__generic-gcm-vaes-avx2", 600, x86_has_vaes_avx2,
+	  gcm_set<2, false>, gcm_enc<2, false>, gcm_dec<2, false>, &gcm_shape },
+	{ "__rfc4106(gcm(aes))", "__rfc4106-gcm-vaes-avx2", 600, x86_has_vaes_avx2,
+	  gcm_set<2, true>, gcm_enc<2, true>, gcm_dec<2, true>, &rfc4106_shape },
+	{ "__gcm(aes)", "__generic-gcm-vaes-avx10_256", 700, x86_has_vaes_avx10,
+	  gcm_set<3, false>, gcm_enc<3, false>, gcm_dec<3, false>, &gcm_shape },
+	{ "__rfc4106(gcm(aes))", "__rfc4106-gcm-vaes-avx10_256", 700, x86_has_vaes_avx10,
+	  gcm_set<3, true>, gcm_enc<3, true>, gcm_dec<3, true>, &rfc4106_shape },
+	{ "__gcm(aes)", "__generic-gcm-vaes-avx10_512", 800, x86_has_vaes_avx10,
+	  gcm_set<4, false>, gcm_enc<4, false>, gcm_dec<4, false>, &gcm_shape, 1 },
+	{ "__rfc4106(gcm(aes))", "__rfc4106-gcm-vaes-avx10_512", 800, x86_has_vaes_avx10,
+	  gcm_set<4, true>, gcm_enc<4, true>, gcm_dec<4, true>, &rfc4106_shape, 1 },
+};
+/* clang-format on */
 
-constexpr auto gcm_algs = gcm_tier_tables(std::make_index_sequence<aes_x86_tier_count>());
-
-struct simd_aead_alg *gcm_simd_algs[aes_x86_tier_count][gcm_algs_per_tier];
+struct aead_alg gcm_algs[ARRAY_SIZE(gcm_rows)];
+struct simd_aead_alg *gcm_simd_algs[ARRAY_SIZE(gcm_rows)];
 
 void aes_gcm_exit()
 {
-	for (int i = aes_x86_tier_count - 1; i >= 0; i--)
-		if (gcm_simd_algs[i][0])
-			simd_unregister_aeads(gcm_algs[i], gcm_algs_per_tier, gcm_simd_algs[i]);
+	x86_unregister_aeads(gcm_rows, gcm_algs, gcm_simd_algs);
 }
 
-// The tiers of aes_x86_tiers that have GCM code, each needing the one before it, as in 6.12's
-// aesni_init() and register_avx_algs(). GHASH needs PCLMULQDQ at every tier (the wider tiers'
-// feature checks include it).
+// -ENODEV without AES-NI and PCLMULQDQ; on an error, none stays registered.
 int aes_gcm_init()
 {
-	if (!aes_x86_tiers[0].supported() || !boot_cpu_has(X86_FEATURE_PCLMULQDQ))
-		return -ENODEV;
-	for (int i = 0; i < aes_x86_tier_count && aes_x86_tiers[i].supported(); i++) {
-		if (!gcm_algs[i])
-			continue;
-		for (int m = 0; m < gcm_algs_per_tier; m++)
-			aes_x86_tier_name(&gcm_algs[i][m].base, aes_x86_tiers[i]);
-		int err = simd_register_aeads_compat(gcm_algs[i], gcm_algs_per_tier,
-						     gcm_simd_algs[i]);
-		if (err) {
-			aes_gcm_exit();
-			return err;
-		}
-	}
-	return 0;
+	int err = x86_register_aeads(gcm_rows, gcm_algs, gcm_simd_algs);
+
+	if (err)
+		aes_gcm_exit();
+	return err;
 }
 
 } // namespace

@@ -1,135 +1,159 @@
 // SPDX-License-Identifier: GPL-2.0-only
-// The xts, ctr, cbc and fused cts-cbc drivers of every x86 AES tier, each tier registered only
-// where the CPU and OS support it, through its row of aes_x86_tiers: 6.12's AES-NI ones and
-// xts-aes-aesni-avx, -vaes-avx2, -vaes-avx10_256, -vaes-avx10_512; ctr, cbc and cts at the
-// wider tiers follow 6.12's names and priorities (6.12 itself has no such ones).
+// The ecb-aes-aesni driver and the xts, ctr, cbc and fused cts-cbc drivers of every x86 AES level,
+// one static table row each, registered where the CPU and OS support them: 6.12's AES-NI ones
+// and xts-aes-aesni-avx,
+// -vaes-avx2, -vaes-avx10_256, -vaes-avx10_512; ctr, cbc and cts at the wider levels follow
+// 6.12's names and priorities (6.12 itself has no such ones).
 #include <crypto/aes.h>
 #include <crypto/internal/simd.h>
 #include <crypto/internal/skcipher.h>
 #include <linux/kernel.h>
 #include <linux/module.h>
 
-#include <array>
-#include <utility>
-
 #include "aesni-intel-glue.h"
+#include "x86-drivers.h"
 
 namespace {
 
 using namespace ukc::x86;
 
-constexpr int aes_tier_modes = 4; // xts, ctr, cbc, cts
+// ECB: one driver, AES-NI's, as in 6.12.
+int aes_ecb_encrypt(struct skcipher_request *req)
+{
+	return aes_walk_blocks(req, aesni_ecb_enc);
+}
 
-// One tier's drivers; aes_x86_tier_name() appends the tier's suffix to each driver name and
-// adds its priority to each cra_priority. 6.12 gives xts-aes-aesni 401 and cts-cbc-aes-aesni
-// 400; at the wider tiers the fused CTS driver is one above the cts template over the tier's
-// cbc driver (which the template would give the cbc driver's priority).
-template <int T>
-struct skcipher_alg aes_tier_skciphers[aes_tier_modes] = {
-	{
-		.setkey = xts_setkey_aesni,
-		.encrypt = aes_tier_xts_encrypt<T>,
-		.decrypt = aes_tier_xts_decrypt<T>,
-		.walksize = 2 * AES_BLOCK_SIZE,
-		.min_keysize = 2 * AES_MIN_KEY_SIZE,
-		.max_keysize = 2 * AES_MAX_KEY_SIZE,
-		.ivsize = AES_BLOCK_SIZE,
-		.base = {
-			.cra_flags = CRYPTO_ALG_INTERNAL,
-			.cra_blocksize = AES_BLOCK_SIZE,
-			.cra_ctxsize = xts_aes_ctx_size,
-			.cra_priority = T == 0,
-			.cra_name = "__xts(aes)",
-			.cra_driver_name = "__xts-aes-",
-			.cra_module = THIS_MODULE,
-		},
-	}, {
-		.setkey = aesni_skcipher_setkey,
-		.encrypt = aes_tier_ctr_crypt<T>,
-		.decrypt = aes_tier_ctr_crypt<T>,
-		.min_keysize = AES_MIN_KEY_SIZE,
-		.max_keysize = AES_MAX_KEY_SIZE,
-		.ivsize = AES_BLOCK_SIZE,
-		.chunksize = AES_BLOCK_SIZE,
-		.base = {
-			.cra_flags = CRYPTO_ALG_INTERNAL,
-			.cra_blocksize = 1,
-			.cra_ctxsize = crypto_aes_ctx_size,
-			.cra_priority = 0,
-			.cra_name = "__ctr(aes)",
-			.cra_driver_name = "__ctr-aes-",
-			.cra_module = THIS_MODULE,
-		},
-	}, {
-		.setkey = aesni_skcipher_setkey,
-		.encrypt = aes_cbc_encrypt,
-		.decrypt = aes_tier_cbc_decrypt<T>,
-		.min_keysize = AES_MIN_KEY_SIZE,
-		.max_keysize = AES_MAX_KEY_SIZE,
-		.ivsize = AES_BLOCK_SIZE,
-		.base = {
-			.cra_flags = CRYPTO_ALG_INTERNAL,
-			.cra_blocksize = AES_BLOCK_SIZE,
-			.cra_ctxsize = crypto_aes_ctx_size,
-			.cra_priority = 0,
-			.cra_name = "__cbc(aes)",
-			.cra_driver_name = "__cbc-aes-",
-			.cra_module = THIS_MODULE,
-		},
-	}, {
-		.setkey = aesni_skcipher_setkey,
-		.encrypt = aes_cts_cbc_encrypt,
-		.decrypt = aes_tier_cts_cbc_decrypt<T>,
-		.walksize = 2 * AES_BLOCK_SIZE,
-		.min_keysize = AES_MIN_KEY_SIZE,
-		.max_keysize = AES_MAX_KEY_SIZE,
-		.ivsize = AES_BLOCK_SIZE,
-		.base = {
-			.cra_flags = CRYPTO_ALG_INTERNAL,
-			.cra_blocksize = AES_BLOCK_SIZE,
-			.cra_ctxsize = crypto_aes_ctx_size,
-			.cra_priority = T != 0,
-			.cra_name = "__cts(cbc(aes))",
-			.cra_driver_name = "__cts-cbc-aes-",
-			.cra_module = THIS_MODULE,
-		},
+int aes_ecb_decrypt(struct skcipher_request *req)
+{
+	return aes_walk_blocks(req, aesni_ecb_dec);
+}
+
+// What the rows of each mode share.
+const struct skcipher_alg aes_ecb_shape = {
+	.setkey = aesni_skcipher_setkey,
+	.min_keysize = AES_MIN_KEY_SIZE,
+	.max_keysize = AES_MAX_KEY_SIZE,
+	.base = {
+		.cra_blocksize = AES_BLOCK_SIZE,
+		.cra_ctxsize = crypto_aes_ctx_size,
+		.cra_module = THIS_MODULE,
 	},
 };
 
-template <size_t... T>
-constexpr std::array<struct skcipher_alg *, sizeof...(T)> aes_tier_tables(std::index_sequence<T...>)
-{
-	return { aes_tier_skciphers<T>... };
-}
+const struct skcipher_alg aes_xts_shape = {
+	.setkey = xts_setkey_aesni,
+	.walksize = 2 * AES_BLOCK_SIZE,
+	.min_keysize = 2 * AES_MIN_KEY_SIZE,
+	.max_keysize = 2 * AES_MAX_KEY_SIZE,
+	.ivsize = AES_BLOCK_SIZE,
+	.base = {
+		.cra_blocksize = AES_BLOCK_SIZE,
+		.cra_ctxsize = xts_aes_ctx_size,
+		.cra_module = THIS_MODULE,
+	},
+};
 
-constexpr auto aes_tier_algs = aes_tier_tables(std::make_index_sequence<aes_x86_tier_count>());
+const struct skcipher_alg aes_ctr_shape = {
+	.setkey = aesni_skcipher_setkey,
+	.min_keysize = AES_MIN_KEY_SIZE,
+	.max_keysize = AES_MAX_KEY_SIZE,
+	.ivsize = AES_BLOCK_SIZE,
+	.chunksize = AES_BLOCK_SIZE,
+	.base = {
+		.cra_blocksize = 1,
+		.cra_ctxsize = crypto_aes_ctx_size,
+		.cra_module = THIS_MODULE,
+	},
+};
 
-struct simd_skcipher_alg *aes_tier_simd[aes_tier_algs.size()][aes_tier_modes];
+const struct skcipher_alg aes_cbc_shape = {
+	.setkey = aesni_skcipher_setkey,
+	.min_keysize = AES_MIN_KEY_SIZE,
+	.max_keysize = AES_MAX_KEY_SIZE,
+	.ivsize = AES_BLOCK_SIZE,
+	.base = {
+		.cra_blocksize = AES_BLOCK_SIZE,
+		.cra_ctxsize = crypto_aes_ctx_size,
+		.cra_module = THIS_MODULE,
+	},
+};
+
+const struct skcipher_alg aes_cts_shape = {
+	.setkey = aesni_skcipher_setkey,
+	.walksize = 2 * AES_BLOCK_SIZE,
+	.min_keysize = AES_MIN_KEY_SIZE,
+	.max_keysize = AES_MAX_KEY_SIZE,
+	.ivsize = AES_BLOCK_SIZE,
+	.base = {
+		.cra_blocksize = AES_BLOCK_SIZE,
+		.cra_ctxsize = crypto_aes_ctx_size,
+		.cra_module = THIS_MODULE,
+	},
+};
+
+// Each level needs the one before it, as in 6.12's aesni_init() and register_avx_algs(). 6.12
+// gives xts-aes-aesni 401 and cts-cbc-aes-aesni 400; at the wider levels the fused CTS driver
+// is one above the cts template over the level's cbc driver (which the template would give the
+// cbc driver's priority). The avx10_512 drivers keep 1 (the fused CTS one 2) where zmm slows
+// the CPU down.
+/* clang-format off */
+constexpr x86_skcipher_row aes_tier_rows[] = {
+	{ "__ecb(aes)", "__ecb-aes-aesni", 400, x86_has_aesni,
+	  aes_ecb_encrypt, aes_ecb_decrypt, &aes_ecb_shape },
+	{ "__xts(aes)", "__xts-aes-aesni", 401, x86_has_aesni,
+	  aes_tier_xts_encrypt<0>, aes_tier_xts_decrypt<0>, &aes_xts_shape },
+	{ "__ctr(aes)", "__ctr-aes-aesni", 400, x86_has_aesni,
+	  aes_tier_ctr_crypt<0>, aes_tier_ctr_crypt<0>, &aes_ctr_shape },
+	{ "__cbc(aes)", "__cbc-aes-aesni", 400, x86_has_aesni,
+	  aes_cbc_encrypt, aes_tier_cbc_decrypt<0>, &aes_cbc_shape },
+	{ "__cts(cbc(aes))", "__cts-cbc-aes-aesni", 400, x86_has_aesni,
+	  aes_cts_cbc_encrypt, aes_tier_cts_cbc_decrypt<0>, &aes_cts_shape },
+	{ "__xts(aes)", "__xts-aes-aesni-avx", 500, x86_has_aesni_avx,
+	  aes_tier_xts_encrypt<1>, aes_tier_xts_decrypt<1>, &aes_xts_shape },
+	{ "__ctr(aes)", "__ctr-aes-aesni-avx", 500, x86_has_aesni_avx,
+	  aes_tier_ctr_crypt<1>, aes_tier_ctr_crypt<1>, &aes_ctr_shape },
+	{ "__cbc(aes)", "__cbc-aes-aesni-avx", 500, x86_has_aesni_avx,
+	  aes_cbc_encrypt, aes_tier_cbc_decrypt<1>, &aes_cbc_shape },
+	{ "__cts(cbc(aes))", "__cts-cbc-aes-aesni-avx", 501, x86_has_aesni_avx,
+	  aes_cts_cbc_encrypt, aes_tier_cts_cbc_decrypt<1>, &aes_cts_shape },
+	{ "__xts(aes)", "__xts-aes-vaes-avx2", 600, x86_has_vaes_avx2,
+	  aes_tier_xts_encrypt<2>, aes_tier_xts_decrypt<2>, &aes_xts_shape },
+	{ "__ctr(aes)", "__ctr-aes-vaes-avx2", 600, x86_has_vaes_avx2,
+	  aes_tier_ctr_crypt<2>, aes_tier_ctr_crypt<2>, &aes_ctr_shape },
+	{ "__cbc(aes)", "__cbc-aes-vaes-avx2", 600, x86_has_vaes_avx2,
+	  aes_cbc_encrypt, aes_tier_cbc_decrypt<2>, &aes_cbc_shape },
+	{ "__cts(cbc(aes))", "__cts-cbc-aes-vaes-avx2", 601, x86_has_vaes_avx2,
+	  aes_cts_cbc_encrypt, aes_tier_cts_cbc_decrypt<2>, &aes_cts_shape },
+	{ "__xts(aes)", "__xts-aes-vaes-avx10_256", 700, x86_has_vaes_avx10,
+	  aes_tier_xts_encrypt<3>, aes_tier_xts_decrypt<3>, &aes_xts_shape },
+	{ "__ctr(aes)", "__ctr-aes-vaes-avx10_256", 700, x86_has_vaes_avx10,
+	  aes_tier_ctr_crypt<3>, aes_tier_ctr_crypt<3>, &aes_ctr_shape },
+	{ "__cbc(aes)", "__cbc-aes-vaes-avx10_256", 700, x86_has_vaes_avx10,
+	  aes_cbc_encrypt, aes_tier_cbc_decrypt<3>, &aes_cbc_shape },
+	{ "__cts(cbc(aes))", "__cts-cbc-aes-vaes-avx10_256", 701, x86_has_vaes_avx10,
+	  aes_cts_cbc_encrypt, aes_tier_cts_cbc_decrypt<3>, &aes_cts_shape },
+	{ "__xts(aes)", "__xts-aes-vaes-avx10_512", 800, x86_has_vaes_avx10,
+	  aes_tier_xts_encrypt<4>, aes_tier_xts_decrypt<4>, &aes_xts_shape, nullptr, 1 },
+	{ "__ctr(aes)", "__ctr-aes-vaes-avx10_512", 800, x86_has_vaes_avx10,
+	  aes_tier_ctr_crypt<4>, aes_tier_ctr_crypt<4>, &aes_ctr_shape, nullptr, 1 },
+	{ "__cbc(aes)", "__cbc-aes-vaes-avx10_512", 800, x86_has_vaes_avx10,
+	  aes_cbc_encrypt, aes_tier_cbc_decrypt<4>, &aes_cbc_shape, nullptr, 1 },
+	{ "__cts(cbc(aes))", "__cts-cbc-aes-vaes-avx10_512", 801, x86_has_vaes_avx10,
+	  aes_cts_cbc_encrypt, aes_tier_cts_cbc_decrypt<4>, &aes_cts_shape, nullptr, 2 },
+};
+/* clang-format on */
+
+struct skcipher_alg aes_tier_algs[ARRAY_SIZE(aes_tier_rows)];
+struct simd_skcipher_alg *aes_tier_simd[ARRAY_SIZE(aes_tier_rows)];
 
 } // namespace
 
-// Each tier needs the one before it, as in 6.12's aesni_init() and register_avx_algs().
 int ukc::x86::aesni_register_tier_algs()
 {
-	for (size_t i = 0; i < aes_tier_algs.size(); i++) {
-		const aes_x86_tier &tier = aes_x86_tiers[i];
-
-		if (!tier.supported())
-			return 0;
-		for (int m = 0; m < aes_tier_modes; m++)
-			aes_x86_tier_name(&aes_tier_algs[i][m].base, tier);
-		int err = simd_register_skciphers_compat(aes_tier_algs[i], aes_tier_modes,
-							 aes_tier_simd[i]);
-		if (err)
-			return err;
-	}
-	return 0;
+	return x86_register_skciphers(aes_tier_rows, aes_tier_algs, aes_tier_simd);
 }
 
 void ukc::x86::aesni_unregister_tier_algs()
 {
-	for (size_t i = aes_tier_algs.size(); i-- > 0;)
-		if (aes_tier_simd[i][0])
-			simd_unregister_skciphers(aes_tier_algs[i], aes_tier_modes,
-						  aes_tier_simd[i]);
+	x86_unregister_skciphers(aes_tier_rows, aes_tier_algs, aes_tier_simd);
 }

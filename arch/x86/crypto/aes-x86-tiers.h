@@ -1,5 +1,5 @@
 /* SPDX-License-Identifier: GPL-2.0-only */
-/* The x86 AES tiers: one row per ISA level, which every x86 AES glue file registers from. */
+/* The x86 AES levels: one row per ISA level, with its functions, for the glue files' tables. */
 #ifndef _UKC_ARCH_X86_AES_X86_TIERS_H
 #define _UKC_ARCH_X86_AES_X86_TIERS_H
 
@@ -13,66 +13,29 @@
 
 namespace ukc::x86 {
 
-/*
- * The feature checks, in 6.12's aesni_init() and register_avx_algs() order, each tier needing
- * the one before it: AES-NI (with the SSSE3/SSE4.1 shuffles every AES-NI CPU has); AES-NI with
- * AVX; VAES and VPCLMULQDQ on ymm, with ymm state saved; AVX10/256 and AVX10/512 as 6.12
- * approximates them (AVX-512 BW and VL and BMI2, with zmm state saved).
- */
-bool aes_tier_aesni();
-bool aes_tier_avx();
-bool aes_tier_vaes_avx2();
-bool aes_tier_avx10();
-
 /**
- * struct aes_x86_tier - one ISA level of the x86 AES drivers
- * @suffix: the driver-name suffix: "<mode>-aes-<suffix>", "generic-gcm-<suffix>"
- * @priority: its drivers' priority, as 6.12's (the fused CTS and ESSIV drivers one above)
- * @zmm: whether its code uses zmm registers
- * @supported: whether the CPU (as masked) and the OS have it
+ * struct aes_x86_tier - one ISA level of the x86 AES code
+ * @suffix: the driver-name suffix its drivers' rows carry: "<mode>-aes-<suffix>",
+ *	"generic-gcm-<suffix>"
  * @modes: its XTS, CTR and CBC-decryption functions
  * @gcm: its AES-GCM functions (vaes-avx2's are not in 6.12: named as later kernels name them)
+ *
+ * The drivers over each level are the rows of the glue files' static tables (aes-vaes-glue.cpp,
+ * aes-gcm-glue.cpp, essiv-aesni-glue.cpp), which take the level's functions by its index here.
  */
 struct aes_x86_tier {
 	const char *suffix;
-	int priority;
-	bool zmm;
-	bool (*supported)();
 	const struct aes_modes_ops *modes;
 	const struct aes_gcm_ops *gcm;
 };
 
 inline constexpr aes_x86_tier aes_x86_tiers[] = {
-	{ "aesni", 400, false, aes_tier_aesni, &aes_modes_ops_aesni, &aes_gcm_ops_aesni },
-	{ "aesni-avx", 500, false, aes_tier_avx, &aes_modes_ops_aesni_avx, &aes_gcm_ops_aesni_avx },
-	{ "vaes-avx2", 600, false, aes_tier_vaes_avx2, &aes_modes_ops_vaes_avx2,
-	  &aes_gcm_ops_vaes_avx2 },
-	{ "vaes-avx10_256", 700, false, aes_tier_avx10, &aes_modes_ops_vaes_avx10_256,
-	  &aes_gcm_ops_vaes_avx10_256 },
-	{ "vaes-avx10_512", 800, true, aes_tier_avx10, &aes_modes_ops_vaes_avx10_512,
-	  &aes_gcm_ops_vaes_avx10_512 },
+	{ "aesni", &aes_modes_ops_aesni, &aes_gcm_ops_aesni },
+	{ "aesni-avx", &aes_modes_ops_aesni_avx, &aes_gcm_ops_aesni_avx },
+	{ "vaes-avx2", &aes_modes_ops_vaes_avx2, &aes_gcm_ops_vaes_avx2 },
+	{ "vaes-avx10_256", &aes_modes_ops_vaes_avx10_256, &aes_gcm_ops_vaes_avx10_256 },
+	{ "vaes-avx10_512", &aes_modes_ops_vaes_avx10_512, &aes_gcm_ops_vaes_avx10_512 },
 };
-
-inline constexpr int aes_x86_tier_count = ARRAY_SIZE(aes_x86_tiers);
-
-/**
- * aes_x86_tier_priority() - the priority of @tier's drivers on this CPU
- * @tier: a row of aes_x86_tiers
- *
- * On the Intel models that lower their clock when zmm registers are used (6.12's
- * zmm_exclusion_list), a zmm tier keeps priority 1, so the ymm tier below it is chosen.
- *
- * Return: @tier->priority, or 1.
- */
-int aes_x86_tier_priority(const aes_x86_tier &tier);
-
-/**
- * aes_x86_tier_name() - finish a tier's descriptor from its static table entry
- * @base: the entry, whose cra_driver_name holds the driver name up to the suffix
- *	("__xts-aes-") and whose cra_priority holds its offset above the tier's priority
- * @tier: the tier it is registered for
- */
-void aes_x86_tier_name(struct crypto_alg *base, const aes_x86_tier &tier);
 
 } // namespace ukc::x86
 

@@ -1,7 +1,6 @@
 // SPDX-License-Identifier: GPL-2.0-only
-// The AES-NI drivers with 6.12's names and priorities: the "aes-aesni" cipher and the internal
-// ecb skcipher, exposed through the simd wrapper, and what every tier's glue shares (setkey,
-// the XTS and CTS walks); the module that registers all the x86 AES skciphers.
+// The AES-NI cipher "aes-aesni" with 6.12's name and priority, and what every level's skciphers
+// share (setkey, the XTS and CTS walks); the module that registers all the x86 AES skciphers.
 #include <asm/fpu/api.h>
 #include <crypto/aes.h>
 #include <crypto/internal/simd.h>
@@ -13,6 +12,7 @@
 #include <linux/module.h>
 
 #include "aesni-intel-glue.h"
+#include "x86-drivers.h"
 
 namespace ukc::x86 {
 
@@ -212,8 +212,8 @@ void aesni_decrypt(struct crypto_tfm *tfm, u8 *dst, const u8 *src)
 	kernel_fpu_end();
 }
 
-// The names, priorities and sizes of 6.12's aesni_cipher_alg and of its ecb driver; its cbc,
-// cts-cbc, ctr and xts drivers are tier 0's of aes-vaes-glue.cpp.
+// The name, priority and sizes of 6.12's aesni_cipher_alg; its ecb, cbc, cts-cbc, ctr and xts
+// drivers are the first rows of aes-vaes-glue.cpp's table.
 struct crypto_alg aesni_cipher_alg = {
 	.cra_flags = CRYPTO_ALG_TYPE_CIPHER,
 	.cra_blocksize = AES_BLOCK_SIZE,
@@ -231,68 +231,35 @@ struct crypto_alg aesni_cipher_alg = {
 	.cra_module = THIS_MODULE,
 };
 
-int ecb_encrypt(struct skcipher_request *req)
-{
-	return aes_walk_blocks(req, aesni_ecb_enc);
-}
+bool aesni_registered;
 
-int ecb_decrypt(struct skcipher_request *req)
-{
-	return aes_walk_blocks(req, aesni_ecb_dec);
-}
-
-struct skcipher_alg aesni_skciphers[] = {
-	{
-		.setkey = aesni_skcipher_setkey,
-		.encrypt = ecb_encrypt,
-		.decrypt = ecb_decrypt,
-		.min_keysize = AES_MIN_KEY_SIZE,
-		.max_keysize = AES_MAX_KEY_SIZE,
-		.base = {
-			.cra_flags = CRYPTO_ALG_INTERNAL,
-			.cra_blocksize = AES_BLOCK_SIZE,
-			.cra_ctxsize = crypto_aes_ctx_size,
-			.cra_priority = 400,
-			.cra_name = "__ecb(aes)",
-			.cra_driver_name = "__ecb-aes-aesni",
-			.cra_module = THIS_MODULE,
-		},
-	},
-};
-
-struct simd_skcipher_alg *aesni_simd_skciphers[ARRAY_SIZE(aesni_skciphers)];
-
-// The cipher and ecb, then every tier's drivers the CPU has (aes-vaes-glue.cpp).
+// The cipher, then every skcipher the CPU has (aes-vaes-glue.cpp's table); on an error, none
+// stays registered.
 int aesni_init()
 {
-	if (!aes_x86_tiers[0].supported())
+	if (!x86_has_aesni())
 		return -ENODEV;
 
 	int err = crypto_register_alg(&aesni_cipher_alg);
 	if (err)
 		return err;
-	err = simd_register_skciphers_compat(aesni_skciphers, ARRAY_SIZE(aesni_skciphers),
-					     aesni_simd_skciphers);
-	if (!err) {
-		err = aesni_register_tier_algs();
-		if (!err)
-			return 0;
+	err = aesni_register_tier_algs();
+	if (err) {
 		aesni_unregister_tier_algs();
-		simd_unregister_skciphers(aesni_skciphers, ARRAY_SIZE(aesni_skciphers),
-					  aesni_simd_skciphers);
+		crypto_unregister_alg(&aesni_cipher_alg);
+		return err;
 	}
-	crypto_unregister_alg(&aesni_cipher_alg);
-	return err;
+	aesni_registered = true;
+	return 0;
 }
 
 void aesni_exit()
 {
-	if (!aesni_simd_skciphers[0])
+	if (!aesni_registered)
 		return;
 	aesni_unregister_tier_algs();
-	simd_unregister_skciphers(aesni_skciphers, ARRAY_SIZE(aesni_skciphers),
-				  aesni_simd_skciphers);
 	crypto_unregister_alg(&aesni_cipher_alg);
+	aesni_registered = false;
 }
 
 } // namespace

@@ -219,10 +219,11 @@ template <int T> int aes_tier_cts_cbc_decrypt(struct skcipher_request *req)
 }
 
 /**
- * aesni_register_tier_algs() - register the xts, ctr, cbc and cts-cbc drivers of every tier the
- * CPU supports (aes-vaes-glue.cpp)
+ * aesni_register_tier_algs() - register ecb-aes-aesni and the xts, ctr, cbc and cts-cbc drivers
+ * of every level the CPU supports (aes-vaes-glue.cpp's table, by x86_register_skciphers())
  *
- * Return: 0, or the first registration -errno.
+ * Return: 0, or the first registration -errno (aesni_unregister_tier_algs() then removes the
+ * others).
  */
 int aesni_register_tier_algs();
 void aesni_unregister_tier_algs();

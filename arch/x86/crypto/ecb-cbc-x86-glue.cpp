@@ -1,7 +1,8 @@
 // SPDX-License-Identifier: GPL-2.0-only
 // The x86 ECB, CBC and CTR drivers of serpent, twofish, cast6 and camellia at 6.12's names and
-// priorities, one table line per tier over its block functions: the walks are written once
-// here. CBC encryption chains each block on the one before, so it is serial, as in 6.12.
+// priorities, one static table row per driver over its tier's block functions: the walks are
+// written once here. CBC encryption chains each block on the one before, so it is serial, as in
+// 6.12.
 // 6.12 has no CTR driver for these ciphers (its ctr template runs over the one-block cipher);
 // ours are 5.10's ctr-<tier> drivers, before its glue helper went: they encrypt a run of
 // counter blocks with the tier's widest step, several times faster than the template.
@@ -20,9 +21,12 @@
 #include <linux/string.h>
 #include <linux/unaligned.h>
 
+#include <array>
+
 #include "camellia-x86.h"
 #include "ecb-cbc-x86.h"
 #include "internal/vec128.h"
+#include "x86-drivers.h"
 
 namespace {
 
@@ -30,10 +34,6 @@ using ukc::x86::ecb_cbc_tier;
 using namespace ukc::x86;
 
 constexpr unsigned int ecb_cbc_bs = 16; // every cipher here has 16-byte blocks
-
-// The modes each tier registers, in this order.
-constexpr const char *ecb_cbc_modes[] = { "ecb", "cbc", "ctr" };
-constexpr unsigned int ecb_cbc_nmodes = ARRAY_SIZE(ecb_cbc_modes);
 
 // One block in an SSE2 register (x86_64's baseline).
 using ecb_cbc_vec = ukc::vec128;
@@ -43,45 +43,6 @@ template <typename Ctx, int (*F)(Ctx *, const u8 *, unsigned int)>
 int ecb_cbc_setkey_of(void *ctx, const u8 *key, unsigned int keylen)
 {
 	return F(static_cast<Ctx *>(ctx), key, keylen);
-}
-
-bool ecb_cbc_has_sse2()
-{
-	return boot_cpu_has(X86_FEATURE_XMM2);
-}
-
-// 6.12 checks that the OS saves the ymm state; the AVX flag is what the mask clears.
-bool ecb_cbc_has_avx()
-{
-	return boot_cpu_has(X86_FEATURE_AVX) &&
-	       cpu_has_xfeatures(XFEATURE_MASK_SSE | XFEATURE_MASK_YMM, nullptr);
-}
-
-bool ecb_cbc_has_avx2()
-{
-	return boot_cpu_has(X86_FEATURE_AVX2) && boot_cpu_has(X86_FEATURE_OSXSAVE) &&
-	       ecb_cbc_has_avx();
-}
-
-// 6.12's camellia-aesni checks: AVX and AES-NI with the OS saving YMM (and AVX2 for -avx2).
-bool ecb_cbc_has_aesni_avx()
-{
-	return boot_cpu_has(X86_FEATURE_AVX) && boot_cpu_has(X86_FEATURE_AES) &&
-	       boot_cpu_has(X86_FEATURE_OSXSAVE) &&
-	       cpu_has_xfeatures(XFEATURE_MASK_SSE | XFEATURE_MASK_YMM, nullptr);
-}
-
-bool ecb_cbc_has_aesni_avx2()
-{
-	return ecb_cbc_has_aesni_avx() && boot_cpu_has(X86_FEATURE_AVX2);
-}
-
-// twofish-3way and camellia-asm are plain x86_64 code. 6.12 passes over them only on CPUs
-// they are slow on (camellia-asm on the Pentium 4, twofish-3way on some Atoms and Celerons),
-// which are not checked here.
-bool ecb_cbc_has_x86_64()
-{
-	return true;
 }
 
 // Camellia's routines take its context by type.
@@ -122,49 +83,53 @@ constexpr ecb_cbc_step camellia_16 =
 constexpr ecb_cbc_step camellia_32 =
 	camellia_ctr_step<camellia_ecb_enc_32way, camellia_ecb_dec_32way, camellia_ctr_32way,
 			  CAMELLIA_AESNI_AVX2_PARALLEL_BLOCKS>;
-constexpr unsigned int camellia_ks[2] = { CAMELLIA_MIN_KEY_SIZE, CAMELLIA_MAX_KEY_SIZE };
 constexpr auto serpent_key = ecb_cbc_setkey_of<struct serpent_ctx, __serpent_setkey>;
 constexpr auto twofish_key = ecb_cbc_setkey_of<struct twofish_ctx, __twofish_setkey>;
 constexpr auto cast6_key = ecb_cbc_setkey_of<struct cast6_ctx, __cast6_setkey>;
 constexpr ecb_cbc_step serpent_1 = { 1, __serpent_encrypt, __serpent_decrypt, nullptr };
 constexpr ecb_cbc_step twofish_1 = { 1, twofish_enc_blk, twofish_dec_blk, nullptr };
 constexpr ecb_cbc_step twofish_3 = { 3, twofish_enc_3way, twofish_dec_3way, nullptr };
-constexpr unsigned int serpent_ks[2] = { SERPENT_MIN_KEY_SIZE, SERPENT_MAX_KEY_SIZE };
+
+// The tiers, each the block functions of one of 6.12's drivers (named by the rows at the end
+// of this file, which say which CPUs have it), in the order of ecb_cbc_tier_id.
+enum ecb_cbc_tier_id {
+	serpent_sse2,
+	serpent_avx,
+	serpent_avx2,
+	twofish_3way,
+	twofish_avx,
+	cast6_avx,
+	camellia_asm,
+	camellia_aesni,
+	camellia_aesni_avx2,
+	ecb_cbc_ntiers
+};
 
 /* clang-format off */
 constexpr ecb_cbc_tier ecb_cbc_table[] = {
-	{ "serpent", "serpent-sse2", 400, true, sizeof(struct serpent_ctx), serpent_ks[0],
-	  serpent_ks[1], serpent_key, ecb_cbc_has_sse2,
+	/* serpent_sse2 */ { true, serpent_key,
 	  { { 4, serpent_enc_4way_sse2, serpent_dec_4way_sse2, nullptr }, serpent_1 } },
-	{ "serpent", "serpent-avx", 500, true, sizeof(struct serpent_ctx), serpent_ks[0],
-	  serpent_ks[1], serpent_key, ecb_cbc_has_avx,
+	/* serpent_avx */ { true, serpent_key,
 	  { { 8, serpent_enc_8way_avx, serpent_dec_8way_avx, nullptr }, serpent_1 } },
-	{ "serpent", "serpent-avx2", 600, true, sizeof(struct serpent_ctx), serpent_ks[0],
-	  serpent_ks[1], serpent_key, ecb_cbc_has_avx2,
+	/* serpent_avx2 */ { true, serpent_key,
 	  { { 16, serpent_enc_16way_avx2, serpent_dec_16way_avx2, nullptr },
 	    { 8, serpent_enc_8way_avx2, serpent_dec_8way_avx2, nullptr }, serpent_1 } },
-	{ "twofish", "twofish-3way", 300, false, sizeof(struct twofish_ctx), TF_MIN_KEY_SIZE,
-	  TF_MAX_KEY_SIZE, twofish_key, ecb_cbc_has_x86_64, { twofish_3, twofish_1 } },
-	{ "twofish", "twofish-avx", 400, true, sizeof(struct twofish_ctx), TF_MIN_KEY_SIZE,
-	  TF_MAX_KEY_SIZE, twofish_key, ecb_cbc_has_avx,
+	/* twofish_3way */ { false, twofish_key, { twofish_3, twofish_1 } },
+	/* twofish_avx */ { true, twofish_key,
 	  { { 8, twofish_enc_8way_avx, twofish_dec_8way_avx, nullptr }, twofish_3, twofish_1 } },
-	{ "cast6", "cast6-avx", 200, true, sizeof(struct cast6_ctx), CAST6_MIN_KEY_SIZE,
-	  CAST6_MAX_KEY_SIZE, cast6_key, ecb_cbc_has_avx,
+	/* cast6_avx */ { true, cast6_key,
 	  { { 8, cast6_enc_8way_avx, cast6_dec_8way_avx, nullptr },
 	    { 1, __cast6_encrypt, __cast6_decrypt, nullptr } } },
-	{ "camellia", "camellia-asm", 300, false, sizeof(struct camellia_ctx), camellia_ks[0],
-	  camellia_ks[1], camellia_key, ecb_cbc_has_x86_64, { camellia_2, camellia_1 } },
-	{ "camellia", "camellia-aesni", 400, true, sizeof(struct camellia_ctx), camellia_ks[0],
-	  camellia_ks[1], camellia_key, ecb_cbc_has_aesni_avx,
-	  { camellia_16, camellia_2, camellia_1 }, CAMELLIA_AESNI_PARALLEL_BLOCKS },
-	{ "camellia", "camellia-aesni-avx2", 500, true, sizeof(struct camellia_ctx), camellia_ks[0],
-	  camellia_ks[1], camellia_key, ecb_cbc_has_aesni_avx2,
+	/* camellia_asm */ { false, camellia_key, { camellia_2, camellia_1 } },
+	/* camellia_aesni */ { true, camellia_key, { camellia_16, camellia_2, camellia_1 },
+	  CAMELLIA_AESNI_PARALLEL_BLOCKS },
+	/* camellia_aesni_avx2 */ { true, camellia_key,
 	  { camellia_32, camellia_16, camellia_2, camellia_1 }, CAMELLIA_AESNI_PARALLEL_BLOCKS,
 	  camellia_pick_vaes },
 };
 /* clang-format on */
 
-constexpr size_t ecb_cbc_ntiers = ARRAY_SIZE(ecb_cbc_table);
+static_assert(ARRAY_SIZE(ecb_cbc_table) == ecb_cbc_ntiers);
 
 // Steps widest first, within the CBC buffer, down to the one block CBC encryption uses.
 constexpr bool ecb_cbc_steps_ok()
@@ -186,20 +151,10 @@ constexpr bool ecb_cbc_steps_ok()
 }
 static_assert(ecb_cbc_steps_ok());
 
-// The table with each tier's routines picked; each tier's ecb, cbc and ctr algorithms, and the
-// simd wrappers of those that have them. A transform finds its tier from where its algorithm
-// sits in this array.
+// The table with each tier's routines picked at init; a transform finds its tier from its
+// algorithm's row (ecb_cbc_rows, at the end).
 ecb_cbc_tier ecb_cbc_tiers[ecb_cbc_ntiers];
-struct skcipher_alg ecb_cbc_algs[ecb_cbc_ntiers][ecb_cbc_nmodes];
-struct simd_skcipher_alg *ecb_cbc_simd[ecb_cbc_ntiers][ecb_cbc_nmodes];
-bool ecb_cbc_registered[ecb_cbc_ntiers];
-
-const ecb_cbc_tier &ecb_cbc_tier_of(struct crypto_skcipher *tfm)
-{
-	const struct skcipher_alg *alg = crypto_skcipher_alg(tfm);
-
-	return ecb_cbc_tiers[(size_t)(alg - &ecb_cbc_algs[0][0]) / ecb_cbc_nmodes];
-}
+const ecb_cbc_tier &ecb_cbc_tier_of(struct crypto_skcipher *tfm);
 
 int ecb_cbc_setkey(struct crypto_skcipher *tfm, const u8 *key, unsigned int keylen)
 {
@@ -454,78 +409,139 @@ int ecb_cbc_ctr_crypt(struct skcipher_request *req)
 	return ecb_cbc_walk(req, true, ecb_cbc_ctr_chunk);
 }
 
-// "__ecb(serpent)" / "__ecb-serpent-avx2" behind the simd wrapper; "ecb(twofish)" /
-// "ecb-twofish-3way" as they are. CTR is a stream mode: any length, one block of counter.
-void ecb_cbc_fill(const ecb_cbc_tier &t, struct skcipher_alg *alg, const char *mode)
+// The ecb, cbc and ctr descriptors of one cipher, but for their names, priorities and
+// request functions. CTR is a stream mode: any length, one block of counter.
+constexpr std::array<struct skcipher_alg, 3> ecb_cbc_shapes(unsigned int ctxsize,
+							    unsigned int min_keysize,
+							    unsigned int max_keysize)
 {
-	const char *pfx = t.simd ? "__" : "";
+	std::array<struct skcipher_alg, 3> shapes = {};
 
-	snprintf(alg->base.cra_name, sizeof(alg->base.cra_name), "%s%s(%s)", pfx, mode, t.cipher);
-	snprintf(alg->base.cra_driver_name, sizeof(alg->base.cra_driver_name), "%s%s-%s", pfx, mode,
-		 t.driver);
-	alg->base.cra_priority = t.priority;
-	alg->base.cra_flags = t.simd ? CRYPTO_ALG_INTERNAL : 0;
-	alg->base.cra_blocksize = ecb_cbc_bs;
-	alg->base.cra_ctxsize = t.ctxsize;
-	alg->base.cra_module = THIS_MODULE;
-	alg->min_keysize = t.min_keysize;
-	alg->max_keysize = t.max_keysize;
-	alg->setkey = ecb_cbc_setkey;
-	if (!strcmp(mode, "ecb")) {
-		alg->encrypt = ecb_cbc_ecb<true>;
-		alg->decrypt = ecb_cbc_ecb<false>;
-	} else if (!strcmp(mode, "cbc")) {
-		alg->ivsize = ecb_cbc_bs;
-		alg->encrypt = ecb_cbc_cbc_encrypt;
-		alg->decrypt = ecb_cbc_cbc_decrypt;
-	} else {
-		alg->base.cra_blocksize = 1;
-		alg->ivsize = ecb_cbc_bs;
-		alg->chunksize = ecb_cbc_bs;
-		alg->encrypt = ecb_cbc_ctr_crypt;
-		alg->decrypt = ecb_cbc_ctr_crypt;
+	for (struct skcipher_alg &alg : shapes) {
+		alg.setkey = ecb_cbc_setkey;
+		alg.min_keysize = min_keysize;
+		alg.max_keysize = max_keysize;
+		alg.base.cra_blocksize = ecb_cbc_bs;
+		alg.base.cra_ctxsize = ctxsize;
+		alg.base.cra_module = THIS_MODULE;
 	}
+	shapes[1].ivsize = ecb_cbc_bs;
+	shapes[2].ivsize = ecb_cbc_bs;
+	shapes[2].chunksize = ecb_cbc_bs;
+	shapes[2].base.cra_blocksize = 1;
+	return shapes;
 }
 
-// Every tier whose features the CPU has (after UKCRYPTO_DISABLE_CPU_FEATURES), as 6.12's
-// modules each register theirs; one that fails to register leaves the others in place.
+constexpr auto serpent_shapes = ecb_cbc_shapes(sizeof(struct serpent_ctx), SERPENT_MIN_KEY_SIZE,
+					       SERPENT_MAX_KEY_SIZE);
+constexpr auto twofish_shapes = ecb_cbc_shapes(sizeof(struct twofish_ctx), TF_MIN_KEY_SIZE,
+					       TF_MAX_KEY_SIZE);
+constexpr auto cast6_shapes = ecb_cbc_shapes(sizeof(struct cast6_ctx), CAST6_MIN_KEY_SIZE,
+					     CAST6_MAX_KEY_SIZE);
+constexpr auto camellia_shapes = ecb_cbc_shapes(sizeof(struct camellia_ctx), CAMELLIA_MIN_KEY_SIZE,
+						CAMELLIA_MAX_KEY_SIZE);
+
+// Every driver, each registered where the CPU has its tier's features (after
+// UKCRYPTO_DISABLE_CPU_FEATURES), as 6.12's modules each register theirs; the SIMD tiers'
+// internal ("__") ones behind the simd wrapper, twofish-3way's and camellia-asm's as they are.
+/* clang-format off */
+constexpr x86_skcipher_row ecb_cbc_rows[] = {
+	{ "__ecb(serpent)", "__ecb-serpent-sse2", 400, x86_has_sse2,
+	  ecb_cbc_ecb<true>, ecb_cbc_ecb<false>, &serpent_shapes[0], &ecb_cbc_tiers[serpent_sse2] },
+	{ "__cbc(serpent)", "__cbc-serpent-sse2", 400, x86_has_sse2,
+	  ecb_cbc_cbc_encrypt, ecb_cbc_cbc_decrypt, &serpent_shapes[1],
+	  &ecb_cbc_tiers[serpent_sse2] },
+	{ "__ctr(serpent)", "__ctr-serpent-sse2", 400, x86_has_sse2,
+	  ecb_cbc_ctr_crypt, ecb_cbc_ctr_crypt, &serpent_shapes[2], &ecb_cbc_tiers[serpent_sse2] },
+	{ "__ecb(serpent)", "__ecb-serpent-avx", 500, x86_has_avx,
+	  ecb_cbc_ecb<true>, ecb_cbc_ecb<false>, &serpent_shapes[0], &ecb_cbc_tiers[serpent_avx] },
+	{ "__cbc(serpent)", "__cbc-serpent-avx", 500, x86_has_avx,
+	  ecb_cbc_cbc_encrypt, ecb_cbc_cbc_decrypt, &serpent_shapes[1],
+	  &ecb_cbc_tiers[serpent_avx] },
+	{ "__ctr(serpent)", "__ctr-serpent-avx", 500, x86_has_avx,
+	  ecb_cbc_ctr_crypt, ecb_cbc_ctr_crypt, &serpent_shapes[2], &ecb_cbc_tiers[serpent_avx] },
+	{ "__ecb(serpent)", "__ecb-serpent-avx2", 600, x86_has_avx2,
+	  ecb_cbc_ecb<true>, ecb_cbc_ecb<false>, &serpent_shapes[0], &ecb_cbc_tiers[serpent_avx2] },
+	{ "__cbc(serpent)", "__cbc-serpent-avx2", 600, x86_has_avx2,
+	  ecb_cbc_cbc_encrypt, ecb_cbc_cbc_decrypt, &serpent_shapes[1],
+	  &ecb_cbc_tiers[serpent_avx2] },
+	{ "__ctr(serpent)", "__ctr-serpent-avx2", 600, x86_has_avx2,
+	  ecb_cbc_ctr_crypt, ecb_cbc_ctr_crypt, &serpent_shapes[2], &ecb_cbc_tiers[serpent_avx2] },
+	{ "ecb(twofish)", "ecb-twofish-3way", 300, x86_has_x86_64,
+	  ecb_cbc_ecb<true>, ecb_cbc_ecb<false>, &twofish_shapes[0], &ecb_cbc_tiers[twofish_3way] },
+	{ "cbc(twofish)", "cbc-twofish-3way", 300, x86_has_x86_64,
+	  ecb_cbc_cbc_encrypt, ecb_cbc_cbc_decrypt, &twofish_shapes[1],
+	  &ecb_cbc_tiers[twofish_3way] },
+	{ "ctr(twofish)", "ctr-twofish-3way", 300, x86_has_x86_64,
+	  ecb_cbc_ctr_crypt, ecb_cbc_ctr_crypt, &twofish_shapes[2], &ecb_cbc_tiers[twofish_3way] },
+	{ "__ecb(twofish)", "__ecb-twofish-avx", 400, x86_has_avx,
+	  ecb_cbc_ecb<true>, ecb_cbc_ecb<false>, &twofish_shapes[0], &ecb_cbc_tiers[twofish_avx] },
+	{ "__cbc(twofish)", "__cbc-twofish-avx", 400, x86_has_avx,
+	  ecb_cbc_cbc_encrypt, ecb_cbc_cbc_decrypt, &twofish_shapes[1],
+	  &ecb_cbc_tiers[twofish_avx] },
+	{ "__ctr(twofish)", "__ctr-twofish-avx", 400, x86_has_avx,
+	  ecb_cbc_ctr_crypt, ecb_cbc_ctr_crypt, &twofish_shapes[2], &ecb_cbc_tiers[twofish_avx] },
+	{ "__ecb(cast6)", "__ecb-cast6-avx", 200, x86_has_avx,
+	  ecb_cbc_ecb<true>, ecb_cbc_ecb<false>, &cast6_shapes[0], &ecb_cbc_tiers[cast6_avx] },
+	{ "__cbc(cast6)", "__cbc-cast6-avx", 200, x86_has_avx,
+	  ecb_cbc_cbc_encrypt, ecb_cbc_cbc_decrypt, &cast6_shapes[1], &ecb_cbc_tiers[cast6_avx] },
+	{ "__ctr(cast6)", "__ctr-cast6-avx", 200, x86_has_avx,
+	  ecb_cbc_ctr_crypt, ecb_cbc_ctr_crypt, &cast6_shapes[2], &ecb_cbc_tiers[cast6_avx] },
+	{ "ecb(camellia)", "ecb-camellia-asm", 300, x86_has_x86_64,
+	  ecb_cbc_ecb<true>, ecb_cbc_ecb<false>, &camellia_shapes[0],
+	  &ecb_cbc_tiers[camellia_asm] },
+	{ "cbc(camellia)", "cbc-camellia-asm", 300, x86_has_x86_64,
+	  ecb_cbc_cbc_encrypt, ecb_cbc_cbc_decrypt, &camellia_shapes[1],
+	  &ecb_cbc_tiers[camellia_asm] },
+	{ "ctr(camellia)", "ctr-camellia-asm", 300, x86_has_x86_64,
+	  ecb_cbc_ctr_crypt, ecb_cbc_ctr_crypt, &camellia_shapes[2], &ecb_cbc_tiers[camellia_asm] },
+	{ "__ecb(camellia)", "__ecb-camellia-aesni", 400, x86_has_aes_avx,
+	  ecb_cbc_ecb<true>, ecb_cbc_ecb<false>, &camellia_shapes[0],
+	  &ecb_cbc_tiers[camellia_aesni] },
+	{ "__cbc(camellia)", "__cbc-camellia-aesni", 400, x86_has_aes_avx,
+	  ecb_cbc_cbc_encrypt, ecb_cbc_cbc_decrypt, &camellia_shapes[1],
+	  &ecb_cbc_tiers[camellia_aesni] },
+	{ "__ctr(camellia)", "__ctr-camellia-aesni", 400, x86_has_aes_avx,
+	  ecb_cbc_ctr_crypt, ecb_cbc_ctr_crypt, &camellia_shapes[2],
+	  &ecb_cbc_tiers[camellia_aesni] },
+	{ "__ecb(camellia)", "__ecb-camellia-aesni-avx2", 500, x86_has_aes_avx2,
+	  ecb_cbc_ecb<true>, ecb_cbc_ecb<false>, &camellia_shapes[0],
+	  &ecb_cbc_tiers[camellia_aesni_avx2] },
+	{ "__cbc(camellia)", "__cbc-camellia-aesni-avx2", 500, x86_has_aes_avx2,
+	  ecb_cbc_cbc_encrypt, ecb_cbc_cbc_decrypt, &camellia_shapes[1],
+	  &ecb_cbc_tiers[camellia_aesni_avx2] },
+	{ "__ctr(camellia)", "__ctr-camellia-aesni-avx2", 500, x86_has_aes_avx2,
+	  ecb_cbc_ctr_crypt, ecb_cbc_ctr_crypt, &camellia_shapes[2],
+	  &ecb_cbc_tiers[camellia_aesni_avx2] },
+};
+/* clang-format on */
+
+struct skcipher_alg ecb_cbc_algs[ARRAY_SIZE(ecb_cbc_rows)];
+struct simd_skcipher_alg *ecb_cbc_simd[ARRAY_SIZE(ecb_cbc_rows)];
+
+const ecb_cbc_tier &ecb_cbc_tier_of(struct crypto_skcipher *tfm)
+{
+	const struct skcipher_alg *alg = crypto_skcipher_alg(tfm);
+
+	return *static_cast<const ecb_cbc_tier *>(ecb_cbc_rows[alg - ecb_cbc_algs].data);
+}
+
+// One driver that fails to register leaves the others in place.
 int ecb_cbc_x86_init()
 {
-	ecb_cbc_ctr_has_avx2 = ecb_cbc_has_avx2();
+	ecb_cbc_ctr_has_avx2 = x86_has_avx2();
 	for (size_t i = 0; i < ecb_cbc_ntiers; i++) {
-		ecb_cbc_tier &t = ecb_cbc_tiers[i];
-		struct skcipher_alg *algs = ecb_cbc_algs[i];
-		int err;
-
-		t = ecb_cbc_table[i];
-		if (!t.usable())
-			continue;
-		if (t.pick)
-			t.pick(t.steps);
-		for (unsigned int m = 0; m < ecb_cbc_nmodes; m++)
-			ecb_cbc_fill(t, &algs[m], ecb_cbc_modes[m]);
-		if (t.simd)
-			err = simd_register_skciphers_compat(algs, ecb_cbc_nmodes, ecb_cbc_simd[i]);
-		else
-			err = crypto_register_skciphers(algs, ecb_cbc_nmodes);
-		if (err)
-			pr_err("%s: registration failed: %d\n", t.driver, err);
-		ecb_cbc_registered[i] = !err;
+		ecb_cbc_tiers[i] = ecb_cbc_table[i];
+		if (ecb_cbc_tiers[i].pick)
+			ecb_cbc_tiers[i].pick(ecb_cbc_tiers[i].steps);
 	}
+	x86_register_skciphers(ecb_cbc_rows, ecb_cbc_algs, ecb_cbc_simd);
 	return 0;
 }
 
 void ecb_cbc_x86_exit()
 {
-	for (size_t i = 0; i < ecb_cbc_ntiers; i++) {
-		if (!ecb_cbc_registered[i])
-			continue;
-		if (ecb_cbc_tiers[i].simd)
-			simd_unregister_skciphers(ecb_cbc_algs[i], ecb_cbc_nmodes, ecb_cbc_simd[i]);
-		else
-			crypto_unregister_skciphers(ecb_cbc_algs[i], ecb_cbc_nmodes);
-		ecb_cbc_registered[i] = false;
-	}
+	x86_unregister_skciphers(ecb_cbc_rows, ecb_cbc_algs, ecb_cbc_simd);
 }
 
 } // namespace

@@ -31,22 +31,15 @@ struct ecb_cbc_step {
 };
 
 /*
- * One tier: "<mode>-<driver>" at @priority for "<mode>(<cipher>)" (ecb, cbc and ctr), behind the simd wrapper
- * when @simd. @steps, widest first, end with a one-block step (CBC encryption uses it alone);
- * @usable says whether the CPU has the features the tier needs. A SIMD tier enters the FPU for
- * walk chunks of at least @fpu_blocks blocks (0: every chunk); narrower ones run its scalar
- * steps. @pick, when set, chooses the steps' routines from the CPU's features at registration.
+ * One tier: the block functions of a driver's ecb, cbc and ctr rows (ecb-cbc-x86-glue.cpp), which
+ * hold its names, priority and CPU check. @steps, widest first, end with a one-block step (CBC
+ * encryption uses it alone). A SIMD tier (@simd) enters the FPU for walk chunks of at least
+ * @fpu_blocks blocks (0: every chunk); narrower ones run its scalar steps. @pick, when set,
+ * chooses the steps' routines from the CPU's features at registration.
  */
 struct ecb_cbc_tier {
-	const char *cipher;
-	const char *driver;
-	int priority;
 	bool simd;
-	unsigned int ctxsize;
-	unsigned int min_keysize;
-	unsigned int max_keysize;
 	int (*setkey)(void *ctx, const u8 *key, unsigned int keylen);
-	bool (*usable)();
 	ecb_cbc_step steps[4];
 	unsigned int fpu_blocks;
 	void (*pick)(ecb_cbc_step *steps);

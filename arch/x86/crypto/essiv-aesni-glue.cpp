@@ -12,11 +12,10 @@
 #include <linux/module.h>
 #include <linux/string.h>
 
-#include <array>
 #include <cstddef>
-#include <utility>
 
 #include "aesni-intel-glue.h"
+#include "x86-drivers.h"
 
 namespace {
 
@@ -95,64 +94,55 @@ template <int T> int essiv_aesni_decrypt(struct skcipher_request *req)
 	return essiv_aesni_crypt(req, aes_tier_ops<T>.cbc_decrypt);
 }
 
-// One driver per tier; aes_x86_tier_name() appends the tier's suffix and adds its priority.
-// The essiv template gives its instance the priority of the cbc(aes) driver inside it, so one
-// above the tier's puts the fused driver above every essiv(cbc(aes),sha256) instance over that
-// tier's cbc driver, and the registry chooses among the tiers as it does for cbc(aes).
-template <int T>
-struct skcipher_alg essiv_aesni_alg = {
+const struct skcipher_alg essiv_aesni_shape = {
 	.setkey = essiv_aesni_setkey,
-	.encrypt = essiv_aesni_encrypt,
-	.decrypt = essiv_aesni_decrypt<T>,
 	.min_keysize = AES_MIN_KEY_SIZE,
 	.max_keysize = AES_MAX_KEY_SIZE,
 	.ivsize = AES_BLOCK_SIZE,
 	.base = {
-		.cra_flags = CRYPTO_ALG_INTERNAL,
 		.cra_blocksize = AES_BLOCK_SIZE,
 		.cra_ctxsize = essiv_aesni_ctx_size,
-		.cra_priority = 1,
-		.cra_name = "__essiv(cbc(aes),sha256)",
-		.cra_driver_name = "__essiv-cbc-aes-sha256-",
 		.cra_module = THIS_MODULE,
 	},
 };
 
-template <size_t... T>
-constexpr std::array<struct skcipher_alg *, sizeof...(T)> essiv_aesni_tables(
-	std::index_sequence<T...>)
-{
-	return { &essiv_aesni_alg<T>... };
-}
+// One driver per AES level (aes-x86-tiers.h), each needing the one before it; the SHA-256 of
+// setkey is the library's, so SHA-NI is not needed. The essiv template gives its instance the
+// priority of the cbc(aes) driver inside it, so one above the level's puts the fused driver
+// above every essiv(cbc(aes),sha256) instance over that level's cbc driver, and the registry
+// chooses among the levels as it does for cbc(aes); the avx10_512 one keeps 2 where zmm slows
+// the CPU down.
+/* clang-format off */
+constexpr x86_skcipher_row essiv_aesni_rows[] = {
+	{ "__essiv(cbc(aes),sha256)", "__essiv-cbc-aes-sha256-aesni", 401, x86_has_aesni,
+	  essiv_aesni_encrypt, essiv_aesni_decrypt<0>, &essiv_aesni_shape },
+	{ "__essiv(cbc(aes),sha256)", "__essiv-cbc-aes-sha256-aesni-avx", 501, x86_has_aesni_avx,
+	  essiv_aesni_encrypt, essiv_aesni_decrypt<1>, &essiv_aesni_shape },
+	{ "__essiv(cbc(aes),sha256)", "__essiv-cbc-aes-sha256-vaes-avx2", 601, x86_has_vaes_avx2,
+	  essiv_aesni_encrypt, essiv_aesni_decrypt<2>, &essiv_aesni_shape },
+	{ "__essiv(cbc(aes),sha256)", "__essiv-cbc-aes-sha256-vaes-avx10_256", 701, x86_has_vaes_avx10,
+	  essiv_aesni_encrypt, essiv_aesni_decrypt<3>, &essiv_aesni_shape },
+	{ "__essiv(cbc(aes),sha256)", "__essiv-cbc-aes-sha256-vaes-avx10_512", 801, x86_has_vaes_avx10,
+	  essiv_aesni_encrypt, essiv_aesni_decrypt<4>, &essiv_aesni_shape, nullptr, 2 },
+};
+/* clang-format on */
 
-constexpr auto essiv_aesni_algs = essiv_aesni_tables(
-	std::make_index_sequence<aes_x86_tier_count>());
-
-struct simd_skcipher_alg *essiv_aesni_simd[aes_x86_tier_count];
+struct skcipher_alg essiv_aesni_algs[ARRAY_SIZE(essiv_aesni_rows)];
+struct simd_skcipher_alg *essiv_aesni_simd[ARRAY_SIZE(essiv_aesni_rows)];
 
 void essiv_aesni_exit()
 {
-	for (int i = aes_x86_tier_count; i-- > 0;)
-		if (essiv_aesni_simd[i])
-			simd_unregister_skciphers(essiv_aesni_algs[i], 1, &essiv_aesni_simd[i]);
+	x86_unregister_skciphers(essiv_aesni_rows, essiv_aesni_algs, essiv_aesni_simd);
 }
 
-// Registered on the tiers of the AES drivers (aes-x86-tiers.h); the SHA-256 of setkey is the
-// library's, so SHA-NI is not needed.
+// -ENODEV without AES-NI; on an error, none stays registered.
 int essiv_aesni_init()
 {
-	if (!aes_x86_tiers[0].supported())
-		return -ENODEV;
-	for (int i = 0; i < aes_x86_tier_count && aes_x86_tiers[i].supported(); i++) {
-		aes_x86_tier_name(&essiv_aesni_algs[i]->base, aes_x86_tiers[i]);
-		int err = simd_register_skciphers_compat(essiv_aesni_algs[i], 1,
-							 &essiv_aesni_simd[i]);
-		if (err) {
-			essiv_aesni_exit();
-			return err;
-		}
-	}
-	return 0;
+	int err = x86_register_skciphers(essiv_aesni_rows, essiv_aesni_algs, essiv_aesni_simd);
+
+	if (err)
+		essiv_aesni_exit();
+	return err;
 }
 
 } // namespace

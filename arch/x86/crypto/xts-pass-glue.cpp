@@ -1,10 +1,10 @@
 // SPDX-License-Identifier: GPL-2.0-only
 // The xts template's x86 pass, installed once at start-up when the CPU and the OS allow it.
-#include <asm/cpufeature.h>
 #include <asm/fpu/api.h>
 #include <crypto/internal/simd.h>
 #include <linux/init.h>
 
+#include "x86-drivers.h"
 #include "xts-pass-x86.h"
 
 namespace {
@@ -25,8 +25,7 @@ unsigned int xts_pass_x86(u8 *dst, const u8 *src, unsigned int nblocks, struct x
 // YMM state saved by the OS.
 int xts_pass_x86_init(void)
 {
-	if (boot_cpu_has(X86_FEATURE_AVX2) && boot_cpu_has(X86_FEATURE_VPCLMULQDQ) &&
-	    cpu_has_xfeatures(XFEATURE_MASK_SSE | XFEATURE_MASK_YMM, nullptr))
+	if (ukc::x86::x86_has_avx2_vpclmul())
 		xts_set_arch_pass(xts_pass_x86);
 	return 0;
 }

@@ -1,0 +1,157 @@
+// SPDX-License-Identifier: GPL-2.0-only
+// Registers and unregisters the rows of the x86 drivers' static tables, skciphers and AEADs alike.
+#include <linux/kernel.h>
+#include <linux/string.h>
+
+#include "x86-drivers.h"
+
+namespace {
+
+using namespace ukc::x86;
+
+// What differs between the two kinds of descriptor: the request functions a row gives, and the
+// calls that register each.
+struct x86_skcipher_kind {
+	using row = x86_skcipher_row;
+	using alg = struct skcipher_alg;
+	using simd = struct simd_skcipher_alg;
+
+	static void fill(alg *a, const row &r)
+	{
+		*a = *r.shape;
+		a->encrypt = r.encrypt;
+		a->decrypt = r.decrypt;
+	}
+	static int add(alg *a, simd **s, bool internal)
+	{
+		return internal ? simd_register_skciphers_compat(a, 1, s)
+				: crypto_register_skcipher(a);
+	}
+	static void remove(alg *a, simd **s, bool internal)
+	{
+		if (internal)
+			simd_unregister_skciphers(a, 1, s);
+		else
+			crypto_unregister_skcipher(a);
+	}
+};
+
+struct x86_aead_kind {
+	using row = x86_aead_row;
+	using alg = struct aead_alg;
+	using simd = struct simd_aead_alg;
+
+	static void fill(alg *a, const row &r)
+	{
+		*a = *r.shape;
+		a->setkey = r.setkey;
+		a->encrypt = r.encrypt;
+		a->decrypt = r.decrypt;
+	}
+	static int add(alg *a, simd **s, bool internal)
+	{
+		return internal ? simd_register_aeads_compat(a, 1, s) : crypto_register_aead(a);
+	}
+	static void remove(alg *a, simd **s, bool internal)
+	{
+		if (internal)
+			simd_unregister_aeads(a, 1, s);
+		else
+			crypto_unregister_aead(a);
+	}
+};
+
+bool x86_row_internal(const char *cra_name)
+{
+	return !strncmp(cra_name, "__", 2);
+}
+
+// The names, priority and flags every row gives its descriptor.
+template <typename Row> void x86_fill_base(struct crypto_alg *base, const Row &r)
+{
+	strscpy(base->cra_name, r.cra_name, sizeof(base->cra_name));
+	strscpy(base->cra_driver_name, r.cra_driver_name, sizeof(base->cra_driver_name));
+	base->cra_priority = r.zmm_priority && x86_zmm_slows_down() ? r.zmm_priority
+								    : r.cra_priority;
+	if (x86_row_internal(r.cra_name))
+		base->cra_flags |= CRYPTO_ALG_INTERNAL;
+}
+
+// A descriptor holds a driver name exactly while it is registered.
+template <typename Kind>
+int x86_register(std::span<const typename Kind::row> rows, typename Kind::alg *algs,
+		 typename Kind::simd **simd)
+{
+	bool any = false;
+	int first_err = 0;
+
+	for (size_t i = 0; i < rows.size(); i++) {
+		const typename Kind::row &r = rows[i];
+
+		if (!r.usable())
+			continue;
+		any = true;
+		Kind::fill(&algs[i], r);
+		x86_fill_base(&algs[i].base, r);
+		int err = Kind::add(&algs[i], &simd[i], x86_row_internal(r.cra_name));
+		if (!err)
+			continue;
+		pr_err("%s: registration failed: %d\n", r.cra_driver_name, err);
+		algs[i] = {};
+		if (!first_err)
+			first_err = err;
+	}
+	return any ? first_err : -ENODEV;
+}
+
+template <typename Kind>
+void x86_unregister(std::span<const typename Kind::row> rows, typename Kind::alg *algs,
+		    typename Kind::simd **simd)
+{
+	for (size_t i = rows.size(); i-- > 0;) {
+		if (!algs[i].base.cra_driver_name[0])
+			continue;
+		Kind::remove(&algs[i], &simd[i], x86_row_internal(rows[i].cra_name));
+		algs[i] = {};
+	}
+}
+
+} // namespace
+
+// The models of 6.12's zmm_exclusion_list (Skylake-X, Ice Lake, Tiger Lake): Intel CPUs that
+// lower their clock when zmm registers are used. AMD CPUs (Zen 4 on) run zmm at full speed.
+bool ukc::x86::x86_zmm_slows_down()
+{
+	static const u8 models[] = { 0x55, 0x6a, 0x6c, 0x7d, 0x7e, 0x9d, 0x8c, 0x8d };
+
+	if (boot_cpu_data.x86_vendor != X86_VENDOR_INTEL || boot_cpu_data.x86 != 6)
+		return false;
+	for (u8 m : models)
+		if (boot_cpu_data.x86_model == m)
+			return true;
+	return false;
+}
+
+int ukc::x86::x86_register_skciphers(std::span<const x86_skcipher_row> rows,
+				     struct skcipher_alg *algs, struct simd_skcipher_alg **simd)
+{
+	return x86_register<x86_skcipher_kind>(rows, algs, simd);
+}
+
+void ukc::x86::x86_unregister_skciphers(std::span<const x86_skcipher_row> rows,
+					struct skcipher_alg *algs, struct simd_skcipher_alg **simd)
+{
+	x86_unregister<x86_skcipher_kind>(rows, algs, simd);
+}
+
+int ukc::x86::x86_register_aeads(std::span<const x86_aead_row> rows, struct aead_alg *algs,
+				 struct simd_aead_alg **simd)
+{
+	return x86_register<x86_aead_kind>(rows, algs, simd);
+}
+
+void ukc::x86::x86_unregister_aeads(std::span<const x86_aead_row> rows, struct aead_alg *algs,
+				    struct simd_aead_alg **simd)
+{
+	x86_unregister<x86_aead_kind>(rows, algs, simd);
+}
