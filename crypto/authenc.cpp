@@ -49,27 +49,132 @@ extern "C" int crypto_authenc_extractkeys(struct crypto_authenc_keys *keys, cons
 	return 0;
 }
 
-int ukc::authenc::encrypt_payload(struct aead_request *req, crypto_completion_t done)
+// The request steps both templates take; each continues with the variant's own steps, which it
+// finds through the instance (ictx()->v). @mask, where a step takes one, drops the request
+// flags (MAY_SLEEP) that do not hold in a completion callback: nonzero means the step runs
+// from a completion, and completes the request itself.
+
+namespace {
+
+void authenc_genicv_done(void *data, int err)
 {
-	struct request_ctx *rc = rctx(req);
-	auto *skreq = static_cast<struct skcipher_request *>(subreq(req));
-	struct scatterlist *src = scatterwalk_ffwd(rc->src, req->src, req->assoclen);
+	auto *req = static_cast<struct aead_request *>(data);
+
+	if (!err)
+		au::ictx(crypto_aead_reqtfm(req))->v->genicv_finish(req);
+	aead_request_complete(req, err);
+}
+
+// The same, when the hash was started from the skcipher's completion: the caller already
+// knows the request is in progress.
+void authenc_genicv_done_nested(void *data, int err)
+{
+	auto *req = static_cast<struct aead_request *>(data);
+
+	if (!err)
+		au::ictx(crypto_aead_reqtfm(req))->v->genicv_finish(req);
+	au::complete(req, err);
+}
+
+void authenc_encrypt_done(void *data, int err)
+{
+	auto *req = static_cast<struct aead_request *>(data);
+
+	if (err) {
+		aead_request_complete(req, err);
+		return;
+	}
+	au::complete(req,
+		     au::ictx(crypto_aead_reqtfm(req))->v->genicv(req, CRYPTO_TFM_REQ_MAY_SLEEP));
+}
+
+void authenc_verify_done(void *data, int err)
+{
+	auto *req = static_cast<struct aead_request *>(data);
+
+	if (err) {
+		aead_request_complete(req, err);
+		return;
+	}
+	au::complete(
+		req,
+		au::ictx(crypto_aead_reqtfm(req))->v->decrypt_tail(req, CRYPTO_TFM_REQ_MAY_SLEEP));
+}
+
+void authenc_decrypt_tail_done(void *data, int err)
+{
+	au::complete(static_cast<struct aead_request *>(data), err);
+}
+
+// The payload encrypted into dst past the AD, which the MAC covers as it stands in dst: out of
+// place, the AD is copied there first.
+int authenc_encrypt_payload(struct aead_request *req)
+{
+	struct au::request_ctx *rctx = au::rctx(req);
+	auto *skreq = static_cast<struct skcipher_request *>(au::subreq(req));
+	struct scatterlist *src = scatterwalk_ffwd(rctx->src, req->src, req->assoclen);
 	struct scatterlist *dst = src;
 
-	// The MAC covers the AD as it stands in dst: out of place, it is copied there first.
 	if (req->src != req->dst) {
 		memcpy_sglist(req->dst, req->src, req->assoclen);
-		dst = scatterwalk_ffwd(rc->dst, req->dst, req->assoclen);
+		dst = scatterwalk_ffwd(rctx->dst, req->dst, req->assoclen);
 	}
 
-	skcipher_request_set_tfm(skreq, ctx(crypto_aead_reqtfm(req))->enc);
-	skcipher_request_set_callback(skreq, aead_request_flags(req), done, req);
+	skcipher_request_set_tfm(skreq, au::ctx(crypto_aead_reqtfm(req))->enc);
+	skcipher_request_set_callback(skreq, aead_request_flags(req), authenc_encrypt_done, req);
 	skcipher_request_set_crypt(skreq, src, dst, req->cryptlen, req->iv);
 	return crypto_skcipher_encrypt(skreq);
 }
 
-int ukc::authenc::decrypt_payload(struct aead_request *req, unsigned int datalen, u32 flags,
-				  crypto_completion_t done, void *data)
+// Encrypt-then-MAC: the payload, then the variant's tag.
+int authenc_encrypt(struct aead_request *req)
+{
+	const struct au::variant *v = au::ictx(crypto_aead_reqtfm(req))->v;
+
+	if (req->assoclen < v->min_assoclen)
+		return -EINVAL;
+
+	int err = authenc_encrypt_payload(req);
+
+	return err ? err : v->genicv(req, 0);
+}
+
+} // namespace
+
+int ukc::authenc::genicv_hash(struct aead_request *req, struct scatterlist *sg, unsigned int len,
+			      u32 mask)
+{
+	struct crypto_aead *tfm = crypto_aead_reqtfm(req);
+	auto *ahreq = static_cast<struct ahash_request *>(subreq(req));
+
+	ahash_request_set_tfm(ahreq, ctx(tfm)->auth);
+	ahash_request_set_crypt(ahreq, sg, hash(req), len);
+	ahash_request_set_callback(ahreq, aead_request_flags(req) & ~mask,
+				   mask ? authenc_genicv_done_nested : authenc_genicv_done, req);
+
+	int err = crypto_ahash_digest(ahreq);
+
+	if (err)
+		return err;
+	ictx(tfm)->v->genicv_finish(req);
+	return 0;
+}
+
+int ukc::authenc::verify_hash(struct aead_request *req, struct scatterlist *sg, unsigned int len)
+{
+	struct crypto_aead *tfm = crypto_aead_reqtfm(req);
+	auto *ahreq = static_cast<struct ahash_request *>(subreq(req));
+
+	ahash_request_set_tfm(ahreq, ctx(tfm)->auth);
+	ahash_request_set_crypt(ahreq, sg, hash(req), len);
+	ahash_request_set_callback(ahreq, aead_request_flags(req), authenc_verify_done, req);
+
+	int err = crypto_ahash_digest(ahreq);
+
+	return err ? err : ictx(tfm)->v->decrypt_tail(req, 0);
+}
+
+int ukc::authenc::decrypt_payload(struct aead_request *req, unsigned int datalen, u32 mask)
 {
 	struct request_ctx *rc = rctx(req);
 	auto *skreq = static_cast<struct skcipher_request *>(subreq(req));
@@ -80,7 +185,9 @@ int ukc::authenc::decrypt_payload(struct aead_request *req, unsigned int datalen
 		dst = scatterwalk_ffwd(rc->dst, req->dst, req->assoclen);
 
 	skcipher_request_set_tfm(skreq, ctx(crypto_aead_reqtfm(req))->enc);
-	skcipher_request_set_callback(skreq, flags, done, data);
+	skcipher_request_set_callback(skreq, aead_request_flags(req) & ~mask,
+				      mask ? authenc_decrypt_tail_done : req->base.complete,
+				      mask ? req : req->base.data);
 	skcipher_request_set_crypt(skreq, src, dst, datalen, req->iv);
 	return crypto_skcipher_decrypt(skreq);
 }
@@ -110,74 +217,15 @@ int authenc_setkey(struct crypto_aead *authenc, const u8 *key, unsigned int keyl
 
 void authenc_genicv_finish(struct aead_request *req)
 {
-	struct crypto_aead *authenc = crypto_aead_reqtfm(req);
-
 	memcpy_to_sglist(req->dst, req->assoclen + req->cryptlen, au::hash(req),
-			 crypto_aead_authsize(authenc));
+			 crypto_aead_authsize(crypto_aead_reqtfm(req)));
 }
 
-void authenc_genicv_done(void *data, int err)
-{
-	auto *req = static_cast<struct aead_request *>(data);
-
-	if (!err)
-		authenc_genicv_finish(req);
-	aead_request_complete(req, err);
-}
-
-// The same, when the hash was started from the skcipher's completion: the caller already
-// knows the request is in progress.
-void authenc_genicv_done_nested(void *data, int err)
-{
-	auto *req = static_cast<struct aead_request *>(data);
-
-	if (!err)
-		authenc_genicv_finish(req);
-	au::complete(req, err);
-}
-
-// Encrypt-then-MAC: the tag is the MAC of AD || ciphertext as they stand in dst, truncated to
-// the authsize and appended after the ciphertext. @mask drops request flags (MAY_SLEEP) that
-// do not hold in a completion callback.
+// The tag is the MAC of AD || ciphertext as they stand in dst, truncated to the authsize and
+// appended after the ciphertext.
 int authenc_genicv(struct aead_request *req, u32 mask)
 {
-	struct crypto_aead *authenc = crypto_aead_reqtfm(req);
-	auto *ahreq = static_cast<struct ahash_request *>(au::subreq(req));
-
-	ahash_request_set_tfm(ahreq, au::ctx(authenc)->auth);
-	ahash_request_set_crypt(ahreq, req->dst, au::hash(req), req->assoclen + req->cryptlen);
-	ahash_request_set_callback(ahreq, aead_request_flags(req) & ~mask,
-				   mask ? authenc_genicv_done_nested : authenc_genicv_done, req);
-
-	int err = crypto_ahash_digest(ahreq);
-
-	if (err)
-		return err;
-	authenc_genicv_finish(req);
-	return 0;
-}
-
-void authenc_encrypt_done(void *data, int err)
-{
-	auto *req = static_cast<struct aead_request *>(data);
-
-	if (err) {
-		aead_request_complete(req, err);
-		return;
-	}
-	au::complete(req, authenc_genicv(req, CRYPTO_TFM_REQ_MAY_SLEEP));
-}
-
-int authenc_encrypt(struct aead_request *req)
-{
-	int err = au::encrypt_payload(req, authenc_encrypt_done);
-
-	return err ? err : authenc_genicv(req, 0);
-}
-
-void authenc_decrypt_tail_done(void *data, int err)
-{
-	au::complete(static_cast<struct aead_request *>(data), err);
+	return au::genicv_hash(req, req->dst, req->assoclen + req->cryptlen, mask);
 }
 
 // Only after the received tag matches the computed one (compared in constant time) is the
@@ -191,39 +239,16 @@ int authenc_decrypt_tail(struct aead_request *req, u32 mask)
 	memcpy_from_sglist(hash + authsize, req->src, req->assoclen + datalen, authsize);
 	if (crypto_memneq(hash + authsize, hash, authsize))
 		return -EBADMSG;
-
-	return au::decrypt_payload(req, datalen, aead_request_flags(req) & ~mask,
-				   mask ? authenc_decrypt_tail_done : req->base.complete,
-				   mask ? req : req->base.data);
-}
-
-void authenc_verify_done(void *data, int err)
-{
-	auto *req = static_cast<struct aead_request *>(data);
-
-	if (err) {
-		aead_request_complete(req, err);
-		return;
-	}
-	au::complete(req, authenc_decrypt_tail(req, CRYPTO_TFM_REQ_MAY_SLEEP));
+	return au::decrypt_payload(req, datalen, mask);
 }
 
 int authenc_decrypt(struct aead_request *req)
 {
-	struct crypto_aead *authenc = crypto_aead_reqtfm(req);
-	const unsigned int authsize = crypto_aead_authsize(authenc);
-	auto *ahreq = static_cast<struct ahash_request *>(au::subreq(req));
+	const unsigned int authsize = crypto_aead_authsize(crypto_aead_reqtfm(req));
 
 	if (req->cryptlen < authsize)
 		return -EINVAL;
-	ahash_request_set_tfm(ahreq, au::ctx(authenc)->auth);
-	ahash_request_set_crypt(ahreq, req->src, au::hash(req),
-				req->assoclen + req->cryptlen - authsize);
-	ahash_request_set_callback(ahreq, aead_request_flags(req), authenc_verify_done, req);
-
-	int err = crypto_ahash_digest(ahreq);
-
-	return err ? err : authenc_decrypt_tail(req, 0);
+	return au::verify_hash(req, req->src, req->assoclen + req->cryptlen - authsize);
 }
 
 int authenc_init_tfm(struct crypto_aead *tfm)
@@ -283,6 +308,7 @@ int authenc_fill(struct aead_instance *inst, const struct au::variant &v)
 		     auth->base.cra_driver_name, enc->base.cra_driver_name) >= CRYPTO_MAX_ALG_NAME)
 		return -ENAMETOOLONG;
 
+	ictx->v = &v;
 	ictx->reqoff = ALIGN(2 * auth->digestsize, CRYPTO_MINALIGN);
 	base->cra_priority = enc->base.cra_priority * 10 + auth->base.cra_priority;
 	base->cra_blocksize = enc->base.cra_blocksize;
@@ -295,7 +321,7 @@ int authenc_fill(struct aead_instance *inst, const struct au::variant &v)
 	inst->alg.exit = authenc_exit_tfm;
 	inst->alg.setkey = authenc_setkey;
 	inst->alg.setauthsize = v.setauthsize;
-	inst->alg.encrypt = v.encrypt;
+	inst->alg.encrypt = authenc_encrypt;
 	inst->alg.decrypt = v.decrypt;
 	return 0;
 }
@@ -351,9 +377,12 @@ namespace {
 constexpr au::variant authenc_variant = {
 	.name = "authenc",
 	.min_digestsize = 0,
+	.min_assoclen = 0,
 	.setauthsize = nullptr,
-	.encrypt = authenc_encrypt,
 	.decrypt = authenc_decrypt,
+	.genicv_finish = authenc_genicv_finish,
+	.genicv = authenc_genicv,
+	.decrypt_tail = authenc_decrypt_tail,
 };
 
 int authenc_create(struct crypto_template *tmpl, struct rtattr **tb)

@@ -12,11 +12,15 @@ struct rtattr;
 
 namespace ukc::authenc {
 
-// @reqoff: where the sub-request starts, past the computed and the received tag.
+struct variant;
+
+// @reqoff: where the sub-request starts, past the computed and the received tag; @v: the
+// template's variant.
 struct instance_ctx {
 	struct crypto_ahash_spawn auth;
 	struct crypto_skcipher_spawn enc;
 	unsigned int reqoff;
+	const struct variant *v;
 };
 
 struct tfm_ctx {
@@ -68,23 +72,33 @@ inline void complete(struct aead_request *req, int err)
 }
 
 // What tells the templates apart: the name ("authenc" makes "authenc(hmac(sha1),cbc(aes))"),
-// the shortest nonzero digest the hash may have, and the AEAD operations.
+// the shortest nonzero digest the hash may have, the shortest AD, setauthsize and decrypt, and
+// the steps the shared completions go on with (@mask as genicv_hash() takes it): writing the
+// computed tag out, making it once the payload is encrypted, checking the received one and
+// decrypting once the hash is done.
 struct variant {
 	const char *name;
 	unsigned int min_digestsize;
+	unsigned int min_assoclen;
 	int (*setauthsize)(struct crypto_aead *tfm, unsigned int authsize);
-	int (*encrypt)(struct aead_request *req);
 	int (*decrypt)(struct aead_request *req);
+	void (*genicv_finish)(struct aead_request *req);
+	int (*genicv)(struct aead_request *req, u32 mask);
+	int (*decrypt_tail)(struct aead_request *req, u32 mask);
 };
 
-/* Encrypts the payload into dst past the AD (copied there first when out of place), completing
- * to @done with @req if the cipher goes asynchronous. */
-int encrypt_payload(struct aead_request *req, crypto_completion_t done);
+/* Hashes @len bytes of @sg into the computed tag, then runs the variant's genicv_finish, here or
+ * from the hash's completion. @mask drops the request flags (MAY_SLEEP) that do not hold in a
+ * completion callback; nonzero means the caller runs in one, and the request is completed
+ * from the hash's. */
+int genicv_hash(struct aead_request *req, struct scatterlist *sg, unsigned int len, u32 mask);
 
-/* Decrypts @datalen bytes of payload from src past the AD into dst past it, with the request
- * @flags and completion (@done, @data) given. */
-int decrypt_payload(struct aead_request *req, unsigned int datalen, u32 flags,
-		    crypto_completion_t done, void *data);
+/* Hashes @len bytes of @sg into the computed tag, then runs the variant's decrypt_tail. */
+int verify_hash(struct aead_request *req, struct scatterlist *sg, unsigned int len);
+
+/* Decrypts @datalen bytes of payload from src past the AD into dst past it, completing the
+ * request (@mask as genicv_hash() takes it). */
+int decrypt_payload(struct aead_request *req, unsigned int datalen, u32 mask);
 
 /* Builds and registers @v's instance over the hash and skcipher @tb names (crypto/authenc.cpp):
  * the key is an authenc key blob, the priority the cipher's times ten plus the hash's. */

@@ -72,77 +72,16 @@ void authencesn_genicv_finish(struct aead_request *req)
 			 crypto_aead_authsize(crypto_aead_reqtfm(req)));
 }
 
-void authencesn_genicv_done(void *data, int err)
-{
-	auto *req = static_cast<struct aead_request *>(data);
-
-	if (!err)
-		authencesn_genicv_finish(req);
-	aead_request_complete(req, err);
-}
-
-// The same, when the hash was started from the skcipher's completion.
-void authencesn_genicv_done_nested(void *data, int err)
-{
-	auto *req = static_cast<struct aead_request *>(data);
-
-	if (!err)
-		authencesn_genicv_finish(req);
-	au::complete(req, err);
-}
-
-// The tag over SPI || seq_lo ... || ciphertext || seq_hi as dst holds them once moved. @mask
-// drops the request flags (MAY_SLEEP) that do not hold in a completion callback.
+// The tag over SPI || seq_lo ... || ciphertext || seq_hi as dst holds them once moved.
 int authencesn_genicv(struct aead_request *req, u32 mask)
 {
-	struct crypto_aead *tfm = crypto_aead_reqtfm(req);
-	auto *ahreq = static_cast<struct ahash_request *>(au::subreq(req));
 	const unsigned int end = req->assoclen + req->cryptlen;
 
-	if (!crypto_aead_authsize(tfm))
+	if (!crypto_aead_authsize(crypto_aead_reqtfm(req)))
 		return 0;
 	authencesn_move_out(req->dst, end);
-
-	struct scatterlist *hsg = scatterwalk_ffwd(au::rctx(req)->dst, req->dst, authencesn_seqhi);
-
-	ahash_request_set_tfm(ahreq, au::ctx(tfm)->auth);
-	ahash_request_set_crypt(ahreq, hsg, au::hash(req), end);
-	ahash_request_set_callback(ahreq, aead_request_flags(req) & ~mask,
-				   mask ? authencesn_genicv_done_nested : authencesn_genicv_done,
-				   req);
-
-	int err = crypto_ahash_digest(ahreq);
-
-	if (err)
-		return err;
-	authencesn_genicv_finish(req);
-	return 0;
-}
-
-void authencesn_encrypt_done(void *data, int err)
-{
-	auto *req = static_cast<struct aead_request *>(data);
-
-	if (err) {
-		aead_request_complete(req, err);
-		return;
-	}
-	au::complete(req, authencesn_genicv(req, CRYPTO_TFM_REQ_MAY_SLEEP));
-}
-
-int authencesn_encrypt(struct aead_request *req)
-{
-	if (req->assoclen < authencesn_head)
-		return -EINVAL;
-
-	int err = au::encrypt_payload(req, authencesn_encrypt_done);
-
-	return err ? err : authencesn_genicv(req, 0);
-}
-
-void authencesn_decrypt_tail_done(void *data, int err)
-{
-	au::complete(static_cast<struct aead_request *>(data), err);
+	return au::genicv_hash(
+		req, scatterwalk_ffwd(au::rctx(req)->dst, req->dst, authencesn_seqhi), end, mask);
 }
 
 // The received tag sits after the computed one. The AD goes back in place first (in place, so
@@ -167,20 +106,7 @@ int authencesn_decrypt_tail(struct aead_request *req, u32 mask)
 		if (crypto_memneq(ihash, ohash, authsize))
 			return -EBADMSG;
 	}
-	return au::decrypt_payload(req, datalen, aead_request_flags(req) & ~mask,
-				   mask ? authencesn_decrypt_tail_done : req->base.complete,
-				   mask ? req : req->base.data);
-}
-
-void authencesn_verify_done(void *data, int err)
-{
-	auto *req = static_cast<struct aead_request *>(data);
-
-	if (err) {
-		aead_request_complete(req, err);
-		return;
-	}
-	au::complete(req, authencesn_decrypt_tail(req, CRYPTO_TFM_REQ_MAY_SLEEP));
+	return au::decrypt_payload(req, datalen, mask);
 }
 
 // Lays out the hash's input and returns where it starts. In place, src is rearranged as on
@@ -211,7 +137,6 @@ int authencesn_decrypt(struct aead_request *req)
 {
 	struct crypto_aead *tfm = crypto_aead_reqtfm(req);
 	const unsigned int authsize = crypto_aead_authsize(tfm);
-	auto *ahreq = static_cast<struct ahash_request *>(au::subreq(req));
 
 	if (req->assoclen < authencesn_head || req->cryptlen < authsize)
 		return -EINVAL;
@@ -223,22 +148,18 @@ int authencesn_decrypt(struct aead_request *req)
 
 	// The received tag is read first: in place, seq_hi is about to take its first bytes.
 	memcpy_from_sglist(ihash, req->src, end, authsize);
-
-	ahash_request_set_tfm(ahreq, au::ctx(tfm)->auth);
-	ahash_request_set_crypt(ahreq, authencesn_verify_input(req, end), au::hash(req), end);
-	ahash_request_set_callback(ahreq, aead_request_flags(req), authencesn_verify_done, req);
-
-	int err = crypto_ahash_digest(ahreq);
-
-	return err ? err : authencesn_decrypt_tail(req, 0);
+	return au::verify_hash(req, authencesn_verify_input(req, end), end);
 }
 
 constexpr au::variant authencesn_variant = {
 	.name = "authencesn",
 	.min_digestsize = authencesn_seqhi,
+	.min_assoclen = authencesn_head,
 	.setauthsize = authencesn_setauthsize,
-	.encrypt = authencesn_encrypt,
 	.decrypt = authencesn_decrypt,
+	.genicv_finish = authencesn_genicv_finish,
+	.genicv = authencesn_genicv,
+	.decrypt_tail = authencesn_decrypt_tail,
 };
 
 int authencesn_create(struct crypto_template *tmpl, struct rtattr **tb)
