@@ -7,8 +7,6 @@
 #define _GNU_SOURCE // dladdr
 
 #include <dlfcn.h>
-#include <pthread.h>
-#include <stdatomic.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -17,8 +15,6 @@
 #include <crypto/algapi.h>
 #include <crypto/authenc.h>
 #include <crypto/hash.h>
-#include <crypto/internal/hash.h>
-#include <crypto/scatterwalk.h>
 #include <crypto/skcipher.h>
 #include <crypto/ukcrypto.h>
 #include <linux/crypto.h>
@@ -29,6 +25,7 @@
 #include <check.h>
 #undef fail
 
+#include "async_hmac.h"
 #include "check_run.h"
 #include "testvec.h"
 
@@ -410,95 +407,6 @@ START_TEST(test_async)
 }
 END_TEST
 
-/*
- * An asynchronous keyed hash, so that the tag is made and checked from completions too:
- * hmac(sha256) computed on a thread of its own per request, which completes it through the
- * callback. Only digest() is served, all authenc templates call.
- */
-struct async_hmac_ctx {
-	struct crypto_shash *hmac;
-};
-
-static atomic_uint async_hmac_runs;
-
-static void *async_hmac_run(void *arg)
-{
-	struct ahash_request *req = arg;
-	struct async_hmac_ctx *ctx = crypto_ahash_ctx(crypto_ahash_reqtfm(req));
-	u8 *buf = malloc(req->nbytes + 1);
-	int err = -ENOMEM;
-
-	if (buf) {
-		memcpy_from_sglist(buf, req->src, 0, req->nbytes);
-		err = crypto_shash_tfm_digest(ctx->hmac, buf, req->nbytes, req->result);
-		free(buf);
-	}
-	atomic_fetch_add(&async_hmac_runs, 1);
-	ahash_request_complete(req, err);
-	return NULL;
-}
-
-static int async_hmac_digest(struct ahash_request *req)
-{
-	pthread_t t;
-
-	if (pthread_create(&t, NULL, async_hmac_run, req))
-		return -ENOMEM;
-	pthread_detach(t);
-	return -EINPROGRESS;
-}
-
-static int async_hmac_unserved(struct ahash_request *req)
-{
-	(void)req;
-	return -ENOSYS;
-}
-
-static int async_hmac_setkey(struct crypto_ahash *tfm, const u8 *key, unsigned int keylen)
-{
-	struct async_hmac_ctx *ctx = crypto_ahash_ctx(tfm);
-
-	return crypto_shash_setkey(ctx->hmac, key, keylen);
-}
-
-static int async_hmac_init_tfm(struct crypto_ahash *tfm)
-{
-	struct async_hmac_ctx *ctx = crypto_ahash_ctx(tfm);
-
-	ctx->hmac = crypto_alloc_shash("hmac(sha256-generic)", 0, 0);
-	return IS_ERR(ctx->hmac) ? (int)PTR_ERR(ctx->hmac) : 0;
-}
-
-static void async_hmac_exit_tfm(struct crypto_ahash *tfm)
-{
-	struct async_hmac_ctx *ctx = crypto_ahash_ctx(tfm);
-
-	crypto_free_shash(ctx->hmac);
-}
-
-static struct ahash_alg async_hmac = {
-	.init = async_hmac_unserved,
-	.update = async_hmac_unserved,
-	.final = async_hmac_unserved,
-	.digest = async_hmac_digest,
-	.setkey = async_hmac_setkey,
-	.init_tfm = async_hmac_init_tfm,
-	.exit_tfm = async_hmac_exit_tfm,
-	.reqsize = 8,
-	.halg = {
-		.digestsize = 32,
-		.statesize = 8,
-		.base = {
-			.cra_name = "hmac(sha256)",
-			.cra_driver_name = "hmac-sha256-ukc-test-async",
-			.cra_flags = CRYPTO_ALG_ASYNC,
-			.cra_priority = 1,
-			.cra_blocksize = 64,
-			.cra_ctxsize = sizeof(struct async_hmac_ctx),
-		},
-	},
-};
-
 /* The hash asynchronous, and the cipher too: the instance passed testmgr's vectors (the
  * library's; every configuration), the outputs equal the synchronous instance's, a bad tag
  * is -EBADMSG through the callbacks, and the hash did run on its threads. */
@@ -510,7 +418,7 @@ START_TEST(test_async_hash)
 	};
 	struct crypto_aead *sync = alloc_esn(ESN_GENERIC, 31);
 	u8 iv[16] = { 5 }, a[12 + 48 + 32], b[sizeof(a)], out[12 + 48], plain[sizeof(a)];
-	unsigned int runs = atomic_load(&async_hmac_runs);
+	unsigned int runs = async_hmac_runs();
 	struct crypto_aead *async = alloc_esn(names[_i], 31);
 
 	fill(a, sizeof(a), 32);
@@ -529,7 +437,7 @@ START_TEST(test_async_hash)
 		memcpy(b + 12 + 48, a + 12 + 48, 4);
 	}
 	ck_assert(!memcmp(a, b, sizeof(a)));
-	ck_assert_uint_ge(atomic_load(&async_hmac_runs) - runs, 3);
+	ck_assert_uint_ge(async_hmac_runs() - runs, 3);
 	crypto_free_aead(sync);
 	crypto_free_aead(async);
 }
@@ -565,7 +473,7 @@ int main(void)
 	ukc_testmgr_get_options(&opts);
 	opts.notests = true;
 	ukc_testmgr_set_options(&opts);
-	if (crypto_register_ahash(&async_hmac))
+	if (async_hmac_register())
 		return EXIT_FAILURE;
 	opts.notests = false;
 	ukc_testmgr_set_options(&opts);
