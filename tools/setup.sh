@@ -95,6 +95,7 @@ ukc_kernel_src() {
 	local x=arch/x86/crypto a=arch/arm64/crypto
 	local files=(crypto/ecb.c crypto/cbc.c crypto/ctr.c crypto/ccm.c crypto/cts.c crypto/xts.c
 		     crypto/essiv.c crypto/hmac.c crypto/authenc.c crypto/gcm.c crypto/cmac.c
+		     crypto/authencesn.c
 		     crypto/xcbc.c crypto/xctr.c crypto/lrw.c crypto/internal.h crypto/testmgr.c
 		     $x/aesni-intel_glue.c $x/aesni-intel_asm.S $x/aes_ctrby8_avx-x86_64.S
 		     $x/aes-xts-avx-x86_64.S $x/aes-gcm-aesni-x86_64.S $x/aes-gcm-avx10-x86_64.S
