@@ -5,9 +5,11 @@ construct it reads (composite and single-object modules, mod-$(CONFIG_...) lists
 kconfig, ifeq, CFLAGS_/AFLAGS_ lines, a perl rule, a module calling another's export listed
 before it, one that fails); on 6.12's arch/x86/crypto/Makefile, that it finds all 35 x86_64
 modules with the objects tests/kbuild/meson.build hands the file-list mode, and that a few of
-them build, load in modules.order and pass their self-tests.
+them build, load in modules.order and pass their self-tests; on arch/arm64/crypto/Makefile
+under an arm64 kconfig, its 25 modules with meson.build's objects and the AFLAGS_ line.
 
-usage: test_kbuild_makefile.py KBUILD SELFTEST KERNEL_SRC TESTS_KBUILD_MESON_BUILD
+usage: test_kbuild_makefile.py KBUILD SELFTEST KERNEL_SRC tests/kbuild/meson.build
+                               tools/kbuild-makefile.py
 """
 
 import os
@@ -18,7 +20,7 @@ import sys
 import tempfile
 import unittest
 
-KBUILD = SELFTEST = KSRC = MESON = None  # set from the command line
+KBUILD = SELFTEST = KSRC = MESON = READER = None  # set from the command line
 
 # The small tree: user.o comes before exporter.o, whose export it calls; foo is composite, its
 # c.o behind an option this build lacks (c.c does not exist), its d.o behind ifeq on 64BIT,
@@ -81,18 +83,31 @@ kbm_s:	.long S_VAL
 }
 
 
-def meson_x86_modules():
-    """The x86 modules tests/kbuild/meson.build builds from arch/x86/crypto: name -> files."""
+def meson_modules(start, end, tree, generated):
+    """The modules tests/kbuild/meson.build builds from one kernel folder (its files named
+    TREE / 'file', or a generated .S by its custom_target): name -> sorted files."""
     with open(MESON) as f:
         text = f.read()
-    block = text[text.index("'aesni-intel': ["):text.index('kernel_module_deps +=')]
+    block = text[text.index(start):text.index(end, text.index(start))]
     mods = {}
     for m in re.finditer(r"'([\w-]+)': \[([^\]]*)\]", block):
-        files = re.findall(r"kx / '([^']+)'", m.group(2))
-        if 'poly1305_x86.full_path()' in m.group(2):
-            files.append('poly1305-x86_64-cryptogams.S')
-        mods[m.group(1)] = sorted(files)
+        files = re.findall(tree + r" / '([^']+)'", m.group(2))
+        files += [f for t, f in generated.items() if t + '.full_path()' in m.group(2)]
+        if files:
+            mods[m.group(1)] = sorted(files)
     return mods
+
+
+def printed(stdout):
+    """--print's lines: module -> sorted files, and the per-file flag lines."""
+    found, flags = {}, []
+    for line in stdout.splitlines():
+        if line.startswith(' '):
+            flags.append(line.strip())
+        else:
+            name, files = line.split(': ', 1)
+            found[name] = sorted(files.split())
+    return found, flags
 
 
 class KbuildMakefile(unittest.TestCase):
@@ -140,21 +155,39 @@ class KbuildMakefile(unittest.TestCase):
     def test_x86_makefile_modules(self):
         r = self.kbuild('-C', KSRC, 'M=arch/x86/crypto', '-o', self.dir, '--print')
         self.assertEqual(r.returncode, 0, r.stderr)
-        found = {}
-        for line in r.stdout.splitlines():
-            if not line.startswith(' '):
-                name, files = line.split(': ', 1)
-                found[name] = sorted(files.split())
+        found, _ = printed(r.stdout)
         # 37 obj- lines, the two 32-bit ones (depends on !64BIT) off.
         self.assertEqual(len(found), 35, sorted(found))
         self.assertNotIn('twofish-i586', found)
-        expected = meson_x86_modules()
+        expected = meson_modules("'aesni-intel': [", 'kernel_module_deps +=', 'kx',
+                                 {'poly1305_x86': 'poly1305-x86_64-cryptogams.S'})
         self.assertEqual(len(expected), 33)
         for name, files in expected.items():
             # cast_common.c is linked in beyond the Makefile's list (meson.build says why).
             self.assertEqual(found.get(name), files, name)
         self.assertEqual(found['libblake2s-x86_64'], ['blake2s-core.S', 'blake2s-glue.c'])
         self.assertEqual(found['curve25519-x86_64'], ['curve25519-x86_64.c'])
+
+    def test_arm64_makefile_modules(self):
+        # The reader itself, under an arm64 kconfig (as include/generated/meson.build makes it
+        # there), so any machine checks the arm64 Makefile.
+        os.makedirs(os.path.join(self.dir, 'generated'))
+        with open(os.path.join(self.dir, 'generated', 'autoconf.h'), 'w') as f:
+            for name in ('CRYPTO', '64BIT', 'ARM64', 'KERNEL_MODE_NEON', 'CPU_LITTLE_ENDIAN',
+                         'CRYPTO_AEGIS128_SIMD', 'AS_HAS_SHA3'):
+                f.write('#define CONFIG_%s 1\n' % name)
+        r = subprocess.run([sys.executable, READER, '--kbuild', KBUILD, '--incdirs', self.dir,
+                            '-C', KSRC, 'M=arch/arm64/crypto', '-o', self.dir, '--print'],
+                           capture_output=True, text=True, timeout=600)
+        self.assertEqual(r.returncode, 0, r.stderr)
+        found, flags = printed(r.stdout)
+        expected = meson_modules("elif host_machine.cpu_family() == 'aarch64'",
+                                 'kernel_module_order = []', 'ka',
+                                 {'sha256_core': 'sha256-core.S', 'sha512_core': 'sha512-core.S',
+                                  'poly1305_core': 'poly1305-core.S'})
+        self.assertEqual(len(expected), 25)
+        self.assertEqual(found, expected)
+        self.assertEqual(flags, ['AFLAGS_poly1305-core.o=-Dpoly1305_init=poly1305_init_arm64'])
 
     @unittest.skipUnless(os.uname().machine == 'x86_64', 'x86 modules')
     def test_x86_build_and_load(self):
@@ -190,6 +223,6 @@ class KbuildMakefile(unittest.TestCase):
 
 
 if __name__ == '__main__':
-    KBUILD, SELFTEST, KSRC, MESON = sys.argv[1:5]
-    del sys.argv[1:5]
+    KBUILD, SELFTEST, KSRC, MESON, READER = sys.argv[1:6]
+    del sys.argv[1:6]
     unittest.main(verbosity=2)
