@@ -263,8 +263,7 @@ class Build:
                 lines.append(self.mk.ref('cmd_' + c.group(1)) if c else self.mk.expand(line))
             for cmd in lines:
                 print(cmd if self.opts.verbose else '  PERLASM ' + self.mk.vars['@'], flush=True)
-                r = subprocess.run(cmd, shell=True, cwd=self.opts.out, capture_output=True,
-                                   text=True)
+                r = subprocess.run(cmd, shell=True, capture_output=True, text=True)
                 if r.returncode:
                     raise BuildError('%s: %s' % (cmd, first_error(r.stderr)))
             return self.mk.vars['@']
@@ -361,7 +360,6 @@ class Options:
                 self.only.append(re.sub(r'\.(o|ko|so)$', '', a))
         if not self.tree or not self.m:
             sys.exit('ukcrypto-kbuild: the Makefile mode needs -C TREE and M=DIR')
-        self.tree, self.out = os.path.abspath(self.tree), os.path.abspath(self.out)
 
 
 def read_makefile(opts):
@@ -450,7 +448,7 @@ def main():
     built, failed = build_all(opts, build, chosen)
     # The load order (kbuild's modules.order): each module after those whose exports it uses.
     with open(os.path.join(opts.out, 'modules.order'), 'w') as f:
-        f.writelines(os.path.join(opts.out, b + '.so') + '\n' for b in built)
+        f.writelines(os.path.abspath(os.path.join(opts.out, b + '.so')) + '\n' for b in built)
     for name in names:
         if name in failed:
             print('ukcrypto-kbuild: %s: FAILED: %s' % (name, failed[name]), file=sys.stderr)
