@@ -275,6 +275,9 @@ class Build:
             path = os.path.normpath(os.path.join(self.src, obj[:-2] + ext))
             if os.path.exists(path):
                 return path
+        if obj.endswith('.asn1.o'):
+            raise BuildError('%s.c is made from %s by scripts/asn1_compiler, which this mode '
+                             'does not run' % (obj[:-2], obj[:-7] + '.asn1'))
         made = self.generate(obj, generate)
         if made is None:
             raise BuildError('no %s.c or %s.S, and no rule makes %s.S' % ((obj[:-2],) * 3))
