@@ -139,6 +139,9 @@ class KbuildMakefile(unittest.TestCase):
         self.assertEqual(r.returncode, 1, r.stdout + r.stderr)
         self.assertIn('M=drivers/kbm: 4 modules, 3 built', r.stdout)
         self.assertRegex(r.stderr, r'ukcrypto-kbuild: bad: FAILED: .*no_such_thing')
+        with open(os.path.join(out, 'bad.log')) as f:
+            self.assertIn('no_such_thing', f.read())
+        self.assertFalse(os.path.exists(os.path.join(out, 'user.log')))  # built on the retry
         with open(os.path.join(out, 'gen.S')) as f:
             self.assertIn('kbm_gen:\t.long 42', f.read())
         with open(os.path.join(out, 'modules.order')) as f:

@@ -419,11 +419,14 @@ def build_all(opts, build, mods):
                 print('  LD [M]  ' + so, flush=True)
             r = subprocess.run(cmd, capture_output=True, text=True)
             sys.stdout.write(r.stdout)
+            log = os.path.join(opts.out, name + '.log')
             if r.returncode == 0:
                 built.append(name)
                 failed.pop(name, None)
+                if os.path.exists(log):
+                    os.remove(log)  # an earlier run's
                 continue
-            with open(os.path.join(opts.out, name + '.log'), 'w') as f:
+            with open(log, 'w') as f:
                 f.write(r.stderr)
             failed[name] = first_error(r.stderr)
             if 'undefined reference' in r.stderr or 'undefined symbol' in r.stderr:
