@@ -139,7 +139,8 @@ ukc_kernel_src() {
 		     crypto/hctr2.c crypto/ansi_cprng.c crypto/crct10dif_generic.c
 		     crypto/crc64_rocksoft_generic.c crypto/polyval-generic.c crypto/arc4.c
 		     crypto/sha256_generic.c crypto/ghash-generic.c crypto/aria_generic.c
-		     crypto/drbg.c
+		     crypto/drbg.c crypto/Makefile crypto/Kconfig $x/Makefile $x/Kconfig $a/Makefile
+		     $a/Kconfig
 		     drivers/crypto/virtio/virtio_crypto_common.h
 		     drivers/crypto/virtio/virtio_crypto_core.c
 		     drivers/crypto/virtio/virtio_crypto_mgr.c
@@ -175,7 +176,8 @@ ukc_kernel_src() {
 		     $x/sm4_aesni_avx2_glue.c $x/sm4-aesni-avx2-asm_64.S
 		     $x/aria-avx.h $x/aria_aesni_avx_glue.c $x/aria-aesni-avx-asm_64.S
 		     $x/aria_aesni_avx2_glue.c $x/aria-aesni-avx2-asm_64.S
-		     $x/aria_gfni_avx512_glue.c $x/aria-gfni-avx512-asm_64.S)
+		     $x/aria_gfni_avx512_glue.c $x/aria-gfni-avx512-asm_64.S
+		     $x/blake2s-glue.c $x/blake2s-core.S $x/curve25519-x86_64.c)
 	local f missing=()
 	for f in "${files[@]}"; do
 		[ -f "$dir/$f" ] || missing+=("linux-source-6.12/$f")
