@@ -184,6 +184,8 @@ bool virtqueue_enable_cb(struct virtqueue *vq)
 {
 	vring_queue *q = to_vring(vq);
 	__atomic_store_n(&q->avail->flags, 0, __ATOMIC_SEQ_CST);
+	// A full barrier, as 6.12's virtio_mb(): the device stores the index, then loads the flags.
+	__atomic_thread_fence(__ATOMIC_SEQ_CST);
 	return q->broken || !vring_more_used(q);
 }
 
@@ -266,6 +268,8 @@ void ukc_vring_push(struct virtio_device *vdev, unsigned int queue, u16 head, u3
 	std::lock_guard<std::mutex> g(q->dev_lock);
 	q->used->ring[q->dev_used & (q->num - 1)] = { head, written };
 	store_release(&q->used->idx, ++q->dev_used);
+	// Against the driver's enable_cb(): the index is visible before the flags are read.
+	__atomic_thread_fence(__ATOMIC_SEQ_CST);
 }
 
 bool ukc_vring_wants_irq(struct virtio_device *vdev, unsigned int queue)

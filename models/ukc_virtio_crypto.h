@@ -18,7 +18,8 @@ struct ukc_vcrypto;
 /**
  * struct ukc_vcrypto_params - what the device offers
  * @max_dataqueues: data queues (at least 1)
- * @queue_size: ring entries of each queue (a power of 2; 0 for 64)
+ * @queue_size: ring entries of each queue (a power of 2; 0 for 256: without indirect
+ *	descriptors, a request of testmgr's many-entry scatterlists takes up to ~80)
  * @services: VIRTIO_CRYPTO_SERVICE_* bits it offers (0 for cipher and akcipher)
  * @max_size: the largest request content in bytes (0 for 1 MiB)
  */

@@ -37,20 +37,21 @@ void vc_config_get(void *model, unsigned int offset, void *buf, unsigned int len
 		memset(buf, 0xff, len); // past the end, as a bus reads nothing there
 }
 
+// A driver kicks after every add, and its engine retries a full ring in a loop: only the
+// first kick since the thread last looked takes the lock.
 void vc_kick(void *model, unsigned int)
 {
 	auto *vc = static_cast<ukc_vcrypto *>(model);
+	if (vc->kicked.exchange(true))
+		return;
 	std::lock_guard<std::mutex> g(vc->lock);
-	vc->kicked = true;
 	vc->cv.notify_all();
 }
 
 void vc_free_sessions(ukc_vcrypto *vc)
 {
-	for (auto &s : vc->sessions) {
-		crypto_free_skcipher(s.second.sk);
-		crypto_free_akcipher(s.second.ak);
-	}
+	for (auto &s : vc->sessions)
+		vc_session_free(s.second);
 	vc->sessions.clear();
 	vc->stats.sessions = 0;
 }
@@ -171,7 +172,7 @@ struct ukc_vcrypto *ukc_vcrypto_create(const struct ukc_vcrypto_params *p)
 		    VIRTIO_ID_CRYPTO,
 		    1ull << VIRTIO_F_VERSION_1,
 		    dq + 1,
-		    p->queue_size ? p->queue_size : 64,
+		    p->queue_size ? p->queue_size : 256,
 		    vc_config_get,
 		    vc_kick,
 		    vc_reset,

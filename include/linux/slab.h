@@ -37,9 +37,9 @@ size_t ksize(const void *objp);
 void kfree(const void *objp);
 void kfree_sensitive(const void *objp);
 
-#define kmalloc_node(size, flags, node) kmalloc(size, flags)
-#define kzalloc_node(size, flags, node) kzalloc(size, flags)
-#define kcalloc_node(n, size, flags, node) kcalloc(n, size, flags)
+#define kmalloc_node(size, flags, node) ((void)(node), kmalloc(size, flags))
+#define kzalloc_node(size, flags, node) ((void)(node), kzalloc(size, flags))
+#define kcalloc_node(n, size, flags, node) ((void)(node), kcalloc(n, size, flags))
 
 #ifdef __cplusplus
 }
