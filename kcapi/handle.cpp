@@ -167,7 +167,7 @@ int handle_alloc(struct kcapi_handle **out, handle_type type, const char *name, 
 	if (!out || !name)
 		return -EINVAL;
 	*out = nullptr;
-	int restricted = af_alg_restrict_check(name);
+	int restricted = af_alg_restrict_check(type, name);
 	if (restricted)
 		return restricted;
 	auto *h = new (std::nothrow) kcapi_handle{};

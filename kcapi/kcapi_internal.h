@@ -119,7 +119,7 @@ ssize_t iov_check(const struct iovec *iov, size_t iovlen);
 int handle_alloc(struct kcapi_handle **out, handle_type type, const char *name, uint32_t flags);
 void handle_free(struct kcapi_handle *h);
 // 0, or the -errno a 7.3 kernel's AF_ALG gives @name under UKCRYPTO_AF_ALG_RESTRICT.
-int af_alg_restrict_check(const char *name);
+int af_alg_restrict_check(handle_type type, const char *name);
 bool is_type(const struct kcapi_handle *h, handle_type type);
 
 // Appends @iovlen entries of @iov to the handle's queue; the bytes taken or -errno.

@@ -299,7 +299,10 @@ def test_restrict(r, libkcapi, data):
     cases = ((1, 'md', 'sha256', False, -errno.ENOENT), (1, 'md', 'sha256', True, 0),
              (1, 'md', 'sha1', False, 0), (1, 'rng', 'stdrng', True, -errno.ENOENT),
              (1, 'aead', 'gcm(aes)', True, -errno.ENOENT), (1, 'cipher', 'hctr2(aes)', False, 0),
-             (2, 'md', 'sha1', True, -errno.EAFNOSUPPORT), (0, 'rng', 'stdrng', False, 0))
+             (2, 'md', 'sha1', True, -errno.EAFNOSUPPORT), (0, 'rng', 'stdrng', False, 0),
+             (1, 'aead', 'ccm(aes)', False, -errno.ENOENT), (1, 'aead', 'ccm(aes)', True, 0),
+             (1, 'cipher', 'sha1', False, -errno.ENOENT), (1, 'md', 'cmac(aes)', True, 0),
+             (1, 'cipher', 'adiantum(xchacha12,aes)', False, 0))
     for level, call, name, priv, want_ret in cases:
         ret, _ = restrict_errno(r, libkcapi, level, call, name, priv)
         check(ret == want_ret, f'level {level}, privileged={priv}: kcapi_{call}_init({name}) '
