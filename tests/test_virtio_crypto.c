@@ -349,6 +349,8 @@ START_TEST(test_lost_and_duplicated_irq)
 	struct ukc_vcrypto *vc = vc_up(0);
 	struct vc_keyed kt = vc_keyed_alloc(16);
 
+	// The session requests' interrupt is handled first: its handler polls the data queue too.
+	usleep(100000);
 	ukc_vcrypto_fault(vc, UKC_VCRYPTO_DROP_IRQ, 1, 0);
 	for (unsigned int i = 0; i < 2; i++) {
 		vc_job_init(&vc_jobs[i], kt.tfm, kt.generic, 256, 0);
@@ -397,6 +399,87 @@ START_TEST(test_not_ready_and_back)
 }
 END_TEST
 
+// The device stalls with the driver's queues full. While a request is in flight, 6.12's busy
+// engine takes new ones into its queue without pumping (as long as the ring, as 6.12's driver
+// sizes it); past that, a request without CRYPTO_TFM_REQ_MAY_BACKLOG is refused with -ENOSPC
+// and never called back, one with it is taken with -EBUSY. The request in flight completes (it
+// was held by a delay) and the device stalls: the engine's pump fills the ring (25 requests of
+// five descriptors in 128) and retries the next one while the ring stays full. Let go, every
+// request taken completes exactly once, correctly, a backlogged one after its -EINPROGRESS.
+// (A ring of 64 would not do: testmgr's longest requests at binding take 75 entries, and the
+// engine would retry them for ever, as 6.12's does.)
+#define VC_STALL_RING 128
+#define VC_STALL_JOBS (VC_STALL_RING + 16)
+#define VC_STALL_BACKLOG 4
+START_TEST(test_stall_backlog)
+{
+	struct ukc_vcrypto *vc = vc_up(VC_STALL_RING);
+	struct vc_keyed kt = vc_keyed_alloc(16);
+	struct vc_job *jobs = calloc(VC_STALL_JOBS, sizeof(*jobs));
+	struct ukc_vcrypto_stats st0, st;
+	unsigned int taken = 0, refused = 0, waited = 0;
+
+	ck_assert_ptr_nonnull(jobs);
+	ukc_vcrypto_stats(vc, &st0); // testmgr's requests at binding
+	ukc_vcrypto_fault(vc, UKC_VCRYPTO_DELAY, 0, 300000);
+	for (unsigned int i = 0; i < VC_STALL_JOBS; i++) {
+		struct vc_job *j = &jobs[i];
+		bool backlog = i >= VC_STALL_JOBS - VC_STALL_BACKLOG;
+
+		vc_job_init(j, kt.tfm, kt.generic, 64, backlog ? CRYPTO_TFM_REQ_MAY_BACKLOG : 0);
+		sg_init_one(j->src, j->in, j->len);
+		sg_init_one(j->dst, j->out, j->len);
+		int ret = crypto_skcipher_encrypt(j->req);
+
+		if (backlog) {
+			ck_assert_int_eq(ret, -EBUSY);
+		} else if (ret == -ENOSPC) {
+			refused++;
+			skcipher_request_free(j->req);
+			j->req = NULL;
+		} else {
+			ck_assert_int_eq(ret, -EINPROGRESS);
+			ck_assert_uint_eq(refused, 0); // nothing is taken after the first refusal
+			taken++;
+		}
+		if (i)
+			continue;
+		// The first is on the ring and held by the delay: the device stalls after it.
+		do {
+			usleep(1000);
+			ukc_vcrypto_stats(vc, &st);
+		} while (!st.pending && waited++ < VC_WAIT_MS);
+		ck_assert_uint_eq(st.pending, 1);
+		ukc_vcrypto_fault(vc, UKC_VCRYPTO_DELAY, 0, 0);
+		ukc_vcrypto_fault(vc, UKC_VCRYPTO_STALL, 0, 1);
+	}
+	ck_assert_uint_eq(taken, 1 + VC_STALL_RING);
+	ck_assert_int_eq(vc_job_wait(&jobs[0], VC_WAIT_MS), 0);
+	ck_assert_mem_eq(jobs[0].out, jobs[0].want, jobs[0].len);
+	usleep(200000); // the pump fills the ring and retries, the device takes nothing
+	ukc_vcrypto_stats(vc, &st);
+	ck_assert_uint_eq(st.requests, st0.requests + 1);
+	for (unsigned int i = 1; i < VC_STALL_JOBS; i++)
+		ck_assert_int_eq(jobs[i].calls, 0);
+	ukc_vcrypto_fault(vc, UKC_VCRYPTO_STALL, 0, 0);
+	skcipher_request_free(jobs[0].req);
+	for (unsigned int i = 1; i < VC_STALL_JOBS; i++) {
+		if (!jobs[i].req)
+			continue;
+		vc_job_check(&jobs[i]);
+		ck_assert_int_eq(jobs[i].inprogress, i >= VC_STALL_JOBS - VC_STALL_BACKLOG);
+	}
+	usleep(50000);
+	for (unsigned int i = 0; i < VC_STALL_JOBS; i++)
+		ck_assert_int_eq(jobs[i].calls, i < taken || i >= VC_STALL_JOBS - VC_STALL_BACKLOG);
+	ukc_vcrypto_stats(vc, &st);
+	ck_assert_uint_eq(st.requests, st0.requests + taken + VC_STALL_BACKLOG);
+	free(jobs);
+	vc_keyed_free(&kt);
+	vc_down(vc);
+}
+END_TEST
+
 // RSA through the device against the generic driver: a raw encryption, then a PKCS#1 v1.5
 // encryption decrypted by the generic pkcs1pad (6.12 has no pkcs1pad(rsa) vectors, so this is
 // its only check).
@@ -423,6 +506,7 @@ int main(void)
 	tcase_add_test(tc, test_delay_reorder);
 	tcase_add_test(tc, test_lost_and_duplicated_irq);
 	tcase_add_test(tc, test_not_ready_and_back);
+	tcase_add_test(tc, test_stall_backlog);
 	tcase_add_test(tc, test_rsa_matches_generic);
 	suite_add_tcase(s, tc);
 	return check_run(s);
