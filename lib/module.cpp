@@ -411,6 +411,8 @@ int module_insmod_handle(void *handle, const char *path)
 	int err = ukc::module_params_refused(module_base(handle)) ? -EINVAL
 								  : ukc::take_module_init_error();
 	if (err) {
+		// A kernel unloads a module whose init failed: the library's calls leave it too.
+		ukc::arch_hooks_unbind(module_base(handle));
 		printk(KERN_ERR "insmod: ERROR: could not insert module %s: %s\n", path,
 		       strerror(-err));
 		return err;
