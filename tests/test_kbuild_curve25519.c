@@ -5,7 +5,8 @@
 // to do it); its curve25519_arch() and curve25519_base_arch() serve the library's
 // curve25519() and curve25519_generate_public(), equal to curve25519_generic(). Without either
 // feature (UKCRYPTO_DISABLE_CPU_FEATURES=adx) it registers nothing and its library functions
-// run the generic code. Run with UKC_TEST_MODULE=the module's file.
+// run the generic code. A second copy of the module leaves the hooks with the first. Run with
+// UKC_TEST_MODULE=the module's file.
 #define _GNU_SOURCE // dladdr()
 #include <asm/cpufeature.h>
 #include <crypto/curve25519.h>
@@ -16,9 +17,11 @@
 
 #include <dlfcn.h>
 #include <errno.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/random.h>
+#include <unistd.h>
 
 #include "check_run.h"
 #include "kpp_util.h"
@@ -142,6 +145,27 @@ START_TEST(test_library_hooks)
 }
 END_TEST
 
+// A second copy of the module (another file): with the features its kpp's name is taken
+// (-EEXIST, as insmod reports it), and either way the hooks stay with the first module.
+START_TEST(test_second_copy)
+{
+	const char *path = getenv("UKC_TEST_MODULE");
+	char copy[] = "/tmp/curve25519-x86_64-copy-XXXXXX";
+	char cmd[512];
+
+	c25m_insmod();
+	const void *fn = ukc_arch_hook("curve25519_arch");
+	int fd = mkstemp(copy);
+	ck_assert_int_ge(fd, 0);
+	close(fd);
+	snprintf(cmd, sizeof(cmd), "cp '%s' '%s'", path, copy);
+	ck_assert_int_eq(system(cmd), 0);
+	ck_assert_int_eq(ukc_insmod(copy), c25m_has_x86() ? -EEXIST : 0);
+	unlink(copy);
+	ck_assert_ptr_eq(ukc_arch_hook("curve25519_arch"), fn);
+}
+END_TEST
+
 int main(void)
 {
 	Suite *s = suite_create("curve25519-x86_64");
@@ -151,6 +175,7 @@ int main(void)
 	tcase_add_test(tc, test_driver_registered);
 	tcase_add_test(tc, test_against_generic);
 	tcase_add_test(tc, test_library_hooks);
+	tcase_add_test(tc, test_second_copy);
 	suite_add_tcase(s, tc);
 	return check_run(s);
 }
