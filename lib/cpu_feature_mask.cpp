@@ -36,6 +36,7 @@ constexpr ukc::cpu_feature_name x86_names[] = {
 	{ "bmi2", X86_FEATURE_BMI2 },
 	{ "avx512f", X86_FEATURE_AVX512F },
 	{ "avx512dq", X86_FEATURE_AVX512DQ },
+	{ "adx", X86_FEATURE_ADX },
 	{ "avx512ifma", X86_FEATURE_AVX512IFMA },
 	{ "avx512cd", X86_FEATURE_AVX512CD },
 	{ "sha_ni", X86_FEATURE_SHA_NI },

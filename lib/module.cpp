@@ -27,6 +27,7 @@
 #include <utility>
 #include <vector>
 
+#include "ukc_arch_hooks.h"
 #include "ukc_kernel.h"
 
 namespace {
@@ -89,8 +90,10 @@ bool module_note_loaded(void *handle, const std::string &path)
 		       path.c_str());
 		return false;
 	}
-	if (base)
-		module_names.emplace(base, module_name_of_file(path));
+	if (base) {
+		auto it = module_names.emplace(base, module_name_of_file(path)).first;
+		ukc::arch_hooks_bind(handle, base, it->second.c_str());
+	}
 	return true;
 }
 
@@ -408,6 +411,8 @@ int module_insmod_handle(void *handle, const char *path)
 	int err = ukc::module_params_refused(module_base(handle)) ? -EINVAL
 								  : ukc::take_module_init_error();
 	if (err) {
+		// A kernel unloads a module whose init failed: the library's calls leave it too.
+		ukc::arch_hooks_unbind(module_base(handle));
 		printk(KERN_ERR "insmod: ERROR: could not insert module %s: %s\n", path,
 		       strerror(-err));
 		return err;
@@ -448,6 +453,7 @@ extern "C" int ukc_rmmod(const char *name)
 	}
 	if (!base)
 		return -ENOENT;
+	ukc::arch_hooks_unbind(base);
 	ukc::run_module_exits(base);
 	printk(KERN_INFO "ukcrypto: unloaded module %s\n", name);
 	return 0;

@@ -2,6 +2,7 @@
 // Reading /proc/crypto in the Check suites, and the driver a lookup picks.
 #include <crypto/hash.h>
 #include <crypto/internal/cipher.h>
+#include <crypto/kpp.h>
 #include <crypto/skcipher.h>
 #include <crypto/ukcrypto.h>
 #include <linux/crypto.h>
@@ -53,6 +54,9 @@ const char *lookup_driver(const char *kind, const char *name, char *buf, size_t 
 	} else if (!strcmp(kind, "cipher")) {
 		handle = crypto_alloc_cipher(name, 0, 0);
 		tfm = IS_ERR(handle) ? NULL : crypto_cipher_tfm(handle);
+	} else if (!strcmp(kind, "kpp")) {
+		handle = crypto_alloc_kpp(name, 0, 0);
+		tfm = IS_ERR(handle) ? NULL : crypto_kpp_tfm(handle);
 	} else {
 		handle = crypto_alloc_shash(name, 0, 0);
 		tfm = IS_ERR(handle) ? NULL : crypto_shash_tfm(handle);

@@ -16,7 +16,7 @@ const char *proc_block(const char *proc, const char *driver);
 /* @line (with its newline) stands in @block, before the blank line that ends it. */
 bool proc_block_has(const char *block, const char *line);
 
-/* The driver a lookup of @name picks as @kind ("skcipher", "cipher" or "shash"), printed in
+/* The driver a lookup of @name picks as @kind ("skcipher", "cipher", "kpp" or "shash"), printed in
  * @buf, or "error -N" when the lookup fails. */
 const char *lookup_driver(const char *kind, const char *name, char *buf, size_t size);
 

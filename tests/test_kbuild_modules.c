@@ -327,6 +327,8 @@ START_TEST(test_more_x86_modules)
 		  NULL, NULL },
 		{ "ecb-aria-avx512", "aria_gfni_avx512_x86_64", X86_FEATURE_AVX512F,
 		  X86_FEATURE_GFNI, "skcipher", "ecb(aria)" },
+		{ "curve25519-x86", "curve25519_x86_64", X86_FEATURE_BMI2, X86_FEATURE_ADX, "kpp",
+		  "curve25519" },
 	};
 	char buf[128];
 
@@ -338,6 +340,10 @@ START_TEST(test_more_x86_modules)
 			ck_assert_str_eq(lookup_driver(rows[i].kind, rows[i].alg, buf, sizeof(buf)),
 					 rows[i].driver);
 	}
+	// The library modules serve lib/crypto's hooks (test_kbuild_blake2s checks one in use).
+	ck_assert_ptr_nonnull(ukc_arch_hook("blake2s_compress"));
+	ck_assert_ptr_nonnull(ukc_arch_hook("curve25519_arch"));
+	ck_assert_ptr_nonnull(ukc_arch_hook("curve25519_base_arch"));
 }
 END_TEST
 

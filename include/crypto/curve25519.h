@@ -31,7 +31,8 @@ extern const u8 curve25519_base_point[];
 void curve25519_generic(u8 out[CURVE25519_KEY_SIZE], const u8 scalar[CURVE25519_KEY_SIZE],
 			const u8 point[CURVE25519_KEY_SIZE]);
 
-/* An architecture's X25519, defined with CONFIG_CRYPTO_ARCH_HAVE_LIB_CURVE25519. */
+/* An architecture's X25519, called with CONFIG_CRYPTO_ARCH_HAVE_LIB_CURVE25519: the library's
+ * definitions run a loaded module's (curve25519-x86_64.c's), else curve25519_generic(). */
 void curve25519_arch(u8 out[CURVE25519_KEY_SIZE], const u8 scalar[CURVE25519_KEY_SIZE],
 		     const u8 point[CURVE25519_KEY_SIZE]);
 void curve25519_base_arch(u8 pub[CURVE25519_KEY_SIZE], const u8 secret[CURVE25519_KEY_SIZE]);

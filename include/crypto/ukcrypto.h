@@ -108,6 +108,20 @@ int ukc_insmod(const char *path);
  */
 int ukc_rmmod(const char *name);
 
+/**
+ * ukc_arch_hook() - which module serves one of the library's architecture hooks
+ * @name: the hook's function name: "blake2s_compress", "curve25519_arch" or
+ *	  "curve25519_base_arch"
+ *
+ * lib/crypto's calls of these functions go to a loaded module that defines one (the kernel's
+ * arch/x86/crypto/blake2s-glue.c, curve25519-x86_64.c), as a kernel links them to the arch
+ * file; the first module to load with a definition keeps the hook until ukc_rmmod().
+ *
+ * Return: the module's function, or NULL while the library's generic code serves the hook
+ * (or for a name that is no hook).
+ */
+const void *ukc_arch_hook(const char *name);
+
 #ifdef __cplusplus
 }
 #endif

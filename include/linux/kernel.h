@@ -10,6 +10,8 @@
 #include <linux/linkage.h>
 #include <linux/compiler.h>
 #include <linux/err.h>
+/* As the kernel's (through <linux/printk.h>), it brings the initcalls and __init. */
+#include <linux/init.h>
 #include <linux/ratelimit.h>
 #include <linux/types.h>
 

@@ -6,6 +6,8 @@
 #define _UKC_LINUX_LINKAGE_H
 
 #include <linux/compiler_types.h>
+/* As the kernel's, it brings EXPORT_SYMBOL (blake2s-glue.c relies on it). */
+#include <linux/export.h>
 
 #ifndef __ASSEMBLY__
 

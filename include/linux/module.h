@@ -3,6 +3,7 @@
 #ifndef _UKC_LINUX_MODULE_H
 #define _UKC_LINUX_MODULE_H
 
+#include <linux/export.h>
 #include <linux/init.h>
 #include <linux/jump_label.h>
 #include <linux/kernel.h>
@@ -42,10 +43,6 @@ struct module;
 #define MODULE_IMPORT_NS(ns)
 #define MODULE_SOFTDEP(s)
 #define MODULE_DEVICE_TABLE(type, name)
-#define EXPORT_SYMBOL(sym)
-#define EXPORT_SYMBOL_GPL(sym)
-#define EXPORT_SYMBOL_NS(sym, ns)
-#define EXPORT_SYMBOL_NS_GPL(sym, ns)
 
 static inline bool try_module_get(struct module *m)
 {

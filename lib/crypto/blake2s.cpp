@@ -7,6 +7,8 @@
 #include <linux/string.h>
 #include <linux/unaligned.h>
 
+#include "ukc_arch_hooks.h"
+
 namespace {
 
 // RFC 7693 section 2.7: the message word permutations of the ten rounds.
@@ -82,10 +84,17 @@ void blake2s_compress_generic(struct blake2s_state *state, const u8 *block, size
 	}
 }
 
+// A loaded module's blake2s_compress() takes over (lib/arch_hooks.cpp), as the arch file's
+// definition does in a kernel linked with CONFIG_CRYPTO_ARCH_HAVE_LIB_BLAKE2S.
 __attribute__((weak)) void blake2s_compress(struct blake2s_state *state, const u8 *block,
 					    size_t nblocks, const u32 inc)
 {
-	blake2s_compress_generic(state, block, nblocks, inc);
+	using compress_fn = void (*)(struct blake2s_state *, const u8 *, size_t, const u32);
+
+	if (compress_fn fn = ukc::arch_hook_fn<compress_fn>(ukc::arch_hook_blake2s_compress))
+		fn(state, block, nblocks, inc);
+	else
+		blake2s_compress_generic(state, block, nblocks, inc);
 }
 
 // The last block must be compressed with f[0] set, so a full buffer is kept back until more

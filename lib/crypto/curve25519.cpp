@@ -8,6 +8,8 @@
 
 #include <nettle/curve25519.h>
 
+#include "ukc_arch_hooks.h"
+
 static_assert(CURVE25519_SIZE == CURVE25519_KEY_SIZE);
 
 extern "C" {
@@ -22,6 +24,30 @@ void curve25519_generic(u8 out[CURVE25519_KEY_SIZE], const u8 scalar[CURVE25519_
 			const u8 point[CURVE25519_KEY_SIZE])
 {
 	nettle_curve25519_mul(out, scalar, point);
+}
+
+// What curve25519() and curve25519_generate_public() call with
+// CONFIG_CRYPTO_ARCH_HAVE_LIB_CURVE25519: a loaded module's definitions (lib/arch_hooks.cpp),
+// as curve25519-x86_64.c's are in a kernel, else the generic code.
+void curve25519_arch(u8 out[CURVE25519_KEY_SIZE], const u8 scalar[CURVE25519_KEY_SIZE],
+		     const u8 point[CURVE25519_KEY_SIZE])
+{
+	using arch_fn = void (*)(u8 *, const u8 *, const u8 *);
+
+	if (arch_fn fn = ukc::arch_hook_fn<arch_fn>(ukc::arch_hook_curve25519_arch))
+		fn(out, scalar, point);
+	else
+		curve25519_generic(out, scalar, point);
+}
+
+void curve25519_base_arch(u8 pub[CURVE25519_KEY_SIZE], const u8 secret[CURVE25519_KEY_SIZE])
+{
+	using base_fn = void (*)(u8 *, const u8 *);
+
+	if (base_fn fn = ukc::arch_hook_fn<base_fn>(ukc::arch_hook_curve25519_base_arch))
+		fn(pub, secret);
+	else
+		curve25519_generic(pub, secret, curve25519_base_point);
 }
 
 } // extern "C"

@@ -35,6 +35,7 @@
 #define X86_FEATURE_BMI2 (9 * 32 + 8)	     /* "bmi2" */
 #define X86_FEATURE_AVX512F (9 * 32 + 16)    /* "avx512f" */
 #define X86_FEATURE_AVX512DQ (9 * 32 + 17)   /* "avx512dq" */
+#define X86_FEATURE_ADX (9 * 32 + 19)	     /* "adx" */
 #define X86_FEATURE_AVX512IFMA (9 * 32 + 21) /* "avx512ifma" */
 #define X86_FEATURE_AVX512CD (9 * 32 + 28)   /* "avx512cd" */
 #define X86_FEATURE_SHA_NI (9 * 32 + 29)     /* "sha_ni" */
