@@ -84,40 +84,58 @@ u8 vc_create_akcipher(const struct virtio_crypto_op_ctrl_req &r, const vc_stream
 
 // CREATE_SESSION answers with a virtio_crypto_session_input; DESTROY_SESSION with a status
 // byte (5.9.7.2.1).
+// A session request: the session, made outside the lock (allocating runs self-tests), then
+// filed under a new ID. Return: its status.
+u8 vc_session_create(ukc_vcrypto *vc, const struct virtio_crypto_op_ctrl_req &r,
+		     const vc_stream &out, std::unique_lock<std::mutex> &l, u64 *id)
+{
+	vc_session s;
+	l.unlock();
+	u8 status = r.header.opcode == VIRTIO_CRYPTO_CIPHER_CREATE_SESSION
+			    ? vc_create_cipher(vc, r, out, s)
+			    : vc_create_akcipher(r, out, s);
+	l.lock();
+	if (status != VIRTIO_CRYPTO_OK) {
+		vc_session_free(s);
+		return status;
+	}
+	*id = vc->next_session++;
+	vc->sessions[*id] = s;
+	vc->stats.sessions++;
+	return status;
+}
+
+// A destroy request: INVSESS for an ID that names no session. Lock held.
+u8 vc_session_destroy(ukc_vcrypto *vc, u64 id)
+{
+	auto it = vc->sessions.find(id);
+	if (it == vc->sessions.end())
+		return VIRTIO_CRYPTO_INVSESS;
+	vc_session_free(it->second);
+	vc->sessions.erase(it);
+	vc->stats.sessions--;
+	return VIRTIO_CRYPTO_OK;
+}
+
 u32 vc_ctrl(ukc_vcrypto *vc, const vc_stream &out, const vc_stream &in)
 {
 	struct virtio_crypto_op_ctrl_req r;
 	out.read(0, &r, sizeof(r));
-	bool create = r.header.opcode == VIRTIO_CRYPTO_CIPHER_CREATE_SESSION ||
-		      r.header.opcode == VIRTIO_CRYPTO_AKCIPHER_CREATE_SESSION;
+	u32 op = r.header.opcode;
+	bool create = op == VIRTIO_CRYPTO_CIPHER_CREATE_SESSION ||
+		      op == VIRTIO_CRYPTO_AKCIPHER_CREATE_SESSION;
+	bool destroy = op == VIRTIO_CRYPTO_CIPHER_DESTROY_SESSION ||
+		       op == VIRTIO_CRYPTO_AKCIPHER_DESTROY_SESSION;
 	struct virtio_crypto_session_input input = {};
 	std::unique_lock<std::mutex> l(vc->lock);
 	if (vc->fail_ctrl) {
 		vc->fail_ctrl--;
 		input.status = vc->fail_ctrl_status;
-	} else if (create) {
-		l.unlock(); // allocating runs self-tests: not under the lock
-		vc_session s;
-		input.status = r.header.opcode == VIRTIO_CRYPTO_CIPHER_CREATE_SESSION
-				       ? vc_create_cipher(vc, r, out, s)
-				       : vc_create_akcipher(r, out, s);
-		l.lock();
-		if (input.status == VIRTIO_CRYPTO_OK) {
-			input.session_id = vc->next_session++;
-			vc->sessions[input.session_id] = s;
-			vc->stats.sessions++;
-		} else {
-			vc_session_free(s);
-		}
-	} else if (r.header.opcode == VIRTIO_CRYPTO_CIPHER_DESTROY_SESSION ||
-		   r.header.opcode == VIRTIO_CRYPTO_AKCIPHER_DESTROY_SESSION) {
-		auto it = vc->sessions.find(r.u.destroy_session.session_id);
-		input.status = it == vc->sessions.end() ? VIRTIO_CRYPTO_INVSESS : VIRTIO_CRYPTO_OK;
-		if (it != vc->sessions.end()) {
-			vc_session_free(it->second);
-			vc->sessions.erase(it);
-			vc->stats.sessions--;
-		}
+	} else if (create || destroy) {
+		u64 id = 0;
+		input.status = create ? vc_session_create(vc, r, out, l, &id)
+				      : vc_session_destroy(vc, r.u.destroy_session.session_id);
+		input.session_id = id;
 	} else {
 		input.status = VIRTIO_CRYPTO_NOTSUPP;
 	}
