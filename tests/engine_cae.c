@@ -256,12 +256,15 @@ void cae_remove_leaking(unsigned long leaked)
 	ck_assert_uint_eq(ukc_dma_debug_unbind(&cae.dev), leaked);
 	ck_assert_uint_eq(ukc_dma_debug_error_count(), errors + (leaked ? 1 : 0));
 	crypto_engine_unregister_skcipher(&cae_alg);
-	crypto_engine_exit(cae.engine);
+	// The device (its "interrupt" context) stops before the engine goes, as a driver's
+	// remove frees its IRQ or kills its tasklet first: a finalize wakes its caller before it
+	// kicks the engine's pump, so the last one may still be in the engine.
 	pthread_mutex_lock(&cae.lock);
 	cae.stop = true;
 	pthread_cond_signal(&cae.cond);
 	pthread_mutex_unlock(&cae.lock);
 	pthread_join(cae.thread, NULL);
+	crypto_engine_exit(cae.engine);
 	pthread_cond_destroy(&cae.cond);
 	pthread_mutex_destroy(&cae.lock);
 }
