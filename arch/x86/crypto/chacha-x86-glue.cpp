@@ -144,8 +144,11 @@ constexpr x86_skcipher_row chacha_x86_rows[] = {
 struct skcipher_alg chacha_x86_algs[ARRAY_SIZE(chacha_x86_rows)];
 struct simd_skcipher_alg *chacha_x86_simd_algs[ARRAY_SIZE(chacha_x86_rows)];
 
+// As 6.12: nothing without SSSE3, whatever wider features are left.
 int chacha_x86_init()
 {
+	if (!x86_has_ssse3())
+		return -ENODEV;
 	const chacha_x86_tier *tier = std::find_if(
 		std::begin(chacha_x86_tiers), std::end(chacha_x86_tiers),
 		[](const chacha_x86_tier &t) { return t.usable(); });
