@@ -38,6 +38,7 @@ struct chacha_zmm_ops {
 		V b[4][4];
 
 		chacha_transpose<chacha_zmm_ops>(x, b);
+#pragma GCC unroll 4
 		for (int k = 0; k < 4; k++) {
 			const V c0 = _mm512_shuffle_i32x4(b[0][k], b[1][k], 0x44);
 			const V c1 = _mm512_shuffle_i32x4(b[0][k], b[1][k], 0xee);

@@ -22,6 +22,9 @@ namespace ukc::x86 {
 namespace {
 
 /*
+ * Every loop over the sixteen vectors, the groups or the blocks is unrolled whole (GCC unroll
+ * pragmas): an array indexed in a loop left rolled lives on the stack, and the vectors with it.
+ *
  * An Ops type gives: V, the vector; lanes, its 32-bit lanes; add(), xor_(), rotl<N>(),
  * splat(word) and iota() (0, 1, 2, ... in the lanes); and write<Xor>(x, dst, src), which
  * transposes the 16 vectors into lanes consecutive 64-byte blocks and stores them at @dst,
@@ -106,6 +109,7 @@ template <typename O> struct chacha_lanes {
 	{
 		V x[16];
 
+#pragma GCC unroll 16
 		for (int i = 0; i < 16; i++)
 			x[i] = O::splat(state[i]);
 		x[12] = O::add(x[12], O::iota());
@@ -116,8 +120,14 @@ template <typename O> struct chacha_lanes {
 			chacha_quarter_rounds<O, 0, 5, 10, 15, 1, 6, 11, 12, 2, 7, 8, 13, 3, 4, 9,
 					      14>(x);
 		}
+		// The words read again for the final addition: without this the compiler keeps
+		// the sixteen broadcasts from the start, on the stack once the rounds need every
+		// register, where a broadcast operand of the addition costs nothing.
+		const u32 *words = state;
+		__asm__("" : "+r"(words));
+#pragma GCC unroll 16
 		for (int i = 0; i < 16; i++)
-			x[i] = O::add(x[i], i == 12 ? counters : O::splat(state[i]));
+			x[i] = O::add(x[i], i == 12 ? counters : O::splat(words[i]));
 		state[12] += (bytes + 63) / 64;
 		if (bytes == blocks * 64) {
 			O::template write<true>(x, dst, src);
@@ -178,10 +188,12 @@ template <typename X> struct chacha_rows {
 				 chacha_row(state, 3) };
 
 		chacha_row_rounds<X>(r[0], r[1], r[2], r[3], nrounds);
+#pragma GCC unroll 4
 		for (int i = 0; i < 4; i++)
 			r[i] = X::add(r[i], chacha_row(state, i));
 		state[12]++;
 		if (bytes == 64) {
+#pragma GCC unroll 4
 			for (int i = 0; i < 4; i++) {
 				auto *d = reinterpret_cast<__m128i *>(dst + 16 * i);
 				auto *s = reinterpret_cast<const __m128i *>(src + 16 * i);
@@ -191,6 +203,7 @@ template <typename X> struct chacha_rows {
 			return;
 		}
 		alignas(16) u8 ks[64];
+#pragma GCC unroll 4
 		for (int i = 0; i < 4; i++)
 			_mm_store_si128(reinterpret_cast<__m128i *>(ks + 16 * i), r[i]);
 		chacha_xor_bytes(dst, src, ks, bytes);
@@ -217,6 +230,7 @@ template <typename O>
 [[gnu::always_inline]] inline void chacha_transpose(typename O::V (&x)[16],
 						    typename O::V (&b)[4][4])
 {
+#pragma GCC unroll 4
 	for (int g = 0; g < 4; g++) {
 		const auto t0 = O::unpacklo32(x[4 * g], x[4 * g + 1]);
 		const auto t1 = O::unpackhi32(x[4 * g], x[4 * g + 1]);
@@ -274,7 +288,9 @@ struct chacha_xmm_ops {
 		V b[4][4];
 
 		chacha_transpose<chacha_xmm_ops>(x, b);
+#pragma GCC unroll 4
 		for (int k = 0; k < 4; k++)
+#pragma GCC unroll 4
 			for (int g = 0; g < 4; g++)
 				chacha_put<chacha_xmm_ops, Xor>(b[g][k], dst, src, 64 * k + 16 * g);
 	}
@@ -324,7 +340,9 @@ struct chacha_ymm_ops {
 		V b[4][4];
 
 		chacha_transpose<chacha_ymm_ops>(x, b);
+#pragma GCC unroll 4
 		for (int k = 0; k < 4; k++) {
+#pragma GCC unroll 2
 			for (int h = 0; h < 2; h++) {
 				const V lo = _mm256_permute2x128_si256(b[2 * h][k], b[2 * h + 1][k],
 								       0x20);
