@@ -9,6 +9,7 @@ using namespace ukc::x86;
 void ukc::x86::chacha_crypt_avx2(u32 *state, u8 *dst, const u8 *src, unsigned int bytes,
 				 int nrounds)
 {
-	chacha_crypt_kernels<chacha_lanes<chacha_ymm_ops>, chacha_lanes<chacha_xmm_ops>,
-			     chacha_rows<chacha_xmm_ops>>(state, dst, src, bytes, nrounds);
+	chacha_crypt_kernels<chacha_lanes<chacha_ymm_ops>, chacha_rows2<chacha_ymm_ops, 2>,
+			     chacha_rows2<chacha_ymm_ops, 1>, chacha_rows<chacha_xmm_ops>>(
+		state, dst, src, bytes, nrounds);
 }

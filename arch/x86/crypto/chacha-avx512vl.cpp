@@ -72,6 +72,6 @@ void ukc::x86::chacha_crypt_avx512vl(u32 *state, u8 *dst, const u8 *src, unsigne
 				     int nrounds)
 {
 	chacha_crypt_kernels<chacha_lanes<chacha_zmm_ops>, chacha_lanes<chacha_ymm_vl_ops>,
-			     chacha_lanes<chacha_xmm_vl_ops>, chacha_rows<chacha_xmm_vl_ops>>(
-		state, dst, src, bytes, nrounds);
+			     chacha_rows2<chacha_ymm_vl_ops, 2>, chacha_rows2<chacha_ymm_vl_ops, 1>,
+			     chacha_rows<chacha_xmm_vl_ops>>(state, dst, src, bytes, nrounds);
 }

@@ -93,6 +93,16 @@ inline void chacha_wipe(void *p, size_t n)
 	__asm__ __volatile__("" : : "r"(p) : "memory");
 }
 
+// One vector of output at @at: the keystream @v, XORed with @src's bytes when Xor.
+template <typename O, bool Xor>
+[[gnu::always_inline]] inline void chacha_put(typename O::V v, u8 *dst, const u8 *src,
+					      unsigned int at)
+{
+	if (Xor)
+		v = O::xor_(v, O::load(src + at));
+	O::store(dst + at, v);
+}
+
 /**
  * struct chacha_lanes - up to O::lanes blocks at once, word i of block j in lane j of x[i]
  *
@@ -141,33 +151,46 @@ template <typename O> struct chacha_lanes {
 };
 
 /*
- * One block with the state's rows a, b, c, d in four xmm registers: a column round on the
- * rows as they are, a diagonal round after rotating b, c and d left by one, two and three
- * words (section 2.2's diagonals become columns), and back. X gives add, xor_ and rotl on
- * __m128i.
+ * A block with the state's rows a, b, c, d in four registers (in each 128-bit lane of them: a
+ * ymm register holds two blocks' rows): a column round on the rows as they are, a diagonal
+ * round after rotating b, c and d left by one, two and three words (section 2.2's diagonals
+ * become columns), and back. r[s] is set s of S independent ones, run step by step together.
+ * X gives add, xor_, rotl and shuffle (PSHUFD) on X::V.
  */
-template <typename X>
-[[gnu::always_inline]] inline void chacha_row_rounds(__m128i &a, __m128i &b, __m128i &c, __m128i &d,
-						     int nrounds)
+template <typename X, int S, typename V = typename X::V>
+[[gnu::always_inline]] inline void chacha_row_rounds(V (&r)[S][4], int nrounds)
 {
-	for (int r = 0; r < nrounds; r += 2) {
+	for (int i = 0; i < nrounds; i += 2) {
+#pragma GCC unroll 2
 		for (int diag = 0; diag < 2; diag++) {
-			a = X::add(a, b);
-			d = X::template rotl<16>(X::xor_(d, a));
-			c = X::add(c, d);
-			b = X::template rotl<12>(X::xor_(b, c));
-			a = X::add(a, b);
-			d = X::template rotl<8>(X::xor_(d, a));
-			c = X::add(c, d);
-			b = X::template rotl<7>(X::xor_(b, c));
-			if (diag) {
-				b = _mm_shuffle_epi32(b, 0x93);
-				c = _mm_shuffle_epi32(c, 0x4e);
-				d = _mm_shuffle_epi32(d, 0x39);
-			} else {
-				b = _mm_shuffle_epi32(b, 0x39);
-				c = _mm_shuffle_epi32(c, 0x4e);
-				d = _mm_shuffle_epi32(d, 0x93);
+#pragma GCC unroll 2
+			for (int half = 0; half < 2; half++) {
+#pragma GCC unroll 2
+				for (int s = 0; s < S; s++)
+					r[s][0] = X::add(r[s][0], r[s][1]);
+#pragma GCC unroll 2
+				for (int s = 0; s < S; s++)
+					r[s][3] = half ? X::template rotl<8>(
+								 X::xor_(r[s][3], r[s][0]))
+						       : X::template rotl<16>(
+								 X::xor_(r[s][3], r[s][0]));
+#pragma GCC unroll 2
+				for (int s = 0; s < S; s++)
+					r[s][2] = X::add(r[s][2], r[s][3]);
+#pragma GCC unroll 2
+				for (int s = 0; s < S; s++)
+					r[s][1] = half ? X::template rotl<7>(
+								 X::xor_(r[s][1], r[s][2]))
+						       : X::template rotl<12>(
+								 X::xor_(r[s][1], r[s][2]));
+			}
+#pragma GCC unroll 2
+			for (int s = 0; s < S; s++) {
+				r[s][1] = diag ? X::template shuffle<0x93>(r[s][1])
+					       : X::template shuffle<0x39>(r[s][1]);
+				r[s][2] = X::template shuffle<0x4e>(r[s][2]);
+				r[s][3] = diag ? X::template shuffle<0x39>(r[s][3])
+					       : X::template shuffle<0x93>(r[s][3]);
 			}
 		}
 	}
@@ -184,28 +207,26 @@ template <typename X> struct chacha_rows {
 
 	static void xor_blocks(u32 *state, u8 *dst, const u8 *src, unsigned int bytes, int nrounds)
 	{
-		__m128i r[4] = { chacha_row(state, 0), chacha_row(state, 1), chacha_row(state, 2),
-				 chacha_row(state, 3) };
+		__m128i r[1][4];
 
-		chacha_row_rounds<X>(r[0], r[1], r[2], r[3], nrounds);
 #pragma GCC unroll 4
 		for (int i = 0; i < 4; i++)
-			r[i] = X::add(r[i], chacha_row(state, i));
+			r[0][i] = chacha_row(state, i);
+		chacha_row_rounds<X, 1>(r, nrounds);
+#pragma GCC unroll 4
+		for (int i = 0; i < 4; i++)
+			r[0][i] = X::add(r[0][i], chacha_row(state, i));
 		state[12]++;
 		if (bytes == 64) {
 #pragma GCC unroll 4
-			for (int i = 0; i < 4; i++) {
-				auto *d = reinterpret_cast<__m128i *>(dst + 16 * i);
-				auto *s = reinterpret_cast<const __m128i *>(src + 16 * i);
-
-				_mm_storeu_si128(d, X::xor_(r[i], _mm_loadu_si128(s)));
-			}
+			for (int i = 0; i < 4; i++)
+				chacha_put<X, true>(r[0][i], dst, src, 16 * i);
 			return;
 		}
 		alignas(16) u8 ks[64];
 #pragma GCC unroll 4
 		for (int i = 0; i < 4; i++)
-			_mm_store_si128(reinterpret_cast<__m128i *>(ks + 16 * i), r[i]);
+			chacha_put<X, false>(r[0][i], ks, nullptr, 16 * i);
 		chacha_xor_bytes(dst, src, ks, bytes);
 		chacha_wipe(ks, sizeof(ks));
 	}
@@ -214,12 +235,14 @@ template <typename X> struct chacha_rows {
 // HChaCha (draft-irtf-cfrg-xchacha-03 section 2.2): the rounds alone; rows a and d out.
 template <typename X> void chacha_hchacha_rows(const u32 *state, u32 *out, int nrounds)
 {
-	__m128i a = chacha_row(state, 0), b = chacha_row(state, 1), c = chacha_row(state, 2);
-	__m128i d = chacha_row(state, 3);
+	__m128i r[1][4];
 
-	chacha_row_rounds<X>(a, b, c, d, nrounds);
-	_mm_storeu_si128(reinterpret_cast<__m128i *>(out), a);
-	_mm_storeu_si128(reinterpret_cast<__m128i *>(out + 4), d);
+#pragma GCC unroll 4
+	for (int i = 0; i < 4; i++)
+		r[0][i] = chacha_row(state, i);
+	chacha_row_rounds<X, 1>(r, nrounds);
+	_mm_storeu_si128(reinterpret_cast<__m128i *>(out), r[0][0]);
+	_mm_storeu_si128(reinterpret_cast<__m128i *>(out + 4), r[0][3]);
 }
 
 /*
@@ -244,16 +267,6 @@ template <typename O>
 	}
 }
 
-// One vector of output at @at: the keystream @v, XORed with @src's bytes when Xor.
-template <typename O, bool Xor>
-[[gnu::always_inline]] inline void chacha_put(typename O::V v, u8 *dst, const u8 *src,
-					      unsigned int at)
-{
-	if (Xor)
-		v = O::xor_(v, O::load(src + at));
-	O::store(dst + at, v);
-}
-
 // The xmm operations with SSSE3: four lanes; and the rows' operations too.
 struct chacha_xmm_ops {
 	using V = __m128i;
@@ -275,6 +288,7 @@ struct chacha_xmm_ops {
 	}
 	static V splat(u32 w) { return _mm_set1_epi32((int)w); }
 	static V iota() { return _mm_set_epi32(3, 2, 1, 0); }
+	template <int I> static V shuffle(V x) { return _mm_shuffle_epi32(x, I); }
 	static V unpacklo32(V a, V b) { return _mm_unpacklo_epi32(a, b); }
 	static V unpackhi32(V a, V b) { return _mm_unpackhi_epi32(a, b); }
 	static V unpacklo64(V a, V b) { return _mm_unpacklo_epi64(a, b); }
@@ -326,6 +340,7 @@ struct chacha_ymm_ops {
 	}
 	static V splat(u32 w) { return _mm256_set1_epi32((int)w); }
 	static V iota() { return _mm256_set_epi32(7, 6, 5, 4, 3, 2, 1, 0); }
+	template <int I> static V shuffle(V x) { return _mm256_shuffle_epi32(x, I); }
 	static V unpacklo32(V a, V b) { return _mm256_unpacklo_epi32(a, b); }
 	static V unpackhi32(V a, V b) { return _mm256_unpackhi_epi32(a, b); }
 	static V unpacklo64(V a, V b) { return _mm256_unpacklo_epi64(a, b); }
@@ -354,6 +369,63 @@ struct chacha_ymm_ops {
 								64 * (k + 4) + 32 * h);
 			}
 		}
+	}
+};
+
+/*
+ * 2 * S blocks in rows, S sets of ymm registers each with one block in the low 128-bit lanes and
+ * the next in the high ones, as chacha_lanes' xor_blocks(): for what is left of a message, less
+ * work than the lane kernels' transposes (S = 1 for up to 128 bytes, 2 for up to 256).
+ */
+template <typename Y, int S> struct chacha_rows2 {
+	using V = __m256i;
+	static constexpr unsigned int blocks = 2 * S;
+
+	static void xor_blocks(u32 *state, u8 *dst, const u8 *src, unsigned int bytes, int nrounds)
+	{
+		V r[S][4], o[4];
+
+#pragma GCC unroll 4
+		for (int i = 0; i < 4; i++)
+			o[i] = _mm256_broadcastsi128_si256(chacha_row(state, i));
+#pragma GCC unroll 2
+		for (int s = 0; s < S; s++) {
+#pragma GCC unroll 4
+			for (int i = 0; i < 4; i++)
+				r[s][i] = o[i];
+			r[s][3] = Y::add(o[3],
+					 _mm256_set_epi32(0, 0, 0, 2 * s + 1, 0, 0, 0, 2 * s));
+		}
+		chacha_row_rounds<Y, S>(r, nrounds);
+		state[12] += (bytes + 63) / 64;
+		alignas(32) u8 ks[S * 128];
+		const bool whole = bytes == S * 128;
+#pragma GCC unroll 2
+		for (int s = 0; s < S; s++) {
+#pragma GCC unroll 4
+			for (int i = 0; i < 4; i++)
+				r[s][i] = Y::add(
+					r[s][i],
+					i == 3 ? Y::add(o[3], _mm256_set_epi32(0, 0, 0, 2 * s + 1,
+									       0, 0, 0, 2 * s))
+					       : o[i]);
+			// Each block's 64 bytes: its lane of rows a and b, then of c and d.
+			const V out[4] = { _mm256_permute2x128_si256(r[s][0], r[s][1], 0x20),
+					   _mm256_permute2x128_si256(r[s][2], r[s][3], 0x20),
+					   _mm256_permute2x128_si256(r[s][0], r[s][1], 0x31),
+					   _mm256_permute2x128_si256(r[s][2], r[s][3], 0x31) };
+#pragma GCC unroll 4
+			for (int i = 0; i < 4; i++) {
+				if (whole)
+					chacha_put<Y, true>(out[i], dst, src, 128 * s + 32 * i);
+				else
+					chacha_put<Y, false>(out[i], ks, nullptr, 128 * s + 32 * i);
+			}
+		}
+		if (whole)
+			return;
+		chacha_xor_bytes(dst, src, ks, bytes);
+		chacha_wipe(ks, sizeof(ks));
 	}
 };
 #endif
