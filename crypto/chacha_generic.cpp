@@ -43,25 +43,17 @@ int chacha_crypt(struct skcipher_request *req)
 	return chacha_stream_xor(req, ctx, req->iv);
 }
 
-// XChaCha (draft section 2.3): HChaCha over the key and the nonce's first 16 bytes gives the
-// subkey; ChaCha then runs with the counter from IV bytes 24-31 and the nonce's last 8 bytes
-// (this is the kernel's layout, a 64-bit counter and a 64-bit nonce).
+// XChaCha (draft-irtf-cfrg-xchacha-03 section 2.3): ChaCha with the subkey HChaCha gives.
 int xchacha_crypt(struct skcipher_request *req)
 {
 	auto *ctx = static_cast<const struct chacha_ctx *>(
 		crypto_skcipher_ctx(crypto_skcipher_reqtfm(req)));
 	struct chacha_ctx subctx;
-	u32 state[16];
 	u8 real_iv[16];
 
-	chacha_init_generic(state, ctx->key, req->iv);
-	hchacha_block_generic(state, subctx.key, ctx->nrounds);
-	subctx.nrounds = ctx->nrounds;
-	memcpy(real_iv, req->iv + 24, 8);
-	memcpy(real_iv + 8, req->iv + 16, 8);
+	xchacha_subctx(ctx, req->iv, &subctx, real_iv, hchacha_block_generic);
 	int err = chacha_stream_xor(req, &subctx, real_iv);
 	memzero_explicit(&subctx, sizeof(subctx));
-	memzero_explicit(state, sizeof(state));
 	return err;
 }
 

@@ -38,6 +38,12 @@ inline bool x86_has_x86_64()
 	return true;
 }
 
+/* SSSE3 (PSHUFB): 6.12's ChaCha drivers register on it alone. */
+inline bool x86_has_ssse3()
+{
+	return boot_cpu_has(X86_FEATURE_SSSE3);
+}
+
 /* AVX, with the OS saving the ymm state, as 6.12's AVX drivers check it. */
 inline bool x86_has_avx()
 {
@@ -59,6 +65,18 @@ inline bool x86_has_aes_avx()
 inline bool x86_has_aes_avx2()
 {
 	return x86_has_avx2() && boot_cpu_has(X86_FEATURE_AES);
+}
+
+/*
+ * 6.12's ChaCha AVX-512VL level: AVX-512 VL and BW beside AVX2. Ours uses zmm registers too,
+ * so the zmm state must be saved as well.
+ */
+inline bool x86_has_avx512vl_bw()
+{
+	return x86_has_avx2() && boot_cpu_has(X86_FEATURE_AVX512VL) &&
+	       boot_cpu_has(X86_FEATURE_AVX512BW) &&
+	       cpu_has_xfeatures(XFEATURE_MASK_SSE | XFEATURE_MASK_YMM | XFEATURE_MASK_AVX512,
+				 nullptr);
 }
 
 /* The xts template's ymm pass: AVX2 and VPCLMULQDQ. */

@@ -7,6 +7,7 @@
 #include <crypto/internal/skcipher.h>
 #include <linux/crypto.h>
 #include <linux/errno.h>
+#include <linux/string.h>
 
 #ifdef __cplusplus
 extern "C" {
@@ -68,6 +69,31 @@ static inline int chacha20_setkey(struct crypto_skcipher *tfm, const u8 *key, un
 static inline int chacha12_setkey(struct crypto_skcipher *tfm, const u8 *key, unsigned int keysize)
 {
 	return chacha_setkey(tfm, key, keysize, 12);
+}
+
+/**
+ * xchacha_subctx() - the ChaCha key and IV an XChaCha request runs with
+ * @ctx: the XChaCha tfm's context
+ * @iv: the request's XCHACHA_IV_SIZE bytes
+ * @subctx: out: the subkey, HChaCha of the key and the nonce's first 16 bytes, and the rounds
+ * @real_iv: out: CHACHA_IV_SIZE bytes, the IV's counter (bytes 24-31) then the nonce's last 8
+ *	     bytes (16-23), the kernel's layout (draft-irtf-cfrg-xchacha-03 section 2.3)
+ * @hchacha: hchacha_block_generic() or an architecture's
+ *
+ * The state used is wiped; the caller wipes @subctx.
+ */
+static inline void xchacha_subctx(const struct chacha_ctx *ctx, const u8 *iv,
+				  struct chacha_ctx *subctx, u8 *real_iv,
+				  void (*hchacha)(const u32 *state, u32 *out, int nrounds))
+{
+	u32 state[CHACHA_STATE_WORDS];
+
+	chacha_init_generic(state, ctx->key, iv);
+	hchacha(state, subctx->key, ctx->nrounds);
+	subctx->nrounds = ctx->nrounds;
+	memcpy(real_iv, iv + 24, 8);
+	memcpy(real_iv + 8, iv + 16, 8);
+	memzero_explicit(state, sizeof(state));
 }
 
 #ifdef __cplusplus

@@ -2,6 +2,7 @@
 // A second process of the benchmark serving contenders over two pipes: one line a command.
 #include "bench-remote-x86.h"
 
+#include <fcntl.h>
 #include <spawn.h>
 #include <sys/wait.h>
 #include <unistd.h>
@@ -17,7 +18,7 @@ extern char **environ;
 namespace {
 
 constexpr int bench_remote_in = 3, bench_remote_out = 4; // the server's ends
-constexpr unsigned int bench_remote_max_len = 16384;	 // the server's buffer
+constexpr unsigned int bench_remote_max_len = 65536;	 // the server's buffer
 
 bool remote_write_all(int fd, const void *p, size_t n)
 {
@@ -127,8 +128,15 @@ bool bench_remote::start(const std::vector<std::string> &env)
 {
 	int down[2], up[2];
 
-	if (pipe(down) || pipe(up))
+	// Close-on-exec, so that a second server does not hold the first one's pipes open (it
+	// would never see the end of its commands). An end that already has the number it is
+	// given in the server keeps the flag through the dup2, so it is cleared there: the
+	// client closes that end once the server is started.
+	if (pipe2(down, O_CLOEXEC) || pipe2(up, O_CLOEXEC))
 		return false;
+	for (int fd : { down[0], up[1] })
+		if (fd == bench_remote_in || fd == bench_remote_out)
+			fcntl(fd, F_SETFD, 0);
 	std::vector<std::string> vars(env);
 	for (char **e = environ; *e; e++)
 		vars.emplace_back(*e); // after @env: the first of a name is the one getenv() sees
