@@ -4,6 +4,7 @@
 // names and win the lookups; rmmod unregisters them; an alias miss loads the module naming it.
 #define _GNU_SOURCE // gettid()
 #include <asm/cpufeature.h>
+#include <crypto/acompress.h>
 #include <crypto/aead.h>
 #include <crypto/hash.h>
 #include <crypto/internal/simd.h>
@@ -427,6 +428,56 @@ START_TEST(test_generic_modules)
 }
 END_TEST
 
+// 6.12's compressors (over lib/comp's <linux/lz4.h>, <linux/lzo.h>, <linux/zlib.h> and
+// <linux/zstd.h>), in place of the library's: the legacy driver and the scomp one, which acomp
+// users reach, from the modules and through their vectors; each driver round-trips data with
+// runs and noise, fails on a destination too small, and rejects a truncated stream.
+START_TEST(test_compress_modules)
+{
+	static const struct {
+		const char *name, *module;
+	} comps[] = {
+		{ "lz4", "lz4" },	  { "lz4hc", "lz4hc" },	    { "lzo", "lzo" },
+		{ "lzo-rle", "lzo_rle" }, { "deflate", "deflate" }, { "zstd", "zstd" },
+	};
+	static u8 in[4096], out[8192], back[4096];
+	char driver[64], buf[128];
+
+	for (size_t i = 0; i < sizeof(in); i++)
+		in[i] = (i / 512) % 2 ? 0 : (u8)((i * 2654435761u) >> 13);
+	for (size_t i = 0; i < sizeof(comps) / sizeof(comps[0]); i++) {
+		const char *name = comps[i].name;
+		struct crypto_acomp *acomp = crypto_alloc_acomp(name, 0, 0);
+		struct crypto_comp *comp;
+		unsigned int clen = sizeof(out), dlen = sizeof(back), small = 64;
+
+		snprintf(driver, sizeof(driver), "%s-generic", name);
+		check_proc(driver, comps[i].module);
+		snprintf(driver, sizeof(driver), "%s-scomp", name);
+		check_proc(driver, comps[i].module);
+		ck_assert_msg(!IS_ERR(acomp), "%s: acomp error %ld", name, PTR_ERR(acomp));
+		snprintf(buf, sizeof(buf), "%s",
+			 crypto_tfm_alg_driver_name(crypto_acomp_tfm(acomp)));
+		ck_assert_str_eq(buf, driver);
+		crypto_free_acomp(acomp);
+
+		comp = crypto_alloc_comp(name, 0, 0);
+		ck_assert_msg(!IS_ERR(comp), "%s: error %ld", name, PTR_ERR(comp));
+		snprintf(driver, sizeof(driver), "%s-generic", name);
+		ck_assert_str_eq(crypto_tfm_alg_driver_name(crypto_comp_tfm(comp)), driver);
+		ck_assert_int_eq(crypto_comp_compress(comp, in, sizeof(in), out, &clen), 0);
+		ck_assert_msg(clen > 0 && clen < sizeof(in), "%s: %u bytes", name, clen);
+		ck_assert_int_eq(crypto_comp_decompress(comp, out, clen, back, &dlen), 0);
+		ck_assert_uint_eq(dlen, sizeof(in));
+		ck_assert_mem_eq(back, in, sizeof(in));
+		ck_assert_int_eq(crypto_comp_compress(comp, in, sizeof(in), out, &small), -EINVAL);
+		dlen = sizeof(back);
+		ck_assert_int_eq(crypto_comp_decompress(comp, out, clen / 2, back, &dlen), -EINVAL);
+		crypto_free_comp(comp);
+	}
+}
+END_TEST
+
 // 6.12's arc4.c warns (rate-limited) at each tfm's init, naming the task that asked: current's
 // comm and pid are this thread's.
 START_TEST(test_arc4_warns_naming_task)
@@ -480,6 +531,7 @@ int main(void)
 	tcase_add_test(tc, test_kernel_drivers_win);
 	tcase_add_test(tc, test_more_x86_modules);
 	tcase_add_test(tc, test_generic_modules);
+	tcase_add_test(tc, test_compress_modules);
 	tcase_add_test(tc, test_arc4_warns_naming_task);
 	tcase_add_test(tc, test_rmmod);
 	tcase_add_test(tc, test_alias_loads_module);

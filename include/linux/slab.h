@@ -40,6 +40,11 @@ void kfree_sensitive(const void *objp);
 #define kmalloc_node(size, flags, node) ((void)(node), kmalloc(size, flags))
 #define kzalloc_node(size, flags, node) ((void)(node), kzalloc(size, flags))
 #define kcalloc_node(n, size, flags, node) ((void)(node), kcalloc(n, size, flags))
+/* kvmalloc(): kmalloc() or, for the kernel, vmalloc() when that fails; here always the former. */
+#define kvmalloc(size, flags) kmalloc(size, flags)
+#define kvzalloc(size, flags) kzalloc(size, flags)
+#define kvfree(addr) kfree(addr)
+#define kvfree_sensitive(addr, len) ((void)(len), kfree_sensitive(addr))
 
 #ifdef __cplusplus
 }
