@@ -17,7 +17,9 @@ namespace {
 // neither the zlib header nor the Adler-32 trailer (RFC 1950), as IPComp (RFC 2394) wants.
 constexpr int deflate_def_level = Z_DEFAULT_COMPRESSION;
 constexpr int deflate_def_winbits = 11;
-constexpr int deflate_def_memlevel = MAX_MEM_LEVEL;
+// 6.12's MAX_MEM_LEVEL (its <linux/zconf.h>) is 8; the system zlib's is 9, which compresses
+// differently.
+constexpr int deflate_def_memlevel = 8;
 
 struct deflate_ctx {
 	z_stream comp_stream;

@@ -258,6 +258,37 @@ START_TEST(test_interop)
 }
 END_TEST
 
+// 6.12's deflate parameters, byte for byte: zlib's default level, the 2^11 raw window and the
+// kernel's MAX_MEM_LEVEL of 8 (zlib's own is 9, and gives other output).
+START_TEST(test_deflate_kernel_output)
+{
+	struct crypto_comp *comp = alloc_comp("deflate");
+	u8 *ours = malloc(BIG * 2), *want = malloc(BIG * 2);
+
+	for (size_t k = 0; k < sizeof(sizes) / sizeof(sizes[0]); k++) {
+		unsigned int olen = BIG * 2;
+		z_stream z;
+
+		memset(&z, 0, sizeof(z));
+		ck_assert_int_eq(deflateInit2(&z, Z_DEFAULT_COMPRESSION, Z_DEFLATED, -11, 8,
+					      Z_DEFAULT_STRATEGY),
+				 Z_OK);
+		z.next_in = corpus;
+		z.avail_in = (uInt)sizes[k];
+		z.next_out = want;
+		z.avail_out = BIG * 2;
+		ck_assert_int_eq(deflate(&z, Z_FINISH), Z_STREAM_END);
+		deflateEnd(&z);
+		ck_assert_int_eq(crypto_comp_compress(comp, corpus, sizes[k], ours, &olen), 0);
+		ck_assert_uint_eq(olen, z.total_out);
+		ck_assert_mem_eq(ours, want, olen);
+	}
+	free(ours);
+	free(want);
+	crypto_free_comp(comp);
+}
+END_TEST
+
 static void guard_set(u8 *buf, unsigned int room)
 {
 	memset(buf + room, 0xa5, GUARD);
@@ -614,6 +645,7 @@ int main(void)
 	tcase_add_loop_test(tc, test_interop, 0, NCASES);
 	tcase_add_loop_test(tc, test_bad_input, 0, NCASES);
 	tcase_add_loop_test(tc, test_names_proc, 0, NCASES);
+	tcase_add_test(tc, test_deflate_kernel_output);
 	tcase_add_test(tc, test_lzorle_zero_run);
 	tcase_add_test(tc, test_lzorle_ratio);
 	tcase_add_test(tc, test_acomp_limits);
