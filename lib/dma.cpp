@@ -4,6 +4,7 @@
 // unmap and sync is checked against the record, and each error is a WARN in 6.12's words.
 #include <linux/dma-mapping.h>
 #include <linux/kernel.h>
+#include <linux/xxhash.h>
 
 #include <atomic>
 #include <cstdarg>
@@ -87,15 +88,11 @@ __attribute__((format(printf, 2, 3))) void dma_err(const struct device *dev, con
 	     dev ? dev_name(dev) : "NULL", msg);
 }
 
-// FNV-1a over the buffer: enough to see that the CPU changed it.
+// The buffer's 64-bit xxHash: enough to see that the CPU changed it, at memory speed (a
+// byte-serial hash cost a 4 KiB request 10 us at map and unmap).
 u64 dma_digest(const void *p, u64 size)
 {
-	const auto *b = static_cast<const unsigned char *>(p);
-	u64 h = 0xcbf29ce484222325ull;
-
-	for (u64 i = 0; i < size; i++)
-		h = (h ^ b[i]) * 0x100000001b3ull;
-	return h;
+	return xxh64(p, size, 0);
 }
 
 bool dma_take_failure()
