@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-2.0-only
 // The tcrypt program: Linux 6.12's tcrypt module as a command, with its parameters in
-// modprobe form (mode=, sec=, alg=, type=, mask=, klen=, num_mb=) and its output lines.
+// modprobe form (mode=, sec=, alg=, type=, mask=, klen=, num_mb=) and its output lines; the
+// program's own switches load driver modules and add the device models they bind to.
 #include <crypto/algapi.h>
 #include <crypto/ukcrypto.h>
 #include <linux/crypto.h>
@@ -20,6 +21,7 @@
 
 #include "internal.h"
 #include "tcrypt.h"
+#include "ukc_models.h"
 
 namespace ukc::tcrypt {
 
@@ -34,6 +36,7 @@ struct options {
 	const char *json_file = nullptr;
 	const char *proc_file = nullptr;
 	std::vector<std::string> modules; // --insmod FILE, loaded after the built-ins
+	std::vector<std::string> devices; // --device NAME, added after the modules
 };
 
 // --only=ALG[=DRIVER]: run only the mode's steps for ALG, allocating DRIVER in its place when
@@ -244,6 +247,12 @@ bool parse_insmod(const std::string &file)
 	return true;
 }
 
+bool parse_device(const std::string &name)
+{
+	opts.devices.push_back(name);
+	return true;
+}
+
 const tcrypt_opt tcrypt_opts[] = {
 	{ "mode", "N", opt_kind::number, INT32_MIN, INT32_MAX, &param.mode,
 	  "the kernel's mode number (listed below)" },
@@ -272,6 +281,10 @@ const tcrypt_opt tcrypt_opts[] = {
 	{ "--insmod=", "FILE", opt_kind::text, 0, 0, parse_insmod,
 	  "load a driver module after the built-ins (repeatable; also --insmod FILE), as "
 	  "insmod(8): a name without a slash is a file in the current folder" },
+	{ "--device=", "NAME", opt_kind::text, 0, 0, parse_device,
+	  "add a device model after the modules (repeatable; also --device NAME), for their "
+	  "driver to bind: virtio-crypto (then --only=cbc(aes)=virtio_crypto_aes_cbc, or "
+	  "mode=600 alg=virtio_crypto_aes_cbc, times the driver)" },
 	{ "--summary", nullptr, opt_kind::flag, 0, 0, &opts.summary,
 	  "no mode: one screen of MB/s for the disk ciphers, AEADs and hashes in seconds, as "
 	  "cryptsetup benchmark (beyond 6.12; --json for records)" },
@@ -369,6 +382,10 @@ bool parse_args(int argc, char **argv)
 
 		if (a == "--insmod" && i + 1 < argc) { // insmod's own spelling, a separate word
 			parse_insmod(argv[++i]);
+			continue;
+		}
+		if (a == "--device" && i + 1 < argc) {
+			parse_device(argv[++i]);
 			continue;
 		}
 
@@ -641,6 +658,24 @@ int insmod_all(const std::vector<std::string> &modules)
 	return first;
 }
 
+// Adds each device model of @devices, which binds the drivers the modules registered for it
+// (their probe registers the algorithms, self-tested); one that cannot be added is named.
+int add_devices(const std::vector<std::string> &devices)
+{
+	for (const std::string &d : devices) {
+		int err = ukc_model_add(d.c_str());
+		if (err == -ENOENT)
+			fprintf(stderr,
+				"tcrypt: --device=%s: no such device model (there are: %s)\n",
+				d.c_str(), ukc_model_names());
+		else if (err)
+			fprintf(stderr, "tcrypt: --device=%s: %s\n", d.c_str(), strerror(-err));
+		if (err)
+			return err;
+	}
+	return 0;
+}
+
 // The module's init: allocate the test pages, run the mode, say whether it failed.
 int tcrypt_main(const options &o)
 {
@@ -652,8 +687,10 @@ int tcrypt_main(const options &o)
 		fprintf(stderr, "%stcrypt: crypto_init() failed: %d\n", log.c_str(), err);
 		return exit_status(err);
 	}
-	if ((err = insmod_all(o.modules)))
+	if ((err = insmod_all(o.modules)) || (err = add_devices(o.devices))) {
+		ukc_model_remove_all();
 		return exit_status(err);
+	}
 	int module_failures = report_module_failures();
 	ukc_log_clear(); // what registration logged belongs to "boot", not to this run
 	out_open(o.json, o.json_file);
@@ -678,6 +715,7 @@ int tcrypt_main(const options &o)
 	out_close();
 	if (o.proc_file)
 		write_proc_crypto(o.proc_file);
+	ukc_model_remove_all(); // the drivers unbind, as at shutdown
 	return exit_status(err ? err : module_failures ? -ELIBBAD : failure());
 }
 

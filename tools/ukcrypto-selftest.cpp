@@ -26,6 +26,7 @@
 
 #include "alg_test_descs.h"
 #include "ukc_kernel.h"
+#include "ukc_models.h"
 
 namespace {
 
@@ -281,7 +282,7 @@ void print_module_errors(size_t from = 0)
 void usage(FILE *f)
 {
 	fputs("usage: ukcrypto-selftest [--no-extra] [--strict] [--all] [--proc] [--insmod FILE]...\n"
-	      "                         [--progress | --no-progress] [--help]\n"
+	      "                         [--device NAME]... [--progress | --no-progress] [--help]\n"
 	      "Registers and self-tests every built-in algorithm, instantiates every name testmgr\n"
 	      "has vectors for, and prints one line per algorithm name (the driver a lookup\n"
 	      "picks, its priority, and a verdict: passed, FAILED with the drivers that failed,\n"
@@ -304,8 +305,11 @@ void usage(FILE *f)
 	      "              insmod(8): a name without a slash is a file in the current folder;\n"
 	      "              its algorithms are self-tested and reported first. A module that\n"
 	      "              does not load or whose module_init() fails is named on stderr with\n"
-	      "              the reason before the report, and the exit status is 1\n",
+	      "              the reason before the report, and the exit status is 1\n"
+	      "  --device NAME  add a device model after the modules, for their driver to bind\n"
+	      "              (its probe registers its algorithms, self-tested and reported):\n",
 	      f);
+	fprintf(f, "              %s\n", ukc_model_names());
 }
 
 } // namespace
@@ -314,7 +318,7 @@ int main(int argc, char **argv)
 {
 	bool extra = true, proc_view = false, strict = false, all = false;
 	bool progress = isatty(STDERR_FILENO);
-	std::vector<const char *> modules;
+	std::vector<const char *> modules, devices;
 	struct ukc_testmgr_options opts;
 
 	for (int i = 1; i < argc; i++) {
@@ -338,6 +342,8 @@ int main(int argc, char **argv)
 			progress = false;
 		} else if (!strcmp(argv[i], "--insmod") && i + 1 < argc) {
 			modules.push_back(argv[++i]);
+		} else if (!strcmp(argv[i], "--device") && i + 1 < argc) {
+			devices.push_back(argv[++i]);
 		} else {
 			usage(stderr);
 			return 2;
@@ -375,6 +381,14 @@ int main(int argc, char **argv)
 			err = merr;
 		}
 	}
+	for (const char *d : devices) {
+		int derr = ukc_model_add(d);
+		if (derr) {
+			fprintf(stderr, "ukcrypto-selftest: --device %s: %s\n", d,
+				derr == -ENOENT ? "no such device model" : strerror(-derr));
+			err = derr;
+		}
+	}
 	int missing = 0;
 	std::map<std::string, std::string> untested;
 	for (const auto &desc : ukc::tm::alg_test_descs)
@@ -401,5 +415,6 @@ int main(int argc, char **argv)
 			printf("--- log ---\n%s", log.c_str());
 	}
 	printf("self-tests took %.2f ms\n", ms);
+	ukc_model_remove_all(); // the drivers unbind, as at shutdown
 	return err || missing || failed ? 1 : 0;
 }

@@ -63,26 +63,6 @@ int bench_args(int &argc, char **argv, const char *usage, bool more_args)
 	return -1;
 }
 
-std::string bench_cpu_model()
-{
-	char line[512];
-	std::string model = "unknown";
-	FILE *f = fopen("/proc/cpuinfo", "r");
-
-	while (f && fgets(line, sizeof(line), f)) {
-		const char *colon = strchr(line, ':');
-
-		if (!strncmp(line, "model name", 10) && colon) {
-			model = colon + 1 + strspn(colon + 1, " \t");
-			model.erase(model.find_last_not_of("\n") + 1);
-			break;
-		}
-	}
-	if (f)
-		fclose(f);
-	return model;
-}
-
 double bench_tsc_ghz(double seconds)
 {
 	auto t0 = std::chrono::steady_clock::now();

@@ -10,6 +10,8 @@
 
 #include <x86intrin.h>
 
+#include "../bench-cpu.h"
+
 #include <memory>
 #include <string>
 #include <vector>
@@ -54,9 +56,6 @@ inline u64 bench_tsc()
 	_mm_lfence();
 	return t;
 }
-
-// The CPU's "model name" in /proc/cpuinfo ("unknown" without one), to name in every report.
-std::string bench_cpu_model();
 
 // TSC ticks per nanosecond (GHz), counted over @seconds of the steady clock.
 double bench_tsc_ghz(double seconds = 0.2);
