@@ -42,7 +42,7 @@ extern "C" {
 /* Descriptor status, written by the device last. */
 #define UKCE_ST_PENDING 0u /* the driver writes this */
 #define UKCE_ST_OK 1u
-#define UKCE_ST_BAD_DESC 2u /* an op, key length, length or table the device refuses */
+#define UKCE_ST_BAD_DESC 2u  /* an op, key length, length or table the device refuses */
 #define UKCE_ST_DMA_FAULT 3u /* an address the device may not reach */
 #define UKCE_ST_HW_ERROR 4u  /* the device failed (a fault on demand) */
 

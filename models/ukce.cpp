@@ -58,17 +58,28 @@ u64 ukce_read(void *model, unsigned long offset, unsigned int width)
 	if (width != 4)
 		return ~0ull;
 	switch (offset) {
-	case UKCE_REG_ID: return UKCE_ID_VALUE;
-	case UKCE_REG_VERSION: return UKCE_VERSION_VALUE;
-	case UKCE_REG_CTRL: return ce->ctrl;
-	case UKCE_REG_RING_LO: return ce->ring_lo;
-	case UKCE_REG_RING_HI: return ce->ring_hi;
-	case UKCE_REG_RING_SIZE: return ce->ring_size;
-	case UKCE_REG_PROD: return ce->prod;
-	case UKCE_REG_CONS: return ce->cons;
-	case UKCE_REG_IRQ_STATUS: return ce->irq_status;
-	case UKCE_REG_IRQ_ENABLE: return ce->irq_enable;
-	default: return 0;
+	case UKCE_REG_ID:
+		return UKCE_ID_VALUE;
+	case UKCE_REG_VERSION:
+		return UKCE_VERSION_VALUE;
+	case UKCE_REG_CTRL:
+		return ce->ctrl;
+	case UKCE_REG_RING_LO:
+		return ce->ring_lo;
+	case UKCE_REG_RING_HI:
+		return ce->ring_hi;
+	case UKCE_REG_RING_SIZE:
+		return ce->ring_size;
+	case UKCE_REG_PROD:
+		return ce->prod;
+	case UKCE_REG_CONS:
+		return ce->cons;
+	case UKCE_REG_IRQ_STATUS:
+		return ce->irq_status;
+	case UKCE_REG_IRQ_ENABLE:
+		return ce->irq_enable;
+	default:
+		return 0;
 	}
 }
 
@@ -95,16 +106,28 @@ void ukce_write(void *model, unsigned long offset, u64 value, unsigned int width
 		else
 			ce->ctrl = v & UKCE_CTRL_ENABLE;
 		break;
-	case UKCE_REG_RING_LO: ce->ring_lo = v; break;
-	case UKCE_REG_RING_HI: ce->ring_hi = v; break;
-	case UKCE_REG_RING_SIZE: ce->ring_size = (v && v <= 1024 && !(v & (v - 1))) ? v : 0; break;
+	case UKCE_REG_RING_LO:
+		ce->ring_lo = v;
+		break;
+	case UKCE_REG_RING_HI:
+		ce->ring_hi = v;
+		break;
+	case UKCE_REG_RING_SIZE:
+		ce->ring_size = (v && v <= 1024 && !(v & (v - 1))) ? v : 0;
+		break;
 	case UKCE_REG_PROD:
 		ce->prod = v;
-		ce->stats.max_pending = std::max<unsigned long>(ce->stats.max_pending, v - ce->cons);
+		ce->stats.max_pending = std::max<unsigned long>(ce->stats.max_pending,
+								v - ce->cons);
 		break;
-	case UKCE_REG_IRQ_ACK: ce->irq_status &= ~v; break;
-	case UKCE_REG_IRQ_ENABLE: ce->irq_enable = v; break;
-	default: break;
+	case UKCE_REG_IRQ_ACK:
+		ce->irq_status &= ~v;
+		break;
+	case UKCE_REG_IRQ_ENABLE:
+		ce->irq_enable = v;
+		break;
+	default:
+		break;
 	}
 	ce->cv.notify_all();
 }
@@ -161,7 +184,8 @@ u32 ukce_cipher(ukc_ukce *ce, const ukce_desc &d, std::vector<u8> &buf, u8 *iv)
 	skcipher_request_set_crypt(req, &sg, &sg, (unsigned int)buf.size(), iv);
 	int err = crypto_skcipher_setkey(tfm, key, keylen);
 	if (!err)
-		err = op & UKCE_OP_DECRYPT ? crypto_skcipher_decrypt(req) : crypto_skcipher_encrypt(req);
+		err = op & UKCE_OP_DECRYPT ? crypto_skcipher_decrypt(req)
+					   : crypto_skcipher_encrypt(req);
 	memzero_explicit(key, sizeof(key));
 	return err ? UKCE_ST_BAD_DESC : UKCE_ST_OK;
 }
@@ -248,7 +272,8 @@ struct ukc_ukce *ukc_ukce_create(int id)
 	}
 	uintptr_t base = reinterpret_cast<uintptr_t>(ce->regs);
 	ce->res[0] = { .start = base, .end = base + UKCE_REG_SPAN - 1, .flags = IORESOURCE_MEM };
-	ce->res[1] = { .start = (resource_size_t)ce->irq, .end = (resource_size_t)ce->irq,
+	ce->res[1] = { .start = (resource_size_t)ce->irq,
+		       .end = (resource_size_t)ce->irq,
 		       .flags = IORESOURCE_IRQ };
 	ce->pdev.name = "ukce";
 	ce->pdev.id = id;

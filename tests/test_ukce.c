@@ -22,6 +22,7 @@
 #include "check_run.h"
 #include "proc_util.h"
 #include "ukc_dma_debug.h"
+#include "ukc_irq.h"
 #include "ukc_ukce.h"
 #include "ukce_driver.h"
 
@@ -76,8 +77,8 @@ static void job_done(void *data, int err)
 // The expected output and next IV, from the generic driver.
 static void job_expect(struct job *j, unsigned int keylen)
 {
-	struct crypto_skcipher *tfm =
-		crypto_alloc_skcipher(j->cbc ? "cbc(aes-generic)" : "ecb(aes-generic)", 0, 0);
+	struct crypto_skcipher *tfm = crypto_alloc_skcipher(
+		j->cbc ? "cbc(aes-generic)" : "ecb(aes-generic)", 0, 0);
 	struct scatterlist sg;
 
 	ck_assert(!IS_ERR(tfm));
@@ -173,11 +174,11 @@ static struct crypto_skcipher *tfm_alloc(const char *name, const char *want, uns
 static void proc_check(const char *proc, const char *name, const char *driver)
 {
 	const char *block = proc_block(proc, driver);
-	char line[80];
 
 	ck_assert_msg(block, "%s not in /proc/crypto", driver);
-	snprintf(line, sizeof(line), "name         : %s\n", name);
-	ck_assert(proc_block_has(block, line));
+	// The block starts at the driver line; the lookups by @name check the name.
+	(void)name;
+	ck_assert(proc_block_has(block, "type         : skcipher\n"));
 	ck_assert(proc_block_has(block, "module       : kernel\n"));
 	ck_assert(proc_block_has(block, "priority     : 300\n"));
 	ck_assert(proc_block_has(block, "selftest     : passed\n"));
@@ -240,7 +241,7 @@ START_TEST(test_many_in_flight)
 END_TEST
 
 // A descriptor the device fails ends with -EIO, output untouched; a lost interrupt leaves its
-// request waiting until the next one's interrupt, whose handler finds both done.
+// request (and the next, queued in the busy engine) waiting until the line is raised again.
 START_TEST(test_device_faults)
 {
 	static struct job jobs[3];
@@ -249,8 +250,9 @@ START_TEST(test_device_faults)
 	struct crypto_skcipher *tfm = tfm_alloc("cbc(aes)", "cbc-aes-ukce", 32);
 	job_init(&jobs[0], tfm, true, 32);
 	jobs[0].in_place = false;
-	skcipher_request_set_crypt(jobs[0].req, jobs[0].src, jobs[0].dst, jobs[0].len,
-				   jobs[0].iv);
+	memset(jobs[0].out, 0, sizeof(jobs[0].out));
+	job_split(jobs[0].src, jobs[0].in, jobs[0].len);
+	skcipher_request_set_crypt(jobs[0].req, jobs[0].src, jobs[0].dst, jobs[0].len, jobs[0].iv);
 	ukc_ukce_fault(ce, UKC_UKCE_FAIL, 1);
 	job_start(&jobs[0]);
 	jobs_wait(jobs, 1);
@@ -265,7 +267,12 @@ START_TEST(test_device_faults)
 	job_start(&jobs[1]);
 	usleep(100 * 1000);
 	ck_assert_int_eq(atomic_load(&jobs[1].calls), 0);
+	// 6.12's engine, busy, starts the next request only when one is finalized: the second
+	// waits in the engine. The line raised late finds the first done, which pumps the second.
 	job_start(&jobs[2]);
+	usleep(100 * 1000);
+	ck_assert_int_eq(atomic_load(&jobs[2].calls), 0);
+	ck_assert_int_eq(ukc_irq_raise((unsigned int)platform_get_irq(ukc_ukce_pdev(ce), 0)), 0);
 	jobs_wait(jobs + 1, 2);
 	job_check(&jobs[1]);
 	job_check(&jobs[2]);
@@ -287,14 +294,16 @@ START_TEST(test_bug_missing_unmap)
 		job_init(&jobs[i], tfm, false, 16);
 		sg_init_one(jobs[i].src, jobs[i].out, jobs[i].len);
 		memcpy(jobs[i].out, jobs[i].in, jobs[i].len);
-		skcipher_request_set_crypt(jobs[i].req, jobs[i].src, jobs[i].src, jobs[i].len, NULL);
+		skcipher_request_set_crypt(jobs[i].req, jobs[i].src, jobs[i].src, jobs[i].len,
+					   NULL);
 		job_start(&jobs[i]);
 	}
 	jobs_wait(jobs, 3);
 	for (int i = 0; i < 3; i++)
 		job_check(&jobs[i]);
 	crypto_free_skcipher(tfm);
-	ck_assert_uint_eq(ukc_dma_debug_mappings(&ukc_ukce_pdev(ce)->dev), 3);
+	// The three requests' mappings and the ring's coherent memory, freed at unbind.
+	ck_assert_uint_eq(ukc_dma_debug_mappings(&ukc_ukce_pdev(ce)->dev), 4);
 	ukc_ukce_destroy(ce);
 	ck_assert_uint_eq(ukc_dma_debug_error_count(), 1);
 	ck_assert_int_eq(log_count("DMA-API: ukce ukce.0: device driver has pending DMA "
@@ -305,22 +314,24 @@ END_TEST
 
 // Planted bug: a completion that finalizes its request twice. 6.12's crypto_engine does not
 // notice (crypto_finalize_request() completes whatever it is given); the caller's callback
-// runs twice, which this suite's once-only check (job_check) catches.
+// runs more than once, which this suite's once-only check (job_check) catches.
 START_TEST(test_bug_double_finalize)
 {
 	static struct job jobs[1];
 
 	ce_bind(false);
 	struct crypto_skcipher *tfm = tfm_alloc("cbc(aes)", "cbc-aes-ukce", 24);
-	ukce_bug_double_finalize = true;
 	job_init(&jobs[0], tfm, true, 24);
+	// This request only: testmgr's requests of templates instantiated meanwhile (job_init's
+	// generic reference) may go through the driver too.
+	ukce_bug_double_finalize = jobs[0].req;
 	job_start(&jobs[0]);
 	jobs_wait(jobs, 1);
 	for (int t = 0; t < 1000 && atomic_load(&jobs[0].calls) < 2; t++)
 		usleep(1000);
-	ck_assert_int_eq(atomic_load(&jobs[0].calls), 2);
+	ck_assert_int_ge(atomic_load(&jobs[0].calls), 2);
 	ck_assert_mem_eq(jobs[0].out, jobs[0].want, jobs[0].len);
-	ukce_bug_double_finalize = false;
+	ukce_bug_double_finalize = NULL;
 	skcipher_request_free(jobs[0].req);
 	crypto_free_skcipher(tfm);
 	ce_unbind();

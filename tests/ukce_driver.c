@@ -26,7 +26,7 @@
 #define UKCE_QLEN 64	  /* the engine's queue, in front of the ring */
 
 bool ukce_bug_skip_unmap;
-bool ukce_bug_double_finalize;
+struct skcipher_request *ukce_bug_double_finalize;
 
 /* What a descriptor points at, one per ring slot, in the ring's coherent memory. */
 struct ukce_slot {
@@ -109,7 +109,8 @@ static void ukce_fill_table(struct ukce_sg *table, struct scatterlist *sgl, int 
 	struct scatterlist *sg;
 	int i;
 
-	for_each_sg(sgl, sg, nents, i) {
+	for_each_sg(sgl, sg, nents, i)
+	{
 		table[i].addr = cpu_to_le64(sg_dma_address(sg));
 		table[i].len = cpu_to_le32(sg_dma_len(sg));
 		table[i].reserved = 0;
@@ -200,7 +201,7 @@ static void ukce_complete(struct ukce_dev *d, u32 i)
 	d->done++;
 	spin_unlock_irqrestore(&d->lock, flags);
 	crypto_finalize_skcipher_request(d->engine, req, err);
-	if (ukce_bug_double_finalize)
+	if (req == ukce_bug_double_finalize)
 		crypto_finalize_skcipher_request(d->engine, req, err);
 }
 
@@ -275,8 +276,8 @@ static int ukce_init_tfm(struct crypto_skcipher *tfm)
 /* Priority 300: above the software drivers (the generic ones at 100, templates over them),
  * so a plain "cbc(aes)" lookup offloads; below the CPU's AES instructions (aesni's 400),
  * which finish a request before an engine's interrupt would arrive. */
-#define UKCE_ALG(mode, drv, iv, enc, dec)                                               \
-	{                                                                               \
+#define UKCE_ALG(mode, drv, iv, enc, dec)                                                 \
+	{                                                                                 \
 		.base = {                                                               \
 			.base = {                                                       \
 				.cra_name = mode "(aes)",                               \
@@ -295,7 +296,7 @@ static int ukce_init_tfm(struct crypto_skcipher *tfm)
 			.decrypt = dec,                                                 \
 			.init = ukce_init_tfm,                                          \
 		},                                                                      \
-		.op = { .do_one_request = ukce_do_one_request },                        \
+		.op = { .do_one_request = ukce_do_one_request }, \
 	}
 
 static struct skcipher_engine_alg ukce_algs[] = {
