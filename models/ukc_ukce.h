@@ -96,10 +96,12 @@ struct platform_device *ukc_ukce_pdev(struct ukc_ukce *ce);
  * enum ukc_ukce_fault - faults on demand
  * @UKC_UKCE_FAIL: the next @count descriptors end with UKCE_ST_HW_ERROR, output untouched
  * @UKC_UKCE_DROP_IRQ: the next @count completions do not raise the line (IRQ_STATUS is set)
+ * @UKC_UKCE_DELAY: each descriptor takes @count microseconds more (0: none)
  */
 enum ukc_ukce_fault {
 	UKC_UKCE_FAIL,
 	UKC_UKCE_DROP_IRQ,
+	UKC_UKCE_DELAY,
 };
 
 void ukc_ukce_fault(struct ukc_ukce *ce, enum ukc_ukce_fault fault, unsigned int count);

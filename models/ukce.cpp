@@ -10,6 +10,7 @@
 #include <linux/scatterlist.h>
 
 #include <algorithm>
+#include <chrono>
 #include <condition_variable>
 #include <cstddef>
 #include <cstring>
@@ -32,7 +33,7 @@ struct ukc_ukce {
 	u32 ctrl = 0, ring_lo = 0, ring_hi = 0, ring_size = 0, prod = 0, cons = 0;
 	u32 irq_status = 0, irq_enable = 0;
 	bool quit = false, busy = false;
-	unsigned int fail = 0, drop_irq = 0;
+	unsigned int fail = 0, drop_irq = 0, delay_us = 0;
 	struct ukc_ukce_stats stats = {};
 	int irq = 0;
 	void __iomem *regs = nullptr;
@@ -236,7 +237,10 @@ void ukce_thread(ukc_ukce *ce)
 		bool fail = ce->fail > 0;
 		ce->fail -= fail;
 		ce->busy = true;
+		unsigned int delay_us = ce->delay_us;
 		l.unlock();
+		if (delay_us)
+			std::this_thread::sleep_for(std::chrono::microseconds(delay_us));
 		u32 st = ukce_serve(ce, desc, fail);
 		l.lock();
 		ce->busy = false;
@@ -318,10 +322,17 @@ struct platform_device *ukc_ukce_pdev(struct ukc_ukce *ce)
 void ukc_ukce_fault(struct ukc_ukce *ce, enum ukc_ukce_fault fault, unsigned int count)
 {
 	std::lock_guard<std::mutex> g(ce->lock);
-	if (fault == UKC_UKCE_FAIL)
+	switch (fault) {
+	case UKC_UKCE_FAIL:
 		ce->fail = count;
-	else
+		break;
+	case UKC_UKCE_DROP_IRQ:
 		ce->drop_irq = count;
+		break;
+	case UKC_UKCE_DELAY:
+		ce->delay_us = count;
+		break;
+	}
 }
 
 void ukc_ukce_stats(struct ukc_ukce *ce, struct ukc_ukce_stats *stats)

@@ -240,6 +240,79 @@ START_TEST(test_many_in_flight)
 }
 END_TEST
 
+// Unbinding with requests in flight, done right: the driver unregisters its algorithms first
+// (busy: the tfms still hold them), then exits its engine, which waits while the device, still
+// running (each descriptor 2 ms late, so that most requests are still in the ring or the
+// engine's queue at the unbind), completes what is on the ring and the pump hands it the rest; the interrupt line and
+// the ring go only after. By the time the unbind returns every request has ended once with the
+// generic driver's result, and nothing is left mapped (6.12's virtio-crypto, by contrast,
+// resets its device first and loses them: test_virtio_crypto's test_unbind_in_flight).
+START_TEST(test_unbind_in_flight)
+{
+	static struct job jobs[NJOBS];
+	struct crypto_skcipher *tfm[2];
+	size_t from = ukc_log_read(NULL, 0);
+
+	ce_bind(false);
+	tfm[0] = tfm_alloc("cbc(aes)", "cbc-aes-ukce", 32);
+	tfm[1] = tfm_alloc("ecb(aes)", "ecb-aes-ukce", 32);
+	srand(3);
+	for (int i = 0; i < NJOBS; i++)
+		job_init(&jobs[i], tfm[i % 2], i % 2 == 0, 32);
+	ukc_ukce_fault(ce, UKC_UKCE_DELAY, 2000);
+	for (int i = 0; i < NJOBS; i++)
+		job_start(&jobs[i]);
+	int ended = 0;
+
+	for (int i = 0; i < NJOBS; i++)
+		ended += atomic_load(&jobs[i].calls) > 0;
+	ck_assert_int_lt(ended, NJOBS / 2);
+	ce_unbind();
+	for (int i = 0; i < NJOBS; i++)
+		job_check(&jobs[i]);
+	ck_assert_int_eq(log_count_from(from, "could not stop engine"), 0);
+	ck_assert_int_eq(log_count_from(from, "Algorithm cbc-aes-ukce is busy"), 1);
+	crypto_free_skcipher(tfm[0]);
+	crypto_free_skcipher(tfm[1]);
+}
+END_TEST
+
+// Unbinding while the device no longer answers (here: its interrupt for the last request lost).
+// The engine, busy with a request never finalized, cannot stop (10 s, "could not stop
+// engine"); the driver then resets the device and ends what the ring held with -ENODEV, once,
+// its buffers unmapped. Nothing hangs and nothing stays mapped.
+START_TEST(test_unbind_device_silent)
+{
+	static struct job jobs[1];
+	size_t from = ukc_log_read(NULL, 0);
+	struct ukc_ukce_stats st;
+	struct crypto_skcipher *tfm;
+
+	ce_bind(false);
+	tfm = tfm_alloc("cbc(aes)", "cbc-aes-ukce", 16);
+	ukc_ukce_stats(ce, &st);
+	unsigned long done0 = st.done;
+
+	ukc_ukce_fault(ce, UKC_UKCE_DROP_IRQ, 1);
+	job_init(&jobs[0], tfm, true, 16);
+	job_start(&jobs[0]);
+	for (int t = 0; t < 5000 && st.done == done0; t++) {
+		usleep(1000);
+		ukc_ukce_stats(ce, &st);
+	}
+	ck_assert_uint_eq(st.done, done0 + 1);
+	usleep(20000);
+	ck_assert_int_eq(atomic_load(&jobs[0].calls), 0); // never heard of
+	ce_unbind();
+	ck_assert_int_eq(atomic_load(&jobs[0].calls), 1);
+	ck_assert_int_eq(atomic_load(&jobs[0].err), -ENODEV);
+	ck_assert_int_eq(log_count_from(from, "could not stop engine"), 1);
+	ck_assert_int_eq(log_count_from(from, "device not answering: 1 requests failed"), 1);
+	skcipher_request_free(jobs[0].req);
+	crypto_free_skcipher(tfm);
+}
+END_TEST
+
 // A descriptor the device fails ends with -EIO, output untouched; a lost interrupt leaves its
 // request (and the next, queued in the busy engine) waiting until the line is raised again.
 START_TEST(test_device_faults)
@@ -346,6 +419,8 @@ int main(void)
 	tcase_set_timeout(tc, 300);
 	tcase_add_test(tc, test_bind_selftest_lookup);
 	tcase_add_test(tc, test_many_in_flight);
+	tcase_add_test(tc, test_unbind_in_flight);
+	tcase_add_test(tc, test_unbind_device_silent);
 	tcase_add_test(tc, test_device_faults);
 	tcase_add_test(tc, test_bug_missing_unmap);
 	tcase_add_test(tc, test_bug_double_finalize);

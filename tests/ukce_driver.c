@@ -7,6 +7,7 @@
 #include <crypto/aes.h>
 #include <crypto/engine.h>
 #include <crypto/internal/skcipher.h>
+#include <linux/delay.h>
 #include <linux/dma-mapping.h>
 #include <linux/err.h>
 #include <linux/interrupt.h>
@@ -47,8 +48,10 @@ struct ukce_dev {
 	struct crypto_engine *engine;
 	struct ukce_ring *ring;
 	dma_addr_t ring_dma;
+	int irq;
 	spinlock_t lock; /* prod, done, reqs */
 	u32 prod, done;	 /* descriptors written, and completed by the handler */
+	bool dead;	 /* reset at unbind for not answering: requests fail */
 	struct skcipher_request *reqs[UKCE_RING_SIZE];
 };
 
@@ -153,7 +156,10 @@ static int ukce_do_one_request(struct crypto_engine *engine, void *areq)
 	(void)engine;
 	spin_lock_irqsave(&d->lock, flags);
 	full = d->prod - d->done == UKCE_RING_SIZE;
+	err = d->dead ? -ENODEV : 0;
 	spin_unlock_irqrestore(&d->lock, flags);
+	if (err)
+		return err;
 	if (full)
 		return -ENOSPC;
 	err = ukce_map(d, req);
@@ -181,14 +187,13 @@ static int ukce_status_errno(u32 status)
 	}
 }
 
-/* Ends the request of slot @i: its buffers unmapped and the next IV copied out before the
- * slot is given back, then the caller's callback. */
-static void ukce_complete(struct ukce_dev *d, u32 i)
+/* Ends the request of slot @i with @err: its buffers unmapped and the next IV copied out
+ * before the slot is given back, then the caller's callback. */
+static void ukce_complete(struct ukce_dev *d, u32 i, int err)
 {
 	struct skcipher_request *req = d->reqs[i];
 	struct ukce_req_ctx *rctx = skcipher_request_ctx(req);
 	struct ukce_slot *slot = &d->ring->slot[i];
-	int err = ukce_status_errno(le32_to_cpu(d->ring->desc[i].status));
 	unsigned long flags;
 
 	if (!ukce_bug_skip_unmap)
@@ -218,8 +223,11 @@ static irqreturn_t ukce_irq(int irq, void *data)
 		return IRQ_NONE;
 	writel(status, d->regs + UKCE_REG_IRQ_ACK);
 	cons = readl(d->regs + UKCE_REG_CONS);
-	while (d->done != cons)
-		ukce_complete(d, d->done % UKCE_RING_SIZE);
+	while (d->done != cons) {
+		u32 i = d->done % UKCE_RING_SIZE;
+
+		ukce_complete(d, i, ukce_status_errno(le32_to_cpu(d->ring->desc[i].status)));
+	}
 	return IRQ_HANDLED;
 }
 
@@ -366,6 +374,7 @@ static int ukce_probe(struct platform_device *pdev)
 	irq = platform_get_irq(pdev, 0);
 	if (irq < 0)
 		return irq;
+	d->irq = irq;
 	err = ukce_ring_init(d);
 	if (!err)
 		err = devm_request_irq(d->dev, (unsigned int)irq, ukce_irq, 0, "ukce", d);
@@ -377,13 +386,52 @@ static int ukce_probe(struct platform_device *pdev)
 	return ukce_engine_init(d);
 }
 
-/* Algorithms first (no new request), then the engine (drained); the interrupt line and the
- * ring (device reset first) are released after, last first. */
+/* Whether the device completed everything on the ring within 2 s (the handler moves done). */
+static bool ukce_ring_drained(struct ukce_dev *d)
+{
+	for (int t = 0; t < 2000; t++) {
+		unsigned long flags;
+		bool empty;
+
+		spin_lock_irqsave(&d->lock, flags);
+		empty = d->done == d->prod;
+		spin_unlock_irqrestore(&d->lock, flags);
+		if (empty)
+			return true;
+		msleep(1);
+	}
+	return false;
+}
+
+/* A device that stopped answering: reset (it lets go of the ring), the handler held off, and
+ * what it held ended with -ENODEV, as is what the engine still hands over. */
+static void ukce_ring_abort(struct ukce_dev *d)
+{
+	unsigned long flags;
+
+	writel(UKCE_CTRL_RESET, d->regs + UKCE_REG_CTRL);
+	disable_irq((unsigned int)d->irq);
+	spin_lock_irqsave(&d->lock, flags);
+	d->dead = true;
+	spin_unlock_irqrestore(&d->lock, flags);
+	dev_warn(d->dev, "device not answering: %u requests failed\n", d->prod - d->done);
+	while (d->done != d->prod)
+		ukce_complete(d, d->done % UKCE_RING_SIZE, -ENODEV);
+	enable_irq((unsigned int)d->irq);
+}
+
+/* Algorithms first (no new tfm). A stopped engine takes no new request and returns once its
+ * queue has gone to the ring, but with retry support that is all it waits for: the ring
+ * must drain before the engine, the interrupt line and the ring (device reset first) go.
+ * An engine that cannot stop (10 s: a request never finalized) or a ring that does not drain
+ * means the device no longer answers. */
 static void ukce_remove(struct platform_device *pdev)
 {
 	struct ukce_dev *d = platform_get_drvdata(pdev);
 
 	crypto_engine_unregister_skciphers(ukce_algs, ARRAY_SIZE(ukce_algs));
+	if (crypto_engine_stop(d->engine) || !ukce_ring_drained(d))
+		ukce_ring_abort(d);
 	crypto_engine_exit(d->engine);
 	ukce = NULL;
 }
