@@ -63,6 +63,11 @@ void ukc_vcrypto_fault(struct ukc_vcrypto *vc, enum ukc_vcrypto_fault fault, uns
 /* The accelerator stops (@ready false: status 0, a configuration interrupt, as a device that
  * resets itself) or comes back (@ready true). */
 void ukc_vcrypto_set_ready(struct ukc_vcrypto *vc, bool ready);
+/* The device resets itself mid-stream: once the batch it is serving (if any) is done, it
+ * takes every chain still available and drops it unanswered (never returned on the used
+ * ring), forgets its sessions, drops HW_READY (a configuration interrupt) and serves nothing
+ * more until the driver resets it. */
+void ukc_vcrypto_reset(struct ukc_vcrypto *vc);
 
 /**
  * struct ukc_vcrypto_stats - what the device has seen
@@ -71,6 +76,7 @@ void ukc_vcrypto_set_ready(struct ukc_vcrypto *vc, bool ready);
  * @failed: of them, with a status other than VIRTIO_CRYPTO_OK
  * @pending: data requests taken and not yet completed (held by a delay or a stall)
  * @malformed: chains it could not parse
+ * @dropped: chains a reset dropped unanswered
  */
 struct ukc_vcrypto_stats {
 	unsigned long sessions;
@@ -78,6 +84,7 @@ struct ukc_vcrypto_stats {
 	unsigned long failed;
 	unsigned long pending;
 	unsigned long malformed;
+	unsigned long dropped;
 };
 
 void ukc_vcrypto_stats(struct ukc_vcrypto *vc, struct ukc_vcrypto_stats *stats);

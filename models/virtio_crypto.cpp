@@ -248,6 +248,30 @@ void ukc_vcrypto_set_ready(struct ukc_vcrypto *vc, bool ready)
 	ukc_virtio_config_changed(vc->vdev);
 }
 
+void ukc_vcrypto_reset(struct ukc_vcrypto *vc)
+{
+	{
+		std::unique_lock<std::mutex> l(vc->lock);
+		vc->live = false;
+		vc->cv.wait(l, [&] { return !vc->busy; });
+	}
+	// The thread serves nothing now; what is still available is taken and never answered.
+	std::vector<ukc_vring_buf> bufs(vc->ops.queue_size);
+	unsigned long dropped = 0;
+	for (unsigned int q = 0; q <= vc->ctrlq; q++) {
+		u16 head;
+		while (ukc_vring_pop(vc->vdev, q, &head, bufs.data(), bufs.size()))
+			dropped++;
+	}
+	{
+		std::lock_guard<std::mutex> g(vc->lock);
+		vc->stats.dropped += dropped;
+		vc_free_sessions(vc);
+		vc->cfg.status = 0;
+	}
+	ukc_virtio_config_changed(vc->vdev);
+}
+
 void ukc_vcrypto_stats(struct ukc_vcrypto *vc, struct ukc_vcrypto_stats *stats)
 {
 	std::lock_guard<std::mutex> g(vc->lock);
