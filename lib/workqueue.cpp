@@ -1,89 +1,229 @@
 // SPDX-License-Identifier: GPL-2.0-only
-// The system workqueue: one worker thread, started on the first schedule_work(), runs work
-// items in queueing order in task context. Waiters (flush_work, cancel_work_sync) sleep on one
-// condition variable the worker signals after each item.
+// Workqueues: each has one worker thread, started at its first queue_work(), which runs its
+// items in queueing order in task context. Waiters (flush_work, cancel_work_sync,
+// flush_workqueue) sleep on the queue's condition variable, signalled after each item.
+// Delayed work waits on a timer whose function queues it.
+#include <linux/kernel.h>
 #include <linux/workqueue.h>
 
 #include <condition_variable>
+#include <cstdarg>
+#include <cstdio>
 #include <deque>
 #include <mutex>
+#include <new>
 #include <thread>
+
+#include <pthread.h>
+
+struct workqueue_struct {
+	std::mutex lock;
+	std::condition_variable more; // the worker waits here
+	std::condition_variable done; // waiters wait here
+	std::deque<struct work_struct *> queue;
+	u64 queued = 0, ran = 0; // items ever queued, and ever finished (flush_workqueue)
+	bool started = false, quit = false;
+	std::thread worker;
+	char name[16] = "events";
+};
 
 namespace {
 
-struct workqueue_state {
-	std::mutex lock;
-	std::condition_variable more; // the worker waits here
-	std::condition_variable done; // flushers wait here
-	std::deque<struct work_struct *> queue;
-	bool started = false;
-};
+// The system workqueue: never destroyed, its worker outlives exit.
+alignas(workqueue_struct) unsigned char system_wq_storage[sizeof(workqueue_struct)];
 
-workqueue_state &system_wq()
+workqueue_struct *wq_get(workqueue_struct *wq)
 {
-	static workqueue_state *s = new workqueue_state; // never freed: the worker outlives exit
-	return *s;
+	static workqueue_struct *sys = new (system_wq_storage) workqueue_struct;
+	return wq == reinterpret_cast<workqueue_struct *>(system_wq_storage) ? sys : wq;
 }
 
-void workqueue_worker()
+void wq_worker(workqueue_struct *wq)
 {
-	workqueue_state &s = system_wq();
-	std::unique_lock<std::mutex> l(s.lock);
+	pthread_setname_np(pthread_self(), wq->name);
+	std::unique_lock<std::mutex> l(wq->lock);
 	for (;;) {
-		s.more.wait(l, [&] { return !s.queue.empty(); });
-		struct work_struct *w = s.queue.front();
-		s.queue.pop_front();
+		wq->more.wait(l, [&] { return !wq->queue.empty() || wq->quit; });
+		if (wq->queue.empty())
+			return;
+		struct work_struct *w = wq->queue.front();
+		wq->queue.pop_front();
 		w->pending = false;
 		w->running++;
 		l.unlock();
 		w->func(w); // may queue itself again, or free itself (6.12 allows both)
 		l.lock();
 		w->running--;
-		s.done.notify_all();
+		wq->ran++;
+		wq->done.notify_all();
 	}
+}
+
+// Puts @work (marked pending by the caller) at the tail of @wq. Lock held.
+void wq_insert(workqueue_struct *wq, struct work_struct *work)
+{
+	work->wq = wq;
+	wq->queue.push_back(work);
+	wq->queued++;
+	if (!wq->started) {
+		wq->worker = std::thread(wq_worker, wq);
+		wq->started = true;
+	}
+	wq->more.notify_one();
+}
+
+// Takes pending @work off @wq's queue: whether it was there. Lock held.
+bool wq_unqueue(workqueue_struct *wq, struct work_struct *work)
+{
+	for (auto it = wq->queue.begin(); it != wq->queue.end(); ++it)
+		if (*it == work) {
+			wq->queue.erase(it);
+			wq->ran++; // counted as done for flush_workqueue()
+			work->pending = false;
+			return true;
+		}
+	return false;
 }
 
 } // namespace
 
-extern "C" bool schedule_work(struct work_struct *work)
+extern "C" {
+
+struct workqueue_struct *system_wq = reinterpret_cast<workqueue_struct *>(system_wq_storage);
+
+struct workqueue_struct *alloc_workqueue(const char *fmt, unsigned int flags, int max_active, ...)
 {
-	workqueue_state &s = system_wq();
-	std::lock_guard<std::mutex> l(s.lock);
+	(void)flags;
+	(void)max_active;
+	auto *wq = new (std::nothrow) workqueue_struct;
+	if (!wq)
+		return nullptr;
+	va_list ap;
+	va_start(ap, max_active);
+	vsnprintf(wq->name, sizeof(wq->name), fmt, ap);
+	va_end(ap);
+	return wq;
+}
+
+void destroy_workqueue(struct workqueue_struct *wq)
+{
+	flush_workqueue(wq);
+	{
+		std::lock_guard<std::mutex> g(wq->lock);
+		wq->quit = true;
+		wq->more.notify_one();
+	}
+	if (wq->started)
+		wq->worker.join();
+	delete wq;
+}
+
+bool queue_work(struct workqueue_struct *wq, struct work_struct *work)
+{
+	wq = wq_get(wq);
+	std::lock_guard<std::mutex> g(wq->lock);
 	if (work->pending)
 		return false;
 	work->pending = true;
-	s.queue.push_back(work);
-	if (!s.started) {
-		std::thread(workqueue_worker).detach();
-		s.started = true;
-	}
-	s.more.notify_one();
+	wq_insert(wq, work);
 	return true;
 }
 
-extern "C" bool flush_work(struct work_struct *work)
+void flush_workqueue(struct workqueue_struct *wq)
 {
-	workqueue_state &s = system_wq();
-	std::unique_lock<std::mutex> l(s.lock);
+	wq = wq_get(wq);
+	std::unique_lock<std::mutex> l(wq->lock);
+	u64 target = wq->queued;
+	wq->done.wait(l, [&] { return wq->ran >= target; });
+}
+
+bool flush_work(struct work_struct *work)
+{
+	workqueue_struct *wq = work->wq;
+	if (!wq)
+		return false;
+	std::unique_lock<std::mutex> l(wq->lock);
 	if (!work->pending && !work->running)
 		return false;
-	s.done.wait(l, [&] { return !work->pending && !work->running; });
+	wq->done.wait(l, [&] { return !work->pending && !work->running; });
 	return true;
 }
 
-extern "C" bool cancel_work_sync(struct work_struct *work)
+bool cancel_work_sync(struct work_struct *work)
 {
-	workqueue_state &s = system_wq();
-	std::unique_lock<std::mutex> l(s.lock);
-	bool was_pending = work->pending;
-	if (was_pending) {
-		for (auto it = s.queue.begin(); it != s.queue.end(); ++it)
-			if (*it == work) {
-				s.queue.erase(it);
-				break;
-			}
-		work->pending = false;
-	}
-	s.done.wait(l, [&] { return !work->running; });
+	workqueue_struct *wq = work->wq;
+	if (!wq)
+		return false;
+	std::unique_lock<std::mutex> l(wq->lock);
+	bool was_pending = work->pending && wq_unqueue(wq, work);
+	wq->done.wait(l, [&] { return !work->running; });
 	return was_pending;
 }
+
+void ukc_delayed_work_timer_fn(struct timer_list *timer)
+{
+	struct delayed_work *dwork = container_of(timer, struct delayed_work, timer);
+	workqueue_struct *wq = wq_get(dwork->wq);
+	std::lock_guard<std::mutex> g(wq->lock);
+	wq_insert(wq, &dwork->work); // still pending since queue_delayed_work()
+}
+
+bool queue_delayed_work(struct workqueue_struct *wq, struct delayed_work *dwork,
+			unsigned long delay)
+{
+	workqueue_struct *q = wq_get(wq);
+	std::lock_guard<std::mutex> g(q->lock);
+	if (dwork->work.pending)
+		return false;
+	dwork->work.pending = true;
+	dwork->wq = wq;
+	if (!delay)
+		wq_insert(q, &dwork->work);
+	else
+		mod_timer(&dwork->timer, jiffies + delay);
+	return true;
+}
+
+bool cancel_delayed_work(struct delayed_work *dwork)
+{
+	if (!dwork->wq)
+		return false;
+	workqueue_struct *wq = wq_get(dwork->wq);
+	std::lock_guard<std::mutex> g(wq->lock);
+	if (!dwork->work.pending)
+		return false;
+	// Pending: on the timer, or (its function ran, or no delay) on the queue.
+	if (timer_delete(&dwork->timer)) {
+		dwork->work.pending = false;
+		return true;
+	}
+	return wq_unqueue(wq, &dwork->work);
+}
+
+bool mod_delayed_work(struct workqueue_struct *wq, struct delayed_work *dwork, unsigned long delay)
+{
+	bool was = cancel_delayed_work(dwork);
+	queue_delayed_work(wq, dwork, delay);
+	return was;
+}
+
+bool cancel_delayed_work_sync(struct delayed_work *dwork)
+{
+	bool was = cancel_delayed_work(dwork);
+	// The timer's function may be queueing it right now: wait for that, then for the work.
+	timer_delete_sync(&dwork->timer);
+	return cancel_work_sync(&dwork->work) || was;
+}
+
+bool flush_delayed_work(struct delayed_work *dwork)
+{
+	if (dwork->wq) {
+		workqueue_struct *wq = wq_get(dwork->wq);
+		std::lock_guard<std::mutex> g(wq->lock);
+		if (dwork->work.pending && timer_delete(&dwork->timer))
+			wq_insert(wq, &dwork->work);
+	}
+	return flush_work(&dwork->work);
+}
+
+} // extern "C"
