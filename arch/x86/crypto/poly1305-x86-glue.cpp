@@ -1,0 +1,288 @@
+// SPDX-License-Identifier: GPL-2.0-only
+// The x86 Poly1305 at 6.12's name and priority ("poly1305-simd", 300) and the library's
+// poly1305_init_arch(), poly1305_update_arch() and poly1305_final_arch(): scalar code in base
+// 2^64 always, and for longer runs of blocks the widest SIMD tier the CPU has (AVX-512F, AVX2),
+// picked at init as 6.12's static keys pick theirs.
+#include <asm/fpu/api.h>
+#include <crypto/internal/hash.h>
+#include <crypto/internal/simd.h>
+#include <crypto/poly1305.h>
+#include <linux/init.h>
+#include <linux/kernel.h>
+#include <linux/module.h>
+#include <linux/string.h>
+#include <linux/unaligned.h>
+
+#include <algorithm>
+
+#include "poly1305-x86.h"
+#include "x86-drivers.h"
+
+namespace {
+
+using namespace ukc::x86;
+
+using poly1305_simd_fn = void (*)(u64 h[3], const poly1305_x86_key *key, const u8 *src,
+				  unsigned int nblocks);
+
+struct poly1305_x86_tier {
+	const char *name;
+	bool (*usable)();
+	poly1305_simd_fn blocks;
+	unsigned int lanes;
+};
+
+// 6.12 leaves the zmm code out on the Intel models that slow down with it.
+bool poly1305_x86_has_avx512()
+{
+	return x86_has_avx512f() && !x86_zmm_slows_down();
+}
+
+// Widest first; each one's check includes the next one's.
+constexpr poly1305_x86_tier poly1305_x86_tiers[] = {
+	{ "AVX-512F", poly1305_x86_has_avx512, poly1305_blocks_avx512, 8 },
+	{ "AVX2", x86_has_avx2, poly1305_blocks_avx2, 4 },
+	{ "x86_64", x86_has_x86_64, nullptr, 1 },
+};
+
+// The SIMD tier while the driver is registered, else nullptr: the scalar code runs alone.
+const poly1305_x86_tier *poly1305_x86_simd;
+
+// Runs shorter than this many steps of the tier stay scalar: the powers of r and the FPU
+// region cost more than they save.
+constexpr unsigned int poly1305_x86_min_steps = 2;
+
+// 6.12 hands the SIMD code 4 KiB at a time, so one FPU region stays short.
+constexpr unsigned int poly1305_x86_fpu_blocks = 4096 / POLY1305_BLOCK_SIZE;
+
+poly1305_x86_key *poly1305_x86_keyof(struct poly1305_desc_ctx *desc)
+{
+	return reinterpret_cast<poly1305_x86_key *>(desc->opaque_r);
+}
+
+// Section 2.5.1's clamp; r^1 only, the powers come when a SIMD tier first needs them.
+void poly1305_x86_setkey(struct poly1305_desc_ctx *desc, const u8 raw[POLY1305_BLOCK_SIZE])
+{
+	poly1305_x86_key *key = poly1305_x86_keyof(desc);
+
+	key->r[0] = get_unaligned_le64(raw) & 0x0ffffffc0fffffffULL;
+	key->r[1] = get_unaligned_le64(raw + 8) & 0x0ffffffc0ffffffcULL;
+	desc->rset = 1;
+}
+
+// r^1 to r^n in 26-bit limbs, unless desc->rset says they are there.
+void poly1305_x86_powers(struct poly1305_desc_ctx *desc, unsigned int n)
+{
+	poly1305_x86_key *key = poly1305_x86_keyof(desc);
+	u64 p[3] = { key->r[0], key->r[1], 0 };
+
+	if (desc->rset >= n)
+		return;
+	for (unsigned int k = 0; k < n; k++) {
+		u64 t[3];
+
+		if (k)
+			poly1305_mul(p, key->r);
+		std::copy(p, p + 3, t);
+		poly1305_reduce(t);
+		poly1305_to26(t, key->pow26[k]);
+	}
+	desc->rset = static_cast<unsigned short>(n);
+}
+
+// Whole blocks: the tier's steps in FPU regions when SIMD may be used, the rest scalar.
+void poly1305_x86_blocks(struct poly1305_desc_ctx *desc, const u8 *src, unsigned int nblocks,
+			 u64 hibit)
+{
+	const poly1305_x86_tier *tier = poly1305_x86_simd;
+	u64 *h = desc->h.h64;
+
+	if (tier && hibit && nblocks >= poly1305_x86_min_steps * tier->lanes &&
+	    crypto_simd_usable()) {
+		const poly1305_x86_key *key = poly1305_x86_keyof(desc);
+
+		poly1305_x86_powers(desc, tier->lanes);
+		while (nblocks >= tier->lanes) {
+			const unsigned int todo = std::min(round_down(nblocks, tier->lanes),
+							   poly1305_x86_fpu_blocks);
+
+			kernel_fpu_begin();
+			tier->blocks(h, key, src, todo);
+			kernel_fpu_end();
+			src += todo * POLY1305_BLOCK_SIZE;
+			nblocks -= todo;
+		}
+	}
+	poly1305_blocks_scalar(h, poly1305_x86_keyof(desc)->r, src, nblocks, hibit);
+}
+
+// The shash's key comes as the data's first 32 bytes (r, then s), taken from whole blocks;
+// returns how many of @len it took.
+unsigned int poly1305_x86_take_key(struct poly1305_desc_ctx *desc, const u8 *src, unsigned int len)
+{
+	unsigned int took = 0;
+
+	if (!desc->rset && len >= POLY1305_BLOCK_SIZE) {
+		poly1305_x86_setkey(desc, src);
+		took = POLY1305_BLOCK_SIZE;
+	}
+	if (len - took >= POLY1305_BLOCK_SIZE) {
+		for (int i = 0; i < 4; i++)
+			desc->s[i] = get_unaligned_le32(src + took + 4 * i);
+		desc->sset = true;
+		took += POLY1305_BLOCK_SIZE;
+	}
+	return took;
+}
+
+// Whole blocks of @len, the key's first while it is not all set.
+void poly1305_x86_update_blocks(struct poly1305_desc_ctx *desc, const u8 *src, unsigned int len)
+{
+	if (!desc->sset) [[unlikely]] {
+		const unsigned int took = poly1305_x86_take_key(desc, src, len);
+
+		src += took;
+		len -= took;
+	}
+	poly1305_x86_blocks(desc, src, len / POLY1305_BLOCK_SIZE, 1);
+}
+
+int poly1305_x86_shash_init(struct shash_desc *desc)
+{
+	auto *dctx = static_cast<struct poly1305_desc_ctx *>(shash_desc_ctx(desc));
+
+	memset(dctx, 0, sizeof(*dctx));
+	return 0;
+}
+
+int poly1305_x86_shash_update(struct shash_desc *desc, const u8 *src, unsigned int len)
+{
+	poly1305_update_arch(static_cast<struct poly1305_desc_ctx *>(shash_desc_ctx(desc)), src,
+			     len);
+	return 0;
+}
+
+// Fewer than 32 bytes of key given: -ENOKEY, as 6.12's.
+int poly1305_x86_shash_final(struct shash_desc *desc, u8 *out)
+{
+	auto *dctx = static_cast<struct poly1305_desc_ctx *>(shash_desc_ctx(desc));
+
+	if (!dctx->sset) [[unlikely]]
+		return -ENOKEY;
+	poly1305_final_arch(dctx, out);
+	return 0;
+}
+
+struct shash_alg poly1305_x86_alg = {
+	.init = poly1305_x86_shash_init,
+	.update = poly1305_x86_shash_update,
+	.final = poly1305_x86_shash_final,
+	.descsize = sizeof(struct poly1305_desc_ctx),
+	.digestsize = POLY1305_DIGEST_SIZE,
+	.base = {
+		.cra_blocksize = POLY1305_BLOCK_SIZE,
+		.cra_priority = 300,
+		.cra_name = "poly1305",
+		.cra_driver_name = "poly1305-simd",
+		.cra_module = THIS_MODULE,
+	},
+};
+
+// As 6.12: the driver on every x86_64 CPU, the SIMD tier as wide as the features left allow.
+int poly1305_x86_init()
+{
+	const poly1305_x86_tier *tier = std::find_if(
+		std::begin(poly1305_x86_tiers), std::end(poly1305_x86_tiers),
+		[](const poly1305_x86_tier &t) { return t.usable(); });
+
+	if (tier == std::end(poly1305_x86_tiers))
+		return -ENODEV;
+	poly1305_x86_simd = tier->blocks ? tier : nullptr;
+	pr_info("poly1305-x86: %s code\n", tier->name);
+	int err = crypto_register_shash(&poly1305_x86_alg);
+	if (err) {
+		poly1305_x86_simd = nullptr;
+		pr_err("poly1305-x86: registration failed: %d\n", err);
+	}
+	return err;
+}
+
+void poly1305_x86_exit()
+{
+	crypto_unregister_shash(&poly1305_x86_alg);
+	poly1305_x86_simd = nullptr;
+}
+
+} // namespace
+
+// The library's hooks (<crypto/poly1305.h>), as 6.12's poly1305_glue.c defines them: the
+// scalar code always, the SIMD tier for longer runs while the driver is registered.
+extern "C" {
+
+void poly1305_init_arch(struct poly1305_desc_ctx *desc, const u8 key[POLY1305_KEY_SIZE])
+{
+	poly1305_x86_setkey(desc, key);
+	for (int i = 0; i < 4; i++)
+		desc->s[i] = get_unaligned_le32(key + POLY1305_BLOCK_SIZE + 4 * i);
+	desc->h = {};
+	desc->buflen = 0;
+	desc->sset = true;
+}
+
+void poly1305_update_arch(struct poly1305_desc_ctx *desc, const u8 *src, unsigned int nbytes)
+{
+	if (desc->buflen) {
+		const unsigned int n = std::min(nbytes, POLY1305_BLOCK_SIZE - desc->buflen);
+
+		memcpy(desc->buf + desc->buflen, src, n);
+		src += n;
+		nbytes -= n;
+		desc->buflen += n;
+		if (desc->buflen < POLY1305_BLOCK_SIZE)
+			return;
+		poly1305_x86_update_blocks(desc, desc->buf, POLY1305_BLOCK_SIZE);
+		desc->buflen = 0;
+	}
+	if (nbytes >= POLY1305_BLOCK_SIZE) {
+		const unsigned int whole = round_down(nbytes, POLY1305_BLOCK_SIZE);
+
+		poly1305_x86_update_blocks(desc, src, whole);
+		src += whole;
+		nbytes -= whole;
+	}
+	if (nbytes) {
+		memcpy(desc->buf, src, nbytes);
+		desc->buflen = nbytes;
+	}
+}
+
+// Section 2.5.1: a last partial block gets a 1 byte after it, then zeros, and no 2^128 bit;
+// then h mod p, plus s mod 2^128.
+void poly1305_final_arch(struct poly1305_desc_ctx *desc, u8 *digest)
+{
+	u64 *h = desc->h.h64;
+
+	if (desc->buflen) {
+		desc->buf[desc->buflen] = 1;
+		memset(desc->buf + desc->buflen + 1, 0, POLY1305_BLOCK_SIZE - desc->buflen - 1);
+		poly1305_x86_blocks(desc, desc->buf, 1, 0);
+	}
+	poly1305_reduce(h);
+	poly1305_u128 t = static_cast<poly1305_u128>(h[0]) + desc->s[0] +
+			  (static_cast<u64>(desc->s[1]) << 32);
+	put_unaligned_le64(poly1305_lo(t), digest);
+	put_unaligned_le64(h[1] + poly1305_hi(t) + desc->s[2] +
+				   (static_cast<u64>(desc->s[3]) << 32),
+			   digest + 8);
+	memzero_explicit(desc, sizeof(*desc));
+}
+
+} // extern "C"
+
+late_initcall(poly1305_x86_init);
+module_exit(poly1305_x86_exit);
+
+MODULE_LICENSE("GPL");
+MODULE_DESCRIPTION("Poly1305 authenticator");
+MODULE_ALIAS_CRYPTO("poly1305");
+MODULE_ALIAS_CRYPTO("poly1305-simd");
