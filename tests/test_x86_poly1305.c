@@ -153,12 +153,16 @@ START_TEST(test_lookup)
 	// code off the Intel models that slow down with it: AVX2 there).
 	ck_assert_int_eq(log_count("poly1305-x86: "), 1);
 	if (has_avx512f())
-		ck_assert(log_count("poly1305-x86: AVX-512F code\n") == 1 ||
+		ck_assert(log_count(boot_cpu_has(X86_FEATURE_AVX512IFMA)
+					    ? "poly1305-x86: AVX-512 IFMA code\n"
+					    : "poly1305-x86: AVX-512F code\n") == 1 ||
 			  log_count("poly1305-x86: AVX2 code\n") == 1);
 	else if (has_avx2())
 		ck_assert_int_eq(log_count("poly1305-x86: AVX2 code\n"), 1);
 	else
 		ck_assert_int_eq(log_count("poly1305-x86: x86_64 code\n"), 1);
+	if (cpu_feature_masked("avx512ifma") || cpu_feature_masked("avx512f"))
+		ck_assert_int_eq(log_count("poly1305-x86: AVX-512 IFMA code\n"), 0);
 	if (cpu_feature_masked("avx512f"))
 		ck_assert_int_eq(log_count("poly1305-x86: AVX-512F code\n"), 0);
 	if (cpu_feature_masked("avx2"))

@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-2.0-only
 // The x86 Poly1305 at 6.12's name and priority ("poly1305-simd", 300) and the library's
 // poly1305_init_arch(), poly1305_update_arch() and poly1305_final_arch(): scalar code in base
-// 2^64 always, and for longer runs of blocks the widest SIMD tier the CPU has (AVX-512F, AVX2),
-// picked at init as 6.12's static keys pick theirs.
+// 2^64 always, and for longer runs of blocks the widest SIMD tier the CPU has (AVX-512 IFMA,
+// AVX-512F, AVX2), picked at init as 6.12's static keys pick theirs.
 #include <asm/fpu/api.h>
 #include <crypto/internal/hash.h>
 #include <crypto/internal/simd.h>
@@ -25,11 +25,21 @@ using namespace ukc::x86;
 using poly1305_simd_fn = void (*)(u64 h[3], const poly1305_x86_key *key, const u8 *src,
 				  unsigned int nblocks);
 
+// The forms of r's powers a tier reads (poly1305_x86_key), as desc->rset records them once
+// computed; 1 is r alone.
+enum poly1305_x86_powers : unsigned short {
+	POLY1305_X86_R_ONLY = 1,
+	POLY1305_X86_POW26_4 = 2, // r^1 to r^4 in 26-bit limbs
+	POLY1305_X86_POW26_8 = 3, // r^1 to r^8 in 26-bit limbs
+	POLY1305_X86_POW44_8 = 4, // r^1 to r^8 in 44-bit limbs
+};
+
 struct poly1305_x86_tier {
 	const char *name;
 	bool (*usable)();
 	poly1305_simd_fn blocks;
 	unsigned int lanes;
+	poly1305_x86_powers powers;
 };
 
 // 6.12 leaves the zmm code out on the Intel models that slow down with it.
@@ -38,11 +48,18 @@ bool poly1305_x86_has_avx512()
 	return x86_has_avx512f() && !x86_zmm_slows_down();
 }
 
+bool poly1305_x86_has_avx512ifma()
+{
+	return poly1305_x86_has_avx512() && boot_cpu_has(X86_FEATURE_AVX512IFMA);
+}
+
 // Widest first; each one's check includes the next one's.
 constexpr poly1305_x86_tier poly1305_x86_tiers[] = {
-	{ "AVX-512F", poly1305_x86_has_avx512, poly1305_blocks_avx512, 8 },
-	{ "AVX2", x86_has_avx2, poly1305_blocks_avx2, 4 },
-	{ "x86_64", x86_has_x86_64, nullptr, 1 },
+	{ "AVX-512 IFMA", poly1305_x86_has_avx512ifma, poly1305_blocks_avx512ifma, 8,
+	  POLY1305_X86_POW44_8 },
+	{ "AVX-512F", poly1305_x86_has_avx512, poly1305_blocks_avx512, 8, POLY1305_X86_POW26_8 },
+	{ "AVX2", x86_has_avx2, poly1305_blocks_avx2, 4, POLY1305_X86_POW26_4 },
+	{ "x86_64", x86_has_x86_64, nullptr, 1, POLY1305_X86_R_ONLY },
 };
 
 // The SIMD tier while the driver is registered, else nullptr: the scalar code runs alone.
@@ -67,27 +84,30 @@ void poly1305_x86_setkey(struct poly1305_desc_ctx *desc, const u8 raw[POLY1305_B
 
 	key->r[0] = get_unaligned_le64(raw) & 0x0ffffffc0fffffffULL;
 	key->r[1] = get_unaligned_le64(raw + 8) & 0x0ffffffc0ffffffcULL;
-	desc->rset = 1;
+	desc->rset = POLY1305_X86_R_ONLY;
 }
 
-// r^1 to r^n in 26-bit limbs, unless desc->rset says they are there.
-void poly1305_x86_powers(struct poly1305_desc_ctx *desc, unsigned int n)
+// r^1 to r^lanes in the tier's form, unless desc->rset says they are there.
+void poly1305_x86_powers(struct poly1305_desc_ctx *desc, const poly1305_x86_tier *tier)
 {
 	poly1305_x86_key *key = poly1305_x86_keyof(desc);
 	u64 p[3] = { key->r[0], key->r[1], 0 };
 
-	if (desc->rset >= n)
+	if (desc->rset == tier->powers)
 		return;
-	for (unsigned int k = 0; k < n; k++) {
+	for (unsigned int k = 0; k < tier->lanes; k++) {
 		u64 t[3];
 
 		if (k)
 			poly1305_mul(p, key->r);
 		std::copy(p, p + 3, t);
 		poly1305_reduce(t);
-		poly1305_to26(t, key->pow26[k]);
+		if (tier->powers == POLY1305_X86_POW44_8)
+			poly1305_to44(t, key->pow44[k]);
+		else
+			poly1305_to26(t, key->pow26[k]);
 	}
-	desc->rset = static_cast<unsigned short>(n);
+	desc->rset = tier->powers;
 }
 
 // Whole blocks: the tier's steps in FPU regions when SIMD may be used, the rest scalar.
@@ -101,7 +121,7 @@ void poly1305_x86_blocks(struct poly1305_desc_ctx *desc, const u8 *src, unsigned
 	    crypto_simd_usable()) {
 		const poly1305_x86_key *key = poly1305_x86_keyof(desc);
 
-		poly1305_x86_powers(desc, tier->lanes);
+		poly1305_x86_powers(desc, tier);
 		while (nblocks >= tier->lanes) {
 			const unsigned int todo = std::min(round_down(nblocks, tier->lanes),
 							   poly1305_x86_fpu_blocks);

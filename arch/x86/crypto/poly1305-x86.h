@@ -21,13 +21,17 @@ constexpr unsigned int poly1305_x86_max_lanes = 8;
 
 /*
  * What the glue keeps in the desc's opaque_r: the clamped r as two 64-bit words, and r^1 to
- * r^desc->rset (computed the first time a SIMD tier runs) in five 26-bit limbs each. The
- * accumulator is desc->h.h64[], h in base 2^64 (h64[2] a few bits, h kept below 2^131) between
- * calls whichever tier ran, so the scalar code and any SIMD tier may take turns on one state.
+ * r^lanes (computed the first time a SIMD tier runs, desc->rset naming the tier's form) in five
+ * 26-bit limbs each, or three limbs of 44, 44 and 42 bits for the IFMA tier. The accumulator is
+ * desc->h.h64[], h in base 2^64 (h64[2] a few bits, h kept below 2^131) between calls whichever
+ * tier ran, so the scalar code and any SIMD tier may take turns on one state.
  */
-struct poly1305_x86_key {
+struct __attribute__((__may_alias__)) poly1305_x86_key {
 	u64 r[2];
-	u32 pow26[poly1305_x86_max_lanes][5];
+	union {
+		u32 pow26[poly1305_x86_max_lanes][5];
+		u64 pow44[poly1305_x86_max_lanes][3];
+	};
 };
 
 static_assert(sizeof(poly1305_x86_key) <= sizeof(((struct poly1305_desc_ctx *)nullptr)->opaque_r));
@@ -41,12 +45,15 @@ void poly1305_blocks_avx2(u64 h[3], const poly1305_x86_key *key, const u8 *src,
 			  unsigned int nblocks);
 void poly1305_blocks_avx512(u64 h[3], const poly1305_x86_key *key, const u8 *src,
 			    unsigned int nblocks);
+void poly1305_blocks_avx512ifma(u64 h[3], const poly1305_x86_key *key, const u8 *src,
+				unsigned int nblocks);
 
 namespace {
 
 using poly1305_u128 = unsigned __int128;
 
 constexpr u64 poly1305_x86_mask26 = (1U << 26) - 1;
+constexpr u64 poly1305_x86_mask44 = (1ULL << 44) - 1;
 
 inline u64 poly1305_lo(poly1305_u128 x)
 {
@@ -133,6 +140,14 @@ inline void poly1305_to26(const u64 h[3], u32 l[5])
 	l[2] = static_cast<u32>(((h[0] >> 52) | (h[1] << 12)) & poly1305_x86_mask26);
 	l[3] = static_cast<u32>((h[1] >> 14) & poly1305_x86_mask26);
 	l[4] = static_cast<u32>((h[1] >> 40) | (h[2] << 24));
+}
+
+/* A value below 2^131 in limbs of 44, 44 and 43 bits. */
+inline void poly1305_to44(const u64 h[3], u64 l[3])
+{
+	l[0] = h[0] & poly1305_x86_mask44;
+	l[1] = ((h[0] >> 44) | (h[1] << 20)) & poly1305_x86_mask44;
+	l[2] = (h[1] >> 24) | (h[2] << 40);
 }
 
 /* Five limbs of any size up to 2^62 at 26-bit spacing, summed into base 2^64 and folded. */

@@ -1,0 +1,154 @@
+// SPDX-License-Identifier: GPL-2.0-only
+// Poly1305 with AVX-512 IFMA: eight blocks a step in the 64-bit lanes of zmm registers, in three
+// limbs of 44, 44 and 42 bits. VPMADD52LUQ and VPMADD52HUQ add the low and high 52 bits of each
+// limb product: nine of each a step, where 26-bit limbs take twenty-five multiplies and as many
+// additions. The only file built with -mavx512ifma.
+#include <immintrin.h>
+
+#include "poly1305-x86.h"
+
+namespace {
+
+using namespace ukc::x86;
+using V = __m512i;
+
+constexpr u64 mask44 = poly1305_x86_mask44;
+constexpr u64 mask42 = (1ULL << 42) - 1;
+constexpr unsigned int lanes = 8;
+
+struct limbs44 {
+	V l[3];
+};
+
+// A multiplier: r's limbs, and 20 times the upper two (2^132 = 20 mod p).
+struct mulby44 {
+	V r[3], s1, s2;
+};
+
+// The blocks at @src, lane q holding block q / 2 + (q % 2) * 4 (the unpacks work within
+// 128-bit lanes), with the 2^128 bit.
+limbs44 load44(const u8 *src)
+{
+	const V a = _mm512_loadu_si512(src), b = _mm512_loadu_si512(src + 64);
+	const V lo = _mm512_unpacklo_epi64(a, b), hi = _mm512_unpackhi_epi64(a, b);
+	const V mask = _mm512_set1_epi64(mask44);
+	limbs44 m;
+
+	m.l[0] = _mm512_and_si512(lo, mask);
+	m.l[1] = _mm512_and_si512(_mm512_or_si512(_mm512_srli_epi64(lo, 44), _mm512_slli_epi64(hi, 20)),
+				  mask);
+	m.l[2] = _mm512_or_si512(_mm512_srli_epi64(hi, 24), _mm512_set1_epi64(1ULL << 40));
+	return m;
+}
+
+constexpr unsigned int block_of_lane(unsigned int q)
+{
+	return q / 2 + (q % 2) * (lanes / 2);
+}
+
+mulby44 mulby_from(const u64 (&limb)[3][lanes])
+{
+	mulby44 m;
+
+	for (int i = 0; i < 3; i++)
+		m.r[i] = _mm512_loadu_si512(limb[i]);
+	m.s1 = _mm512_add_epi64(_mm512_slli_epi64(m.r[1], 4), _mm512_slli_epi64(m.r[1], 2));
+	m.s2 = _mm512_add_epi64(_mm512_slli_epi64(m.r[2], 4), _mm512_slli_epi64(m.r[2], 2));
+	return m;
+}
+
+V madd_lo(V acc, V a, V b)
+{
+	return _mm512_madd52lo_epu64(acc, a, b);
+}
+
+V madd_hi(V acc, V a, V b)
+{
+	return _mm512_madd52hi_epu64(acc, a, b);
+}
+
+// a * b, not carried: each limb's low sums, plus the limb below's high sums moved up (2^52 is
+// 2^44 * 2^8); the top limb's high sums stand at 2^140 = 5 * 2^10 mod p.
+limbs44 mul44(const limbs44 &a, const mulby44 &b)
+{
+	const V z = _mm512_setzero_si512();
+	const V lo0 = madd_lo(madd_lo(madd_lo(z, a.l[0], b.r[0]), a.l[1], b.s2), a.l[2], b.s1);
+	const V hi0 = madd_hi(madd_hi(madd_hi(z, a.l[0], b.r[0]), a.l[1], b.s2), a.l[2], b.s1);
+	const V lo1 = madd_lo(madd_lo(madd_lo(z, a.l[0], b.r[1]), a.l[1], b.r[0]), a.l[2], b.s2);
+	const V hi1 = madd_hi(madd_hi(madd_hi(z, a.l[0], b.r[1]), a.l[1], b.r[0]), a.l[2], b.s2);
+	const V lo2 = madd_lo(madd_lo(madd_lo(z, a.l[0], b.r[2]), a.l[1], b.r[1]), a.l[2], b.r[0]);
+	const V hi2 = madd_hi(madd_hi(madd_hi(z, a.l[0], b.r[2]), a.l[1], b.r[1]), a.l[2], b.r[0]);
+	limbs44 d;
+
+	d.l[0] = _mm512_add_epi64(lo0, _mm512_add_epi64(_mm512_slli_epi64(hi2, 12),
+							 _mm512_slli_epi64(hi2, 10)));
+	d.l[1] = _mm512_add_epi64(lo1, _mm512_slli_epi64(hi0, 8));
+	d.l[2] = _mm512_add_epi64(lo2, _mm512_slli_epi64(hi1, 8));
+	return d;
+}
+
+// Two carry chains at once (limb 0 up, limb 2 around to limb 0 times 5), then one more step
+// each: limbs end at 44, 44 and 42 bits but for a few bits over in the upper two.
+void carry44(limbs44 &d)
+{
+	const V m44 = _mm512_set1_epi64(mask44), m42 = _mm512_set1_epi64(mask42);
+	V c0 = _mm512_srli_epi64(d.l[0], 44), c2 = _mm512_srli_epi64(d.l[2], 42);
+
+	d.l[0] = _mm512_and_si512(d.l[0], m44);
+	d.l[2] = _mm512_and_si512(d.l[2], m42);
+	d.l[1] = _mm512_add_epi64(d.l[1], c0);
+	d.l[0] = _mm512_add_epi64(d.l[0], _mm512_add_epi64(c2, _mm512_slli_epi64(c2, 2)));
+	const V c1 = _mm512_srli_epi64(d.l[1], 44);
+	c0 = _mm512_srli_epi64(d.l[0], 44);
+	d.l[1] = _mm512_and_si512(d.l[1], m44);
+	d.l[0] = _mm512_and_si512(d.l[0], m44);
+	d.l[2] = _mm512_add_epi64(d.l[2], c1);
+	d.l[1] = _mm512_add_epi64(d.l[1], c0);
+}
+
+void add44(limbs44 &a, const limbs44 &b)
+{
+	for (int i = 0; i < 3; i++)
+		a.l[i] = _mm512_add_epi64(a.l[i], b.l[i]);
+}
+
+} // namespace
+
+void ukc::x86::poly1305_blocks_avx512ifma(u64 h[3], const poly1305_x86_key *key, const u8 *src,
+					  unsigned int nblocks)
+{
+	u64 step[3][lanes], last[3][lanes], first[3][lanes] = {}, h44[3];
+
+	poly1305_to44(h, h44);
+	for (int i = 0; i < 3; i++) {
+		for (unsigned int q = 0; q < lanes; q++) {
+			step[i][q] = key->pow44[lanes - 1][i];
+			last[i][q] = key->pow44[lanes - 1 - block_of_lane(q)][i];
+		}
+		first[i][0] = h44[i];
+	}
+	const mulby44 by_step = mulby_from(step);
+	limbs44 acc = load44(src), hv;
+
+	for (int i = 0; i < 3; i++)
+		hv.l[i] = _mm512_loadu_si512(first[i]);
+	add44(acc, hv);
+	for (nblocks -= lanes, src += lanes * POLY1305_BLOCK_SIZE; nblocks;
+	     nblocks -= lanes, src += lanes * POLY1305_BLOCK_SIZE) {
+		acc = mul44(acc, by_step);
+		carry44(acc);
+		add44(acc, load44(src));
+	}
+	acc = mul44(acc, mulby_from(last));
+
+	// Each lane's limbs are below 2^57, their sums below 2^60.
+	const u64 l0 = _mm512_reduce_add_epi64(acc.l[0]), l1 = _mm512_reduce_add_epi64(acc.l[1]),
+		  l2 = _mm512_reduce_add_epi64(acc.l[2]);
+	poly1305_u128 a = static_cast<poly1305_u128>(l0) + (static_cast<poly1305_u128>(l1) << 44);
+
+	h[0] = poly1305_lo(a);
+	a = (a >> 64) + (static_cast<poly1305_u128>(l2) << 24);
+	h[1] = poly1305_lo(a);
+	h[2] = poly1305_hi(a);
+	poly1305_fold(h);
+}
