@@ -35,8 +35,8 @@ limbs44 load44(const u8 *src)
 	limbs44 m;
 
 	m.l[0] = _mm512_and_si512(lo, mask);
-	m.l[1] = _mm512_and_si512(_mm512_or_si512(_mm512_srli_epi64(lo, 44), _mm512_slli_epi64(hi, 20)),
-				  mask);
+	m.l[1] = _mm512_and_si512(
+		_mm512_or_si512(_mm512_srli_epi64(lo, 44), _mm512_slli_epi64(hi, 20)), mask);
 	m.l[2] = _mm512_or_si512(_mm512_srli_epi64(hi, 24), _mm512_set1_epi64(1ULL << 40));
 	return m;
 }
@@ -80,8 +80,8 @@ limbs44 mul44(const limbs44 &a, const mulby44 &b)
 	const V hi2 = madd_hi(madd_hi(madd_hi(z, a.l[0], b.r[2]), a.l[1], b.r[1]), a.l[2], b.r[0]);
 	limbs44 d;
 
-	d.l[0] = _mm512_add_epi64(lo0, _mm512_add_epi64(_mm512_slli_epi64(hi2, 12),
-							 _mm512_slli_epi64(hi2, 10)));
+	d.l[0] = _mm512_add_epi64(
+		lo0, _mm512_add_epi64(_mm512_slli_epi64(hi2, 12), _mm512_slli_epi64(hi2, 10)));
 	d.l[1] = _mm512_add_epi64(lo1, _mm512_slli_epi64(hi0, 8));
 	d.l[2] = _mm512_add_epi64(lo2, _mm512_slli_epi64(hi1, 8));
 	return d;
@@ -112,30 +112,63 @@ void add44(limbs44 &a, const limbs44 &b)
 		a.l[i] = _mm512_add_epi64(a.l[i], b.l[i]);
 }
 
+// Every lane's entry of the IFMA powers table at @k (r^(k + 1)).
+mulby44 splat_power(const poly1305_x86_key *key, unsigned int k)
+{
+	u64 limb[3][lanes];
+
+	for (int i = 0; i < 3; i++)
+		for (unsigned int q = 0; q < lanes; q++)
+			limb[i][q] = key->pow44[k][i];
+	return mulby_from(limb);
+}
+
 } // namespace
 
+// Two accumulators over alternate eight-block groups while 32 blocks or more are left, each step
+// times r^16: the multiply-adds of one fill the other's latency. Then the one of the earlier
+// groups times r^8 plus the other is a single accumulator again, which takes the rest eight at
+// a time; each lane's last multiply is by r to the power of its block's distance from the end.
 void ukc::x86::poly1305_blocks_avx512ifma(u64 h[3], const poly1305_x86_key *key, const u8 *src,
 					  unsigned int nblocks)
 {
-	u64 step[3][lanes], last[3][lanes], first[3][lanes] = {}, h44[3];
+	const mulby44 by8 = splat_power(key, lanes - 1);
+	u64 last[3][lanes], first[3][lanes] = {}, h44[3];
 
 	poly1305_to44(h, h44);
 	for (int i = 0; i < 3; i++) {
-		for (unsigned int q = 0; q < lanes; q++) {
-			step[i][q] = key->pow44[lanes - 1][i];
+		for (unsigned int q = 0; q < lanes; q++)
 			last[i][q] = key->pow44[lanes - 1 - block_of_lane(q)][i];
-		}
 		first[i][0] = h44[i];
 	}
-	const mulby44 by_step = mulby_from(step);
 	limbs44 acc = load44(src), hv;
 
 	for (int i = 0; i < 3; i++)
 		hv.l[i] = _mm512_loadu_si512(first[i]);
 	add44(acc, hv);
-	for (nblocks -= lanes, src += lanes * POLY1305_BLOCK_SIZE; nblocks;
-	     nblocks -= lanes, src += lanes * POLY1305_BLOCK_SIZE) {
-		acc = mul44(acc, by_step);
+	src += lanes * POLY1305_BLOCK_SIZE;
+	nblocks -= lanes;
+	if (nblocks >= 3 * lanes) {
+		const mulby44 by16 = splat_power(key, poly1305_x86_ifma_r16);
+		limbs44 odd = load44(src);
+
+		src += lanes * POLY1305_BLOCK_SIZE;
+		nblocks -= lanes;
+		for (; nblocks >= 2 * lanes; nblocks -= 2 * lanes) {
+			acc = mul44(acc, by16);
+			odd = mul44(odd, by16);
+			carry44(acc);
+			carry44(odd);
+			add44(acc, load44(src));
+			add44(odd, load44(src + lanes * POLY1305_BLOCK_SIZE));
+			src += 2 * lanes * POLY1305_BLOCK_SIZE;
+		}
+		acc = mul44(acc, by8);
+		carry44(acc);
+		add44(acc, odd);
+	}
+	for (; nblocks; nblocks -= lanes, src += lanes * POLY1305_BLOCK_SIZE) {
+		acc = mul44(acc, by8);
 		carry44(acc);
 		add44(acc, load44(src));
 	}

@@ -31,7 +31,7 @@ enum poly1305_x86_powers : unsigned short {
 	POLY1305_X86_R_ONLY = 1,
 	POLY1305_X86_POW26_4 = 2, // r^1 to r^4 in 26-bit limbs
 	POLY1305_X86_POW26_8 = 3, // r^1 to r^8 in 26-bit limbs
-	POLY1305_X86_POW44_8 = 4, // r^1 to r^8 in 44-bit limbs
+	POLY1305_X86_POW44_8 = 4, // r^1 to r^8 and r^16 in 44-bit limbs
 };
 
 struct poly1305_x86_tier {
@@ -87,6 +87,22 @@ void poly1305_x86_setkey(struct poly1305_desc_ctx *desc, const u8 raw[POLY1305_B
 	desc->rset = POLY1305_X86_R_ONLY;
 }
 
+// r^1 to r^8 and r^16 in 44-bit limbs, partly reduced (the IFMA code takes limbs a few bits
+// over): by squarings and products of powers already there, mostly independent of each other.
+void poly1305_x86_powers44(poly1305_x86_key *key)
+{
+	u64(*p)[3] = key->pow44;
+	const u64 r[3] = { key->r[0], key->r[1], 0 };
+
+	poly1305_to44(r, p[0]);
+	poly1305_mul44(p[0], p[0], p[1]);
+	poly1305_mul44(p[1], p[0], p[2]);
+	poly1305_mul44(p[1], p[1], p[3]);
+	for (int k = 4; k < 8; k++)
+		poly1305_mul44(p[3], p[k - 4], p[k]);
+	poly1305_mul44(p[7], p[7], p[poly1305_x86_ifma_r16]);
+}
+
 // r^1 to r^lanes in the tier's form, unless desc->rset says they are there.
 void poly1305_x86_powers(struct poly1305_desc_ctx *desc, const poly1305_x86_tier *tier)
 {
@@ -95,6 +111,9 @@ void poly1305_x86_powers(struct poly1305_desc_ctx *desc, const poly1305_x86_tier
 
 	if (desc->rset == tier->powers)
 		return;
+	desc->rset = tier->powers;
+	if (tier->powers == POLY1305_X86_POW44_8)
+		return poly1305_x86_powers44(key);
 	for (unsigned int k = 0; k < tier->lanes; k++) {
 		u64 t[3];
 
@@ -102,12 +121,8 @@ void poly1305_x86_powers(struct poly1305_desc_ctx *desc, const poly1305_x86_tier
 			poly1305_mul(p, key->r);
 		std::copy(p, p + 3, t);
 		poly1305_reduce(t);
-		if (tier->powers == POLY1305_X86_POW44_8)
-			poly1305_to44(t, key->pow44[k]);
-		else
-			poly1305_to26(t, key->pow26[k]);
+		poly1305_to26(t, key->pow26[k]);
 	}
-	desc->rset = tier->powers;
 }
 
 // Whole blocks: the tier's steps in FPU regions when SIMD may be used, the rest scalar.

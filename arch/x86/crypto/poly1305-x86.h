@@ -16,13 +16,15 @@
 
 namespace ukc::x86 {
 
-/* The most blocks a SIMD tier takes in one step: r^1 to r^8 are kept. */
+/* The most blocks a SIMD tier takes in one step: r^1 to r^8 are kept, and for the IFMA tier
+ * r^16 after them (its two accumulators' step). */
 constexpr unsigned int poly1305_x86_max_lanes = 8;
+constexpr unsigned int poly1305_x86_ifma_r16 = poly1305_x86_max_lanes;
 
 /*
  * What the glue keeps in the desc's opaque_r: the clamped r as two 64-bit words, and r^1 to
  * r^lanes (computed the first time a SIMD tier runs, desc->rset naming the tier's form) in five
- * 26-bit limbs each, or three limbs of 44, 44 and 42 bits for the IFMA tier. The accumulator is
+ * 26-bit limbs each, or three limbs of 44, 44 and 42 bits for the IFMA tier (and r^16). The accumulator is
  * desc->h.h64[], h in base 2^64 (h64[2] a few bits, h kept below 2^131) between calls whichever
  * tier ran, so the scalar code and any SIMD tier may take turns on one state.
  */
@@ -30,7 +32,7 @@ struct __attribute__((__may_alias__)) poly1305_x86_key {
 	u64 r[2];
 	union {
 		u32 pow26[poly1305_x86_max_lanes][5];
-		u64 pow44[poly1305_x86_max_lanes][3];
+		u64 pow44[poly1305_x86_max_lanes + 1][3];
 	};
 };
 
@@ -148,6 +150,31 @@ inline void poly1305_to44(const u64 h[3], u64 l[3])
 	l[0] = h[0] & poly1305_x86_mask44;
 	l[1] = ((h[0] >> 44) | (h[1] << 20)) & poly1305_x86_mask44;
 	l[2] = (h[1] >> 24) | (h[2] << 40);
+}
+
+/*
+ * d = a * b mod p in limbs of 44, 44 and 42 bits, a and b below 2^45 a limb (2^132 = 20 mod p
+ * folds the products past the top limb back); d's middle limb may be a few bits over.
+ */
+inline void poly1305_mul44(const u64 a[3], const u64 b[3], u64 d[3])
+{
+	const u64 s1 = b[1] * 20, s2 = b[2] * 20;
+	const poly1305_u128 d0 = static_cast<poly1305_u128>(a[0]) * b[0] +
+				 static_cast<poly1305_u128>(a[1]) * s2 +
+				 static_cast<poly1305_u128>(a[2]) * s1;
+	poly1305_u128 d1 = static_cast<poly1305_u128>(a[0]) * b[1] +
+			   static_cast<poly1305_u128>(a[1]) * b[0] +
+			   static_cast<poly1305_u128>(a[2]) * s2;
+	poly1305_u128 d2 = static_cast<poly1305_u128>(a[0]) * b[2] +
+			   static_cast<poly1305_u128>(a[1]) * b[1] +
+			   static_cast<poly1305_u128>(a[2]) * b[0];
+
+	d1 += static_cast<u64>(d0 >> 44);
+	d2 += static_cast<u64>(d1 >> 44);
+	d[0] = (static_cast<u64>(d0) & poly1305_x86_mask44) + static_cast<u64>(d2 >> 42) * 5;
+	d[1] = (static_cast<u64>(d1) & poly1305_x86_mask44) + (d[0] >> 44);
+	d[0] &= poly1305_x86_mask44;
+	d[2] = static_cast<u64>(d2) & ((1ULL << 42) - 1);
 }
 
 /* Five limbs of any size up to 2^62 at 26-bit spacing, summed into base 2^64 and folded. */
