@@ -25,8 +25,7 @@ struct mulby44 {
 	V r[3], s1, s2;
 };
 
-// The blocks at @src, lane q holding block q / 2 + (q % 2) * 4 (the unpacks work within
-// 128-bit lanes), with the 2^128 bit.
+// The blocks at @src (lane q holding poly1305_x86_block_of_lane(q, 8)), with the 2^128 bit.
 limbs44 load44(const u8 *src)
 {
 	const V a = _mm512_loadu_si512(src), b = _mm512_loadu_si512(src + 64);
@@ -41,17 +40,10 @@ limbs44 load44(const u8 *src)
 	return m;
 }
 
-constexpr unsigned int block_of_lane(unsigned int q)
+mulby44 mulby_from(V r0, V r1, V r2)
 {
-	return q / 2 + (q % 2) * (lanes / 2);
-}
+	mulby44 m = { { r0, r1, r2 }, {}, {} };
 
-mulby44 mulby_from(const u64 (&limb)[3][lanes])
-{
-	mulby44 m;
-
-	for (int i = 0; i < 3; i++)
-		m.r[i] = _mm512_loadu_si512(limb[i]);
 	m.s1 = _mm512_add_epi64(_mm512_slli_epi64(m.r[1], 4), _mm512_slli_epi64(m.r[1], 2));
 	m.s2 = _mm512_add_epi64(_mm512_slli_epi64(m.r[2], 4), _mm512_slli_epi64(m.r[2], 2));
 	return m;
@@ -87,40 +79,24 @@ limbs44 mul44(const limbs44 &a, const mulby44 &b)
 	return d;
 }
 
-// Two carry chains at once (limb 0 up, limb 2 around to limb 0 times 5), then one more step
-// each: limbs end at 44, 44 and 42 bits but for a few bits over in the upper two.
+// One carry step of every limb at once, the top one's around to limb 0 times 5: limbs of up to
+// 2^57 end a few bits over 44, 44 and 42 bits, small enough for the next multiply.
 void carry44(limbs44 &d)
 {
 	const V m44 = _mm512_set1_epi64(mask44), m42 = _mm512_set1_epi64(mask42);
-	V c0 = _mm512_srli_epi64(d.l[0], 44), c2 = _mm512_srli_epi64(d.l[2], 42);
+	const V c0 = _mm512_srli_epi64(d.l[0], 44), c1 = _mm512_srli_epi64(d.l[1], 44),
+		c2 = _mm512_srli_epi64(d.l[2], 42);
 
-	d.l[0] = _mm512_and_si512(d.l[0], m44);
-	d.l[2] = _mm512_and_si512(d.l[2], m42);
-	d.l[1] = _mm512_add_epi64(d.l[1], c0);
-	d.l[0] = _mm512_add_epi64(d.l[0], _mm512_add_epi64(c2, _mm512_slli_epi64(c2, 2)));
-	const V c1 = _mm512_srli_epi64(d.l[1], 44);
-	c0 = _mm512_srli_epi64(d.l[0], 44);
-	d.l[1] = _mm512_and_si512(d.l[1], m44);
-	d.l[0] = _mm512_and_si512(d.l[0], m44);
-	d.l[2] = _mm512_add_epi64(d.l[2], c1);
-	d.l[1] = _mm512_add_epi64(d.l[1], c0);
+	d.l[0] = _mm512_add_epi64(_mm512_and_si512(d.l[0], m44),
+				  _mm512_add_epi64(c2, _mm512_slli_epi64(c2, 2)));
+	d.l[1] = _mm512_add_epi64(_mm512_and_si512(d.l[1], m44), c0);
+	d.l[2] = _mm512_add_epi64(_mm512_and_si512(d.l[2], m42), c1);
 }
 
 void add44(limbs44 &a, const limbs44 &b)
 {
 	for (int i = 0; i < 3; i++)
 		a.l[i] = _mm512_add_epi64(a.l[i], b.l[i]);
-}
-
-// Every lane's entry of the IFMA powers table at @k (r^(k + 1)).
-mulby44 splat_power(const poly1305_x86_key *key, unsigned int k)
-{
-	u64 limb[3][lanes];
-
-	for (int i = 0; i < 3; i++)
-		for (unsigned int q = 0; q < lanes; q++)
-			limb[i][q] = key->pow44[k][i];
-	return mulby_from(limb);
 }
 
 } // namespace
@@ -132,24 +108,25 @@ mulby44 splat_power(const poly1305_x86_key *key, unsigned int k)
 void ukc::x86::poly1305_blocks_avx512ifma(u64 h[3], const poly1305_x86_key *key, const u8 *src,
 					  unsigned int nblocks)
 {
-	const mulby44 by8 = splat_power(key, lanes - 1);
-	u64 last[3][lanes], first[3][lanes] = {}, h44[3];
+	const u64(*last)[lanes] = key->ifma.last;
+	// Lane 0 holds the first block of a step: its last power is r^8.
+	const mulby44 by8 = mulby_from(_mm512_set1_epi64(last[0][0]), _mm512_set1_epi64(last[1][0]),
+				       _mm512_set1_epi64(last[2][0]));
+	u64 h44[3];
 
 	poly1305_to44(h, h44);
-	for (int i = 0; i < 3; i++) {
-		for (unsigned int q = 0; q < lanes; q++)
-			last[i][q] = key->pow44[lanes - 1 - block_of_lane(q)][i];
-		first[i][0] = h44[i];
-	}
-	limbs44 acc = load44(src), hv;
+	limbs44 acc = load44(src);
 
+	// h joins lane 0, the first block's.
 	for (int i = 0; i < 3; i++)
-		hv.l[i] = _mm512_loadu_si512(first[i]);
-	add44(acc, hv);
+		acc.l[i] = _mm512_mask_add_epi64(acc.l[i], 1, acc.l[i], _mm512_set1_epi64(h44[i]));
 	src += lanes * POLY1305_BLOCK_SIZE;
 	nblocks -= lanes;
 	if (nblocks >= 3 * lanes) {
-		const mulby44 by16 = splat_power(key, poly1305_x86_ifma_r16);
+		const u64 *r16 = key->ifma.r16;
+		const mulby44 by16 = mulby_from(_mm512_set1_epi64(r16[0]),
+						_mm512_set1_epi64(r16[1]),
+						_mm512_set1_epi64(r16[2]));
 		limbs44 odd = load44(src);
 
 		src += lanes * POLY1305_BLOCK_SIZE;
@@ -172,7 +149,8 @@ void ukc::x86::poly1305_blocks_avx512ifma(u64 h[3], const poly1305_x86_key *key,
 		carry44(acc);
 		add44(acc, load44(src));
 	}
-	acc = mul44(acc, mulby_from(last));
+	acc = mul44(acc, mulby_from(_mm512_loadu_si512(last[0]), _mm512_loadu_si512(last[1]),
+				    _mm512_loadu_si512(last[2])));
 
 	// Each lane's limbs are below 2^57, their sums below 2^60.
 	const u64 l0 = _mm512_reduce_add_epi64(acc.l[0]), l1 = _mm512_reduce_add_epi64(acc.l[1]),

@@ -88,19 +88,26 @@ void poly1305_x86_setkey(struct poly1305_desc_ctx *desc, const u8 raw[POLY1305_B
 }
 
 // r^1 to r^8 and r^16 in 44-bit limbs, partly reduced (the IFMA code takes limbs a few bits
-// over): by squarings and products of powers already there, mostly independent of each other.
+// over): by squarings and products of powers already there, mostly independent of each other;
+// then r^8 to r^1 in the lanes of the blocks they follow from the end in a step.
 void poly1305_x86_powers44(poly1305_x86_key *key)
 {
-	u64(*p)[3] = key->pow44;
+	constexpr unsigned int lanes = poly1305_x86_max_lanes;
 	const u64 r[3] = { key->r[0], key->r[1], 0 };
+	u64 p[lanes][3];
 
 	poly1305_to44(r, p[0]);
 	poly1305_mul44(p[0], p[0], p[1]);
 	poly1305_mul44(p[1], p[0], p[2]);
 	poly1305_mul44(p[1], p[1], p[3]);
-	for (int k = 4; k < 8; k++)
+	for (unsigned int k = 4; k < lanes; k++)
 		poly1305_mul44(p[3], p[k - 4], p[k]);
-	poly1305_mul44(p[7], p[7], p[poly1305_x86_ifma_r16]);
+	poly1305_mul44(p[lanes - 1], p[lanes - 1], key->ifma.r16);
+	for (unsigned int q = 0; q < lanes; q++)
+		for (int i = 0; i < 3; i++)
+			key->ifma.last[i][q] =
+				p[lanes - 1 - poly1305_x86_block_of_lane(q, lanes)][i];
+	memzero_explicit(p, sizeof(p));
 }
 
 // r^1 to r^lanes in the tier's form, unless desc->rset says they are there.

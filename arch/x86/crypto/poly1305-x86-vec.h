@@ -17,14 +17,9 @@ namespace {
 /*
  * An Ops type gives: V, the vector; lanes, its 64-bit lanes; mul() (the low 32 bits of each
  * lane multiplied into 64), add(), and_(), or_(), srl<N>(), sll<N>(), splat(), load() and
- * store() of lanes 64-bit words, and load_blocks(), the vector of 16-byte blocks at @src.
- * The blocks are loaded two vectors at a time and interleaved by 64-bit unpacks, within
- * 128-bit lanes: lane q gets block (q / 2) + (q % 2) * lanes / 2.
+ * store() of lanes 64-bit words, and load_blocks(), the vectors of 16-byte blocks at @src
+ * placed as poly1305_x86_block_of_lane() says.
  */
-template <typename Ops> constexpr unsigned int poly1305_block_of_lane(unsigned int q)
-{
-	return q / 2 + (q % 2) * (Ops::lanes / 2);
-}
 
 template <typename Ops> struct poly1305_vec {
 	using V = typename Ops::V;
@@ -32,7 +27,7 @@ template <typename Ops> struct poly1305_vec {
 	V l[5];
 };
 
-/* The limbs of blocks (as poly1305_block_of_lane() places them), with the 2^128 bit. */
+/* The limbs of blocks, with the 2^128 bit. */
 template <typename Ops> poly1305_vec<Ops> poly1305_load(const u8 *src)
 {
 	const typename Ops::V mask = Ops::splat(poly1305_x86_mask26);
@@ -136,7 +131,8 @@ void poly1305_blocks_vec(u64 h[3], const poly1305_x86_key *key, const u8 *src, u
 	for (int i = 0; i < 5; i++) {
 		for (unsigned int q = 0; q < lanes; q++) {
 			step[i][q] = key->pow26[lanes - 1][i];
-			last[i][q] = key->pow26[lanes - 1 - poly1305_block_of_lane<Ops>(q)][i];
+			last[i][q] =
+				key->pow26[lanes - 1 - poly1305_x86_block_of_lane(q, lanes)][i];
 		}
 		first[i][0] = h26[i];
 	}

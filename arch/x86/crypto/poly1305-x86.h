@@ -16,15 +16,23 @@
 
 namespace ukc::x86 {
 
-/* The most blocks a SIMD tier takes in one step: r^1 to r^8 are kept, and for the IFMA tier
- * r^16 after them (its two accumulators' step). */
+/* The most blocks a SIMD tier takes in one step: r^1 to r^8 are kept. */
 constexpr unsigned int poly1305_x86_max_lanes = 8;
-constexpr unsigned int poly1305_x86_ifma_r16 = poly1305_x86_max_lanes;
+
+/*
+ * The SIMD tiers load two vectors of blocks and interleave them by 64-bit unpacks, which work
+ * within 128-bit lanes: 64-bit lane q of @lanes gets block q / 2 + (q % 2) * lanes / 2.
+ */
+constexpr unsigned int poly1305_x86_block_of_lane(unsigned int q, unsigned int lanes)
+{
+	return q / 2 + (q % 2) * (lanes / 2);
+}
 
 /*
  * What the glue keeps in the desc's opaque_r: the clamped r as two 64-bit words, and r^1 to
  * r^lanes (computed the first time a SIMD tier runs, desc->rset naming the tier's form) in five
- * 26-bit limbs each, or three limbs of 44, 44 and 42 bits for the IFMA tier (and r^16). The accumulator is
+ * 26-bit limbs each; or for the IFMA tier, in limbs of 44, 44 and 42 bits, laid out as its last
+ * step reads them (limb i of the power lane q multiplies by, at last[i][q]) and r^16 beside. The accumulator is
  * desc->h.h64[], h in base 2^64 (h64[2] a few bits, h kept below 2^131) between calls whichever
  * tier ran, so the scalar code and any SIMD tier may take turns on one state.
  */
@@ -32,7 +40,10 @@ struct __attribute__((__may_alias__)) poly1305_x86_key {
 	u64 r[2];
 	union {
 		u32 pow26[poly1305_x86_max_lanes][5];
-		u64 pow44[poly1305_x86_max_lanes + 1][3];
+		struct {
+			u64 last[3][poly1305_x86_max_lanes];
+			u64 r16[3];
+		} ifma;
 	};
 };
 
