@@ -15,6 +15,7 @@
 
 #include <algorithm>
 
+#include "ukc_poly1305_buf.h"
 #include "poly1305-x86.h"
 #include "x86-drivers.h"
 
@@ -273,29 +274,7 @@ void poly1305_init_arch(struct poly1305_desc_ctx *desc, const u8 key[POLY1305_KE
 
 void poly1305_update_arch(struct poly1305_desc_ctx *desc, const u8 *src, unsigned int nbytes)
 {
-	if (desc->buflen) {
-		const unsigned int n = std::min(nbytes, POLY1305_BLOCK_SIZE - desc->buflen);
-
-		memcpy(desc->buf + desc->buflen, src, n);
-		src += n;
-		nbytes -= n;
-		desc->buflen += n;
-		if (desc->buflen < POLY1305_BLOCK_SIZE)
-			return;
-		poly1305_x86_update_blocks(desc, desc->buf, POLY1305_BLOCK_SIZE);
-		desc->buflen = 0;
-	}
-	if (nbytes >= POLY1305_BLOCK_SIZE) {
-		const unsigned int whole = round_down(nbytes, POLY1305_BLOCK_SIZE);
-
-		poly1305_x86_update_blocks(desc, src, whole);
-		src += whole;
-		nbytes -= whole;
-	}
-	if (nbytes) {
-		memcpy(desc->buf, src, nbytes);
-		desc->buflen = nbytes;
-	}
+	ukc::poly1305_buffered_update(desc, src, nbytes, poly1305_x86_update_blocks);
 }
 
 // Section 2.5.1: a last partial block gets a 1 byte after it, then zeros, and no 2^128 bit;
