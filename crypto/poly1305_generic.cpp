@@ -1,14 +1,14 @@
 // SPDX-License-Identifier: GPL-2.0-only
 // The "poly1305-generic" shash (RFC 8439 section 2.5): unkeyed, the one-time key is the first
 // 32 bytes of the data, as the rfc7539 template feeds it.
-#include <algorithm>
-
 #include <crypto/algapi.h>
 #include <crypto/internal/hash.h>
 #include <crypto/internal/poly1305.h>
 #include <linux/kernel.h>
 #include <linux/module.h>
 #include <linux/unaligned.h>
+
+#include "ukc_poly1305_buf.h"
 
 namespace {
 
@@ -61,29 +61,7 @@ void poly1305_shash_blocks(struct poly1305_desc_ctx *dctx, const u8 *src, unsign
 
 int poly1305_shash_update(struct shash_desc *desc, const u8 *src, unsigned int len)
 {
-	struct poly1305_desc_ctx *dctx = poly1305_dctx(desc);
-
-	if (dctx->buflen) {
-		unsigned int n = std::min(len, POLY1305_BLOCK_SIZE - dctx->buflen);
-
-		memcpy(dctx->buf + dctx->buflen, src, n);
-		src += n;
-		len -= n;
-		dctx->buflen += n;
-		if (dctx->buflen < POLY1305_BLOCK_SIZE)
-			return 0;
-		poly1305_shash_blocks(dctx, dctx->buf, POLY1305_BLOCK_SIZE);
-		dctx->buflen = 0;
-	}
-	if (len >= POLY1305_BLOCK_SIZE) {
-		poly1305_shash_blocks(dctx, src, len & ~(POLY1305_BLOCK_SIZE - 1));
-		src += len & ~(POLY1305_BLOCK_SIZE - 1);
-		len %= POLY1305_BLOCK_SIZE;
-	}
-	if (len) {
-		memcpy(dctx->buf, src, len);
-		dctx->buflen = len;
-	}
+	ukc::poly1305_buffered_update(poly1305_dctx(desc), src, len, poly1305_shash_blocks);
 	return 0;
 }
 

@@ -117,7 +117,8 @@ START_TEST(test_lookup)
 }
 END_TEST
 
-// The templates over ChaCha compose over the driver the lookup picks, as in 6.12.
+// The templates over ChaCha compose over the driver the lookup picks, as in 6.12; the x86
+// Poly1305 driver registers on every x86_64 CPU.
 START_TEST(test_templates)
 {
 	const char *s = expected_tier() ? "simd" : "generic";
@@ -125,7 +126,7 @@ START_TEST(test_templates)
 	struct crypto_aead *aead = alloc_aead("rfc7539(chacha20,poly1305)");
 	struct crypto_skcipher *adiantum = alloc_skcipher("adiantum(xchacha12,aes)");
 
-	snprintf(want, sizeof(want), "rfc7539(chacha20-%s,poly1305-generic)", s);
+	snprintf(want, sizeof(want), "rfc7539(chacha20-%s,poly1305-simd)", s);
 	ck_assert_str_eq(crypto_aead_driver_name(aead), want);
 	snprintf(want, sizeof(want), "adiantum(xchacha12-%s,", s);
 	ck_assert_msg(!strncmp(crypto_skcipher_driver_name(adiantum), want, strlen(want)), "%s",

@@ -1,11 +1,11 @@
 // SPDX-License-Identifier: GPL-2.0-only
 // Poly1305 (RFC 8439 section 2.5) in three 44/44/42-bit limbs with 128-bit products: the core
 // of <crypto/internal/poly1305.h> and the buffered library of <crypto/poly1305.h>.
-#include <algorithm>
-
 #include <crypto/internal/poly1305.h>
 #include <linux/string.h>
 #include <linux/unaligned.h>
+
+#include "ukc_poly1305_buf.h"
 
 namespace {
 
@@ -134,27 +134,10 @@ void poly1305_init_generic(struct poly1305_desc_ctx *desc, const u8 key[POLY1305
 
 void poly1305_update_generic(struct poly1305_desc_ctx *desc, const u8 *src, unsigned int nbytes)
 {
-	if (desc->buflen) {
-		unsigned int n = std::min(nbytes, POLY1305_BLOCK_SIZE - desc->buflen);
-
-		memcpy(desc->buf + desc->buflen, src, n);
-		src += n;
-		nbytes -= n;
-		desc->buflen += n;
-		if (desc->buflen < POLY1305_BLOCK_SIZE)
-			return;
-		poly1305_core_blocks(&desc->h, &desc->core_r, desc->buf, 1, 1);
-		desc->buflen = 0;
-	}
-	if (nbytes >= POLY1305_BLOCK_SIZE) {
-		poly1305_core_blocks(&desc->h, &desc->core_r, src, nbytes / POLY1305_BLOCK_SIZE, 1);
-		src += nbytes & ~(POLY1305_BLOCK_SIZE - 1);
-		nbytes %= POLY1305_BLOCK_SIZE;
-	}
-	if (nbytes) {
-		memcpy(desc->buf, src, nbytes);
-		desc->buflen = nbytes;
-	}
+	ukc::poly1305_buffered_update(
+		desc, src, nbytes, [](struct poly1305_desc_ctx *d, const u8 *p, unsigned int len) {
+			poly1305_core_blocks(&d->h, &d->core_r, p, len / POLY1305_BLOCK_SIZE, 1);
+		});
 }
 
 // Section 2.5.1: a last partial block gets a 1 byte after it, then zeros, and no 2^128 bit.
