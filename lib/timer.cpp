@@ -1,7 +1,8 @@
 // SPDX-License-Identifier: GPL-2.0-only
-// Timers: one thread, started at the first arming, sleeps until the earliest expiry and runs
+// Timers, and the delays of <linux/delay.h>. Timers: one thread, started at the first arming, sleeps until the earliest expiry and runs
 // that timer's function in softirq context. Armed timers sit in a set ordered by (expiry,
 // arming sequence), so timers of the same expiry run in the order they were armed.
+#include <linux/delay.h>
 #include <linux/kernel.h>
 #include <linux/timer.h>
 
@@ -151,6 +152,11 @@ int timer_delete_sync(struct timer_list *timer)
 int timer_shutdown_sync(struct timer_list *timer)
 {
 	return timer_delete_wait(timer, true);
+}
+
+void ukc_delay_ns(u64 ns)
+{
+	std::this_thread::sleep_for(std::chrono::nanoseconds(ns));
 }
 
 } // extern "C"

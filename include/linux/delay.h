@@ -4,19 +4,14 @@
 #ifndef _UKC_LINUX_DELAY_H
 #define _UKC_LINUX_DELAY_H
 
-#include <errno.h>
-#include <time.h>
-
 #include <linux/types.h>
 
-/* Sleeps @ns nanoseconds, resumed after signals. */
-static inline void ukc_delay_ns(u64 ns)
-{
-	struct timespec ts = { (time_t)(ns / 1000000000u), (long)(ns % 1000000000u) };
+#ifdef __cplusplus
+extern "C" {
+#endif
 
-	while (nanosleep(&ts, &ts) && errno == EINTR) {
-	}
-}
+/* Sleeps at least @ns nanoseconds (resumed after signals). */
+void ukc_delay_ns(u64 ns);
 
 /* msleep() - sleep at least @msecs milliseconds */
 static inline void msleep(unsigned int msecs)
@@ -45,5 +40,9 @@ static inline void mdelay(unsigned long msecs)
 {
 	ukc_delay_ns((u64)msecs * 1000000u);
 }
+
+#ifdef __cplusplus
+}
+#endif
 
 #endif /* _UKC_LINUX_DELAY_H */
