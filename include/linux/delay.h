@@ -1,6 +1,6 @@
 /* SPDX-License-Identifier: GPL-2.0-only */
 /* Delays: msleep() and usleep_range() sleep; udelay(), ndelay() and mdelay(), which spin in the
- * kernel, sleep too, since no caller here holds a CPU that others need (a spinlock is a mutex). */
+ * kernel, sleep too: the time passes either way, and a spinlock's waiters here yield the CPU. */
 #ifndef _UKC_LINUX_DELAY_H
 #define _UKC_LINUX_DELAY_H
 
