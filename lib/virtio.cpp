@@ -167,12 +167,13 @@ bool virtio_match(const ukc_vdev *d, const struct virtio_driver *drv)
 }
 
 // 6.12's virtio_dev_probe(): the features both sides know (the driver's table and the ring
-// and version bits the core itself takes), FEATURES_OK, probe, DRIVER_OK if the driver did not
+// and version bits the core itself takes: indirect descriptors, of the ring's), FEATURES_OK, probe, DRIVER_OK if the driver did not
 // set it, then configuration changes are let through.
 int virtio_probe(ukc_vdev *d, struct virtio_driver *drv)
 {
 	struct virtio_device *vdev = &d->vdev;
-	u64 want = 1ull << VIRTIO_F_VERSION_1 | 1ull << VIRTIO_F_ACCESS_PLATFORM;
+	u64 want = 1ull << VIRTIO_F_VERSION_1 | 1ull << VIRTIO_F_ACCESS_PLATFORM |
+		   1ull << VIRTIO_RING_F_INDIRECT_DESC;
 	for (unsigned int i = 0; i < drv->feature_table_size; i++)
 		want |= 1ull << drv->feature_table[i];
 	virtio_add_status(vdev, VIRTIO_CONFIG_S_DRIVER);

@@ -42,6 +42,11 @@ struct vring_queue {
 	std::vector<void *> data;	// per head: the driver's token, NULL when free
 	std::vector<u16> chain_len;	// per head
 	std::vector<vring_extra> extra; // per descriptor
+	// VIRTIO_RING_F_INDIRECT_DESC negotiated: a chain of more than one buffer takes one ring
+	// entry naming a table of its descriptors, which the driver allocates and maps.
+	bool indirect = false;
+	std::vector<struct vring_desc *> ind_table; // per head: its table, or NULL
+	std::vector<std::vector<vring_extra>> ind;  // per head: the table's buffers
 	std::atomic<bool> broken{ false };
 	std::mutex dev_lock; // the device side: a model may pop from several threads
 	u16 dev_avail = 0;

@@ -6,6 +6,7 @@
 // and acquire loads of the ring indices, as the spec's memory barriers order them.
 #include <linux/dma-mapping.h>
 #include <linux/kernel.h>
+#include <linux/slab.h>
 #include <linux/virtio.h>
 #include <linux/virtio_config.h>
 
@@ -38,7 +39,61 @@ void vring_bad(vring_queue *q, unsigned int id)
 void vring_unmap(vring_queue *q, u16 i)
 {
 	const vring_extra &e = q->extra[i];
-	dma_unmap_single(q->dma_dev, e.addr, e.len, (enum dma_data_direction)e.dir);
+	if (e.dir != DMA_NONE)
+		dma_unmap_single(q->dma_dev, e.addr, e.len, (enum dma_data_direction)e.dir);
+}
+
+// Maps one buffer for the device: its extra, or addr DMA_MAPPING_ERROR.
+vring_extra vring_map_one(vring_queue *q, struct scatterlist *sg, bool out)
+{
+	int dir = out ? DMA_TO_DEVICE : DMA_FROM_DEVICE;
+	dma_addr_t a = dma_map_single(q->dma_dev, sg_virt(sg), sg->length,
+				      (enum dma_data_direction)dir);
+	return { a, sg->length, 0, dir };
+}
+
+// 6.12's indirect chain: the @total buffers in a table of their own, mapped for the device and
+// named by the one ring entry at free_head. 0, -ENOMEM (nothing left mapped), or 1 when the
+// table cannot be had (the caller goes on without it, as 6.12 does).
+int vring_add_indirect(vring_queue *q, struct scatterlist *sgs[], unsigned int out_sgs,
+		       unsigned int nsgs, unsigned int total)
+{
+	auto *table = static_cast<struct vring_desc *>(
+		kmalloc_array(total, sizeof(struct vring_desc), GFP_ATOMIC));
+	if (!table)
+		return 1;
+	std::vector<vring_extra> bufs;
+	bufs.reserve(total);
+	for (unsigned int n = 0; n < nsgs; n++)
+		for (struct scatterlist *sg = sgs[n]; sg; sg = sg_next(sg)) {
+			vring_extra e = vring_map_one(q, sg, n < out_sgs);
+			if (dma_mapping_error(q->dma_dev, e.addr))
+				goto unwind;
+			u16 i = (u16)bufs.size();
+			table[i].addr = e.addr;
+			table[i].len = e.len;
+			table[i].flags = (e.dir == DMA_FROM_DEVICE ? VRING_DESC_F_WRITE : 0) |
+					 (i + 1u < total ? VRING_DESC_F_NEXT : 0);
+			table[i].next = (u16)(i + 1);
+			bufs.push_back(e);
+		}
+	{
+		u16 head = q->free_head;
+		u32 len = total * (u32)sizeof(struct vring_desc);
+		dma_addr_t a = dma_map_single(q->dma_dev, table, len, DMA_TO_DEVICE);
+		if (dma_mapping_error(q->dma_dev, a))
+			goto unwind;
+		q->extra[head] = { a, len, q->extra[head].next, DMA_TO_DEVICE };
+		q->desc[head] = { a, len, VRING_DESC_F_INDIRECT, q->extra[head].next };
+		q->ind_table[head] = table;
+		q->ind[head] = std::move(bufs);
+		return 0;
+	}
+unwind:
+	for (const vring_extra &e : bufs)
+		dma_unmap_single(q->dma_dev, e.addr, e.len, (enum dma_data_direction)e.dir);
+	kfree(table);
+	return -ENOMEM;
 }
 
 // Maps the @total entries of @sgs (out ones first) onto free descriptors from free_head:
@@ -51,9 +106,9 @@ int vring_map_chain(vring_queue *q, struct scatterlist *sgs[], unsigned int out_
 
 	for (unsigned int n = 0; n < nsgs; n++)
 		for (struct scatterlist *sg = sgs[n]; sg; sg = sg_next(sg)) {
-			int dir = n < out_sgs ? DMA_TO_DEVICE : DMA_FROM_DEVICE;
-			dma_addr_t a = dma_map_single(q->dma_dev, sg_virt(sg), sg->length,
-						      (enum dma_data_direction)dir);
+			vring_extra e = vring_map_one(q, sg, n < out_sgs);
+			dma_addr_t a = e.addr;
+			int dir = e.dir;
 			if (dma_mapping_error(q->dma_dev, a)) {
 				for (u16 j = q->free_head; done--; j = q->extra[j].next)
 					vring_unmap(q, j);
@@ -70,9 +125,19 @@ int vring_map_chain(vring_queue *q, struct scatterlist *sgs[], unsigned int out_
 	return 0;
 }
 
-// Puts the chain at @head back on the free list, unmapped.
+// Puts the chain at @head back on the free list, unmapped (an indirect one's buffers, then its
+// table, which is freed).
 void vring_detach(vring_queue *q, u16 head)
 {
+	if (q->ind_table[head]) {
+		for (const vring_extra &e : q->ind[head])
+			dma_unmap_single(q->dma_dev, e.addr, e.len, (enum dma_data_direction)e.dir);
+		q->ind[head].clear();
+		vring_unmap(q, head);
+		kfree(q->ind_table[head]);
+		q->ind_table[head] = nullptr;
+		q->extra[head].dir = DMA_NONE; // unmapped above
+	}
 	u16 i = head;
 	for (unsigned int n = 1; n < q->chain_len[head]; n++) {
 		vring_unmap(q, i);
@@ -107,13 +172,20 @@ int virtqueue_add_sgs(struct virtqueue *vq, struct scatterlist *sgs[], unsigned 
 		return -EIO;
 	if (WARN_ON(!total || !data))
 		return -EINVAL;
+	u16 head = q->free_head;
+	int ind = q->indirect && total > 1 && vq->num_free
+			  ? vring_add_indirect(q, sgs, out_sgs, out_sgs + in_sgs, total)
+			  : 1;
+	if (ind < 0)
+		return ind;
+	if (!ind)
+		total = 1; // one ring entry
 	if (total > vq->num_free) {
 		if (out_sgs)
 			virtqueue_kick(vq);
 		return -ENOSPC;
 	}
-	u16 head = q->free_head;
-	int err = vring_map_chain(q, sgs, out_sgs, out_sgs + in_sgs, total);
+	int err = ind ? vring_map_chain(q, sgs, out_sgs, out_sgs + in_sgs, total) : 0;
 	if (err)
 		return err;
 	u16 last = head;
@@ -242,12 +314,25 @@ int ukc_vring_pop(struct virtio_device *vdev, unsigned int queue, u16 *head,
 		return 0;
 	u16 i = q->avail->ring[q->dev_avail++ & (q->num - 1)];
 	*head = i;
-	unsigned int n = 0;
+	const struct vring_desc *table = q->desc;
+	unsigned int size = q->num, n = 0;
 	bool writing = false;
-	for (;;) {
-		if (i >= q->num || n == max || n == q->num)
+	// An indirect entry: the chain is in the table it names (2.7.5.3), read through its mapping.
+	if (i < q->num && (q->desc[i].flags & VRING_DESC_F_INDIRECT)) {
+		const struct vring_desc &d = q->desc[i];
+		if ((d.flags & VRING_DESC_F_NEXT) || !d.len || d.len % sizeof(struct vring_desc))
 			return -EINVAL;
-		const struct vring_desc &desc = q->desc[i];
+		ukc_dma_device_access(&to_ukc(vdev)->dma_dev, d.addr, d.len, false);
+		table = reinterpret_cast<const struct vring_desc *>(static_cast<uintptr_t>(d.addr));
+		size = d.len / sizeof(struct vring_desc);
+		i = 0;
+	}
+	for (;;) {
+		if (i >= size || n == max || n == size)
+			return -EINVAL;
+		const struct vring_desc &desc = table[i];
+		if (desc.flags & VRING_DESC_F_INDIRECT) // not in a table, nor after a first entry
+			return -EINVAL;
 		bool w = desc.flags & VRING_DESC_F_WRITE;
 		if (writing && !w)
 			return -EINVAL;
@@ -302,6 +387,9 @@ vring_queue *vring_create(struct virtio_device *vdev, struct device *dma_dev, un
 	q->num = num;
 	q->data.assign(num, nullptr);
 	q->chain_len.assign(num, 0);
+	q->indirect = virtio_has_feature(vdev, VIRTIO_RING_F_INDIRECT_DESC);
+	q->ind_table.assign(num, nullptr);
+	q->ind.resize(num);
 	q->extra.assign(num, {});
 	for (unsigned int i = 0; i < num; i++)
 		q->extra[i].next = (u16)(i + 1);

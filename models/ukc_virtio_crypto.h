@@ -22,12 +22,15 @@ struct ukc_vcrypto;
  *	descriptors, a request of testmgr's many-entry scatterlists takes up to ~80)
  * @services: VIRTIO_CRYPTO_SERVICE_* bits it offers (0 for cipher and akcipher)
  * @max_size: the largest request content in bytes (0 for 1 MiB)
+ * @indirect: offer VIRTIO_RING_F_INDIRECT_DESC (as QEMU's device does): a request of many
+ *	buffers then takes one ring entry, its descriptors in a table the driver maps
  */
 struct ukc_vcrypto_params {
 	unsigned int max_dataqueues;
 	unsigned int queue_size;
 	u32 services;
 	u64 max_size;
+	bool indirect;
 };
 
 /* Adds the device (it binds to the virtio_crypto driver if one is registered, now or later)

@@ -10,6 +10,7 @@
 #include <crypto/skcipher.h>
 #include <uapi/linux/virtio_crypto.h>
 #include <uapi/linux/virtio_ids.h>
+#include <uapi/linux/virtio_ring.h>
 
 #include <algorithm>
 #include <chrono>
@@ -75,6 +76,14 @@ void vc_driver_ok(void *model)
 	vc->cv.notify_all();
 }
 
+// The most descriptors a chain may have: the ring's size, or with indirect descriptors up to
+// QEMU's limit (VIRTQUEUE_MAX_SIZE, 1024), whatever the ring's size.
+size_t vc_max_chain(const ukc_vcrypto *vc)
+{
+	return std::max<size_t>(vc->ops.queue_size,
+				vc->ops.features & 1ull << VIRTIO_RING_F_INDIRECT_DESC ? 1024 : 0);
+}
+
 // Raises the interrupt unless a fault drops it; a duplicated one comes once the first ran.
 void vc_interrupt(ukc_vcrypto *vc)
 {
@@ -99,7 +108,7 @@ void vc_interrupt(ukc_vcrypto *vc)
 // last first, when asked to) and interrupts once.
 void vc_serve_all(ukc_vcrypto *vc)
 {
-	std::vector<ukc_vring_buf> bufs(vc->ops.queue_size);
+	std::vector<ukc_vring_buf> bufs(vc_max_chain(vc));
 	std::vector<vc_done> done;
 	for (bool more = true; more;) {
 		more = false;
@@ -170,7 +179,8 @@ struct ukc_vcrypto *ukc_vcrypto_create(const struct ukc_vcrypto_params *p)
 	vc->ctrlq = dq;
 	vc->ops = { "virtio-crypto-model",
 		    VIRTIO_ID_CRYPTO,
-		    1ull << VIRTIO_F_VERSION_1,
+		    1ull << VIRTIO_F_VERSION_1 |
+			    (p->indirect ? 1ull << VIRTIO_RING_F_INDIRECT_DESC : 0),
 		    dq + 1,
 		    p->queue_size ? p->queue_size : 256,
 		    vc_config_get,
@@ -256,7 +266,7 @@ void ukc_vcrypto_reset(struct ukc_vcrypto *vc)
 		vc->cv.wait(l, [&] { return !vc->busy; });
 	}
 	// The thread serves nothing now; what is still available is taken and never answered.
-	std::vector<ukc_vring_buf> bufs(vc->ops.queue_size);
+	std::vector<ukc_vring_buf> bufs(vc_max_chain(vc));
 	unsigned long dropped = 0;
 	for (unsigned int q = 0; q <= vc->ctrlq; q++) {
 		u16 head;
