@@ -11,10 +11,16 @@
 #include <openssl/evp.h>
 
 #include <errno.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "check_run.h"
 #include "kpp_util.h"
+#include "proc_util.h"
+
+// A packed secret's header and key size (6.12's ECDH_KPP_SECRET_MIN_SIZE, private to its
+// crypto/ecdh_helper.c).
+#define ECDH_KPP_SECRET_MIN_SIZE (sizeof(struct kpp_secret) + sizeof(unsigned short))
 
 static const char *const ecdh_names[] = { "ecdh-nist-p192", "ecdh-nist-p256", "ecdh-nist-p384" };
 static const char *const ecdh_groups[] = { "P-192", "P-256", "P-384" };
@@ -52,11 +58,21 @@ static int ecdh_set_key(struct crypto_kpp *tfm, const u8 *key, unsigned short kl
 	return crypto_kpp_set_secret(tfm, buf, len);
 }
 
+// The module the drivers come from: the library ("kernel"), or the one UKC_TEST_ORIGIN names
+// (test_ecdh-kernel, over 6.12's ecdh.c).
+static const char *ecdh_origin(void)
+{
+	const char *origin = getenv("UKC_TEST_ORIGIN");
+
+	return origin ? origin : "kernel";
+}
+
 static struct crypto_kpp *ecdh_alloc(int i)
 {
 	struct crypto_kpp *tfm = crypto_alloc_kpp(ecdh_names[i], 0, 0);
 
 	ck_assert(!IS_ERR(tfm));
+	ck_assert(proc_passed_from(crypto_tfm_alg_driver_name(crypto_kpp_tfm(tfm)), ecdh_origin()));
 	ck_assert_uint_eq(crypto_kpp_maxsize(tfm), 2 * ecdh_bytes[i]);
 	return tfm;
 }

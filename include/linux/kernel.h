@@ -25,6 +25,8 @@ extern "C" {
 #define PTR_ALIGN(p, a) ((__typeof__(p))ALIGN((unsigned long)(p), (a)))
 #define IS_ALIGNED(x, a) (((x) & ((__typeof__(x))(a)-1)) == 0)
 #define DIV_ROUND_UP(n, d) (((n) + (d)-1) / (d))
+/* @n / @d rounded up, @d a power of two: no addition that could overflow @n. */
+#define DIV_ROUND_UP_POW2(n, d) ((n) / (d) + !!((n) & ((d)-1)))
 #define round_up(x, y) ((((x)-1) | ((__typeof__(x))((y)-1))) + 1)
 #define round_down(x, y) ((x) & ~((__typeof__(x))((y)-1)))
 
