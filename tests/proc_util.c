@@ -56,6 +56,13 @@ bool proc_passed_from(const char *driver, const char *module)
 	return ok;
 }
 
+const char *proc_test_origin(void)
+{
+	const char *origin = getenv("UKC_TEST_ORIGIN");
+
+	return origin ? origin : "kernel";
+}
+
 const char *lookup_driver(const char *kind, const char *name, char *buf, size_t size)
 {
 	struct crypto_tfm *tfm;

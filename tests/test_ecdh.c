@@ -11,7 +11,6 @@
 #include <openssl/evp.h>
 
 #include <errno.h>
-#include <stdlib.h>
 #include <string.h>
 
 #include "check_run.h"
@@ -58,21 +57,13 @@ static int ecdh_set_key(struct crypto_kpp *tfm, const u8 *key, unsigned short kl
 	return crypto_kpp_set_secret(tfm, buf, len);
 }
 
-// The module the drivers come from: the library ("kernel"), or the one UKC_TEST_ORIGIN names
-// (test_ecdh-kernel, over 6.12's ecdh.c).
-static const char *ecdh_origin(void)
-{
-	const char *origin = getenv("UKC_TEST_ORIGIN");
-
-	return origin ? origin : "kernel";
-}
-
 static struct crypto_kpp *ecdh_alloc(int i)
 {
 	struct crypto_kpp *tfm = crypto_alloc_kpp(ecdh_names[i], 0, 0);
 
 	ck_assert(!IS_ERR(tfm));
-	ck_assert(proc_passed_from(crypto_tfm_alg_driver_name(crypto_kpp_tfm(tfm)), ecdh_origin()));
+	ck_assert(proc_passed_from(crypto_tfm_alg_driver_name(crypto_kpp_tfm(tfm)),
+				   proc_test_origin()));
 	ck_assert_uint_eq(crypto_kpp_maxsize(tfm), 2 * ecdh_bytes[i]);
 	return tfm;
 }

@@ -33,6 +33,10 @@ START_TEST(test_origins)
 		{ "ecdh-nist-p192-generic", "ecdh_generic" },
 		{ "ecdh-nist-p256-generic", "ecdh_generic" },
 		{ "ecdh-nist-p384-generic", "ecdh_generic" },
+		{ "ecdsa-nist-p192-generic", "ecdsa_generic" },
+		{ "ecdsa-nist-p256-generic", "ecdsa_generic" },
+		{ "ecdsa-nist-p384-generic", "ecdsa_generic" },
+		{ "ecdsa-nist-p521-generic", "ecdsa_generic" },
 	};
 
 	for (size_t i = 0; i < sizeof(drivers) / sizeof(drivers[0]); i++)

@@ -180,7 +180,8 @@ ukc_kernel_src() {
 		     $x/aria_gfni_avx512_glue.c $x/aria-gfni-avx512-asm_64.S
 		     $x/blake2s-glue.c $x/blake2s-core.S $x/curve25519-x86_64.c
 		     crypto/curve25519-generic.c crypto/ecc.c crypto/ecc_curve_defs.h crypto/ecdh.c
-		     crypto/ecdh_helper.c)
+		     crypto/ecdh_helper.c crypto/ecdsa.c crypto/ecdsasignature.asn1
+		     scripts/asn1_compiler.c lib/asn1_decoder.c)
 	local f missing=()
 	for f in "${files[@]}"; do
 		[ -f "$dir/$f" ] || missing+=("linux-source-6.12/$f")
