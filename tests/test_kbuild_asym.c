@@ -2,6 +2,7 @@
 // 6.12's asymmetric algorithm files, built unchanged by ukcrypto-kbuild and loaded from
 // UKCRYPTO_MODULES in place of the library's own: each driver comes from its module, passed
 // 6.12's vectors at registration, and computes what an independent reference computes.
+#include <crypto/akcipher.h>
 #include <crypto/kpp.h>
 #include <linux/crypto.h>
 #include <linux/err.h>
@@ -37,12 +38,34 @@ START_TEST(test_origins)
 		{ "ecdsa-nist-p256-generic", "ecdsa_generic" },
 		{ "ecdsa-nist-p384-generic", "ecdsa_generic" },
 		{ "ecdsa-nist-p521-generic", "ecdsa_generic" },
+		{ "rsa-generic", "rsa_generic" },
+		{ "dh-generic", "dh_generic" },
 	};
 
 	for (size_t i = 0; i < sizeof(drivers) / sizeof(drivers[0]); i++)
 		ck_assert_msg(proc_passed_from(drivers[i].driver, drivers[i].module),
 			      "%s: not registered from %s, or not passed", drivers[i].driver,
 			      drivers[i].module);
+}
+END_TEST
+
+// The template instances of the hosted rsa-pkcs1pad.c and dh.c (its RFC 7919 groups): made by
+// a lookup, from the modules, over their generic drivers, and through 6.12's vectors.
+START_TEST(test_instances)
+{
+	struct crypto_akcipher *pkcs1 = crypto_alloc_akcipher("pkcs1pad(rsa,sha256)", 0, 0);
+	struct crypto_kpp *ffdhe = crypto_alloc_kpp("ffdhe2048(dh)", 0, 0);
+
+	ck_assert_msg(!IS_ERR(pkcs1), "pkcs1pad: %ld", PTR_ERR(pkcs1));
+	ck_assert_msg(!IS_ERR(ffdhe), "ffdhe2048: %ld", PTR_ERR(ffdhe));
+	ck_assert_str_eq(crypto_tfm_alg_driver_name(crypto_akcipher_tfm(pkcs1)),
+			 "pkcs1pad(rsa-generic,sha256)");
+	ck_assert_str_eq(crypto_tfm_alg_driver_name(crypto_kpp_tfm(ffdhe)),
+			 "ffdhe2048(dh-generic)");
+	ck_assert(proc_passed_from("pkcs1pad(rsa-generic,sha256)", "rsa_generic"));
+	ck_assert(proc_passed_from("ffdhe2048(dh-generic)", "dh_generic"));
+	crypto_free_akcipher(pkcs1);
+	crypto_free_kpp(ffdhe);
 }
 END_TEST
 
@@ -80,6 +103,7 @@ int main(void)
 
 	tcase_set_timeout(tc, 120);
 	tcase_add_test(tc, test_origins);
+	tcase_add_test(tc, test_instances);
 	tcase_add_test(tc, test_curve25519);
 	suite_add_tcase(s, tc);
 	return check_run(s);
