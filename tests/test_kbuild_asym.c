@@ -40,6 +40,7 @@ START_TEST(test_origins)
 		{ "ecdsa-nist-p521-generic", "ecdsa_generic" },
 		{ "rsa-generic", "rsa_generic" },
 		{ "dh-generic", "dh_generic" },
+		{ "ecrdsa-generic", "ecrdsa_generic" },
 	};
 
 	for (size_t i = 0; i < sizeof(drivers) / sizeof(drivers[0]); i++)

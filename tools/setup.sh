@@ -189,7 +189,9 @@ ukc_kernel_src() {
 		     $m/generic_mpih-sub1.c $m/mpicoder.c $m/mpi-add.c $m/mpi-bit.c $m/mpi-cmp.c
 		     $m/mpi-sub-ui.c $m/mpi-div.c $m/mpi-mod.c $m/mpi-mul.c $m/mpih-cmp.c
 		     $m/mpih-div.c $m/mpih-mul.c $m/mpi-pow.c $m/mpiutil.c $m/longlong.h
-		     $m/mpi-inline.h $m/mpi-internal.h $m/Makefile)
+		     $m/mpi-inline.h $m/mpi-internal.h $m/Makefile
+		     crypto/ecrdsa.c crypto/ecrdsa_defs.h crypto/ecrdsa_params.asn1
+		     crypto/ecrdsa_pub_key.asn1 lib/oid_registry.c lib/build_OID_registry)
 	local f missing=()
 	for f in "${files[@]}"; do
 		[ -f "$dir/$f" ] || missing+=("linux-source-6.12/$f")
