@@ -170,8 +170,15 @@ int ecdh_multiply(ecdh_ctx *ctx, struct kpp_request *req, u8 *out, unsigned int 
 			err = -EINVAL;
 		if (!err)
 			err = ecdh_read_peer(ctx, raw, &peer);
+		// Without a key 6.12 multiplies by its zeroed one: the point at infinity, which
+		// crypto_ecdh_shared_secret() refuses with -EFAULT and ecc_make_pub_key()'s
+		// SP 800-56A rev 3 5.6.2.1.3 check with -EAGAIN.
+		if (!err && !ctx->has_key)
+			err = -EFAULT;
 		if (!err)
 			ecc_point_mul(&r, &ctx->key, &peer);
+	} else if (!ctx->has_key) {
+		err = -EAGAIN;
 	} else {
 		ecc_point_mul_g(&r, &ctx->key);
 	}
@@ -188,8 +195,6 @@ int ecdh_compute_value(struct kpp_request *req)
 	u8 out[2 * ecdh_max_bytes];
 	unsigned int len = 0;
 
-	if (!ctx->has_key)
-		return -EINVAL;
 	int err = ecdh_multiply(ctx, req, out, &len);
 	if (!err) {
 		// 6.12 writes what fits of a shorter destination.

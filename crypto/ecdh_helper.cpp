@@ -5,6 +5,13 @@
 
 #include <cstring>
 
+namespace {
+// The kpp_secret header and the key size: a packed secret with an empty key (6.12 keeps this in
+// crypto/ecdh_helper.c, not in the header).
+constexpr unsigned int ECDH_KPP_SECRET_MIN_SIZE = sizeof(struct kpp_secret) +
+						  sizeof(unsigned short);
+} // namespace
+
 unsigned int crypto_ecdh_key_len(const struct ecdh *params)
 {
 	return ECDH_KPP_SECRET_MIN_SIZE + params->key_size;

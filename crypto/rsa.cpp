@@ -76,6 +76,18 @@ int rsa_check_new_key(rsa_ctx *ctx)
 	return 0;
 }
 
+// 6.12 reads each number with mpi_read_raw_data(), which refuses one of more than 16384 bits,
+// counted in whole bytes past the leading zero ones (MAX_EXTERN_MPI_BITS): NULL, which rsa.c
+// answers with -ENOMEM.
+bool rsa_num_too_long(const u8 *p, size_t len)
+{
+	while (len && !*p) {
+		p++;
+		len--;
+	}
+	return len * 8 > 16384;
+}
+
 int rsa_set_pub_key(struct crypto_akcipher *tfm, const void *key, unsigned int keylen)
 {
 	rsa_ctx *ctx = rsa_get_ctx(tfm);
@@ -85,6 +97,8 @@ int rsa_set_pub_key(struct crypto_akcipher *tfm, const void *key, unsigned int k
 	int err = rsa_parse_pub_key(&raw, key, keylen);
 	if (err)
 		return err;
+	if (rsa_num_too_long(raw.e, raw.e_sz) || rsa_num_too_long(raw.n, raw.n_sz))
+		return -ENOMEM;
 	const ukc::rsa::be_num nums[] = { { raw.n, raw.n_sz, &ctx->n, 0 },
 					  { raw.e, raw.e_sz, &ctx->e, 1 } };
 	if (ukc::rsa::load(&ctx->store, nums, ARRAY_SIZE(nums)))
@@ -101,6 +115,10 @@ int rsa_set_priv_key(struct crypto_akcipher *tfm, const void *key, unsigned int 
 	int err = rsa_parse_priv_key(&raw, key, keylen);
 	if (err)
 		return err;
+	// d, e and n before the key size check, the CRT numbers after it, as 6.12 reads them.
+	if (rsa_num_too_long(raw.d, raw.d_sz) || rsa_num_too_long(raw.e, raw.e_sz) ||
+	    rsa_num_too_long(raw.n, raw.n_sz))
+		return -ENOMEM;
 	// The exponents get at least one word: mpn_sec_powm needs an exponent length above 0.
 	const ukc::rsa::be_num nums[] = {
 		{ raw.n, raw.n_sz, &ctx->n, 0 },	  { raw.e, raw.e_sz, &ctx->e, 1 },
@@ -116,7 +134,14 @@ int rsa_set_priv_key(struct crypto_akcipher *tfm, const void *key, unsigned int 
 		rsa_free_key(ctx);
 		return -ENOMEM;
 	}
-	return rsa_check_new_key(ctx);
+	err = rsa_check_new_key(ctx);
+	if (!err && (rsa_num_too_long(raw.p, raw.p_sz) || rsa_num_too_long(raw.q, raw.q_sz) ||
+		     rsa_num_too_long(raw.dp, raw.dp_sz) || rsa_num_too_long(raw.dq, raw.dq_sz) ||
+		     rsa_num_too_long(raw.qinv, raw.qinv_sz))) {
+		rsa_free_key(ctx);
+		err = -ENOMEM;
+	}
+	return err;
 }
 
 // RFC 8017 5.1.1/5.1.2 step 1 made stricter as 6.12 (SP 800-56B rev. 2 7.1.1): 1 < x < n - 1.

@@ -43,6 +43,26 @@ bool proc_block_has(const char *block, const char *line)
 	return at && (!end || at < end);
 }
 
+bool proc_passed_from(const char *driver, const char *module)
+{
+	char line[128];
+	char *proc = proc_crypto_read();
+	const char *block = proc_block(proc, driver);
+
+	snprintf(line, sizeof(line), "module       : %s\n", module);
+	bool ok = block && proc_block_has(block, line) &&
+		  proc_block_has(block, "selftest     : passed\n");
+	free(proc);
+	return ok;
+}
+
+const char *proc_test_origin(void)
+{
+	const char *origin = getenv("UKC_TEST_ORIGIN");
+
+	return origin ? origin : "kernel";
+}
+
 const char *lookup_driver(const char *kind, const char *name, char *buf, size_t size)
 {
 	struct crypto_tfm *tfm;

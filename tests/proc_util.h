@@ -16,6 +16,13 @@ const char *proc_block(const char *proc, const char *driver);
 /* @line (with its newline) stands in @block, before the blank line that ends it. */
 bool proc_block_has(const char *block, const char *line);
 
+/* @driver is registered, from @module (its "module" line), and passed its self-test. */
+bool proc_passed_from(const char *driver, const char *module);
+
+/* The module a suite's drivers must come from: the one UKC_TEST_ORIGIN names (a suite run again
+ * over a hosted kernel file, as test_ecdh-kernel), else the library ("kernel"). */
+const char *proc_test_origin(void);
+
 /* The driver a lookup of @name picks as @kind ("skcipher", "cipher", "kpp" or "shash"), printed in
  * @buf, or "error -N" when the lookup fails. */
 const char *lookup_driver(const char *kind, const char *name, char *buf, size_t size);

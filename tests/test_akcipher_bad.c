@@ -133,7 +133,7 @@ START_TEST(test_key_sizes)
 		int err;
 	} cases[] = {
 		{ 1, true, -EINVAL },	 // a 1-bit modulus
-		{ 2049, true, -EINVAL }, // 16,385 bits
+		{ 2049, true, -ENOMEM }, // 16,385 bits: past mpi_read_raw_data()'s 16384
 		{ 500, false, -EINVAL }, // 4000 bits
 		{ 256, false, 0 },	 // 2048 bits
 		{ 256, true, 0 },	 // 2041 bits: 32 whole words, as 6.12 counts
@@ -148,7 +148,8 @@ START_TEST(test_key_sizes)
 		if (cases[i].odd_bits)
 			n[0] = 0x01;
 		unsigned int len = pub_key(k, n, cases[i].bytes, e65537, sizeof(e65537));
-		ck_assert_msg(set_pub(k, len) == cases[i].err, "case %u", i);
+		int err = set_pub(k, len);
+		ck_assert_msg(err == cases[i].err, "case %u: %d", i, err);
 	}
 	// An empty n; an empty e; an e longer than n.
 	memset(n, 0xd3, 257);

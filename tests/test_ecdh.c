@@ -15,6 +15,11 @@
 
 #include "check_run.h"
 #include "kpp_util.h"
+#include "proc_util.h"
+
+// A packed secret's header and key size (6.12's ECDH_KPP_SECRET_MIN_SIZE, private to its
+// crypto/ecdh_helper.c).
+#define ECDH_KPP_SECRET_MIN_SIZE (sizeof(struct kpp_secret) + sizeof(unsigned short))
 
 static const char *const ecdh_names[] = { "ecdh-nist-p192", "ecdh-nist-p256", "ecdh-nist-p384" };
 static const char *const ecdh_groups[] = { "P-192", "P-256", "P-384" };
@@ -57,6 +62,8 @@ static struct crypto_kpp *ecdh_alloc(int i)
 	struct crypto_kpp *tfm = crypto_alloc_kpp(ecdh_names[i], 0, 0);
 
 	ck_assert(!IS_ERR(tfm));
+	ck_assert(proc_passed_from(crypto_tfm_alg_driver_name(crypto_kpp_tfm(tfm)),
+				   proc_test_origin()));
 	ck_assert_uint_eq(crypto_kpp_maxsize(tfm), 2 * ecdh_bytes[i]);
 	return tfm;
 }
@@ -120,8 +127,12 @@ START_TEST(test_bad_input)
 	EVP_PKEY *a = ossl_ec_keygen(ecdh_groups[_i]), *b = ossl_ec_keygen(ecdh_groups[_i]);
 	u8 priv[49], bpub[97], out[96], full[96], zero[96] = { 0 };
 
-	// No key yet.
-	ck_assert_int_eq(kpp_op(tfm, NULL, 0, out, 2 * n), -EINVAL);
+	// No key yet: 6.12's zeroed key gives the point at infinity, refused by the public key check
+	// (-EAGAIN) and the shared secret's (-EFAULT, once the peer's point is on the curve).
+	ck_assert_int_eq(kpp_op(tfm, NULL, 0, out, 2 * n), -EAGAIN);
+	ossl_pub_xy(b, bpub, n);
+	ck_assert_int_eq(kpp_op(tfm, bpub, 2 * n, out, n), -EFAULT);
+	ck_assert_int_eq(kpp_op(tfm, bpub, 2 * n - 1, out, n), -EINVAL);
 	get_bn(a, OSSL_PKEY_PARAM_PRIV_KEY, priv, (int)n);
 	priv[n] = 0;
 	ck_assert_int_eq(ecdh_set_key(tfm, priv, n - 1), -EINVAL);

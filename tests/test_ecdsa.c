@@ -18,6 +18,7 @@
 
 #include "akcipher_util.h"
 #include "check_run.h"
+#include "proc_util.h"
 #include "testvec.h"
 
 #define ECDSA_CURVES 4
@@ -36,6 +37,8 @@ static struct crypto_akcipher *ecdsa_alloc(int i)
 	struct crypto_akcipher *tfm = crypto_alloc_akcipher(ecdsa_names[i], 0, 0);
 
 	ck_assert(!IS_ERR(tfm));
+	ck_assert(proc_passed_from(crypto_tfm_alg_driver_name(crypto_akcipher_tfm(tfm)),
+				   proc_test_origin()));
 	return tfm;
 }
 

@@ -11,6 +11,7 @@
 
 #include "akcipher_util.h"
 #include "check_run.h"
+#include "proc_util.h"
 #include "testvec.h"
 
 // 6.12's enum OID numbers of the key algorithms (testmgr/vectors/ecrdsa.vec says which).
@@ -61,6 +62,8 @@ static struct crypto_akcipher *ecrdsa_alloc(void)
 	struct crypto_akcipher *tfm = crypto_alloc_akcipher("ecrdsa", 0, 0);
 
 	ck_assert(!IS_ERR(tfm));
+	ck_assert(proc_passed_from(crypto_tfm_alg_driver_name(crypto_akcipher_tfm(tfm)),
+				   proc_test_origin()));
 	return tfm;
 }
 

@@ -92,7 +92,7 @@ ukc_build() {
 # the tree.
 ukc_kernel_src() {
 	local dir=$1 tarball=/usr/src/linux-source-6.12.tar.xz
-	local x=arch/x86/crypto a=arch/arm64/crypto
+	local x=arch/x86/crypto a=arch/arm64/crypto m=lib/crypto/mpi
 	local files=(crypto/ecb.c crypto/cbc.c crypto/ctr.c crypto/ccm.c crypto/cts.c crypto/xts.c
 		     crypto/essiv.c crypto/hmac.c crypto/authenc.c crypto/gcm.c crypto/cmac.c
 		     crypto/authencesn.c
@@ -178,7 +178,20 @@ ukc_kernel_src() {
 		     $x/aria-avx.h $x/aria_aesni_avx_glue.c $x/aria-aesni-avx-asm_64.S
 		     $x/aria_aesni_avx2_glue.c $x/aria-aesni-avx2-asm_64.S
 		     $x/aria_gfni_avx512_glue.c $x/aria-gfni-avx512-asm_64.S
-		     $x/blake2s-glue.c $x/blake2s-core.S $x/curve25519-x86_64.c)
+		     $x/blake2s-glue.c $x/blake2s-core.S $x/curve25519-x86_64.c
+		     crypto/curve25519-generic.c crypto/ecc.c crypto/ecc_curve_defs.h crypto/ecdh.c
+		     crypto/ecdh_helper.c crypto/ecdsa.c crypto/ecdsasignature.asn1
+		     scripts/asn1_compiler.c lib/asn1_decoder.c
+		     crypto/rsa.c crypto/rsa_helper.c crypto/rsa-pkcs1pad.c crypto/rsapubkey.asn1
+		     crypto/rsaprivkey.asn1 crypto/dh.c crypto/dh_helper.c
+		     $m/generic_mpih-add1.c $m/generic_mpih-lshift.c $m/generic_mpih-mul1.c
+		     $m/generic_mpih-mul2.c $m/generic_mpih-mul3.c $m/generic_mpih-rshift.c
+		     $m/generic_mpih-sub1.c $m/mpicoder.c $m/mpi-add.c $m/mpi-bit.c $m/mpi-cmp.c
+		     $m/mpi-sub-ui.c $m/mpi-div.c $m/mpi-mod.c $m/mpi-mul.c $m/mpih-cmp.c
+		     $m/mpih-div.c $m/mpih-mul.c $m/mpi-pow.c $m/mpiutil.c $m/longlong.h
+		     $m/mpi-inline.h $m/mpi-internal.h $m/Makefile
+		     crypto/ecrdsa.c crypto/ecrdsa_defs.h crypto/ecrdsa_params.asn1
+		     crypto/ecrdsa_pub_key.asn1 lib/oid_registry.c lib/build_OID_registry)
 	local f missing=()
 	for f in "${files[@]}"; do
 		[ -f "$dir/$f" ] || missing+=("linux-source-6.12/$f")

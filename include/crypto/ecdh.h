@@ -9,8 +9,11 @@
 extern "C" {
 #endif
 
-/* The kpp_secret header and the key size: a packed secret with an empty key. */
-#define ECDH_KPP_SECRET_MIN_SIZE (sizeof(struct kpp_secret) + sizeof(unsigned short))
+/* The curve ids of crypto/ecc.c (ecc_get_curve()). */
+#define ECC_CURVE_NIST_P192 0x0001
+#define ECC_CURVE_NIST_P256 0x0002
+#define ECC_CURVE_NIST_P384 0x0003
+#define ECC_CURVE_NIST_P521 0x0004
 
 /**
  * struct ecdh - an ECDH private key

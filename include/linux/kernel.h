@@ -8,6 +8,7 @@
 #include <asm/byteorder.h>
 #include <linux/bitops.h>
 #include <linux/linkage.h>
+#include <linux/log2.h>
 #include <linux/compiler.h>
 #include <linux/err.h>
 /* As the kernel's (through <linux/printk.h>), it brings the initcalls and __init. */
@@ -25,6 +26,8 @@ extern "C" {
 #define PTR_ALIGN(p, a) ((__typeof__(p))ALIGN((unsigned long)(p), (a)))
 #define IS_ALIGNED(x, a) (((x) & ((__typeof__(x))(a)-1)) == 0)
 #define DIV_ROUND_UP(n, d) (((n) + (d)-1) / (d))
+/* @n / @d rounded up, @d a power of two: no addition that could overflow @n. */
+#define DIV_ROUND_UP_POW2(n, d) ((n) / (d) + !!((n) & ((d)-1)))
 #define round_up(x, y) ((((x)-1) | ((__typeof__(x))((y)-1))) + 1)
 #define round_down(x, y) ((x) & ~((__typeof__(x))((y)-1)))
 
@@ -45,6 +48,15 @@ extern "C" {
 #define S64_MAX ((s64)(U64_MAX >> 1))
 #define min_t(type, a, b) ((type)(a) < (type)(b) ? (type)(a) : (type)(b))
 #define max_t(type, a, b) ((type)(a) > (type)(b) ? (type)(a) : (type)(b))
+#ifndef __cplusplus
+/* Exchanges two lvalues of one type (C only: C++ has std::swap, which the name would hide). */
+#define swap(a, b)                                \
+	do {                                      \
+		__typeof__(a) __ukc_swap_t = (a); \
+		(a) = (b);                        \
+		(b) = __ukc_swap_t;               \
+	} while (0)
+#endif
 
 #define sizeof_field(type, member) sizeof(((type *)0)->member)
 #define offsetofend(type, member) (offsetof(type, member) + sizeof_field(type, member))

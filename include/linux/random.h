@@ -37,6 +37,50 @@ int get_random_bytes_wait(void *buf, size_t len);
  */
 bool rng_is_initialized(void);
 
+/* A random u32 from get_random_bytes(). */
+static inline u32 get_random_u32(void)
+{
+	u32 v;
+
+	get_random_bytes(&v, sizeof(v));
+	return v;
+}
+
+/**
+ * get_random_u32_below() - a uniformly random integer in [0, @ceil)
+ * @ceil: the bound, above 0
+ *
+ * Draws are rejected below 2^32 mod @ceil, so that every remainder is equally likely.
+ *
+ * Return: the integer (0 for a @ceil of 0 or 1).
+ */
+static inline u32 get_random_u32_below(u32 ceil)
+{
+	u32 reject, v;
+
+	if (ceil <= 1)
+		return 0;
+	reject = (u32)(-ceil) % ceil; /* 2^32 mod ceil */
+	do {
+		v = get_random_u32();
+	} while (v < reject);
+	return v % ceil;
+}
+
+/* A uniformly random integer in [@floor, @ceil]. */
+static inline u32 get_random_u32_inclusive(u32 floor, u32 ceil)
+{
+	if (ceil - floor == 0xffffffffu)
+		return get_random_u32();
+	return floor + get_random_u32_below(ceil - floor + 1);
+}
+
+/* A uniformly random integer in (@floor, 2^32). */
+static inline u32 get_random_u32_above(u32 floor)
+{
+	return floor + 1 + get_random_u32_below(0xffffffffu - floor);
+}
+
 #ifdef __cplusplus
 }
 #endif

@@ -37,6 +37,17 @@ static inline bool strstarts(const char *str, const char *prefix)
 	return strncmp(str, prefix, strlen(prefix)) == 0;
 }
 
+/* memchr_inv() - the first of @bytes bytes at @start that is not @c, or NULL if all are */
+static inline void *memchr_inv(const void *start, int c, size_t bytes)
+{
+	const unsigned char *p = (const unsigned char *)start;
+
+	for (size_t i = 0; i < bytes; i++)
+		if (p[i] != (unsigned char)c)
+			return (void *)(p + i);
+	return NULL;
+}
+
 #ifdef __cplusplus
 }
 #endif
