@@ -242,7 +242,7 @@ END_TEST
 
 // Unbinding with requests in flight, done right: the driver unregisters its algorithms first
 // (busy: the tfms still hold them), then exits its engine, which waits while the device, still
-// running (each descriptor 2 ms late, so that most requests are still in the ring or the
+// running (each descriptor 5 ms late, so that most requests are still in the ring or the
 // engine's queue at the unbind), completes what is on the ring and the pump hands it the rest; the interrupt line and
 // the ring go only after. By the time the unbind returns every request has ended once with the
 // generic driver's result, and nothing is left mapped (6.12's virtio-crypto, by contrast,
@@ -259,7 +259,7 @@ START_TEST(test_unbind_in_flight)
 	srand(3);
 	for (int i = 0; i < NJOBS; i++)
 		job_init(&jobs[i], tfm[i % 2], i % 2 == 0, 32);
-	ukc_ukce_fault(ce, UKC_UKCE_DELAY, 2000);
+	ukc_ukce_fault(ce, UKC_UKCE_DELAY, 5000);
 	for (int i = 0; i < NJOBS; i++)
 		job_start(&jobs[i]);
 	int ended = 0;
