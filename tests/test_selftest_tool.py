@@ -31,7 +31,7 @@ SUMMARY = re.compile(r'^(\d+) algorithms: (\d+) passed, (\d+) failed, (\d+) unte
 
 def sha512_driver():
     """The sha512 driver a lookup picks here, with its priority: on x86_64 the widest of 6.12's
-    tiers the CPU has (AVX2 with BMI1 and BMI2, AVX, SSSE3), else sha512-generic."""
+    tiers the CPU has (AVX2 with BMI2, AVX, SSSE3), else sha512-generic."""
     flags = set()
     if os.uname().machine == 'x86_64' and not WRAPPER:
         with open('/proc/cpuinfo') as f:
@@ -39,7 +39,7 @@ def sha512_driver():
                 if line.startswith('flags'):
                     flags = set(line.split(':', 1)[1].split())
                     break
-    if {'avx', 'avx2', 'bmi1', 'bmi2'} <= flags:
+    if {'avx', 'avx2', 'bmi2'} <= flags:
         return ('sha512-avx2', '170')
     if 'avx' in flags:
         return ('sha512-avx', '160')

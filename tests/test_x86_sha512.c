@@ -26,7 +26,7 @@
 #define N_TIERS 3
 
 // 6.12's tiers, lowest first, with what each needs: the SSSE3 shuffles; AVX with the ymm state
-// saved (the probe clears AVX without it); AVX2 and BMI2 (RORX), and BMI1 (ANDN) for our code.
+// saved (the probe clears AVX without it); AVX2 and BMI2 (RORX).
 struct sha512_tier {
 	const char *isa;
 	int priority;
@@ -36,7 +36,7 @@ struct sha512_tier {
 static const struct sha512_tier tiers[N_TIERS] = {
 	{ "ssse3", 150, { "ssse3" } },
 	{ "avx", 160, { "avx" } },
-	{ "avx2", 170, { "avx2", "bmi", "bmi2" } },
+	{ "avx2", 170, { "avx2", "bmi2" } },
 };
 
 static const char *const algs[2] = { "sha512", "sha384" };
@@ -50,7 +50,7 @@ static bool tier_usable(int t)
 		return boot_cpu_has(X86_FEATURE_AVX);
 	default:
 		return boot_cpu_has(X86_FEATURE_AVX) && boot_cpu_has(X86_FEATURE_AVX2) &&
-		       boot_cpu_has(X86_FEATURE_BMI1) && boot_cpu_has(X86_FEATURE_BMI2);
+		       boot_cpu_has(X86_FEATURE_BMI2);
 	}
 }
 
@@ -65,7 +65,6 @@ static bool tier_cpu_has(int t)
 		has = has && (!strcmp(f, "ssse3")  ? __builtin_cpu_supports("ssse3")
 			      : !strcmp(f, "avx")  ? __builtin_cpu_supports("avx")
 			      : !strcmp(f, "avx2") ? __builtin_cpu_supports("avx2")
-			      : !strcmp(f, "bmi")  ? __builtin_cpu_supports("bmi")
 						   : __builtin_cpu_supports("bmi2"));
 	}
 	return has;

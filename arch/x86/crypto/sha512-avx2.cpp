@@ -1,7 +1,6 @@
 // SPDX-License-Identifier: GPL-2.0-only
-// SHA-512 with AVX2, BMI1 and BMI2: two blocks' message schedules at once, one in each 128-bit
-// lane of the ymm registers; in the rounds, RORX rotates and ANDN takes Ch's second half. The
-// only file built with -mavx2 -mbmi -mbmi2.
+// SHA-512 with AVX2 and BMI2: two blocks' message schedules at once, one in each 128-bit lane of
+// the ymm registers, and the rounds' rotations by RORX. The only file built with -mavx2 -mbmi2.
 #include "sha512-x86-vec.h"
 #include "sha512-x86.h"
 

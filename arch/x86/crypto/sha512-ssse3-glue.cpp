@@ -61,11 +61,10 @@ template <sha512_block_fn *Fn> int sha512_x86_final(struct shash_desc *desc, u8 
 	return sha512_x86_finup<Fn>(desc, nullptr, 0, out);
 }
 
-// 6.12's avx2_usable(): the AVX check, AVX2, and BMI2 for the rotations (RORX). The code here
-// also uses BMI1's ANDN, which every CPU with BMI2 has.
+// 6.12's avx2_usable(): the AVX check, AVX2, and BMI2 for the rotations (RORX).
 bool sha512_avx2_usable()
 {
-	return x86_has_avx2() && boot_cpu_has(X86_FEATURE_BMI2) && boot_cpu_has(X86_FEATURE_BMI1);
+	return x86_has_avx2() && boot_cpu_has(X86_FEATURE_BMI2);
 }
 
 struct sha512_x86_tier {

@@ -124,24 +124,14 @@ template <typename O, int J>
 	x[J] = O::add(O::add(x[J], s0), O::add(w7, s1));
 }
 
-// Ch(e, f, g) of section 4.1.3. Its two halves never share a bit, so with BMI1's ANDN it is
-// their sum, which joins the round's other sums; otherwise g ^ (e & (f ^ g)).
-[[gnu::always_inline]] inline u64 sha512_x86_ch(u64 e, u64 f, u64 g)
-{
-#ifdef __BMI__
-	return (e & f) + (~e & g);
-#else
-	return g ^ (e & (f ^ g));
-#endif
-}
-
 // One round of step 3 with the roles rotated by the caller: only d (the new e) and h (the new a)
-// change. Maj(a, b, c) as b ^ ((a ^ b) & (b ^ c)): a ^ b is the next round's b ^ c.
+// change. Ch(e, f, g) as g ^ (e & (f ^ g)); Maj(a, b, c) as b ^ ((a ^ b) & (b ^ c)), where
+// a ^ b is the next round's b ^ c.
 [[gnu::always_inline]] inline void sha512_x86_round(u64 a, u64 b, u64 c, u64 &d, u64 e, u64 f,
 						    u64 g, u64 &h, u64 wk)
 {
 	u64 t1 = h + wk + (std::rotr(e, 14) ^ std::rotr(e, 18) ^ std::rotr(e, 41)) +
-		 sha512_x86_ch(e, f, g);
+		 (g ^ (e & (f ^ g)));
 
 	d += t1;
 	h = t1 + (std::rotr(a, 28) ^ std::rotr(a, 34) ^ std::rotr(a, 39)) +
