@@ -137,6 +137,25 @@ void shash_digest_split(struct shash_desc *desc, const u8 *msg, unsigned int len
 	ck_assert_int_eq(err, 0);
 }
 
+void shash_digest_across(struct crypto_shash *from, struct crypto_shash *to, const u8 *msg,
+			 unsigned int len, unsigned int cut, u8 *out)
+{
+	u8 state[512];
+	SHASH_DESC_ON_STACK(a, from);
+	SHASH_DESC_ON_STACK(b, to);
+
+	ck_assert_int_eq(crypto_shash_statesize(from), crypto_shash_statesize(to));
+	ck_assert_uint_le(crypto_shash_statesize(from), sizeof(state));
+	a->tfm = from;
+	b->tfm = to;
+	ck_assert_int_eq(crypto_shash_init(a), 0);
+	ck_assert_int_eq(crypto_shash_update(a, msg, cut), 0);
+	ck_assert_int_eq(crypto_shash_export(a, state), 0);
+	shash_desc_zero(a);
+	ck_assert_int_eq(crypto_shash_import(b, state), 0);
+	ck_assert_int_eq(crypto_shash_finup(b, msg + cut, len - cut, out), 0);
+}
+
 // -EINPROGRESS and -EBUSY (backlogged) both mean the request completes later, from cryptd.
 static int wait_noting_async(int err, struct crypto_wait *wait, bool *was_async)
 {
