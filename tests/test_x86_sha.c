@@ -76,33 +76,6 @@ struct sha_pair {
 	u8 *msg;
 };
 
-// Feeds @msg to @desc in random pieces (some empty), SIMD made unusable for some when @nosimd,
-// and returns the digest.
-static void digest_split(struct shash_desc *desc, const u8 *msg, unsigned int len, u8 *out,
-			 bool nosimd)
-{
-	unsigned int done = 0;
-
-	ck_assert_int_eq(crypto_shash_init(desc), 0);
-	while (done < len && rng_below(8)) {
-		unsigned int piece = rng_below(2) ? rng_below(70) : rng_below(len - done + 1);
-
-		if (piece > len - done)
-			piece = len - done;
-		crypto_simd_disabled_for_test = nosimd && rng_below(2);
-		int err = crypto_shash_update(desc, msg + done, piece);
-		crypto_simd_disabled_for_test = false;
-		ck_assert_int_eq(err, 0);
-		done += piece;
-	}
-	crypto_simd_disabled_for_test = nosimd && rng_below(2);
-	int err = rng_below(2) ? crypto_shash_finup(desc, msg + done, len - done, out)
-			       : crypto_shash_update(desc, msg + done, len - done) ||
-					 crypto_shash_final(desc, out);
-	crypto_simd_disabled_for_test = false;
-	ck_assert_int_eq(err, 0);
-}
-
 static unsigned int random_len(void)
 {
 	switch (rng_below(4)) {
@@ -133,11 +106,11 @@ static void compare_one(struct sha_pair *p, bool nosimd)
 	desc->tfm = p->tfm;
 	rdesc->tfm = p->ref;
 	memset(got, 0xaa, sizeof(got));
-	digest_split(desc, p->msg, len, got, nosimd);
+	shash_digest_split(desc, p->msg, len, got, nosimd);
 	if (rng_below(2))
 		ck_assert_int_eq(crypto_shash_digest(rdesc, p->msg, len, want), 0);
 	else
-		digest_split(rdesc, p->msg, len, want, false);
+		shash_digest_split(rdesc, p->msg, len, want, false);
 	ck_assert_msg(!memcmp(got, want, ds), "%s: %u bytes%s differ from %s (seed %llu)",
 		      crypto_shash_driver_name(p->tfm), len, nosimd ? " (SIMD off at times)" : "",
 		      crypto_shash_driver_name(p->ref), rng_state);
@@ -200,21 +173,10 @@ static void export_import_one(struct crypto_shash *from, struct crypto_shash *to
 			      struct crypto_shash *ref, u8 *msg)
 {
 	unsigned int len = rng_below(3000), cut = rng_below(len + 1);
-	u8 state[512], got[SHA256_DIGEST_SIZE], want[SHA256_DIGEST_SIZE];
-	SHASH_DESC_ON_STACK(a, from);
-	SHASH_DESC_ON_STACK(b, to);
+	u8 got[SHA256_DIGEST_SIZE], want[SHA256_DIGEST_SIZE];
 
-	ck_assert_int_eq(crypto_shash_statesize(from), crypto_shash_statesize(to));
-	ck_assert_uint_le(crypto_shash_statesize(from), sizeof(state));
 	rng_bytes(msg, len);
-	a->tfm = from;
-	b->tfm = to;
-	ck_assert_int_eq(crypto_shash_init(a), 0);
-	ck_assert_int_eq(crypto_shash_update(a, msg, cut), 0);
-	ck_assert_int_eq(crypto_shash_export(a, state), 0);
-	shash_desc_zero(a);
-	ck_assert_int_eq(crypto_shash_import(b, state), 0);
-	ck_assert_int_eq(crypto_shash_finup(b, msg + cut, len - cut, got), 0);
+	shash_digest_across(from, to, msg, len, cut, got);
 	ck_assert_int_eq(crypto_shash_tfm_digest(ref, msg, len, want), 0);
 	ck_assert_msg(!memcmp(got, want, crypto_shash_digestsize(ref)),
 		      "%s -> %s: %u bytes cut at %u differ", crypto_shash_driver_name(from),

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-2.0-only
 // Helpers of the x86 Check suites: the random stream, buffers, scatterlist layouts, requests
 // and /proc/crypto checks they share.
+#include <crypto/internal/simd.h>
 #include <crypto/ukcrypto.h>
 #include <linux/crypto.h>
 #include <linux/err.h>
@@ -107,6 +108,52 @@ struct crypto_shash *alloc_shash(const char *name)
 
 	ck_assert_msg(!IS_ERR(tfm), "%s: %ld", name, PTR_ERR(tfm));
 	return tfm;
+}
+
+void shash_digest_split(struct shash_desc *desc, const u8 *msg, unsigned int len, u8 *out,
+			bool nosimd)
+{
+	unsigned int bs = crypto_shash_blocksize(desc->tfm), done = 0;
+
+	ck_assert_int_eq(crypto_shash_init(desc), 0);
+	while (done < len && rng_below(8)) {
+		unsigned int piece = rng_below(3) == 0	 ? bs * rng_below(4)
+				     : rng_below(2) == 0 ? rng_below(2 * bs + 4)
+							 : rng_below(len - done + 1);
+
+		if (piece > len - done)
+			piece = len - done;
+		crypto_simd_disabled_for_test = nosimd && rng_below(2);
+		int err = crypto_shash_update(desc, msg + done, piece);
+		crypto_simd_disabled_for_test = false;
+		ck_assert_int_eq(err, 0);
+		done += piece;
+	}
+	crypto_simd_disabled_for_test = nosimd && rng_below(2);
+	int err = rng_below(2) ? crypto_shash_finup(desc, msg + done, len - done, out)
+			       : crypto_shash_update(desc, msg + done, len - done) ||
+					 crypto_shash_final(desc, out);
+	crypto_simd_disabled_for_test = false;
+	ck_assert_int_eq(err, 0);
+}
+
+void shash_digest_across(struct crypto_shash *from, struct crypto_shash *to, const u8 *msg,
+			 unsigned int len, unsigned int cut, u8 *out)
+{
+	u8 state[512];
+	SHASH_DESC_ON_STACK(a, from);
+	SHASH_DESC_ON_STACK(b, to);
+
+	ck_assert_int_eq(crypto_shash_statesize(from), crypto_shash_statesize(to));
+	ck_assert_uint_le(crypto_shash_statesize(from), sizeof(state));
+	a->tfm = from;
+	b->tfm = to;
+	ck_assert_int_eq(crypto_shash_init(a), 0);
+	ck_assert_int_eq(crypto_shash_update(a, msg, cut), 0);
+	ck_assert_int_eq(crypto_shash_export(a, state), 0);
+	shash_desc_zero(a);
+	ck_assert_int_eq(crypto_shash_import(b, state), 0);
+	ck_assert_int_eq(crypto_shash_finup(b, msg + cut, len - cut, out), 0);
 }
 
 // -EINPROGRESS and -EBUSY (backlogged) both mean the request completes later, from cryptd.

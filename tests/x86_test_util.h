@@ -66,6 +66,34 @@ struct crypto_skcipher *alloc_skcipher(const char *name);
 struct crypto_aead *alloc_aead(const char *name);
 struct crypto_shash *alloc_shash(const char *name);
 
+/**
+ * shash_digest_split() - a digest through init, random updates and finup or final
+ * @desc: the descriptor, its tfm set
+ * @msg: the message
+ * @len: its length
+ * @out: the digest
+ * @nosimd: whether to make SIMD unusable (crypto_simd_disabled_for_test) for some calls
+ *
+ * The pieces are random: some empty, some of whole blocks, some short, some long. The test
+ * fails on an error.
+ */
+void shash_digest_split(struct shash_desc *desc, const u8 *msg, unsigned int len, u8 *out,
+			bool nosimd);
+
+/**
+ * shash_digest_across() - a digest begun by one driver and finished by another
+ * @from: the driver that hashes the first @cut bytes and exports its state
+ * @to: the driver that imports it and finishes (finup) the message
+ * @msg: the message
+ * @len: its length
+ * @cut: where @from stops
+ * @out: the digest
+ *
+ * The two must have the same state size. The test fails on an error.
+ */
+void shash_digest_across(struct crypto_shash *from, struct crypto_shash *to, const u8 *msg,
+			 unsigned int len, unsigned int cut, u8 *out);
+
 /* One request, waited for; @was_async (if not NULL) says whether it completed asynchronously
  * (through cryptd). Return: the request's status. */
 int skcipher_run(struct crypto_skcipher *tfm, bool enc, struct scatterlist *src,

@@ -7,11 +7,9 @@
 #include <linux/string.h>
 #include <linux/unaligned.h>
 
-namespace {
-
 // FIPS 180-4 section 4.2.3: the first 64 bits of the fractional parts of the cube roots of
 // the first 80 primes.
-constexpr u64 sha512_k[80] = {
+extern "C" alignas(32) const u64 ukc_sha512_k[80] = {
 	0x428a2f98d728ae22ULL, 0x7137449123ef65cdULL, 0xb5c0fbcfec4d3b2fULL, 0xe9b5dba58189dbbcULL,
 	0x3956c25bf348b538ULL, 0x59f111f1b605d019ULL, 0x923f82a4af194f9bULL, 0xab1c5ed5da6d8118ULL,
 	0xd807aa98a3030242ULL, 0x12835b0145706fbeULL, 0x243185be4ee4b28cULL, 0x550c7dc3d5ffb4e2ULL,
@@ -33,6 +31,8 @@ constexpr u64 sha512_k[80] = {
 	0x28db77f523047d84ULL, 0x32caab7b40c72493ULL, 0x3c9ebe0a15c9bebcULL, 0x431d67c49c100d4cULL,
 	0x4cc5d4becb3e42b6ULL, 0x597f299cfc657e2aULL, 0x5fcb6fab3ad6faecULL, 0x6c44198c4a475817ULL,
 };
+
+namespace {
 
 // The functions of FIPS 180-4 section 4.1.3.
 inline u64 sha512_ch(u64 x, u64 y, u64 z)
@@ -108,10 +108,10 @@ void sha512_block(u64 state[8], const u8 *src, u64 w[16])
 
 	for (int i = 0; i < 16; i++)
 		w[i] = get_unaligned_be64(src + 8 * i);
-	sha512_16_rounds(v, w, sha512_k);
+	sha512_16_rounds(v, w, ukc_sha512_k);
 	for (int r = 16; r < 80; r += 16) {
 		sha512_schedule(w);
-		sha512_16_rounds(v, w, sha512_k + r);
+		sha512_16_rounds(v, w, ukc_sha512_k + r);
 	}
 	state[0] += v.a;
 	state[1] += v.b;

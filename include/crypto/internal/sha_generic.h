@@ -44,6 +44,14 @@ extern const u32 ukc_sha256_k[64];
  */
 void ukc_sha512_block_generic(struct sha512_state *sst, const u8 *src, int blocks);
 
+/**
+ * ukc_sha512_k - the SHA-384/512 round constants K0..K79 (FIPS 180-4 section 4.2.3)
+ *
+ * One copy for the portable block function and the arch ones. The definition is 32-byte
+ * aligned, so SIMD code may load two or four constants at a time with aligned loads.
+ */
+extern const u64 ukc_sha512_k[80];
+
 #ifdef __cplusplus
 }
 #endif

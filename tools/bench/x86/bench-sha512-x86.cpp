@@ -1,0 +1,144 @@
+// SPDX-License-Identifier: GPL-2.0-only
+// SHA-512 on x86: the sha512 driver of each tier this CPU has (the lower ones in processes of
+// their own with the wider features masked) and sha512-generic against OpenSSL's EVP_sha512()
+// at 64 bytes, 1 KiB, 4 KiB and 64 KiB. The contenders take turns in slices of equal time; each
+// round's speed ratio to OpenSSL is paired, and their median and quartiles are printed.
+#include <crypto/hash.h>
+#include <crypto/sha2.h>
+#include <crypto/ukcrypto.h>
+#include <linux/crypto.h>
+#include <linux/err.h>
+
+#include <openssl/evp.h>
+
+#include <cstdio>
+#include <cstdlib>
+#include <cstring>
+#include <memory>
+#include <string>
+
+#include "bench-ratio-x86.h"
+#include "bench-x86.h"
+
+namespace {
+
+constexpr unsigned int sha512_lens[] = { 64, 1024, 4096, 65536 };
+constexpr unsigned int sha512_max_len = 65536;
+constexpr unsigned int sha512_target_min_len = 4096; // the target holds from here up
+constexpr double sha512_slice_ms = 2.0;		     // each contender's time a round
+constexpr double sha512_target = 1.0;		     // the widest tier against OpenSSL
+
+const char *const sha512_usage =
+	"usage: bench-sha512-x86 [--targets] [--quick]\n"
+	"SHA-512, ukcrypto's driver of each tier against OpenSSL's EVP_sha512() at 64 bytes,\n"
+	"1 KiB, 4 KiB and 64 KiB: medians of paired speed ratios (ours to OpenSSL's; above 1 is\n"
+	"faster) with their quartiles.\n";
+
+// One crypto_shash_digest() per message, the tfm allocated once; the last digest over the
+// buffer's first bytes, where the outputs are compared.
+struct ukc_sha512_op : bench_op {
+	struct crypto_shash *tfm;
+	struct shash_desc *desc;
+	u8 *buf;
+	unsigned int len;
+
+	ukc_sha512_op(const char *alg, u8 *b, unsigned int n) : buf(b), len(n)
+	{
+		tfm = crypto_alloc_shash(alg, 0, 0);
+		if (IS_ERR(tfm)) {
+			fprintf(stderr, "bench-sha512-x86: %s: %ld\n", alg, PTR_ERR(tfm));
+			exit(1);
+		}
+		name = crypto_shash_driver_name(tfm);
+		desc = static_cast<struct shash_desc *>(
+			calloc(1, sizeof(*desc) + crypto_shash_descsize(tfm)));
+		desc->tfm = tfm;
+	}
+	~ukc_sha512_op() override
+	{
+		free(desc);
+		crypto_free_shash(tfm);
+	}
+	ukc_sha512_op(const ukc_sha512_op &) = delete;
+	ukc_sha512_op &operator=(const ukc_sha512_op &) = delete;
+	void run(int iters) override
+	{
+		u8 out[SHA512_DIGEST_SIZE];
+
+		for (int i = 0; i < iters; i++)
+			err |= crypto_shash_digest(desc, buf, len, out);
+		memcpy(buf, out, sizeof(out));
+	}
+};
+
+// OpenSSL: one context; EVP_DigestInit_ex, update and final per message.
+struct ossl_sha512_op : bench_op {
+	EVP_MD_CTX *ctx = EVP_MD_CTX_new();
+	EVP_MD *md = EVP_MD_fetch(nullptr, "SHA512", nullptr);
+	u8 *buf;
+	unsigned int len;
+
+	ossl_sha512_op(u8 *b, unsigned int n) : buf(b), len(n)
+	{
+		name = bench_openssl_name() + " EVP_sha512";
+		err |= !ctx || !md;
+	}
+	~ossl_sha512_op() override
+	{
+		EVP_MD_free(md);
+		EVP_MD_CTX_free(ctx);
+	}
+	ossl_sha512_op(const ossl_sha512_op &) = delete;
+	ossl_sha512_op &operator=(const ossl_sha512_op &) = delete;
+	void run(int iters) override
+	{
+		u8 out[SHA512_DIGEST_SIZE];
+		unsigned int outl;
+
+		if (!ctx || !md)
+			return;
+		for (int i = 0; i < iters; i++) {
+			err |= !EVP_DigestInit_ex(ctx, md, nullptr);
+			err |= !EVP_DigestUpdate(ctx, buf, len);
+			err |= !EVP_DigestFinal_ex(ctx, out, &outl);
+		}
+		memcpy(buf, out, sizeof(out));
+	}
+};
+
+std::unique_ptr<bench_op> ukc_sha512(const char *alg, u8 *buf, unsigned int len)
+{
+	return std::make_unique<ukc_sha512_op>(alg, buf, len);
+}
+
+const bench_tiered_prog sha512_prog = {
+	"bench-sha512-x86",
+	sha512_usage,
+	sha512_max_len,
+	sha512_slice_ms,
+	{ "avx2", "avx", nullptr }, // AVX (AVX2 masked), SSSE3 (AVX masked)
+	ukc_sha512,
+	"sha512",
+	"sha512-generic",
+};
+
+void sha512_body(bench_tiered_env &env)
+{
+	for (unsigned int len : sha512_lens) {
+		auto res = bench_tiered_case(env, "sha512", len,
+					     std::make_unique<ossl_sha512_op>(env.buf, len),
+					     SHA512_DIGEST_SIZE);
+
+		if (!res.empty() && len >= sha512_target_min_len)
+			bench_target(env.tally, res[0].ratio >= sha512_target,
+				     "sha512 [widest tier], %u bytes: at least %.1fx OpenSSL", len,
+				     sha512_target);
+	}
+}
+
+} // namespace
+
+int main(int argc, char **argv)
+{
+	return bench_tiered_main(argc, argv, sha512_prog, sha512_body);
+}
