@@ -32,6 +32,7 @@ struct clmul_row {
 
 static const struct clmul_row clmul_rows[] = {
 	{ "crct10dif", "crct10dif-pclmul", "crct10dif-generic", 2, 0 },
+	{ "crc32", "crc32-pclmul", "crc32-generic", 4, 4 },
 };
 
 #define NROWS (sizeof(clmul_rows) / sizeof(clmul_rows[0]))

@@ -3,61 +3,39 @@
 // carry-less folding, on 512-bit registers for long inputs where the CPU has them; the library's
 // crc_t10dif() runs it once a "crct10dif" lookup returns it, as 6.12's does.
 #include <asm/cpufeature.h>
-#include <asm/fpu/api.h>
 #include <crypto/hash.h>
-#include <crypto/internal/simd.h>
 #include <linux/err.h>
 #include <linux/init.h>
-#include <linux/module.h>
 #include <linux/kernel.h>
+#include <linux/module.h>
 
 #include <cstring>
 
-#include "crc-pclmul-x86.h"
+#include "crc-pclmul-glue.h"
 #include "crc-t10dif-arch.h"
 #include "crc_unkeyed_shash.h"
-#include "x86-drivers.h"
 
 namespace {
 
-using crct10dif_fn = u16 (*)(u16, const u8 *, size_t);
+using ukc::x86::crc_pclmul_fn;
 
-// 6.12 takes the SIMD path from 16 bytes, one block, when the FPU may be used.
+// 6.12 takes the SIMD path from 16 bytes, one block.
 constexpr size_t crct10dif_simd_min = 16;
-// The 512-bit fold consumes 256 bytes a step; below that it would fold one block at a time.
-constexpr size_t crct10dif_zmm_min = 256;
 
-u16 crct10dif_zmm_or_xmm(u16 crc, const u8 *p, size_t len)
+u16 crct10dif_portable(u16 crc, const u8 *p, size_t len)
 {
-	return len >= crct10dif_zmm_min ? crc_t10dif_vpclmul_avx512(crc, p, len)
-					: crc_t10dif_pcl(crc, p, len);
+	return crc_t10dif_generic(crc, p, len);
 }
 
-// Chosen once at registration from the probed features.
-crct10dif_fn crct10dif_simd = crc_t10dif_pcl;
+crc_pclmul_fn<u16> crct10dif_simd = crc_t10dif_pcl;
 
-u16 crct10dif_pclmul_update(u16 crc, const u8 *p, size_t len)
-{
-	if (len < crct10dif_simd_min || !crypto_simd_usable())
-		return crc_t10dif_generic(crc, p, len);
-	kernel_fpu_begin();
-	crc = crct10dif_simd(crc, p, len);
-	kernel_fpu_end();
-	return crc;
-}
+constexpr auto crct10dif_pclmul_update =
+	ukc::x86::crc_pclmul_update<u16, crct10dif_simd, crct10dif_portable, crct10dif_simd_min>;
 
 struct shash_alg crct10dif_pclmul_alg = ukc::crct10dif_alg<crct10dif_pclmul_update>(
 	"crct10dif-pclmul", 200);
 
 bool crct10dif_pclmul_registered;
-
-// The 512-bit tier: VPCLMULQDQ and PSHUFB on zmm registers, the zmm state saved, and a CPU
-// that keeps its clock with them.
-bool crct10dif_zmm_usable()
-{
-	return ukc::x86::x86_has_avx512vl_bw() && boot_cpu_has(X86_FEATURE_VPCLMULQDQ) &&
-	       !ukc::x86::x86_zmm_slows_down();
-}
 
 // The library follows the "crct10dif" a lookup returns, as 6.12's rehash on each new one does.
 void crct10dif_pclmul_hook_library()
@@ -76,10 +54,9 @@ int crct10dif_pclmul_mod_init()
 {
 	if (!boot_cpu_has(X86_FEATURE_PCLMULQDQ))
 		return -ENODEV;
-	const bool zmm = crct10dif_zmm_usable();
-
-	crct10dif_simd = zmm ? crct10dif_zmm_or_xmm : crc_t10dif_pcl;
-	pr_info("crct10dif-pclmul: %s code\n", zmm ? "vpclmul-avx512" : "pclmul");
+	crct10dif_simd =
+		ukc::x86::crc_pclmul_choose<u16, crc_t10dif_pcl, crc_t10dif_vpclmul_avx512>(
+			"crct10dif-pclmul");
 
 	int err = crypto_register_shash(&crct10dif_pclmul_alg);
 

@@ -50,6 +50,7 @@ struct clmul_alg {
 
 const clmul_alg clmul_algs[] = {
 	{ "crct10dif", "crct10dif-generic", "crct10dif-pclmul", "crct10dif-pclmul: " },
+	{ "crc32", "crc32-generic", "crc32-pclmul", "crc32-pclmul: " },
 };
 
 // The crc32 drivers are compared with zlib's crc32(), which starts from ~0 and inverts: they are
