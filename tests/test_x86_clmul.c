@@ -1,9 +1,10 @@
 // SPDX-License-Identifier: GPL-2.0-only
-// The x86 carry-less-multiply CRC drivers: which driver each lookup picks (the PCLMULQDQ one
-// where the CPU has it and it is not masked, the generic one otherwise), their self-test status,
-// and their digests against the generic drivers at every length up to past the 512-bit fold's
-// chunk, at long lengths, at every alignment, in random pieces across export and import, with
-// the FPU unusable, and through the library functions they take over.
+// The x86 carry-less-multiply drivers (crct10dif-pclmul, crc32-pclmul, polyval-clmulni): which
+// driver each lookup picks (ours where the CPU has the features and they are not masked, the
+// generic one otherwise), their self-test status, and their digests against the generic drivers
+// at every length up to past the 512-bit fold's chunk and POLYVAL's eight-block step, at long
+// lengths, at every alignment, in random pieces across export and import, with the FPU unusable,
+// and through the library functions they take over.
 #include <asm/cpufeature.h>
 #include <crypto/hash.h>
 #include <crypto/internal/simd.h>
@@ -24,36 +25,46 @@
 #define EVERY_LEN_MAX 1100
 #define LONG_MAX_LEN (70 * 1024)
 
-/* One row a driver: its lookup name, its generic counterpart, its key (0: unkeyed). */
-struct clmul_row {
-	const char *name, *driver, *generic;
-	unsigned int digestsize, keysize;
-};
-
-static const struct clmul_row clmul_rows[] = {
-	{ "crct10dif", "crct10dif-pclmul", "crct10dif-generic", 2, 0 },
-	{ "crc32", "crc32-pclmul", "crc32-generic", 4, 4 },
-};
-
-#define NROWS (sizeof(clmul_rows) / sizeof(clmul_rows[0]))
-
 static bool pclmul_usable(void)
 {
 	return boot_cpu_has(X86_FEATURE_PCLMULQDQ);
 }
+
+/* polyval-clmulni wants AVX too, as 6.12's does (with the ymm state saved). */
+static bool pclmul_avx_usable(void)
+{
+	return pclmul_usable() && boot_cpu_has(X86_FEATURE_AVX) &&
+	       cpu_has_xfeatures(XFEATURE_MASK_SSE | XFEATURE_MASK_YMM, NULL);
+}
+
+/* One row a driver: its lookup name, its generic counterpart, its key (0: unkeyed), and
+ * whether the CPU (as masked) lets it register. */
+struct clmul_row {
+	const char *name, *driver, *generic;
+	unsigned int digestsize, keysize;
+	bool (*usable)(void);
+};
+
+static const struct clmul_row clmul_rows[] = {
+	{ "crct10dif", "crct10dif-pclmul", "crct10dif-generic", 2, 0, pclmul_usable },
+	{ "crc32", "crc32-pclmul", "crc32-generic", 4, 4, pclmul_usable },
+	{ "polyval", "polyval-clmulni", "polyval-generic", 16, 16, pclmul_avx_usable },
+};
+
+#define NROWS (sizeof(clmul_rows) / sizeof(clmul_rows[0]))
 
 START_TEST(test_lookup_picks_pclmul)
 {
 	const struct clmul_row *r = &clmul_rows[_i];
 	struct crypto_shash *tfm = alloc_shash(r->name);
 
-	ck_assert_str_eq(crypto_shash_driver_name(tfm), pclmul_usable() ? r->driver : r->generic);
-	ck_assert_int_eq(crypto_shash_tfm(tfm)->__crt_alg->cra_priority,
-			 pclmul_usable() ? 200 : 100);
+	ck_assert_str_eq(crypto_shash_driver_name(tfm), r->usable() ? r->driver : r->generic);
+	ck_assert_int_eq(crypto_shash_tfm(tfm)->__crt_alg->cra_priority, r->usable() ? 200 : 100);
 	crypto_free_shash(tfm);
-	// Masking pclmulqdq must take the driver away, not only lower it.
-	if (cpu_feature_masked("pclmulqdq"))
-		ck_assert(!pclmul_usable());
+	// Masking pclmulqdq (or avx) must take the driver away, not only lower it.
+	if (cpu_feature_masked("pclmulqdq") ||
+	    (r->usable == pclmul_avx_usable && cpu_feature_masked("avx")))
+		ck_assert(!r->usable());
 }
 END_TEST
 
@@ -62,13 +73,14 @@ START_TEST(test_registered_and_selftested)
 	const struct clmul_row *r = &clmul_rows[_i];
 	char *proc = proc_crypto_read();
 
-	assert_selftested(proc, r->driver, pclmul_usable());
+	assert_selftested(proc, r->driver, r->usable());
 	assert_selftested(proc, r->generic, true);
 	free(proc);
 }
 END_TEST
 
-/* The driver and the generic one, keyed alike with a random key when they take one. */
+/* The driver and the generic one, keyed alike with a random key when they take one; the
+ * driver's key set with the FPU unusable every other time. */
 struct clmul_pair {
 	struct crypto_shash *tfm, *ref;
 };
@@ -77,13 +89,15 @@ static bool clmul_pair_alloc(struct clmul_pair *pair, const struct clmul_row *r)
 {
 	u8 key[32];
 
-	if (!pclmul_usable())
+	if (!r->usable())
 		return false;
 	pair->tfm = alloc_shash(r->driver);
 	pair->ref = alloc_shash(r->generic);
 	if (r->keysize) {
 		rng_bytes(key, r->keysize);
+		crypto_simd_disabled_for_test = rng_below(2);
 		ck_assert_int_eq(crypto_shash_setkey(pair->tfm, key, r->keysize), 0);
+		crypto_simd_disabled_for_test = false;
 		ck_assert_int_eq(crypto_shash_setkey(pair->ref, key, r->keysize), 0);
 	}
 	return true;

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-2.0-only
-// The carry-less-multiply CRC drivers on x86: ours of each tier this CPU has (the PCLMULQDQ one in
+// The carry-less-multiply drivers on x86 (crct10dif, crc32, polyval): ours of each tier this CPU has (the PCLMULQDQ one in
 // a process of its own with AVX-512 masked), the kernel's own module of the same driver name
 // hosted in another process, the generic driver and, where there is one, zlib, at 64 bytes,
 // 4 KiB and 64 KiB. The contenders take turns in slices of equal time; each round's speed ratio
@@ -32,7 +32,7 @@ constexpr double clmul_slice_ms = 1.0;
 
 const char *const clmul_usage =
 	"usage: bench-clmul-x86 [--targets] [--quick] [--kmod-dir DIR]\n"
-	"crct10dif and crc32: ukcrypto's PCLMULQDQ drivers of each tier against the generic\n"
+	"crct10dif, crc32, polyval: ukcrypto's PCLMULQDQ drivers of each tier against the generic\n"
 	"drivers, the kernel's modules of the same names (DIR/<driver>.so, hosted in a process of\n"
 	"their own; default " UKC_BENCH_KMOD_DIR ") and zlib's crc32(), at 64 B, 4 KiB and\n"
 	"64 KiB: medians of paired speed ratios (above 1 is faster) with their quartiles.\n";
@@ -42,7 +42,7 @@ const char *const clmul_usage =
  * @name: the lookup name
  * @generic: the generic driver's name
  * @driver: ours and the kernel module's driver (and module file) name
- * @log_prefix: the start of the log line naming our tier
+ * @log_prefix: the start of the log line naming our tier (nullptr: one tier only)
  */
 struct clmul_alg {
 	const char *name, *generic, *driver, *log_prefix;
@@ -51,6 +51,7 @@ struct clmul_alg {
 const clmul_alg clmul_algs[] = {
 	{ "crct10dif", "crct10dif-generic", "crct10dif-pclmul", "crct10dif-pclmul: " },
 	{ "crc32", "crc32-generic", "crc32-pclmul", "crc32-pclmul: " },
+	{ "polyval", "polyval-generic", "polyval-clmulni", nullptr },
 };
 
 // The crc32 drivers are compared with zlib's crc32(), which starts from ~0 and inverts: they are
@@ -60,7 +61,7 @@ const u8 clmul_crc32_seed[4] = { 0xff, 0xff, 0xff, 0xff };
 // One digest a message through the shash API; the last digest is left at the buffer's start.
 struct clmul_shash_op : bench_op {
 	struct crypto_shash *tfm;
-	u8 *buf, out[8] = {};
+	u8 *buf, out[16] = {};
 	unsigned int len;
 
 	clmul_shash_op(const char *alg, u8 *b, unsigned int n) : buf(b), len(n)
@@ -71,8 +72,14 @@ struct clmul_shash_op : bench_op {
 			exit(1);
 		}
 		name = crypto_shash_driver_name(tfm);
-		if (!strcmp(crypto_tfm_alg_name(crypto_shash_tfm(tfm)), "crc32"))
+		const char *alg_name = crypto_tfm_alg_name(crypto_shash_tfm(tfm));
+		u8 key[16];
+
+		bench_key(key, sizeof(key));
+		if (!strcmp(alg_name, "crc32"))
 			err |= crypto_shash_setkey(tfm, clmul_crc32_seed, sizeof(clmul_crc32_seed));
+		else if (!strcmp(alg_name, "polyval"))
+			err |= crypto_shash_setkey(tfm, key, sizeof(key));
 	}
 	~clmul_shash_op() override { crypto_free_shash(tfm); }
 	clmul_shash_op(const clmul_shash_op &) = delete;
@@ -115,7 +122,7 @@ std::unique_ptr<bench_op> clmul_open(const clmul_alg &a, const char *alg, u8 *bu
 		return op;
 	if (builtin && !strcmp(builtin, "0"))
 		op->name += " [kernel's module]";
-	else
+	else if (a.log_prefix)
 		op->name += " [" + bench_log_tier(a.log_prefix, "?") + "]";
 	return op;
 }
