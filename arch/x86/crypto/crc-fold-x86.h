@@ -182,13 +182,86 @@ inline __m128i crc_fold_lanes128(__m128i (&lane)[crc_fold_lanes], const u8 *&p, 
 }
 
 /**
+ * crc_fold_narrow() - a 64-bit polynomial congruent to a block, in the normal bit order
+ * @acc: the block, A1 * x^64 + A0
+ *
+ * A1 * (x^64 mod P) + A0 has fewer than 64 + width bits; the same step once more on its top
+ * bits leaves fewer than 64.
+ *
+ * Return: the polynomial, bit i the coefficient of x^i.
+ */
+template <const crc_fold_poly &P> inline u64 crc_fold_narrow(__m128i acc)
+{
+	static_assert(!P.reflected && 2 * P.width <= 64);
+	constexpr u64 x64 = crc_fold_xpow(64, P);
+	const __m128i k = _mm_set_epi64x(0, static_cast<long long>(x64));
+
+	acc = _mm_xor_si128(_mm_clmulepi64_si128(acc, k, 0x01), _mm_move_epi64(acc));
+	acc = _mm_xor_si128(_mm_clmulepi64_si128(acc, k, 0x01), _mm_move_epi64(acc));
+	return static_cast<u64>(_mm_cvtsi128_si64(acc));
+}
+
+// floor(x^64 / P), Barrett's multiplier for dividends of fewer than 64 bits.
+constexpr u64 crc_fold_mu(const crc_fold_poly &p)
+{
+	const unsigned __int128 full = (static_cast<unsigned __int128>(1) << p.width) | p.poly;
+	unsigned __int128 rem = static_cast<unsigned __int128>(1) << 64;
+	u64 q = 0;
+
+	for (int i = 64; i >= static_cast<int>(p.width); i--)
+		if ((rem >> i) & 1) {
+			q |= u64(1) << (i - p.width);
+			rem ^= full << (i - p.width);
+		}
+	return q;
+}
+
+// Bits @shift to @shift + 63 of the carry-less product @a * @b.
+inline u64 crc_fold_clmul64(u64 a, u64 b, unsigned int shift)
+{
+	const __m128i prod = _mm_clmulepi64_si128(_mm_cvtsi64_si128(static_cast<long long>(a)),
+						  _mm_cvtsi64_si128(static_cast<long long>(b)),
+						  0x00);
+	const u64 lo = static_cast<u64>(_mm_cvtsi128_si64(prod));
+	const u64 hi = static_cast<u64>(_mm_cvtsi128_si64(_mm_unpackhi_epi64(prod, prod)));
+
+	return shift ? (lo >> shift) | (hi << (64 - shift)) : lo;
+}
+
+/**
+ * crc_fold_reduce() - the remainder of a block from 0, in the normal bit order
+ * @acc: the block A
+ *
+ * A * x^width mod P: A narrowed to E of 64 bits, then to fewer than 64 - width bits by the
+ * same step, so E * x^width has fewer than 64; Barrett's quotient q = E * mu / x^(64 - width)
+ * is then exact, and as E * x^width ends in width zero bits, the remainder is the low width
+ * bits of q * P.
+ *
+ * Return: the remainder.
+ */
+template <const crc_fold_poly &P> inline u32 crc_fold_reduce(__m128i acc)
+{
+	static_assert(!P.reflected && 3 * P.width <= 64);
+	constexpr unsigned int lowbits = 64 - P.width;
+	constexpr u64 k = crc_fold_xpow(lowbits, P), mu = crc_fold_mu(P);
+	constexpr u64 full = (u64(1) << P.width) | P.poly;
+	const u64 e = crc_fold_narrow<P>(acc);
+	const u64 e2 = crc_fold_clmul64(e >> lowbits, k, 0) ^ (e & ((u64(1) << lowbits) - 1));
+	const u64 q = crc_fold_clmul64(e2, mu, lowbits);
+
+	return static_cast<u32>(crc_fold_clmul64(q, full, 0) & ((u64(1) << P.width) - 1));
+}
+
+/**
  * crc_fold_finish() - the remainder after a folded block and the bytes that follow it
  * @acc: the block
  * @p: the bytes after it, fewer than 16
  * @len: their number
  *
- * The block is written out as message bytes and run through the portable @tail from 0: any
- * block congruent to the message so far gives the same remainder.
+ * In the normal bit order the block's remainder comes from crc_fold_reduce(); in the reflected
+ * one the block is written out as message bytes and run through the portable @tail from 0 (any
+ * block congruent to the message so far gives the same remainder), which takes them 8 bytes a
+ * step. The bytes after the block go through @tail.
  *
  * Return: the remainder, as @tail returns it.
  */
@@ -197,6 +270,8 @@ inline T crc_fold_finish(__m128i acc, const u8 *p, size_t len)
 {
 	u8 block[16];
 
+	if constexpr (!P.reflected)
+		return tail(static_cast<T>(crc_fold_reduce<P>(acc)), p, len);
 	crc_fold_store128<P>(acc, block);
 	return tail(tail(0, block, sizeof(block)), p, len);
 }
