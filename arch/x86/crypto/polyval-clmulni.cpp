@@ -95,7 +95,16 @@ void polyval_clmul_update(const struct polyval_clmul_key *key, const u8 *in, siz
 			polyval_mul_add(w, polyval_load(in + i * POLYVAL_BLOCK_SIZE), h[i], hk[i]);
 		s = polyval_reduce(w);
 	}
-	for (; nblocks; nblocks--, in += POLYVAL_BLOCK_SIZE)
-		s = polyval_dot(_mm_xor_si128(s, polyval_load(in)), h[n - 1]);
+	// The last one to seven blocks the same way with H^nblocks, ..., H.
+	if (nblocks) {
+		polyval_wide w = { _mm_setzero_si128(), _mm_setzero_si128(), _mm_setzero_si128() };
+		const unsigned int first = n - static_cast<unsigned int>(nblocks);
+
+		polyval_mul_add(w, _mm_xor_si128(s, polyval_load(in)), h[first], hk[first]);
+		for (unsigned int i = 1; i < nblocks; i++)
+			polyval_mul_add(w, polyval_load(in + i * POLYVAL_BLOCK_SIZE), h[first + i],
+					hk[first + i]);
+		s = polyval_reduce(w);
+	}
 	polyval_store(accumulator, s);
 }
