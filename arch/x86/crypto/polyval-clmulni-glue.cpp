@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-2.0-only
 // The "polyval-clmulni" shash driver with 6.12's name and priority: POLYVAL (RFC 8452 section 3)
 // with PCLMULQDQ, eight blocks a reduction with precomputed key powers; without the FPU, the
-// portable field multiplication. The descriptor is polyval-generic's, so states move between
-// them.
+// portable field multiplication. The descriptor and its walk are polyval-generic's, so states
+// move between them.
 #include <asm/cpufeature.h>
 #include <asm/fpu/api.h>
 #include <crypto/internal/hash.h>
@@ -16,16 +16,10 @@
 #include <algorithm>
 
 #include "polyval-clmulni-x86.h"
+#include "polyval_shash.h"
 #include "x86-drivers.h"
 
 namespace {
-
-// The accumulator S, and the bytes still missing from the block in progress (polyval-generic's
-// layout).
-struct polyval_clmulni_desc_ctx {
-	u8 buffer[POLYVAL_BLOCK_SIZE];
-	unsigned int bytes;
-};
 
 // 6.12 leaves the FPU section every 4 KiB so the scheduler may run.
 constexpr unsigned int polyval_clmulni_chunk = 4096;
@@ -35,11 +29,6 @@ constexpr unsigned int polyval_h1 = POLYVAL_CLMUL_POWERS - 1; // the index of H 
 struct polyval_clmul_key *polyval_clmulni_key(struct crypto_shash *tfm)
 {
 	return static_cast<struct polyval_clmul_key *>(crypto_shash_ctx(tfm));
-}
-
-struct polyval_clmulni_desc_ctx *polyval_clmulni_state(struct shash_desc *desc)
-{
-	return static_cast<struct polyval_clmulni_desc_ctx *>(shash_desc_ctx(desc));
 }
 
 void polyval_clmulni_mul(u8 *op1, const u8 *op2)
@@ -53,17 +42,32 @@ void polyval_clmulni_mul(u8 *op1, const u8 *op2)
 	}
 }
 
+// At most 4 KiB per FPU section.
 void polyval_clmulni_blocks(const struct polyval_clmul_key *key, const u8 *in, size_t nblocks,
 			    u8 *acc)
 {
-	if (likely(crypto_simd_usable())) {
-		kernel_fpu_begin();
-		polyval_clmul_update(key, in, nblocks, acc);
-		kernel_fpu_end();
-	} else {
+	constexpr size_t chunk = polyval_clmulni_chunk / POLYVAL_BLOCK_SIZE;
+
+	if (unlikely(!crypto_simd_usable())) {
 		polyval_update_non4k(key->powers[polyval_h1], in, nblocks, acc);
+		return;
+	}
+	for (size_t n; nblocks; nblocks -= n, in += n * POLYVAL_BLOCK_SIZE) {
+		n = std::min(nblocks, chunk);
+		kernel_fpu_begin();
+		polyval_clmul_update(key, in, n, acc);
+		kernel_fpu_end();
 	}
 }
+
+// S = dot(S, H).
+void polyval_clmulni_mul_key(u8 *acc, const struct polyval_clmul_key *key)
+{
+	polyval_clmulni_mul(acc, key->powers[polyval_h1]);
+}
+
+using polyval_clmulni =
+	ukc::polyval_shash<polyval_clmul_key, polyval_clmulni_mul_key, polyval_clmulni_blocks>;
 
 // powers[7] = H, then each power one dot() product by H further down the table.
 int polyval_clmulni_setkey(struct crypto_shash *tfm, const u8 *key, unsigned int keylen)
@@ -80,61 +84,12 @@ int polyval_clmulni_setkey(struct crypto_shash *tfm, const u8 *key, unsigned int
 	return 0;
 }
 
-int polyval_clmulni_init(struct shash_desc *desc)
-{
-	memset(polyval_clmulni_state(desc), 0, sizeof(struct polyval_clmulni_desc_ctx));
-	return 0;
-}
-
-// As polyval-generic: a block left incomplete is finished by the next update's first bytes.
-int polyval_clmulni_update(struct shash_desc *desc, const u8 *src, unsigned int srclen)
-{
-	struct polyval_clmulni_desc_ctx *dctx = polyval_clmulni_state(desc);
-	const struct polyval_clmul_key *key = polyval_clmulni_key(desc->tfm);
-
-	if (dctx->bytes) {
-		const unsigned int n = std::min(srclen, dctx->bytes);
-
-		crypto_xor(dctx->buffer + POLYVAL_BLOCK_SIZE - dctx->bytes, src, n);
-		dctx->bytes -= n;
-		src += n;
-		srclen -= n;
-		if (!dctx->bytes)
-			polyval_clmulni_mul(dctx->buffer, key->powers[polyval_h1]);
-	}
-	while (srclen >= POLYVAL_BLOCK_SIZE) {
-		const unsigned int nblocks = std::min(srclen, polyval_clmulni_chunk) /
-					     POLYVAL_BLOCK_SIZE;
-
-		polyval_clmulni_blocks(key, src, nblocks, dctx->buffer);
-		src += nblocks * POLYVAL_BLOCK_SIZE;
-		srclen -= nblocks * POLYVAL_BLOCK_SIZE;
-	}
-	if (srclen) {
-		crypto_xor(dctx->buffer, src, srclen);
-		dctx->bytes = POLYVAL_BLOCK_SIZE - srclen;
-	}
-	return 0;
-}
-
-int polyval_clmulni_final(struct shash_desc *desc, u8 *dst)
-{
-	struct polyval_clmulni_desc_ctx *dctx = polyval_clmulni_state(desc);
-
-	if (dctx->bytes)
-		polyval_clmulni_mul(dctx->buffer,
-				    polyval_clmulni_key(desc->tfm)->powers[polyval_h1]);
-	memcpy(dst, dctx->buffer, POLYVAL_DIGEST_SIZE);
-	memzero_explicit(dctx, sizeof(*dctx));
-	return 0;
-}
-
 struct shash_alg polyval_clmulni_alg = {
-	.init = polyval_clmulni_init,
-	.update = polyval_clmulni_update,
-	.final = polyval_clmulni_final,
+	.init = polyval_clmulni::init,
+	.update = polyval_clmulni::update,
+	.final = polyval_clmulni::final,
 	.setkey = polyval_clmulni_setkey,
-	.descsize = sizeof(struct polyval_clmulni_desc_ctx),
+	.descsize = sizeof(struct ukc::polyval_desc_ctx),
 	.digestsize = POLYVAL_DIGEST_SIZE,
 	.base = {
 		.cra_blocksize = POLYVAL_BLOCK_SIZE,
