@@ -11,20 +11,13 @@
 #include <linux/module.h>
 #include <linux/string.h>
 
-#include <algorithm>
+#include "polyval_shash.h"
 
 namespace {
 
 // The key as GHASH sees it: mulX_GHASH(ByteReverse(H)) (RFC 8452 appendix A).
 struct polyval_tfm_ctx {
 	be128 key;
-};
-
-// The accumulator S in POLYVAL's own (little-endian) byte order, and the bytes still missing
-// from the block in progress.
-struct polyval_desc_ctx {
-	u8 buffer[POLYVAL_BLOCK_SIZE];
-	unsigned int bytes;
 };
 
 void polyval_reverse(u8 *dst, const u8 *src)
@@ -66,11 +59,6 @@ struct polyval_tfm_ctx *polyval_ctx(struct crypto_shash *tfm)
 	return static_cast<struct polyval_tfm_ctx *>(crypto_shash_ctx(tfm));
 }
 
-struct polyval_desc_ctx *polyval_state(struct shash_desc *desc)
-{
-	return static_cast<struct polyval_desc_ctx *>(shash_desc_ctx(desc));
-}
-
 int polyval_setkey(struct crypto_shash *tfm, const u8 *key, unsigned int keylen)
 {
 	if (keylen != POLYVAL_BLOCK_SIZE)
@@ -79,58 +67,30 @@ int polyval_setkey(struct crypto_shash *tfm, const u8 *key, unsigned int keylen)
 	return 0;
 }
 
-int polyval_init(struct shash_desc *desc)
+// dot(S, H) and the block walk over it, for the shared update and final.
+void polyval_generic_mul(u8 *acc, const struct polyval_tfm_ctx *ctx)
 {
-	memset(polyval_state(desc), 0, sizeof(struct polyval_desc_ctx));
-	return 0;
+	polyval_dot(acc, &ctx->key);
 }
 
-// S_j = (S_(j-1) ^ X_j) * H. Input may stop mid-block: the block's remaining bytes are xored
-// in by the next update, and final() takes them as zeros (RFC 8452 pads with zeros too).
-int polyval_update(struct shash_desc *desc, const u8 *src, unsigned int srclen)
+void polyval_generic_blocks(const struct polyval_tfm_ctx *ctx, const u8 *in, size_t nblocks,
+			    u8 *acc)
 {
-	struct polyval_desc_ctx *dctx = polyval_state(desc);
-	const be128 *key = &polyval_ctx(desc->tfm)->key;
-
-	if (dctx->bytes) {
-		unsigned int n = std::min(srclen, dctx->bytes);
-
-		crypto_xor(dctx->buffer + POLYVAL_BLOCK_SIZE - dctx->bytes, src, n);
-		dctx->bytes -= n;
-		src += n;
-		srclen -= n;
-		if (!dctx->bytes)
-			polyval_dot(dctx->buffer, key);
+	for (; nblocks; nblocks--, in += POLYVAL_BLOCK_SIZE) {
+		crypto_xor(acc, in, POLYVAL_BLOCK_SIZE);
+		polyval_dot(acc, &ctx->key);
 	}
-	for (; srclen >= POLYVAL_BLOCK_SIZE;
-	     srclen -= POLYVAL_BLOCK_SIZE, src += POLYVAL_BLOCK_SIZE) {
-		crypto_xor(dctx->buffer, src, POLYVAL_BLOCK_SIZE);
-		polyval_dot(dctx->buffer, key);
-	}
-	if (srclen) {
-		crypto_xor(dctx->buffer, src, srclen);
-		dctx->bytes = POLYVAL_BLOCK_SIZE - srclen;
-	}
-	return 0;
 }
 
-int polyval_final(struct shash_desc *desc, u8 *dst)
-{
-	struct polyval_desc_ctx *dctx = polyval_state(desc);
-
-	if (dctx->bytes)
-		polyval_dot(dctx->buffer, &polyval_ctx(desc->tfm)->key);
-	memcpy(dst, dctx->buffer, POLYVAL_DIGEST_SIZE);
-	memzero_explicit(dctx, sizeof(*dctx));
-	return 0;
-}
+using polyval_generic =
+	ukc::polyval_shash<polyval_tfm_ctx, polyval_generic_mul, polyval_generic_blocks>;
 
 struct shash_alg polyval_alg = {
-	.init = polyval_init,
-	.update = polyval_update,
-	.final = polyval_final,
+	.init = polyval_generic::init,
+	.update = polyval_generic::update,
+	.final = polyval_generic::final,
 	.setkey = polyval_setkey,
-	.descsize = sizeof(struct polyval_desc_ctx),
+	.descsize = sizeof(struct ukc::polyval_desc_ctx),
 	.digestsize = POLYVAL_DIGEST_SIZE,
 	.base = {
 		.cra_blocksize = POLYVAL_BLOCK_SIZE,

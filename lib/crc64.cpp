@@ -4,6 +4,9 @@
 #include <linux/crc-t10dif.h>
 #include <linux/crc64.h>
 
+#include <atomic>
+
+#include "crc-t10dif-arch.h"
 #include "crc_table.h"
 
 namespace {
@@ -24,6 +27,10 @@ constexpr auto crc64_rocksoft_tables = ukc::crc_reflected_tables<u64>(crc64_rock
 static_assert(crc_t10dif_table[1] == crc_t10dif_poly && crc64_be_table[1] == crc64_ecma_poly);
 static_assert(crc64_rocksoft_tables[0][128] == crc64_rocksoft_poly_le);
 
+// The arch driver's update while it is the "crct10dif" a lookup returns; the code it points to
+// is part of the library, so it outlives any caller that loaded the pointer.
+std::atomic<ukc::crc_t10dif_fn> crc_t10dif_arch{ nullptr };
+
 } // namespace
 
 extern "C" {
@@ -35,7 +42,9 @@ __u16 crc_t10dif_generic(__u16 crc, const unsigned char *buffer, size_t len)
 
 __u16 crc_t10dif_update(__u16 crc, unsigned char const *buffer, size_t len)
 {
-	return crc_t10dif_generic(crc, buffer, len);
+	const ukc::crc_t10dif_fn fn = crc_t10dif_arch.load(std::memory_order_acquire);
+
+	return fn ? fn(crc, buffer, len) : crc_t10dif_generic(crc, buffer, len);
 }
 
 __u16 crc_t10dif(unsigned char const *buffer, size_t len)
@@ -65,3 +74,8 @@ u64 crc64_rocksoft(const unsigned char *buffer, size_t len)
 }
 
 } // extern "C"
+
+void ukc::crc_t10dif_set_arch(crc_t10dif_fn fn)
+{
+	crc_t10dif_arch.store(fn, std::memory_order_release);
+}

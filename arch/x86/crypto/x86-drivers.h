@@ -142,6 +142,16 @@ inline bool x86_has_aesni_avx_pclmul()
  */
 bool x86_zmm_slows_down();
 
+/*
+ * The CRC folding's zmm tier (crct10dif-pclmul, crc32-pclmul): VPCLMULQDQ and PSHUFB on zmm
+ * registers, the zmm state saved, on a CPU that keeps its clock with them.
+ */
+inline bool x86_has_vpclmul_avx512_fast()
+{
+	return x86_has_avx512vl_bw() && boot_cpu_has(X86_FEATURE_VPCLMULQDQ) &&
+	       !x86_zmm_slows_down();
+}
+
 /**
  * struct x86_skcipher_row - one x86 skcipher driver, a row of a static table
  * @cra_name: its algorithm name; a leading "__" makes it internal, registered behind the simd

@@ -217,24 +217,37 @@ std::unique_ptr<bench_op> bench_ukc_rfc7539(u8 *buf, unsigned int len)
 	return std::make_unique<ukc_rfc7539_op>(buf, len);
 }
 
-std::vector<bench_ratio> bench_ratio_measure(const bench_ops &ops, double tsc_ghz, double slice_ms)
+bench_round_times bench_ratio_rounds(const bench_ops &ops, double tsc_ghz, double slice_ms)
 {
 	const int rounds = bench_rounds_run();
 	std::vector<int> iters;
-	std::vector<std::vector<double>> t(ops.size()), ratio(ops.size());
+	bench_round_times t(ops.size());
 
 	for (auto &op : ops)
 		iters.push_back(bench_opts.quick ? 1 : bench_slice_iters(*op, tsc_ghz, slice_ms));
-	for (int r = 0; r < rounds; r++) {
+	for (int r = 0; r < rounds; r++)
 		for (size_t i = 0; i < ops.size(); i++)
 			t[i].push_back(ops[i]->timed_run(iters[i]));
-		for (size_t i = 0; i < ops.size(); i++)
-			ratio[i].push_back(t.back().back() / t[i].back());
-	}
+	return t;
+}
+
+bench_ratio bench_ratio_of(const bench_round_times &t, size_t i, size_t ref)
+{
+	std::vector<double> ratio;
+
+	for (size_t r = 0; r < t[i].size(); r++)
+		ratio.push_back(t[ref][r] / t[i][r]);
+	return { bench_median(ratio), bench_quantile(ratio, 0.25), bench_quantile(ratio, 0.75),
+		 bench_median(t[i]) };
+}
+
+std::vector<bench_ratio> bench_ratio_measure(const bench_ops &ops, double tsc_ghz, double slice_ms)
+{
+	const bench_round_times t = bench_ratio_rounds(ops, tsc_ghz, slice_ms);
 	std::vector<bench_ratio> res;
+
 	for (size_t i = 0; i < ops.size(); i++)
-		res.push_back({ bench_median(ratio[i]), bench_quantile(ratio[i], 0.25),
-				bench_quantile(ratio[i], 0.75), bench_median(t[i]) });
+		res.push_back(bench_ratio_of(t, i, ops.size() - 1));
 	return res;
 }
 

@@ -24,6 +24,15 @@ struct bench_ratio {
 // whose time each round divides by the others' of the same round.
 std::vector<bench_ratio> bench_ratio_measure(const bench_ops &ops, double tsc_ghz, double slice_ms);
 
+// The rounds bench_ratio_measure() times: [i][r] is contender i's TSC ticks per message in
+// round r.
+using bench_round_times = std::vector<std::vector<double>>;
+bench_round_times bench_ratio_rounds(const bench_ops &ops, double tsc_ghz, double slice_ms);
+
+// Contender @i against contender @ref over the same rounds: each round's time of @ref over
+// @i's, their median and quartiles, and @i's median time.
+bench_ratio bench_ratio_of(const bench_round_times &t, size_t i, size_t ref);
+
 // "@what, @len bytes:" and a line per contender: c/B, GB/s and (but OpenSSL's) the ratio.
 void bench_ratio_print(const char *what, unsigned int len, const bench_ops &ops,
 		       const std::vector<bench_ratio> &res, double tsc_ghz);
