@@ -460,12 +460,15 @@ static void et_unbind(void)
 #endif
 	crypto_engine_unregister_ahash(&et_hash);
 	crypto_engine_unregister_aead(&et_aead);
-	crypto_engine_exit(et.engine);
+	// The device goes quiet before its engine goes: a caller woken by its callback may get
+	// here while the device thread is still in crypto_finalize_*_request(), which queues the
+	// engine's pump after the callback (a driver's remove syncs its interrupt the same way).
 	pthread_mutex_lock(&et.lock);
 	et.quit = true;
 	pthread_cond_signal(&et.more);
 	pthread_mutex_unlock(&et.lock);
 	pthread_join(et.thread, NULL);
+	crypto_engine_exit(et.engine);
 }
 
 // ---- what a request's callback heard ----

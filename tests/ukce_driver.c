@@ -424,7 +424,7 @@ static void ukce_ring_abort(struct ukce_dev *d)
  * queue has gone to the ring, but with retry support that is all it waits for: the ring
  * must drain before the engine, the interrupt line and the ring (device reset first) go.
  * An engine that cannot stop (10 s: a request never finalized) or a ring that does not drain
- * means the device no longer answers. */
+ * means the device no longer answers. The handler is waited for before the engine goes. */
 static void ukce_remove(struct platform_device *pdev)
 {
 	struct ukce_dev *d = platform_get_drvdata(pdev);
@@ -432,6 +432,9 @@ static void ukce_remove(struct platform_device *pdev)
 	crypto_engine_unregister_skciphers(ukce_algs, ARRAY_SIZE(ukce_algs));
 	if (crypto_engine_stop(d->engine) || !ukce_ring_drained(d))
 		ukce_ring_abort(d);
+	/* The handler moves done before it finalizes, and a finalize kicks the engine's pump
+	 * after its callback: the last one may still be in the engine. */
+	synchronize_irq((unsigned int)d->irq);
 	crypto_engine_exit(d->engine);
 	ukce = NULL;
 }
