@@ -25,6 +25,8 @@
 #define __weak __attribute__((__weak__))
 #define __noreturn __attribute__((__noreturn__))
 #define __section(s) __attribute__((__section__(s)))
+/* Another name for @symbol, defined in the same unit (sm4.c's table aliases). */
+#define __alias(symbol) __attribute__((__alias__(#symbol)))
 #endif
 #define __read_mostly
 #define notrace

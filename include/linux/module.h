@@ -10,6 +10,7 @@
 #include <linux/moduleparam.h>
 /* The kernel's brings spinlocks through its list and RCU headers; ansi_cprng.c relies on it. */
 #include <linux/spinlock.h>
+#include <linux/string.h>
 /* As the kernel's, it brings the architecture's processor description (x86's boot_cpu_data,
  * which glue files test without including <asm/processor.h>), where there is one. */
 #if __has_include(<asm/processor.h>)

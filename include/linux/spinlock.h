@@ -6,6 +6,7 @@
 
 #include <linux/atomic.h>
 #include <linux/compiler.h>
+#include <linux/irqflags.h>
 #include <linux/types.h>
 #include <sched.h>
 
