@@ -21,6 +21,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "acomp_util.h"
 #include "check_run.h"
 #include "proc_util.h"
 
@@ -189,26 +190,6 @@ static struct crypto_comp *alloc_comp(const char *name)
 
 	ck_assert_msg(!IS_ERR(tfm), "%s: %ld", name, PTR_ERR(tfm));
 	return tfm;
-}
-
-// One acomp operation over single-entry lists; the output's length in *dlen.
-static int acomp_op(struct crypto_acomp *tfm, bool compress, const u8 *src, unsigned int slen,
-		    u8 *dst, unsigned int *dlen)
-{
-	struct scatterlist s, d;
-	struct acomp_req *req = acomp_request_alloc(tfm);
-	DECLARE_CRYPTO_WAIT(wait);
-
-	ck_assert_ptr_nonnull(req);
-	sg_init_one(&s, src, slen);
-	sg_init_one(&d, dst, *dlen);
-	acomp_request_set_params(req, &s, &d, slen, *dlen);
-	acomp_request_set_callback(req, 0, crypto_req_done, &wait);
-	int err = crypto_wait_req(
-		compress ? crypto_acomp_compress(req) : crypto_acomp_decompress(req), &wait);
-	*dlen = req->dlen;
-	acomp_request_free(req);
-	return err;
 }
 
 static bool comp_built(const char *name)

@@ -193,7 +193,9 @@ ukc_kernel_src() {
 		     $m/mpih-div.c $m/mpih-mul.c $m/mpi-pow.c $m/mpiutil.c $m/longlong.h
 		     $m/mpi-inline.h $m/mpi-internal.h $m/Makefile
 		     crypto/ecrdsa.c crypto/ecrdsa_defs.h crypto/ecrdsa_params.asn1
-		     crypto/ecrdsa_pub_key.asn1 lib/oid_registry.c lib/build_OID_registry)
+		     crypto/ecrdsa_pub_key.asn1 lib/oid_registry.c lib/build_OID_registry
+		     crypto/842.c lib/842/842.h lib/842/842_debugfs.h lib/842/842_compress.c
+		     lib/842/842_decompress.c)
 	local f missing=()
 	for f in "${files[@]}"; do
 		[ -f "$dir/$f" ] || missing+=("linux-source-6.12/$f")

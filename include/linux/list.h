@@ -62,7 +62,28 @@ static inline int list_empty(const struct list_head *head)
 	return head->next == head;
 }
 
+#define HLIST_HEAD_INIT \
+	{               \
+		NULL    \
+	}
 #define INIT_HLIST_HEAD(ptr) ((ptr)->first = NULL)
+
+/* INIT_HLIST_NODE() - @h on no list: hlist_unhashed() is true until it is added. */
+static inline void INIT_HLIST_NODE(struct hlist_node *h)
+{
+	h->next = NULL;
+	h->pprev = NULL;
+}
+
+static inline int hlist_unhashed(const struct hlist_node *h)
+{
+	return !h->pprev;
+}
+
+static inline int hlist_empty(const struct hlist_head *h)
+{
+	return !h->first;
+}
 
 static inline void hlist_add_head(struct hlist_node *n, struct hlist_head *h)
 {
@@ -83,6 +104,30 @@ static inline void hlist_del(struct hlist_node *n)
 	n->next = NULL;
 	n->pprev = NULL;
 }
+
+/* hlist_del_init() - take @n off its list if it is on one, leaving it unhashed. */
+static inline void hlist_del_init(struct hlist_node *n)
+{
+	if (!hlist_unhashed(n))
+		hlist_del(n);
+}
+
+#define hlist_entry(ptr, type, member) container_of(ptr, type, member)
+/* hlist_entry_safe() - the entry holding @ptr, or NULL when @ptr is NULL. */
+#define hlist_entry_safe(ptr, type, member)                          \
+	({                                                           \
+		struct hlist_node *_ukc_hn = (ptr);                  \
+		_ukc_hn ? hlist_entry(_ukc_hn, type, member) : NULL; \
+	})
+/* hlist_for_each_entry() - @pos over each entry of the list at @head, newest first. */
+#define hlist_for_each_entry(pos, head, member)                                      \
+	for (pos = hlist_entry_safe((head)->first, __typeof__(*(pos)), member); pos; \
+	     pos = hlist_entry_safe((pos)->member.next, __typeof__(*(pos)), member))
+/* hlist_for_each_entry_safe() - the same, @pos free to be removed: @n holds its successor. */
+#define hlist_for_each_entry_safe(pos, n, head, member)                         \
+	for (pos = hlist_entry_safe((head)->first, __typeof__(*(pos)), member); \
+	     pos && ((n) = (pos)->member.next, 1);                              \
+	     pos = hlist_entry_safe(n, __typeof__(*(pos)), member))
 
 #define list_entry(ptr, type, member) container_of(ptr, type, member)
 #define list_first_entry(ptr, type, member) list_entry((ptr)->next, type, member)

@@ -48,6 +48,8 @@ typedef uint64_t __be64;
 typedef unsigned int gfp_t;
 typedef uint64_t dma_addr_t;
 typedef uint64_t resource_size_t;
+/* A file's mode bits, as debugfs and sysfs take them. */
+typedef unsigned short umode_t;
 
 /* An int shared between threads: <linux/atomic.h> has its operations. */
 typedef struct {
