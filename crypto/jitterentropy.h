@@ -5,6 +5,9 @@
 
 #include <linux/types.h>
 
+/* ukc_jent_set_time_source(), the tests' clock. */
+#include "ukc_timex.h"
+
 #ifdef __cplusplus
 extern "C" {
 #endif
@@ -28,16 +31,6 @@ void jent_get_nstime(u64 *out);
 int jent_hash_time(void *hash_state, u64 time, u8 *addtl, unsigned int addtl_len, u64 hash_loop_cnt,
 		   unsigned int stuck);
 int jent_read_random_block(void *hash_state, char *dst, unsigned int dst_len);
-
-/*
- * ukc_jent_set_time_source() - tests only: the time stamp source of every collector
- * @fn: the source, or NULL for the CPU's cycle counter
- *
- * Lets a test feed stuck or repeating time stamps to trip the health tests.
- * Return: the source in use before.
- */
-typedef u64 (*ukc_jent_time_fn)(void);
-ukc_jent_time_fn ukc_jent_set_time_source(ukc_jent_time_fn fn);
 
 #ifdef __cplusplus
 }

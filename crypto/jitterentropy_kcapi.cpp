@@ -11,15 +11,11 @@
 #include <linux/module.h>
 #include <linux/slab.h>
 #include <linux/string.h>
+#include <linux/time.h>
 
 #include <algorithm>
-#include <atomic>
-#include <ctime>
 #include <mutex>
 #include <new>
-#if defined(__x86_64__)
-#include <x86intrin.h>
-#endif
 
 #include "jitterentropy.h"
 #include "ukc_kernel.h"
@@ -30,26 +26,6 @@ namespace {
 constexpr const char *jent_conditioning_hash = "sha3-256-generic";
 // CONFIG_CRYPTO_JITTERENTROPY_OSR of a build without CRYPTO_FIPS && EXPERT.
 constexpr unsigned int jent_osr = 1;
-
-std::atomic<ukc_jent_time_fn> jent_time_source{ nullptr };
-
-// random_get_entropy(): the cycle counter (TSC, CNTVCT_EL0), or the monotonic clock in ns
-// where there is none or it reads 0 (6.12 falls back to ktime_get_ns() then).
-u64 jent_cycle_counter()
-{
-	u64 t = 0;
-#if defined(__x86_64__)
-	t = __rdtsc();
-#elif defined(__aarch64__)
-	__asm__ __volatile__("mrs %0, cntvct_el0" : "=r"(t));
-#endif
-	if (!t) {
-		struct timespec ts;
-		clock_gettime(CLOCK_MONOTONIC, &ts);
-		t = static_cast<u64>(ts.tv_sec) * 1000000000ull + static_cast<u64>(ts.tv_nsec);
-	}
-	return t;
-}
 
 struct jent_ctx {
 	std::mutex lock;
@@ -233,15 +209,17 @@ void jent_mod_exit()
 
 extern "C" {
 
+// 6.12's: random_get_entropy(), or ktime_get_ns() where that reads 0. A test's time source
+// (ukc_jent_set_time_source()) is taken as it reads, 0 included, so a test can stop the
+// clock (the start-up test's JENT_ENOTIME).
 void jent_get_nstime(u64 *out)
 {
-	ukc_jent_time_fn fn = jent_time_source.load(std::memory_order_acquire);
-	*out = fn ? fn() : jent_cycle_counter();
-}
-
-ukc_jent_time_fn ukc_jent_set_time_source(ukc_jent_time_fn fn)
-{
-	return jent_time_source.exchange(fn, std::memory_order_acq_rel);
+	if (ukc_jent_time_fn fn = ukc::jent_time_source()) {
+		*out = fn();
+		return;
+	}
+	u64 t = random_get_entropy();
+	*out = t ? t : ktime_get_ns();
 }
 
 // One sample into the pool: @hash_loop_cnt SHA3-256 runs over an intermediary block and the

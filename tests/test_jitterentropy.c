@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-2.0-only
 // jitterentropy_rng: registration and output through the rng API, and 6.12's SP 800-90B health
 // tests (RCT, APT) and start-up test driven by synthetic time stamps (ukc_jent_set_time_source).
+// The "kernel" runs repeat the rng API's tests over 6.12's own jitterentropy.c and
+// jitterentropy-kcapi.c (the module UKC_TEST_JENT_MODULE names, loaded in place of the library's).
 #include <crypto/hash.h>
 #include <crypto/rng.h>
 #include <crypto/ukcrypto.h>
@@ -105,6 +107,7 @@ START_TEST(test_registered)
 	ck_assert_int_eq(crypto_rng_seedsize(rng), 0);
 	crypto_free_rng(rng);
 
+	ck_assert(proc_passed_from("jitterentropy_rng", proc_test_origin()));
 	char *proc = proc_crypto_read();
 	const char *block = proc_block(proc, "jitterentropy_rng");
 	ck_assert_ptr_nonnull(block);
@@ -166,22 +169,49 @@ START_TEST(test_outputs_differ)
 }
 END_TEST
 
-// Ones among 2^17 output bits: 50% +- 1% is about 7 standard deviations either way.
-START_TEST(test_bit_frequency)
+// The output's statistics, over 64 KiB (16 KiB under ASan, where each SHA3-256 run of a sample
+// costs some hundred times as much): each byte value within 6 standard deviations of its
+// expected count E (the deviation is sqrt(E): 16, or 8), a chi-square over the 256 counts (255
+// degrees of freedom: mean 255, standard deviation 22.6) below 400, and the ones among all bits
+// within 1% of half (7 standard deviations or more). Two requests in a row differ.
+#if defined(__SANITIZE_ADDRESS__)
+enum {
+	JENT_STAT_LEN = 16384,
+	JENT_STAT_SD = 8
+};
+#else
+enum {
+	JENT_STAT_LEN = 65536,
+	JENT_STAT_SD = 16
+};
+#endif
+
+START_TEST(test_output_statistics)
 {
-	enum {
-		LEN = 16384
-	};
+	const unsigned int expect = JENT_STAT_LEN / 256, dev = 6 * JENT_STAT_SD;
 	struct crypto_rng *rng = jent_alloc();
-	u8 *buf = malloc(LEN);
+	u8 *buf = malloc(JENT_STAT_LEN), a[32], b[32];
+	unsigned int count[256] = { 0 };
 	unsigned long ones = 0;
+	double chi2 = 0;
 
 	ck_assert_ptr_nonnull(buf);
-	ck_assert_int_eq(crypto_rng_get_bytes(rng, buf, LEN), 0);
-	for (size_t i = 0; i < LEN; i++)
+	ck_assert_int_eq(crypto_rng_get_bytes(rng, buf, JENT_STAT_LEN), 0);
+	for (size_t i = 0; i < JENT_STAT_LEN; i++) {
+		count[buf[i]]++;
 		ones += (unsigned long)__builtin_popcount(buf[i]);
-	ck_assert_uint_ge(ones, LEN * 8 / 100 * 49);
-	ck_assert_uint_le(ones, LEN * 8 / 100 * 51);
+	}
+	for (unsigned int v = 0; v < 256; v++) {
+		ck_assert_msg(count[v] >= expect - dev && count[v] <= expect + dev,
+			      "byte %u: %u times", v, count[v]);
+		chi2 += ((double)count[v] - expect) * ((double)count[v] - expect) / expect;
+	}
+	ck_assert_msg(chi2 < 400, "chi-square %.1f", chi2);
+	ck_assert_uint_ge(ones, JENT_STAT_LEN * 8UL / 100 * 49);
+	ck_assert_uint_le(ones, JENT_STAT_LEN * 8UL / 100 * 51);
+	ck_assert_int_eq(crypto_rng_get_bytes(rng, a, sizeof(a)), 0);
+	ck_assert_int_eq(crypto_rng_get_bytes(rng, b, sizeof(b)), 0);
+	ck_assert(memcmp(a, b, sizeof(a)));
 	free(buf);
 	crypto_free_rng(rng);
 }
@@ -397,32 +427,99 @@ START_TEST(test_deferred_startup_fails)
 }
 END_TEST
 
+// 6.12's own files. Their jent_get_nstime() reads random_get_entropy(), which the time source
+// answers, and falls back to ktime_get_ns() on a 0: a clock reading 0 still gives output (where
+// the library's collector, taking the source as it reads, would never see an unstuck sample).
+START_TEST(test_kernel_zero_clock_falls_back)
+{
+	clock_use(CLOCK_ZERO);
+	struct crypto_rng *rng = jent_alloc();
+	u8 buf[64];
+	memset(buf, 0xa5, sizeof(buf));
+	ck_assert_int_eq(crypto_rng_get_bytes(rng, buf, sizeof(buf)), 0);
+	ck_assert(!all_bytes(buf, sizeof(buf), 0xa5));
+	crypto_free_rng(rng);
+	ukc_jent_set_time_source(NULL);
+}
+END_TEST
+
+// jent_mod_init() under a clock running backwards: its start-up test answers JENT_ENOMONOTONIC,
+// the module's init -EFAULT (insmod fails with it) and nothing registers.
+static const char jent_init_msg[] =
+	"jitterentropy: Initialization failed with host not compliant with requirements: 3";
+
+// (Called from main() too, where no check may run.)
+static int jent_insmod(void)
+{
+	const char *module = getenv("UKC_TEST_JENT_MODULE");
+
+	return module ? ukc_insmod(module) : -ENOENT;
+}
+
+START_TEST(test_kernel_init_refused)
+{
+	ck_assert(!fips_enabled);
+	clock_use(CLOCK_BACKWARDS);
+	ck_assert_int_eq(jent_insmod(), -EFAULT);
+	ukc_jent_set_time_source(NULL);
+	ck_assert_int_eq(log_count(jent_init_msg), 1);
+	ck_assert_int_eq(PTR_ERR(crypto_alloc_rng("jitterentropy_rng", 0, 0)), -ENOENT);
+}
+END_TEST
+
+// In FIPS mode the same failure panics ("Kernel panic - not syncing: " and the message).
+START_TEST(test_kernel_init_panics)
+{
+	ck_assert(fips_enabled);
+	clock_use(CLOCK_BACKWARDS);
+	jent_insmod();
+	ck_abort_msg("no panic after a failed start-up test");
+}
+END_TEST
+
 int main(int argc, char **argv)
 {
-	bool fips = argc > 1 && !strcmp(argv[1], "fips");
-	bool deferred = argc > 1 && !strcmp(argv[1], "deferred");
+	const char *mode = argc > 1 ? argv[1] : "";
+	bool kernel = !strncmp(mode, "kernel", 6);
+	bool refused = !strcmp(mode, "kernel-refused");
 	const char *fork_env = getenv("CK_FORK");
 	bool forks = !fork_env || strcmp(fork_env, "no");
-	const char *name = "jitterentropy";
+	char name[64];
 
-	if (fips)
-		name = "jitterentropy-fips";
-	else if (deferred)
-		name = "jitterentropy-deferred";
+	// Register (and self-test) the built-in algorithms once, before the tests fork.
+	// Deferred: a frozen clock at registration, which the eager start-up test would refuse.
+	if (!strcmp(mode, "deferred")) {
+		if (ukc_selftest_defer())
+			return EXIT_FAILURE;
+		clock_use(CLOCK_FROZEN);
+	}
+	if (crypto_init())
+		return EXIT_FAILURE;
+	// The kernel's module, loaded (its start-up test run) on the real clock.
+	if (kernel && !refused && jent_insmod())
+		return EXIT_FAILURE;
+	snprintf(name, sizeof(name), "jitterentropy%s%s", *mode ? "-" : "", mode);
 	Suite *s = suite_create(name);
 	TCase *tc = tcase_create("jitterentropy");
 
 	tcase_set_timeout(tc, 120);
-	if (fips) {
+	if (refused) {
+		if (!fips_enabled)
+			tcase_add_test(tc, test_kernel_init_refused);
+		else if (forks)
+			tcase_add_test_raise_signal(tc, test_kernel_init_panics, SIGABRT);
+	} else if (fips_enabled) {
 		tcase_add_test(tc, test_rct_intermittent);
 		tcase_add_test(tc, test_apt_intermittent);
-		tcase_add_test(tc, test_collector_failures);
-		tcase_add_test(tc, test_startup_health_codes);
+		if (!kernel) {
+			tcase_add_test(tc, test_collector_failures);
+			tcase_add_test(tc, test_startup_health_codes);
+		}
 		if (forks) {
 			tcase_add_test_raise_signal(tc, test_rct_permanent_panics, SIGABRT);
 			tcase_add_test_raise_signal(tc, test_apt_permanent_panics, SIGABRT);
 		}
-	} else if (deferred) {
+	} else if (!strcmp(mode, "deferred")) {
 		tcase_add_test(tc, test_deferred_startup_passes);
 		tcase_add_test(tc, test_deferred_startup_fails);
 	} else {
@@ -430,20 +527,14 @@ int main(int argc, char **argv)
 		tcase_add_loop_test(tc, test_get_bytes_lengths, 0,
 				    (int)(sizeof(jent_lengths) / sizeof(jent_lengths[0])));
 		tcase_add_test(tc, test_outputs_differ);
-		tcase_add_test(tc, test_bit_frequency);
+		tcase_add_test(tc, test_output_statistics);
 		tcase_add_test(tc, test_time_source_hook);
 		tcase_add_test(tc, test_health_silent_outside_fips);
-		tcase_add_test(tc, test_startup_clock_checks);
+		if (kernel)
+			tcase_add_test(tc, test_kernel_zero_clock_falls_back);
+		else
+			tcase_add_test(tc, test_startup_clock_checks);
 	}
 	suite_add_tcase(s, tc);
-	// Register (and self-test) the built-in algorithms once, before the tests fork.
-	// Deferred: a frozen clock at registration, which the eager start-up test would refuse.
-	if (deferred) {
-		if (ukc_selftest_defer())
-			return EXIT_FAILURE;
-		clock_use(CLOCK_FROZEN);
-	}
-	if (crypto_init())
-		return EXIT_FAILURE;
 	return check_run(s);
 }

@@ -410,6 +410,7 @@ START_TEST(test_generic_modules)
 		{ "drbg_nopr_hmac_sha256", "drbg" },
 		{ "drbg_pr_ctr_aes128", "drbg" },
 		{ "drbg_nopr_sha256", "drbg" },
+		{ "jitterentropy_rng", "jitterentropy_rng" },
 	};
 	static const struct {
 		const char *name;

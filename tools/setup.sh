@@ -139,7 +139,8 @@ ukc_kernel_src() {
 		     crypto/hctr2.c crypto/ansi_cprng.c crypto/crct10dif_generic.c
 		     crypto/crc64_rocksoft_generic.c crypto/polyval-generic.c crypto/arc4.c
 		     crypto/sha256_generic.c crypto/ghash-generic.c crypto/aria_generic.c
-		     crypto/drbg.c crypto/lz4.c crypto/lz4hc.c crypto/lzo.c
+		     crypto/drbg.c crypto/jitterentropy.c crypto/jitterentropy.h
+		     crypto/jitterentropy-kcapi.c crypto/lz4.c crypto/lz4hc.c crypto/lzo.c
 		     crypto/lzo-rle.c crypto/deflate.c crypto/zstd.c crypto/aes_generic.c
 		     crypto/aes_ti.c crypto/sm3.c crypto/sm4.c crypto/crct10dif_common.c
 		     crypto/hash_info.c crypto/kdf_sp800108.c crypto/Makefile

@@ -3,7 +3,11 @@
 #ifndef _UKC_LINUX_FIPS_H
 #define _UKC_LINUX_FIPS_H
 
-#include <linux/types.h>
+/* bool only: 6.12's crypto/jitterentropy.c includes this after typedefs of its own (__u64
+ * as unsigned long long), which <linux/types.h> would contradict. */
+#ifndef __cplusplus
+#include <stdbool.h>
+#endif
 
 #ifdef __cplusplus
 extern "C" {

@@ -9,6 +9,7 @@
 #include <linux/bitops.h>
 #include <linux/linkage.h>
 #include <linux/log2.h>
+#include <linux/minmax.h>
 #include <linux/compiler.h>
 #include <linux/err.h>
 /* As the kernel's (through <linux/printk.h>), it brings the initcalls and __init. */
@@ -31,14 +32,6 @@ extern "C" {
 #define round_up(x, y) ((((x)-1) | ((__typeof__(x))((y)-1))) + 1)
 #define round_down(x, y) ((x) & ~((__typeof__(x))((y)-1)))
 
-#ifndef __cplusplus
-#define min(a, b) ((a) < (b) ? (a) : (b))
-#define max(a, b) ((a) > (b) ? (a) : (b))
-#define clamp(v, lo, hi) min(max(v, lo), hi)
-#define min3(a, b, c) min(min(a, b), c)
-#define max3(a, b, c) max(max(a, b), c)
-#endif
-
 /* The kernel's <linux/limits.h> names (that file name is the system's own, holding PATH_MAX). */
 #define U8_MAX ((u8)~0U)
 #define U16_MAX ((u16)~0U)
@@ -46,8 +39,6 @@ extern "C" {
 #define U64_MAX ((u64)~0ULL)
 #define S32_MAX ((s32)(U32_MAX >> 1))
 #define S64_MAX ((s64)(U64_MAX >> 1))
-#define min_t(type, a, b) ((type)(a) < (type)(b) ? (type)(a) : (type)(b))
-#define max_t(type, a, b) ((type)(a) > (type)(b) ? (type)(a) : (type)(b))
 #ifndef __cplusplus
 /* Exchanges two lvalues of one type (C only: C++ has std::swap, which the name would hide). */
 #define swap(a, b)                                \
