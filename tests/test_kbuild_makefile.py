@@ -196,6 +196,42 @@ class KbuildMakefile(unittest.TestCase):
         self.assertEqual(found, expected)
         self.assertEqual(flags, ['AFLAGS_poly1305-core.o=-Dpoly1305_init=poly1305_init_arm64'])
 
+    @unittest.skipUnless(os.uname().machine == 'x86_64', 'the asymmetric files are hosted on x86')
+    def test_crypto_asn1_and_mpi(self):
+        """crypto/'s rsa_generic from its Makefile: the two grammars compiled by the tree's own
+        scripts/asn1_compiler (built for this machine first), linked against lib/crypto/mpi's
+        module from that folder's Makefile (CONFIG_MPILIB) and lib/asn1_decoder.c; then the
+        three load in place of the library's RSA and pass testmgr."""
+        out = os.path.join(self.dir, 'out')
+        r = self.kbuild('-C', KSRC, 'M=lib/crypto/mpi', '-o', out)
+        self.assertEqual(r.returncode, 0, r.stdout + r.stderr)
+        self.assertIn('M=lib/crypto/mpi: 1 modules, 1 built', r.stdout)
+        asn1 = os.path.join(out, 'asn1_decoder.so')
+        r = self.kbuild('-o', asn1, os.path.join(KSRC, 'lib', 'asn1_decoder.c'))
+        self.assertEqual(r.returncode, 0, r.stdout + r.stderr)
+        mpi = os.path.join(out, 'mpi.so')
+        r = self.kbuild('-C', KSRC, 'M=crypto', '-o', out,
+                        'KBUILD_EXTRA_SYMBOLS=%s %s' % (mpi, asn1), 'rsa_generic')
+        self.assertEqual(r.returncode, 0, r.stdout + r.stderr)
+        self.assertIn('M=crypto: 105 modules, 1 asked for, 1 built', r.stdout)
+        self.assertIn('  ASN.1   %s/rsapubkey.asn1.c' % out, r.stdout)
+        # The compiler's tables: the decoder's opcodes for the grammar's first element, a
+        # SEQUENCE (ASN1_OP_MATCH 0x00 on tag 0x30).
+        with open(os.path.join(out, 'rsapubkey.asn1.c')) as f:
+            text = f.read()
+        self.assertIn('rsapubkey_decoder', text)
+        self.assertRegex(text, r'\[ +0\] = ASN1_OP_MATCH,\n\t\[ +1\] = _tag\(UNIV, CONS, SEQ\)')
+        self.assertTrue(os.path.exists(os.path.join(out, 'rsaprivkey.asn1.h')))
+        env = dict(os.environ, UKCRYPTO_BUILTIN_EXCLUDE='rsa,rsa_pkcs1pad',
+                   UKCRYPTO_MODULES=':'.join([mpi, asn1, os.path.join(out, 'rsa_generic.so')]))
+        r = subprocess.run([SELFTEST, '--proc', '--no-extra'], capture_output=True, text=True,
+                           env=env, timeout=600)
+        self.assertEqual(r.returncode, 0, r.stderr)
+        block = [b for b in r.stdout.split('\n\n') if 'driver       : rsa-generic\n' in b + '\n']
+        self.assertEqual(len(block), 1, r.stdout[-2000:])
+        self.assertIn('module       : rsa_generic', block[0])
+        self.assertIn('selftest     : passed', block[0])
+
     @unittest.skipUnless(os.uname().machine == 'x86_64', 'x86 modules')
     def test_x86_build_and_load(self):
         cast = ['cast5-avx-x86_64-y+=../../../crypto/cast_common.o',

@@ -197,7 +197,7 @@ def kconfig_depends(path):
 
 def kconfig(autoconf_path, kconfig_path, cc):
     """The CONFIG_* values a Makefile sees: 'y' for what this build's <generated/autoconf.h>
-    sets; 'm' for a crypto option (or a library one, CRC*) the directory's Kconfig does not make
+    sets; 'm' for a crypto option (or a library one: CRC*, MPILIB, 842_*) the directory's Kconfig does not make
     depend on what this build lacks (X86 && !64BIT, UML_X86); none for the rest."""
     with open(autoconf_path) as f:
         known = {m.group(1): 'y' for m in re.finditer(r'#define (CONFIG_\w+) 1', f.read())}
@@ -209,7 +209,7 @@ def kconfig(autoconf_path, kconfig_path, cc):
     def on(name, seen=()):
         if name in known:
             return True
-        if not name.startswith(('CONFIG_CRYPTO_', 'CONFIG_CRC')) or name in seen:
+        if not name.startswith(('CONFIG_CRYPTO_', 'CONFIG_CRC', 'CONFIG_MPILIB', 'CONFIG_842_')) or name in seen:
             return False
         return all(holds(e, seen + (name,)) for e in deps.get(name, []))
 
@@ -269,6 +269,33 @@ class Build:
             return self.mk.vars['@']
         return None
 
+    def asn1(self, obj, run):
+        """OUTDIR/X.asn1.c (and .h) from the grammar X.asn1 beside the Makefile, made as kbuild's
+        %.asn1.[ch] rule makes them: by the tree's scripts/asn1_compiler, built first for this
+        machine as kbuild builds its hostprogs (HOSTCC, -std=gnu11), over the include folders
+        the modules build with (its <linux/asn1_ber_bytecode.h> is the decoder's opcodes)."""
+        grammar = os.path.normpath(os.path.join(self.src, obj[:-7] + '.asn1'))
+        if not os.path.exists(grammar):
+            raise BuildError('no %s for %s' % (os.path.basename(grammar), obj))
+        out_c = os.path.join(self.opts.out, os.path.basename(obj[:-2]) + '.c')
+        if not run:
+            return out_c
+        tool = os.path.join(self.opts.out, 'asn1_compiler')
+        if not os.path.exists(tool):
+            src = os.path.join(self.opts.tree, 'scripts', 'asn1_compiler.c')
+            cmd = [os.environ.get('HOSTCC', 'cc'), '-std=gnu11', '-O2', '-o', tool, src]
+            cmd[3:3] = ['-I' + d for d in self.opts.incdirs]
+            print(' '.join(cmd) if self.opts.verbose else '  HOSTCC  ' + tool, flush=True)
+            r = subprocess.run(cmd, capture_output=True, text=True)
+            if r.returncode:
+                raise BuildError('scripts/asn1_compiler: %s' % first_error(r.stderr))
+        cmd = [tool, grammar, out_c, out_c[:-2] + '.h']
+        print(' '.join(cmd) if self.opts.verbose else '  ASN.1   ' + out_c, flush=True)
+        r = subprocess.run(cmd, capture_output=True, text=True)
+        if r.returncode:
+            raise BuildError('%s: %s' % (os.path.basename(grammar), first_error(r.stderr)))
+        return out_c
+
     def source(self, obj, generate):
         """The file obj is built from: obj.c, obj.S, or the assembly a rule generates."""
         for ext in ('.c', '.S'):
@@ -276,8 +303,7 @@ class Build:
             if os.path.exists(path):
                 return path
         if obj.endswith('.asn1.o'):
-            raise BuildError('%s.c is made from %s by scripts/asn1_compiler, which this mode '
-                             'does not run' % (obj[:-2], obj[:-7] + '.asn1'))
+            return self.asn1(obj, generate)
         made = self.generate(obj, generate)
         if made is None:
             raise BuildError('no %s.c or %s.S, and no rule makes %s.S' % ((obj[:-2],) * 3))
@@ -302,6 +328,8 @@ class Build:
             if remove and kind == 'CFLAGS':
                 cmd.append('CFLAGS_REMOVE_%s=%s' % (base, remove))
             files.append(path)
+        if any(o.endswith('.asn1.o') for o in objs):
+            cmd += ['-I', self.opts.out]  # the generated X.asn1.h, as kbuild's -I$(obj)
         return cmd + files
 
 

@@ -196,7 +196,7 @@ ukc_kernel_src() {
 		     crypto/ecrdsa.c crypto/ecrdsa_defs.h crypto/ecrdsa_params.asn1
 		     crypto/ecrdsa_pub_key.asn1 lib/oid_registry.c lib/build_OID_registry
 		     crypto/842.c lib/842/842.h lib/842/842_debugfs.h lib/842/842_compress.c
-		     lib/842/842_decompress.c)
+		     lib/842/842_decompress.c lib/842/Makefile)
 	local f missing=()
 	for f in "${files[@]}"; do
 		[ -f "$dir/$f" ] || missing+=("linux-source-6.12/$f")
