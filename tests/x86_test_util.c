@@ -110,6 +110,15 @@ struct crypto_shash *alloc_shash(const char *name)
 	return tfm;
 }
 
+void shash_update_maybe_nosimd(struct shash_desc *desc, const u8 *data, unsigned int len,
+			       bool nosimd)
+{
+	crypto_simd_disabled_for_test = nosimd && rng_below(2);
+	int err = crypto_shash_update(desc, data, len);
+	crypto_simd_disabled_for_test = false;
+	ck_assert_int_eq(err, 0);
+}
+
 void shash_digest_split(struct shash_desc *desc, const u8 *msg, unsigned int len, u8 *out,
 			bool nosimd)
 {
@@ -123,10 +132,7 @@ void shash_digest_split(struct shash_desc *desc, const u8 *msg, unsigned int len
 
 		if (piece > len - done)
 			piece = len - done;
-		crypto_simd_disabled_for_test = nosimd && rng_below(2);
-		int err = crypto_shash_update(desc, msg + done, piece);
-		crypto_simd_disabled_for_test = false;
-		ck_assert_int_eq(err, 0);
+		shash_update_maybe_nosimd(desc, msg + done, piece, nosimd);
 		done += piece;
 	}
 	crypto_simd_disabled_for_test = nosimd && rng_below(2);

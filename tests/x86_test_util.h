@@ -66,6 +66,11 @@ struct crypto_skcipher *alloc_skcipher(const char *name);
 struct crypto_aead *alloc_aead(const char *name);
 struct crypto_shash *alloc_shash(const char *name);
 
+/* One update, with SIMD unusable (crypto_simd_disabled_for_test) at random when @nosimd; the test
+ * fails on an error. */
+void shash_update_maybe_nosimd(struct shash_desc *desc, const u8 *data, unsigned int len,
+			       bool nosimd);
+
 /**
  * shash_digest_split() - a digest through init, random updates and finup or final
  * @desc: the descriptor, its tfm set
