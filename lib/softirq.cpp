@@ -95,6 +95,13 @@ void tasklet_wait(std::unique_lock<std::mutex> &l, struct tasklet_struct *t, boo
 	});
 }
 
+// One section for the process: see <linux/bottom_half.h>.
+std::recursive_mutex &bh_section()
+{
+	static std::recursive_mutex *m = new std::recursive_mutex;
+	return *m;
+}
+
 } // namespace
 
 extern "C" {
@@ -147,6 +154,16 @@ void tasklet_enable(struct tasklet_struct *t)
 			softirq_queue(t);
 			break;
 		}
+}
+
+void local_bh_disable(void)
+{
+	bh_section().lock();
+}
+
+void local_bh_enable(void)
+{
+	bh_section().unlock();
 }
 
 } // extern "C"

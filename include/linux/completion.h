@@ -3,6 +3,7 @@
 #ifndef _UKC_LINUX_COMPLETION_H
 #define _UKC_LINUX_COMPLETION_H
 
+#include <linux/spinlock.h>
 #include <linux/types.h>
 
 #ifdef __cplusplus

@@ -5,6 +5,7 @@
 #ifndef _UKC_LINUX_INTERRUPT_H
 #define _UKC_LINUX_INTERRUPT_H
 
+#include <linux/bottom_half.h>
 #include <linux/hardirq.h>
 #include <linux/kernel.h>
 #include <linux/preempt.h>

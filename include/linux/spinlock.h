@@ -5,8 +5,10 @@
 #define _UKC_LINUX_SPINLOCK_H
 
 #include <linux/atomic.h>
+#include <linux/bottom_half.h>
 #include <linux/compiler.h>
 #include <linux/irqflags.h>
+#include <linux/percpu.h>
 #include <linux/types.h>
 #include <sched.h>
 

@@ -65,6 +65,13 @@ struct workqueue_struct *alloc_workqueue(const char *fmt, unsigned int flags, in
 void destroy_workqueue(struct workqueue_struct *wq);
 /* Queues @work on @wq: true, or false if it was pending already. */
 bool queue_work(struct workqueue_struct *wq, struct work_struct *work);
+/* Queues @work on @wq for CPU @cpu: a workqueue here has one worker thread for every CPU, so
+ * this is queue_work(). */
+static inline bool queue_work_on(int cpu, struct workqueue_struct *wq, struct work_struct *work)
+{
+	(void)cpu;
+	return queue_work(wq, work);
+}
 /* Waits until every item queued on @wq before the call has run. */
 void flush_workqueue(struct workqueue_struct *wq);
 
