@@ -22,6 +22,7 @@
 #include <linux/slab.h>
 
 #include "internal/glue.h"
+#include "ukc_arch_hooks.h"
 
 namespace {
 
@@ -213,8 +214,8 @@ template <typename T> struct cryptd_instance_ctx {
 };
 
 // The refcount must come first: cryptd_enqueue_request() finds it at the start of any cryptd
-// tfm's context. Zero means the tfm was not made by cryptd_alloc_skcipher() (AEAD tfms never
-// are): no counting.
+// tfm's context. Zero means the tfm was not made by cryptd_alloc_skcipher(), _ahash() or _aead()
+// (a lookup of "cryptd(...)" by name): no counting.
 template <typename T> struct cryptd_tfm_ctx {
 	refcount_t refcnt;
 	typename T::tfm *child;
@@ -659,26 +660,37 @@ bool cryptd_is_instance(struct crypto_tfm *base)
 	       crypto_tfm_alg_instance(base)->tmpl == &cryptd_tmpl;
 }
 
-// "cryptd(@alg_name)" through @alloc, refused (-EINVAL) unless cryptd made it, with the count
-// of its queued requests (the first field of each type's context) started at one.
-template <typename Tfm>
-Tfm *cryptd_alloc_counted(const char *alg_name, u32 type, u32 mask,
-			  Tfm *(*alloc)(const char *, u32, u32), void (*release)(Tfm *))
+// The hosted cryptd module's function of this name, when one is loaded in place of this file
+// or beside it.
+template <typename Fn> Fn cryptd_module_fn(ukc::cryptd_hook_id id)
+{
+	return ukc::arch_hook_fn<Fn>(ukc::cryptd_hooks[id]);
+}
+
+// "cryptd(@alg_name)" through @alloc, with the count of its queued requests (the first field of
+// each type's context) started at one. An instance a hosted cryptd made goes back, and that
+// module's own function of this kind (@module_alloc) makes the transform: only it knows the
+// instance's layout. Anything else is refused (-EINVAL).
+template <typename Wrap, typename Tfm>
+Wrap *cryptd_alloc_counted(const char *alg_name, u32 type, u32 mask,
+			   Tfm *(*alloc)(const char *, u32, u32), void (*release)(Tfm *),
+			   ukc::cryptd_hook_id module_alloc)
 {
 	char cryptd_alg_name[CRYPTO_MAX_ALG_NAME];
 
 	if (snprintf(cryptd_alg_name, CRYPTO_MAX_ALG_NAME, "cryptd(%s)", alg_name) >=
 	    CRYPTO_MAX_ALG_NAME)
-		return ukc::err_ptr<Tfm>(-EINVAL);
+		return ukc::err_ptr<Wrap>(-EINVAL);
 	Tfm *tfm = alloc(cryptd_alg_name, type, mask);
 	if (IS_ERR(tfm))
-		return tfm;
+		return static_cast<Wrap *>(ERR_CAST(tfm));
 	if (!cryptd_is_instance(&tfm->base)) {
 		release(tfm);
-		return ukc::err_ptr<Tfm>(-EINVAL);
+		auto fn = cryptd_module_fn<Wrap *(*)(const char *, u32, u32)>(module_alloc);
+		return fn ? fn(alg_name, type, mask) : ukc::err_ptr<Wrap>(-EINVAL);
 	}
 	refcount_set(static_cast<refcount_t *>(crypto_tfm_ctx(&tfm->base)), 1);
-	return tfm;
+	return container_of(tfm, Wrap, base);
 }
 
 cryptd_tfm_ctx<cryptd_skcipher_type> *cryptd_skcipher_ctx_of(struct crypto_skcipher *tfm)
@@ -686,29 +698,52 @@ cryptd_tfm_ctx<cryptd_skcipher_type> *cryptd_skcipher_ctx_of(struct crypto_skcip
 	return cryptd_ctx_of<cryptd_skcipher_type>(tfm);
 }
 
+cryptd_tfm_ctx<cryptd_aead_type> *cryptd_aead_ctx_of(struct crypto_aead *tfm)
+{
+	return cryptd_ctx_of<cryptd_aead_type>(tfm);
+}
+
+// The module's function for a transform the module made (it alone knows its layout), or
+// nullptr for one of ours. A module's transform outliving the module is a caller's bug.
+template <typename Fn> Fn cryptd_module_fn(ukc::cryptd_hook_id id, struct crypto_tfm *base)
+{
+	if (cryptd_is_instance(base))
+		return nullptr;
+	Fn fn = cryptd_module_fn<Fn>(id);
+	BUG_ON(!fn);
+	return fn;
+}
+
 } // namespace
 
 extern "C" struct cryptd_skcipher *cryptd_alloc_skcipher(const char *alg_name, u32 type, u32 mask)
 {
-	struct crypto_skcipher *tfm = cryptd_alloc_counted(
-		alg_name, type, mask, crypto_alloc_skcipher, crypto_free_skcipher);
-
-	return IS_ERR(tfm) ? static_cast<struct cryptd_skcipher *>(ERR_CAST(tfm))
-			   : container_of(tfm, struct cryptd_skcipher, base);
+	return cryptd_alloc_counted<struct cryptd_skcipher>(
+		alg_name, type, mask, crypto_alloc_skcipher, crypto_free_skcipher,
+		ukc::cryptd_hook_alloc_skcipher);
 }
 
 extern "C" struct crypto_skcipher *cryptd_skcipher_child(struct cryptd_skcipher *tfm)
 {
+	if (auto fn = cryptd_module_fn<decltype(&cryptd_skcipher_child)>(
+		    ukc::cryptd_hook_skcipher_child, &tfm->base.base))
+		return fn(tfm);
 	return cryptd_skcipher_ctx_of(&tfm->base)->child;
 }
 
 extern "C" bool cryptd_skcipher_queued(struct cryptd_skcipher *tfm)
 {
+	if (auto fn = cryptd_module_fn<decltype(&cryptd_skcipher_queued)>(
+		    ukc::cryptd_hook_skcipher_queued, &tfm->base.base))
+		return fn(tfm);
 	return refcount_read(&cryptd_skcipher_ctx_of(&tfm->base)->refcnt) - 1;
 }
 
 extern "C" void cryptd_free_skcipher(struct cryptd_skcipher *tfm)
 {
+	if (auto fn = cryptd_module_fn<decltype(&cryptd_free_skcipher)>(
+		    ukc::cryptd_hook_free_skcipher, &tfm->base.base))
+		return fn(tfm);
 	auto *ctx = cryptd_skcipher_ctx_of(&tfm->base);
 
 	if (refcount_dec_and_test(&ctx->refcnt))
@@ -717,18 +752,21 @@ extern "C" void cryptd_free_skcipher(struct cryptd_skcipher *tfm)
 
 extern "C" struct cryptd_ahash *cryptd_alloc_ahash(const char *alg_name, u32 type, u32 mask)
 {
-	struct crypto_ahash *tfm = cryptd_alloc_counted(alg_name, type, mask, crypto_alloc_ahash,
-							crypto_free_ahash);
-
-	return IS_ERR(tfm) ? static_cast<struct cryptd_ahash *>(ERR_CAST(tfm))
-			   : __cryptd_ahash_cast(tfm);
+	return cryptd_alloc_counted<struct cryptd_ahash>(alg_name, type, mask, crypto_alloc_ahash,
+							 crypto_free_ahash,
+							 ukc::cryptd_hook_alloc_ahash);
 }
 
 extern "C" struct crypto_shash *cryptd_ahash_child(struct cryptd_ahash *tfm)
 {
+	if (auto fn = cryptd_module_fn<decltype(&cryptd_ahash_child)>(ukc::cryptd_hook_ahash_child,
+								      &tfm->base.base))
+		return fn(tfm);
 	return cryptd_hash_ctx_of(&tfm->base)->child;
 }
 
+// Not handed to a hosted cryptd: callers ask before the request has a transform (the ghash
+// glue's init does), and 6.12's request context puts the descriptor where ours does.
 extern "C" struct shash_desc *cryptd_shash_desc(struct ahash_request *req)
 {
 	return &cryptd_hash_rctx(req)->desc;
@@ -736,13 +774,51 @@ extern "C" struct shash_desc *cryptd_shash_desc(struct ahash_request *req)
 
 extern "C" bool cryptd_ahash_queued(struct cryptd_ahash *tfm)
 {
+	if (auto fn = cryptd_module_fn<decltype(&cryptd_ahash_queued)>(
+		    ukc::cryptd_hook_ahash_queued, &tfm->base.base))
+		return fn(tfm);
 	return refcount_read(&cryptd_hash_ctx_of(&tfm->base)->refcnt) - 1;
 }
 
 extern "C" void cryptd_free_ahash(struct cryptd_ahash *tfm)
 {
+	if (auto fn = cryptd_module_fn<decltype(&cryptd_free_ahash)>(ukc::cryptd_hook_free_ahash,
+								     &tfm->base.base))
+		return fn(tfm);
 	if (refcount_dec_and_test(&cryptd_hash_ctx_of(&tfm->base)->refcnt))
 		crypto_free_ahash(&tfm->base);
+}
+
+extern "C" struct cryptd_aead *cryptd_alloc_aead(const char *alg_name, u32 type, u32 mask)
+{
+	return cryptd_alloc_counted<struct cryptd_aead>(alg_name, type, mask, crypto_alloc_aead,
+							crypto_free_aead,
+							ukc::cryptd_hook_alloc_aead);
+}
+
+extern "C" struct crypto_aead *cryptd_aead_child(struct cryptd_aead *tfm)
+{
+	if (auto fn = cryptd_module_fn<decltype(&cryptd_aead_child)>(ukc::cryptd_hook_aead_child,
+								     &tfm->base.base))
+		return fn(tfm);
+	return cryptd_aead_ctx_of(&tfm->base)->child;
+}
+
+extern "C" bool cryptd_aead_queued(struct cryptd_aead *tfm)
+{
+	if (auto fn = cryptd_module_fn<decltype(&cryptd_aead_queued)>(ukc::cryptd_hook_aead_queued,
+								      &tfm->base.base))
+		return fn(tfm);
+	return refcount_read(&cryptd_aead_ctx_of(&tfm->base)->refcnt) - 1;
+}
+
+extern "C" void cryptd_free_aead(struct cryptd_aead *tfm)
+{
+	if (auto fn = cryptd_module_fn<decltype(&cryptd_free_aead)>(ukc::cryptd_hook_free_aead,
+								    &tfm->base.base))
+		return fn(tfm);
+	if (refcount_dec_and_test(&cryptd_aead_ctx_of(&tfm->base)->refcnt))
+		crypto_free_aead(&tfm->base);
 }
 
 subsys_initcall(cryptd_init);

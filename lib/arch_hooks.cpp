@@ -15,6 +15,15 @@ ukc::arch_hook ukc::arch_hook_blake2s_compress = { "blake2s_compress", {}, {} };
 ukc::arch_hook ukc::arch_hook_curve25519_arch = { "curve25519_arch", {}, {} };
 ukc::arch_hook ukc::arch_hook_curve25519_base_arch = { "curve25519_base_arch", {}, {} };
 
+ukc::arch_hook ukc::cryptd_hooks[cryptd_hook_count] = {
+	{ "cryptd_alloc_skcipher", {}, {} },  { "cryptd_skcipher_child", {}, {} },
+	{ "cryptd_skcipher_queued", {}, {} }, { "cryptd_free_skcipher", {}, {} },
+	{ "cryptd_alloc_ahash", {}, {} },     { "cryptd_ahash_child", {}, {} },
+	{ "cryptd_ahash_queued", {}, {} },    { "cryptd_free_ahash", {}, {} },
+	{ "cryptd_alloc_aead", {}, {} },      { "cryptd_aead_child", {}, {} },
+	{ "cryptd_aead_queued", {}, {} },     { "cryptd_free_aead", {}, {} },
+};
+
 namespace {
 
 ukc::arch_hook *const arch_hooks[] = {
@@ -23,6 +32,14 @@ ukc::arch_hook *const arch_hooks[] = {
 	&ukc::arch_hook_curve25519_base_arch,
 };
 
+template <typename F> void for_each_hook(F f)
+{
+	for (ukc::arch_hook *hook : arch_hooks)
+		f(hook);
+	for (ukc::arch_hook &hook : ukc::cryptd_hooks)
+		f(&hook);
+}
+
 } // namespace
 
 // dlsym() on the module's handle also searches the objects it depends on: only a definition
@@ -30,39 +47,42 @@ ukc::arch_hook *const arch_hooks[] = {
 // refuses a second module exporting a symbol that one loaded exports.
 void ukc::arch_hooks_bind(void *handle, const void *base, const char *name)
 {
-	for (arch_hook *hook : arch_hooks) {
+	for_each_hook([&](arch_hook *hook) {
 		void *fn = dlsym(handle, hook->name);
 
 		if (!fn || ukc::object_base(fn) != base)
-			continue;
+			return;
 		const void *owner = nullptr;
 		if (!hook->owner.compare_exchange_strong(owner, base)) {
 			if (owner != base) // not this module, loaded again
 				printk(KERN_WARNING "ukcrypto: %s of module %s not used: another "
 						    "module provides it\n",
 				       hook->name, name);
-			continue;
+			return;
 		}
 		hook->fn.store(fn, std::memory_order_release);
 		printk(KERN_INFO "ukcrypto: %s from module %s\n", hook->name, name);
-	}
+	});
 }
 
 // The module's code stays mapped after its exit, so a call already in it finishes there.
 void ukc::arch_hooks_unbind(const void *base)
 {
-	for (arch_hook *hook : arch_hooks) {
+	for_each_hook([&](arch_hook *hook) {
 		if (hook->owner.load(std::memory_order_relaxed) != base)
-			continue;
+			return;
 		hook->fn.store(nullptr, std::memory_order_release);
 		hook->owner.store(nullptr);
-	}
+	});
 }
 
 extern "C" const void *ukc_arch_hook(const char *name)
 {
-	for (const ukc::arch_hook *hook : arch_hooks)
+	const void *fn = nullptr;
+
+	for_each_hook([&](const ukc::arch_hook *hook) {
 		if (!strcmp(hook->name, name))
-			return hook->fn.load(std::memory_order_acquire);
-	return nullptr;
+			fn = hook->fn.load(std::memory_order_acquire);
+	});
+	return fn;
 }

@@ -23,6 +23,29 @@ extern arch_hook arch_hook_blake2s_compress;
 extern arch_hook arch_hook_curve25519_arch;
 extern arch_hook arch_hook_curve25519_base_arch;
 
+/*
+ * The functions crypto/cryptd.c exports, which the library's SIMD wrappers and hosted glue
+ * (ghash-clmulni-intel's cryptd_alloc_ahash()) call. A hosted cryptd module loaded in place of
+ * the library's (UKCRYPTO_BUILTIN_EXCLUDE=cryptd) makes instances of its own layout, which only
+ * its own functions know: the library's functions of these names hand its transforms to them.
+ */
+enum cryptd_hook_id {
+	cryptd_hook_alloc_skcipher,
+	cryptd_hook_skcipher_child,
+	cryptd_hook_skcipher_queued,
+	cryptd_hook_free_skcipher,
+	cryptd_hook_alloc_ahash,
+	cryptd_hook_ahash_child,
+	cryptd_hook_ahash_queued,
+	cryptd_hook_free_ahash,
+	cryptd_hook_alloc_aead,
+	cryptd_hook_aead_child,
+	cryptd_hook_aead_queued,
+	cryptd_hook_free_aead,
+	cryptd_hook_count,
+};
+extern arch_hook cryptd_hooks[cryptd_hook_count];
+
 /* The module's function for @hook, as a pointer of type Fn, or nullptr. */
 template <typename Fn> Fn arch_hook_fn(const arch_hook &hook)
 {

@@ -143,7 +143,7 @@ ukc_kernel_src() {
 		     crypto/jitterentropy-kcapi.c crypto/lz4.c crypto/lz4hc.c crypto/lzo.c
 		     crypto/lzo-rle.c crypto/deflate.c crypto/zstd.c crypto/aes_generic.c
 		     crypto/aes_ti.c crypto/sm3.c crypto/sm4.c crypto/crct10dif_common.c
-		     crypto/hash_info.c crypto/kdf_sp800108.c crypto/Makefile
+		     crypto/hash_info.c crypto/kdf_sp800108.c crypto/cryptd.c crypto/Makefile
 		     crypto/Kconfig $x/Makefile $x/Kconfig $a/Makefile $a/Kconfig
 		     drivers/crypto/virtio/virtio_crypto_common.h
 		     drivers/crypto/virtio/virtio_crypto_core.c

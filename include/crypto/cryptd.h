@@ -3,6 +3,7 @@
 #ifndef _UKC_CRYPTO_CRYPTD_H
 #define _UKC_CRYPTO_CRYPTD_H
 
+#include <crypto/aead.h>
 #include <crypto/hash.h>
 #include <crypto/skcipher.h>
 #include <linux/types.h>
@@ -114,6 +115,54 @@ bool cryptd_ahash_queued(struct cryptd_ahash *tfm);
  * The transform is freed once its last queued request has completed.
  */
 void cryptd_free_ahash(struct cryptd_ahash *tfm);
+
+/**
+ * struct cryptd_aead - a "cryptd(...)" AEAD transform
+ * @base: the async AEAD; its requests run on a cryptd worker thread
+ */
+struct cryptd_aead {
+	struct crypto_aead base;
+};
+
+static inline struct cryptd_aead *__cryptd_aead_cast(struct crypto_aead *tfm)
+{
+	return (struct cryptd_aead *)tfm;
+}
+
+/**
+ * cryptd_alloc_aead() - allocate "cryptd(@alg_name)" over a synchronous AEAD
+ * @alg_name: the AEAD to wrap (may be internal, e.g. "__generic-gcm-aesni")
+ * @type: lookup type (CRYPTO_ALG_INTERNAL to find an internal algorithm)
+ * @mask: lookup mask
+ *
+ * Return: the transform, or ERR_PTR: -EINVAL if the name does not fit or what was found is
+ * not a cryptd instance, else the lookup's -errno.
+ */
+struct cryptd_aead *cryptd_alloc_aead(const char *alg_name, u32 type, u32 mask);
+
+/**
+ * cryptd_aead_child() - the wrapped synchronous AEAD
+ * @tfm: a transform from cryptd_alloc_aead()
+ *
+ * Return: the child (owned by @tfm).
+ */
+struct crypto_aead *cryptd_aead_child(struct cryptd_aead *tfm);
+
+/**
+ * cryptd_aead_queued() - whether requests of @tfm are waiting or running in cryptd
+ * @tfm: a transform from cryptd_alloc_aead()
+ *
+ * Return: true while any request sent through @tfm has not completed.
+ */
+bool cryptd_aead_queued(struct cryptd_aead *tfm);
+
+/**
+ * cryptd_free_aead() - release a transform from cryptd_alloc_aead()
+ * @tfm: the transform
+ *
+ * The transform is freed once its last queued request has completed.
+ */
+void cryptd_free_aead(struct cryptd_aead *tfm);
 
 #ifdef __cplusplus
 }
