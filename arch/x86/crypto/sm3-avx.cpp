@@ -83,7 +83,8 @@ constexpr u32 sm3_p0(u32 x)
 // each round, as in the generic code: this round's D and H slots receive the new A and E, the
 // B and F slots the rotated words that become C and G. T_j <<< j folds at compile time.
 template <int j>
-[[gnu::always_inline]] inline void sm3_avx_round(u32 (&a)[4], u32 (&e)[4], const sm3_avx_words &m)
+[[gnu::always_inline]] inline void sm3_avx_round(u32 (&a)[4], u32 (&e)[4], const u32 *w,
+						 const u32 *wp)
 {
 	constexpr u32 tj = std::rotl(j < 16 ? u32(SM3_T1) : u32(SM3_T2), j % 32);
 	u32 &ra = a[(0 - j) & 3], &rb = a[(1 - j) & 3], &rc = a[(2 - j) & 3], &rd = a[(3 - j) & 3];
@@ -93,8 +94,8 @@ template <int j>
 	const u32 ff = j < 16 ? ra ^ rb ^ rc : (ra & rb) | (rc & (ra | rb));
 	const u32 gg = j < 16 ? re ^ rf ^ rg : rg ^ (re & (rf ^ rg));
 
-	rd = (ff + rd + m.wp[j]) + (ss1 ^ a12);
-	rh = sm3_p0((gg + rh + m.w[j]) + ss1);
+	rd = (ff + rd + wp[j]) + (ss1 ^ a12);
+	rh = sm3_p0((gg + rh + w[j]) + ss1);
 	rb = std::rotl(rb, 9);
 	rf = std::rotl(rf, 19);
 }
@@ -103,11 +104,16 @@ template <int G>
 [[gnu::always_inline]] inline void sm3_avx_group(u32 (&a)[4], u32 (&e)[4], __m128i (&x)[4],
 						 sm3_avx_words &m)
 {
+	const u32 *w = m.w, *wp = m.wp;
+
 	sm3_avx_expand<G>(x, m);
-	sm3_avx_round<4 * G>(a, e, m);
-	sm3_avx_round<4 * G + 1>(a, e, m);
-	sm3_avx_round<4 * G + 2>(a, e, m);
-	sm3_avx_round<4 * G + 3>(a, e, m);
+	// The rounds read W and W' from memory as operands of their adds: left to itself, GCC
+	// forwards the stored vectors lane by lane (VPEXTRD), two uops a word on the round's ports.
+	asm("" : "+r"(w), "+r"(wp));
+	sm3_avx_round<4 * G>(a, e, w, wp);
+	sm3_avx_round<4 * G + 1>(a, e, w, wp);
+	sm3_avx_round<4 * G + 2>(a, e, w, wp);
+	sm3_avx_round<4 * G + 3>(a, e, w, wp);
 }
 
 template <int... G>
