@@ -47,10 +47,12 @@ template <int N> [[gnu::always_inline]] inline __m128i sm3_vrotl(__m128i x)
 					      sm3_vrotl<6>(s)));
 }
 
-// The words of one block: W(0..67), and W'(j) = W(j) ^ W(j+4) (section 5.3.2) for j < 64.
+// The words the rounds read, W(j) and W'(j) = W(j) ^ W(j+4) (section 5.3.2), each in a ring of
+// four groups of four: W(j) and W'(j) at [j % 16]. At most three groups are live, so the stack
+// holds, and the end wipes, 128 bytes rather than a whole block's 528.
 struct sm3_avx_words {
-	alignas(16) u32 w[68];
-	alignas(16) u32 wp[64];
+	alignas(16) u32 w[16];
+	alignas(16) u32 wp[16];
 };
 
 [[gnu::always_inline]] inline void sm3_avx_store(u32 *p, __m128i v)
@@ -69,8 +71,8 @@ template <int G>
 	constexpr int k = G + 2; // the four words W(4k..4k+3) group G + 1 needs last
 	if constexpr (k >= 4 && k <= 16) {
 		x[k % 4] = sm3_expand4(x[k % 4], x[(k + 1) % 4], x[(k + 2) % 4], x[(k + 3) % 4]);
-		sm3_avx_store(m.w + 4 * k, x[k % 4]);
-		sm3_avx_store(m.wp + 4 * (k - 1), _mm_xor_si128(x[(k + 3) % 4], x[k % 4]));
+		sm3_avx_store(m.w + 4 * (k % 4), x[k % 4]);
+		sm3_avx_store(m.wp + 4 * ((k - 1) % 4), _mm_xor_si128(x[(k + 3) % 4], x[k % 4]));
 	}
 }
 
@@ -94,8 +96,8 @@ template <int j>
 	const u32 ff = j < 16 ? ra ^ rb ^ rc : (ra & rb) | (rc & (ra | rb));
 	const u32 gg = j < 16 ? re ^ rf ^ rg : rg ^ (re & (rf ^ rg));
 
-	rd = (ff + rd + wp[j]) + (ss1 ^ a12);
-	rh = sm3_p0((gg + rh + w[j]) + ss1);
+	rd = (ff + rd + wp[j % 16]) + (ss1 ^ a12);
+	rh = sm3_p0((gg + rh + w[j % 16]) + ss1);
 	rb = std::rotl(rb, 9);
 	rf = std::rotl(rf, 19);
 }
