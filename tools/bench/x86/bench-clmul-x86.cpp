@@ -1,9 +1,10 @@
 // SPDX-License-Identifier: GPL-2.0-only
-// The carry-less-multiply drivers on x86 (crct10dif, crc32, polyval): ours of each tier this CPU has (the PCLMULQDQ one in
-// a process of its own with AVX-512 masked), the kernel's own module of the same driver name
-// hosted in another process, the generic driver and, where there is one, zlib, at 64 bytes,
-// 4 KiB and 64 KiB. The contenders take turns in slices of equal time; each round's speed ratio
-// to the generic driver and to the reference is paired, and their medians and quartiles printed.
+// The carry-less-multiply drivers on x86 (crct10dif, crc32, polyval) and sm3-avx: ours of each
+// tier this CPU has (the PCLMULQDQ one in a process of its own with AVX-512 masked), the kernel's
+// own module of the same driver name hosted in another process, the generic driver and, where
+// there is one, zlib or OpenSSL, at 64 bytes, 4 KiB and 64 KiB. The contenders take turns in
+// slices of equal time; each round's speed ratio to the generic driver, the kernel's module and
+// the reference is paired, and their medians and quartiles printed.
 #include <crypto/hash.h>
 #include <crypto/ukcrypto.h>
 #include <linux/crypto.h>
@@ -32,26 +33,31 @@ constexpr double clmul_slice_ms = 1.0;
 
 const char *const clmul_usage =
 	"usage: bench-clmul-x86 [--targets] [--quick] [--kmod-dir DIR]\n"
-	"crct10dif, crc32, polyval: ukcrypto's PCLMULQDQ drivers of each tier against the generic\n"
-	"drivers, the kernel's modules of the same names (DIR/<driver>.so, hosted in a process of\n"
-	"their own; default " UKC_BENCH_KMOD_DIR ") and zlib's crc32(), at 64 B, 4 KiB and\n"
-	"64 KiB: medians of paired speed ratios (above 1 is faster) with their quartiles.\n";
+	"crct10dif, crc32, polyval, sm3: ukcrypto's PCLMULQDQ and AVX drivers of each tier against\n"
+	"the generic drivers, the kernel's modules of the same driver names (DIR/<module>.so,\n"
+	"hosted in a process of their own; default " UKC_BENCH_KMOD_DIR "), zlib's crc32()\n"
+	"and OpenSSL's SM3, at 64 B, 4 KiB and 64 KiB: medians of paired speed ratios (above 1\n"
+	"is faster) with their quartiles.\n";
 
 /**
  * struct clmul_alg - one algorithm of the benchmark
  * @name: the lookup name
  * @generic: the generic driver's name
- * @driver: ours and the kernel module's driver (and module file) name
+ * @driver: ours and the kernel module's driver name
+ * @module: the kernel module's file name, without ".so"
  * @log_prefix: the start of the log line naming our tier (nullptr: one tier only)
+ * @evp: OpenSSL's digest of the same algorithm, the reference (nullptr: none)
  */
 struct clmul_alg {
-	const char *name, *generic, *driver, *log_prefix;
+	const char *name, *generic, *driver, *module, *log_prefix, *evp;
 };
 
 const clmul_alg clmul_algs[] = {
-	{ "crct10dif", "crct10dif-generic", "crct10dif-pclmul", "crct10dif-pclmul: " },
-	{ "crc32", "crc32-generic", "crc32-pclmul", "crc32-pclmul: " },
-	{ "polyval", "polyval-generic", "polyval-clmulni", nullptr },
+	{ "crct10dif", "crct10dif-generic", "crct10dif-pclmul", "crct10dif-pclmul",
+	  "crct10dif-pclmul: ", nullptr },
+	{ "crc32", "crc32-generic", "crc32-pclmul", "crc32-pclmul", "crc32-pclmul: ", nullptr },
+	{ "polyval", "polyval-generic", "polyval-clmulni", "polyval-clmulni", nullptr, nullptr },
+	{ "sm3", "sm3-generic", "sm3-avx", "sm3-avx-x86_64", nullptr, "SM3" },
 };
 
 // The crc32 drivers are compared with zlib's crc32(), which starts from ~0 and inverts: they are
@@ -61,7 +67,7 @@ const u8 clmul_crc32_seed[4] = { 0xff, 0xff, 0xff, 0xff };
 // One digest a message through the shash API; the last digest is left at the buffer's start.
 struct clmul_shash_op : bench_op {
 	struct crypto_shash *tfm;
-	u8 *buf, out[16] = {};
+	u8 *buf, out[32] = {};
 	unsigned int len;
 
 	clmul_shash_op(const char *alg, u8 *b, unsigned int n) : buf(b), len(n)
@@ -151,27 +157,36 @@ struct clmul_env {
 	bool xmm_up, kernel_up;
 };
 
+// Each contender's speed and ratios to the generic driver, to the kernel's module (@kernel, 0
+// when there is none, or when it is the reference) and to the reference.
 void clmul_print(const char *what, unsigned int len, const bench_ops &ops,
-		 const bench_round_times &t, size_t generic, size_t ref, double tsc_ghz)
+		 const bench_round_times &t, size_t generic, size_t kernel, size_t ref,
+		 double tsc_ghz)
 {
 	printf("%s, %u bytes (ref: %s):\n", what, len, ops[ref]->name.c_str());
 	for (size_t i = 0; i < ops.size(); i++) {
 		const bench_ratio g = bench_ratio_of(t, i, generic), r = bench_ratio_of(t, i, ref);
 
-		printf("    %-42s %7.3f c/B (TSC) %6.2f GB/s %6.2fx generic [%.2f-%.2f]"
-		       " %5.2fx ref [%.2f-%.2f]\n",
+		printf("    %-42s %7.3f c/B (TSC) %6.2f GB/s %6.2fx generic [%.2f-%.2f]",
 		       ops[i]->name.c_str(), g.ticks / len, len * tsc_ghz / g.ticks, g.ratio, g.q1,
-		       g.q3, r.ratio, r.q1, r.q3);
+		       g.q3);
+		if (kernel) {
+			const bench_ratio k = bench_ratio_of(t, i, kernel);
+
+			printf(" %5.2fx kernel [%.2f-%.2f]", k.ratio, k.q1, k.q3);
+		}
+		printf(" %5.2fx ref [%.2f-%.2f]\n", r.ratio, r.q1, r.q3);
 	}
 }
 
-// Ours, our lower tier, the generic driver, the kernel's module, zlib (for crc32): the
-// reference is zlib where there is one, else the kernel's module, else the generic driver.
+// Ours, our lower tier, the generic driver, the kernel's module, zlib (for crc32) or OpenSSL:
+// the reference is zlib or OpenSSL where there is one, else the kernel's module, else the
+// generic driver.
 void clmul_case(clmul_env &env, size_t ai, unsigned int len)
 {
 	const clmul_alg &a = clmul_algs[ai];
 	const std::string spec = std::to_string(ai) + " " + std::to_string(len);
-	const bool zlib_ref = !strcmp(a.name, "crc32");
+	const bool zlib_ref = !strcmp(a.name, "crc32"), lib_ref = zlib_ref || a.evp;
 	bench_ops ops;
 	size_t kernel_at = 0;
 
@@ -193,13 +208,16 @@ void clmul_case(clmul_env &env, size_t ai, unsigned int len)
 	}
 	if (zlib_ref)
 		ops.push_back(std::make_unique<clmul_zlib_op>(env.buf, len));
-	const size_t ref = zlib_ref || !kernel_at ? ops.size() - 1 : kernel_at;
+	else if (a.evp)
+		ops.push_back(bench_ossl_digest(a.evp, env.buf, len));
+	const size_t ref = lib_ref || !kernel_at ? ops.size() - 1 : kernel_at;
 	if (!bench_same_output(ops, env.buf, len, ds)) {
 		bench_error(env.tally, "%s, %u bytes: the outputs differ: not timed", a.name, len);
 		return;
 	}
 	const bench_round_times t = bench_ratio_rounds(ops, env.tsc_ghz, clmul_slice_ms);
-	clmul_print(a.name, len, ops, t, generic, ref, env.tsc_ghz);
+	clmul_print(a.name, len, ops, t, generic, kernel_at == ref ? 0 : kernel_at, ref,
+		    env.tsc_ghz);
 	bench_errors(env.tally, ops);
 	if (kernel_at)
 		bench_target(env.tally, bench_ratio_of(t, 0, kernel_at).ratio >= 1.0,
@@ -214,7 +232,7 @@ int clmul_main(const char *kmod_dir)
 	if (crypto_init())
 		return 1;
 	for (const clmul_alg &a : clmul_algs) {
-		const std::string path = std::string(kmod_dir) + "/" + a.driver + ".so";
+		const std::string path = std::string(kmod_dir) + "/" + a.module + ".so";
 
 		if (access(path.c_str(), R_OK) == 0)
 			modules += (modules.empty() ? "" : ":") + path;

@@ -104,6 +104,43 @@ int bench_slice_iters(bench_op &op, double tsc_ghz, double slice_ms)
 	return std::max(1, (int)(slice_ms * 1e6 * tsc_ghz / t));
 }
 
+// OpenSSL's digest @evp: one context, the digest fetched once; init, update and final per
+// message, the last digest left at the buffer's start.
+struct ossl_digest_op : bench_op {
+	EVP_MD_CTX *ctx = EVP_MD_CTX_new();
+	EVP_MD *md;
+	u8 *buf;
+	unsigned int len;
+
+	ossl_digest_op(const char *evp, u8 *b, unsigned int n)
+		: md(EVP_MD_fetch(nullptr, evp, nullptr)), buf(b), len(n)
+	{
+		name = bench_openssl_name() + " " + evp;
+		err |= !ctx || !md;
+	}
+	~ossl_digest_op() override
+	{
+		EVP_MD_free(md);
+		EVP_MD_CTX_free(ctx);
+	}
+	ossl_digest_op(const ossl_digest_op &) = delete;
+	ossl_digest_op &operator=(const ossl_digest_op &) = delete;
+	void run(int iters) override
+	{
+		u8 out[EVP_MAX_MD_SIZE];
+		unsigned int outl = 0;
+
+		if (!ctx || !md)
+			return;
+		for (int i = 0; i < iters; i++) {
+			err |= !EVP_DigestInit_ex(ctx, md, nullptr);
+			err |= !EVP_DigestUpdate(ctx, buf, len);
+			err |= !EVP_DigestFinal_ex(ctx, out, &outl);
+		}
+		memcpy(buf, out, outl);
+	}
+};
+
 const bench_tiered_prog *bench_served; // the program a server runs
 
 // The server's contenders: "LEN", the program's algorithm over its buffer.
@@ -210,6 +247,11 @@ std::string bench_openssl_name()
 std::unique_ptr<bench_op> bench_ossl_chacha(u8 *buf, unsigned int len, bool aead)
 {
 	return std::make_unique<ossl_chacha_op>(buf, len, aead);
+}
+
+std::unique_ptr<bench_op> bench_ossl_digest(const char *evp, u8 *buf, unsigned int len)
+{
+	return std::make_unique<ossl_digest_op>(evp, buf, len);
 }
 
 std::unique_ptr<bench_op> bench_ukc_rfc7539(u8 *buf, unsigned int len)

@@ -45,6 +45,10 @@ std::string bench_openssl_name();
 // one in-place call over @len bytes of @buf.
 std::unique_ptr<bench_op> bench_ossl_chacha(u8 *buf, unsigned int len, bool aead);
 
+// OpenSSL's digest of fetch name @evp ("SHA512", "SM3") over @len bytes of @buf: per message,
+// init, update and final, the last digest left at the buffer's start.
+std::unique_ptr<bench_op> bench_ossl_digest(const char *evp, u8 *buf, unsigned int len);
+
 // rfc7539(chacha20,poly1305) in place over @len bytes of @buf, no AD, the tag after the text.
 std::unique_ptr<bench_op> bench_ukc_rfc7539(u8 *buf, unsigned int len);
 

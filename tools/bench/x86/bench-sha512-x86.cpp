@@ -9,8 +9,6 @@
 #include <linux/crypto.h>
 #include <linux/err.h>
 
-#include <openssl/evp.h>
-
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
@@ -71,41 +69,6 @@ struct ukc_sha512_op : bench_op {
 	}
 };
 
-// OpenSSL: one context; EVP_DigestInit_ex, update and final per message.
-struct ossl_sha512_op : bench_op {
-	EVP_MD_CTX *ctx = EVP_MD_CTX_new();
-	EVP_MD *md = EVP_MD_fetch(nullptr, "SHA512", nullptr);
-	u8 *buf;
-	unsigned int len;
-
-	ossl_sha512_op(u8 *b, unsigned int n) : buf(b), len(n)
-	{
-		name = bench_openssl_name() + " EVP_sha512";
-		err |= !ctx || !md;
-	}
-	~ossl_sha512_op() override
-	{
-		EVP_MD_free(md);
-		EVP_MD_CTX_free(ctx);
-	}
-	ossl_sha512_op(const ossl_sha512_op &) = delete;
-	ossl_sha512_op &operator=(const ossl_sha512_op &) = delete;
-	void run(int iters) override
-	{
-		u8 out[SHA512_DIGEST_SIZE];
-		unsigned int outl;
-
-		if (!ctx || !md)
-			return;
-		for (int i = 0; i < iters; i++) {
-			err |= !EVP_DigestInit_ex(ctx, md, nullptr);
-			err |= !EVP_DigestUpdate(ctx, buf, len);
-			err |= !EVP_DigestFinal_ex(ctx, out, &outl);
-		}
-		memcpy(buf, out, sizeof(out));
-	}
-};
-
 std::unique_ptr<bench_op> ukc_sha512(const char *alg, u8 *buf, unsigned int len)
 {
 	return std::make_unique<ukc_sha512_op>(alg, buf, len);
@@ -126,7 +89,7 @@ void sha512_body(bench_tiered_env &env)
 {
 	for (unsigned int len : sha512_lens) {
 		auto res = bench_tiered_case(env, "sha512", len,
-					     std::make_unique<ossl_sha512_op>(env.buf, len),
+					     bench_ossl_digest("SHA512", env.buf, len),
 					     SHA512_DIGEST_SIZE);
 
 		if (!res.empty() && len >= sha512_target_min_len)
