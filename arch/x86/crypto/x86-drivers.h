@@ -38,6 +38,13 @@ inline bool x86_has_x86_64()
 	return true;
 }
 
+/* Intel's family 15 (Pentium 4), whose slow 64-bit rotates 6.12's des3_ede-x86_64 refuses to
+ * run on (unless forced). */
+inline bool x86_is_pentium4()
+{
+	return boot_cpu_data.x86_vendor == X86_VENDOR_INTEL && boot_cpu_data.x86 == 0x0f;
+}
+
 /* SSSE3 (PSHUFB): 6.12's ChaCha drivers register on it alone. */
 inline bool x86_has_ssse3()
 {
