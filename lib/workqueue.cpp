@@ -12,6 +12,7 @@
 #include <deque>
 #include <mutex>
 #include <new>
+#include <set>
 #include <thread>
 
 #include <pthread.h>
@@ -29,12 +30,69 @@ struct workqueue_struct {
 
 namespace {
 
+void wq_worker(workqueue_struct *wq);
+
+// Every live workqueue, so that a forked child can restart their workers.
+struct wq_registry {
+	std::mutex lock;
+	std::set<workqueue_struct *> all;
+};
+
+wq_registry &wq_all()
+{
+	static wq_registry *r = new wq_registry;
+	return *r;
+}
+
+void wq_track(workqueue_struct *wq, bool live)
+{
+	std::lock_guard<std::mutex> g(wq_all().lock);
+	if (live)
+		wq_all().all.insert(wq);
+	else
+		wq_all().all.erase(wq);
+}
+
+void wq_atfork_prepare()
+{
+	wq_all().lock.lock();
+}
+
+void wq_atfork_parent()
+{
+	wq_all().lock.unlock();
+}
+
+// The child has none of the parent's worker threads: each queue gets fresh locks and starts a
+// worker at its next queue_work() (at once if items wait). An item the parent was running at
+// the fork never finishes in the child.
+void wq_atfork_child()
+{
+	new (&wq_all().lock) std::mutex;
+	for (workqueue_struct *wq : wq_all().all) {
+		new (&wq->lock) std::mutex;
+		new (&wq->more) std::condition_variable;
+		new (&wq->done) std::condition_variable;
+		new (&wq->worker) std::thread; // the parent's handle, not joinable here
+		wq->started = false;
+		if (!wq->queue.empty() && !wq->quit) {
+			wq->worker = std::thread(wq_worker, wq);
+			wq->started = true;
+		}
+	}
+}
+
 // The system workqueue: never destroyed, its worker outlives exit.
 alignas(workqueue_struct) unsigned char system_wq_storage[sizeof(workqueue_struct)];
 
 workqueue_struct *wq_get(workqueue_struct *wq)
 {
-	static workqueue_struct *sys = new (system_wq_storage) workqueue_struct;
+	static workqueue_struct *sys = [] {
+		auto *w = new (system_wq_storage) workqueue_struct;
+		wq_track(w, true);
+		pthread_atfork(wq_atfork_prepare, wq_atfork_parent, wq_atfork_child);
+		return w;
+	}();
 	return wq == reinterpret_cast<workqueue_struct *>(system_wq_storage) ? sys : wq;
 }
 
@@ -102,6 +160,8 @@ struct workqueue_struct *alloc_workqueue(const char *fmt, unsigned int flags, in
 	va_start(ap, max_active);
 	vsnprintf(wq->name, sizeof(wq->name), fmt, ap);
 	va_end(ap);
+	wq_get(system_wq); // the fork handlers
+	wq_track(wq, true);
 	return wq;
 }
 
@@ -115,6 +175,7 @@ void destroy_workqueue(struct workqueue_struct *wq)
 	}
 	if (wq->started)
 		wq->worker.join();
+	wq_track(wq, false);
 	delete wq;
 }
 
