@@ -68,13 +68,13 @@ int crypto_init_ahash_using_shash(struct crypto_tfm *tfm)
 	return 0;
 }
 
-// The current piece: what is left of the entry, up to the end of the page.
+// The current piece: what is left of the entry. The kernel stops at the page's end too; here
+// an entry is one virtually contiguous range (see scatterwalk_pagelen()).
 int hash_walk_next(struct crypto_hash_walk *walk)
 {
-	unsigned int offset = walk->offset;
-	unsigned int nbytes = min(walk->entrylen, static_cast<unsigned int>(PAGE_SIZE) - offset);
+	unsigned int nbytes = walk->entrylen;
 
-	walk->data = static_cast<char *>(kmap_local_page(walk->pg)) + offset;
+	walk->data = static_cast<char *>(kmap_local_page(walk->pg)) + walk->offset;
 	walk->entrylen -= nbytes;
 	return static_cast<int>(nbytes);
 }
@@ -324,9 +324,8 @@ int shash_ahash_digest(struct ahash_request *req, struct shash_desc *desc)
 	unsigned int nbytes = req->nbytes;
 	struct scatterlist *sg = req->src;
 
-	// Data within the first page of one entry goes to digest() in one call.
-	if (nbytes &&
-	    nbytes <= min(sg->length, static_cast<unsigned int>(PAGE_SIZE) - sg->offset)) {
+	// Data within one entry goes to digest() in one call.
+	if (nbytes && nbytes <= sg->length) {
 		auto *data = static_cast<u8 *>(kmap_local_page(sg_page(sg)));
 		int err = crypto_shash_digest(desc, data + sg->offset, nbytes, req->result);
 

@@ -376,7 +376,8 @@ START_TEST(test_memcpy_sglist)
 }
 END_TEST
 
-/* Steps through a list with the inline helpers, as a driver walking by pages would. */
+/* Steps through a list with the inline helpers, as a driver walking by pages would (a step
+ * here runs to the end of its entry, pages or not). */
 static void check_steps(struct layout *l, int c, u8 *out)
 {
 	struct scatter_walk w;
@@ -387,10 +388,8 @@ static void check_steps(struct layout *l, int c, u8 *out)
 		unsigned int cap = rnd_below(3) ? l->total - pos : rnd_range(1, l->total - pos);
 		unsigned int into, e = entry_of(l, pos, &into);
 		size_t at = l->off[e] + into;
-		unsigned int room = (unsigned int)(PAGE_SIZE - at % PAGE_SIZE);
-		unsigned int rest = l->len[e] - into;
-		unsigned int whole = rest < room ? rest : room; /* what pagelen must say */
-		unsigned int want = whole < cap ? whole : cap;	/* what clamp must say */
+		unsigned int whole = l->len[e] - into; /* what pagelen must say: the entry's rest */
+		unsigned int want = whole < cap ? whole : cap; /* what clamp must say */
 		unsigned int n = scatterwalk_clamp(&w, cap);
 		u8 *p = scatterwalk_map(&w);
 
@@ -440,6 +439,33 @@ START_TEST(test_scatterwalk_steps)
 }
 END_TEST
 
+/* ukc_sg_linear(): the address exactly when one entry holds the bytes, whatever pages it spans;
+ * NULL across entries and past the list's end. */
+START_TEST(test_sg_linear)
+{
+	seed_init();
+	for (int c = 0; c < CASES; c++) {
+		struct layout l;
+
+		layout_random(&l, random_total());
+		for (int k = 0; k < 64; k++) {
+			unsigned int skip = rnd_below(l.total), into;
+			unsigned int len = rnd_below(4) ? rnd_range(1, l.total - skip)
+							: rnd_range(1, l.total + 64);
+			unsigned int e = entry_of(&l, skip, &into);
+			u8 *want = len <= l.len[e] - into ? l.arena + l.off[e] + into : NULL;
+			u8 *got = ukc_sg_linear(l.sg, skip, len);
+
+			CHECK(got == want, "case %d: %u bytes at %u: got %p, want %p", c, len, skip,
+			      (void *)got, (void *)want);
+		}
+		CHECK(!ukc_sg_linear(l.sg, l.total, 1), "case %d: a byte past the end", c);
+		CHECK(ukc_sg_linear(l.sg, 0, 0) != NULL, "case %d: no bytes at the start", c);
+		layout_free(&l);
+	}
+}
+END_TEST
+
 static Suite *scatterwalk_suite(void)
 {
 	Suite *s = suite_create("scatterwalk");
@@ -454,6 +480,7 @@ static Suite *scatterwalk_suite(void)
 	tcase_add_test(tc, test_map_and_copy);
 	tcase_add_test(tc, test_memcpy_sglist);
 	tcase_add_test(tc, test_scatterwalk_steps);
+	tcase_add_test(tc, test_sg_linear);
 	suite_add_tcase(s, tc);
 	return s;
 }

@@ -132,49 +132,39 @@ int crypt_walk(struct aead_request *req, const typename Arch::key_type *key, gcm
 	return err;
 }
 
-inline bool sg_one_page(const struct scatterlist *sg, unsigned int len)
-{
-	return sg->length >= len && sg->offset + len <= PAGE_SIZE;
-}
-
-inline u8 *sg_virt_of(struct scatterlist *sg)
-{
-	return static_cast<u8 *>(kmap_local_page(sg_page(sg))) + sg->offset;
-}
-
-// Most requests (one packet, one buffer) lie in one page of one entry each way: done in one
-// SIMD region without a walk. Returns false when a walk is needed. A tag that does not verify
-// releases no plaintext: what was written to dst is zeroed, as the generic gcm template does.
+// Most requests (one packet with its associated data in the same entry or in one of its own,
+// one buffer) have the associated data in one entry and the text in one entry each way: done
+// in one SIMD region without a walk. Returns false when a walk is needed. A tag that does not
+// verify releases no plaintext: what was written to dst is zeroed, as the generic gcm template
+// does.
 template <typename Arch, bool ENC>
-bool crypt_one_page(struct aead_request *req, const typename Arch::key_type *key, gcm_state *st,
-		    const gcm_lens &l, int *err)
+bool crypt_linear(struct aead_request *req, const typename Arch::key_type *key, gcm_state *st,
+		  const gcm_lens &l, int *err)
 {
-	// In 64 bits: the sums must not wrap into something that fits a page.
-	u64 text = static_cast<u64>(req->assoclen) + l.datalen;
-
-	if (unlikely(text + l.authsize > PAGE_SIZE ||
-		     !sg_one_page(req->src,
-				  static_cast<unsigned int>(text) + (ENC ? 0 : l.authsize)) ||
-		     !sg_one_page(req->dst,
-				  static_cast<unsigned int>(text) + (ENC ? l.authsize : 0))))
+	// In 64 bits: the sums must not wrap into something small.
+	if (unlikely(static_cast<u64>(req->assoclen) + l.datalen + l.authsize > UINT_MAX))
 		return false;
-	u8 *src = sg_virt_of(req->src), *dst = sg_virt_of(req->dst);
+	const u8 *ad = ukc_sg_linear(req->src, 0, l.assoclen);
+	const u8 *src = ukc_sg_linear(req->src, req->assoclen, l.datalen + (ENC ? 0 : l.authsize));
+	u8 *dst = ukc_sg_linear(req->dst, req->assoclen, l.datalen + (ENC ? l.authsize : 0));
 
+	if (unlikely(!ad || !src || !dst))
+		return false;
 	Arch::begin();
-	Arch::aad_update(key, st->acc, src, l.assoclen);
-	(ENC ? Arch::enc_update : Arch::dec_update)(key, st->ctr, st->acc, src + req->assoclen,
-						    dst + req->assoclen, l.datalen);
+	Arch::aad_update(key, st->acc, ad, l.assoclen);
+	(ENC ? Arch::enc_update : Arch::dec_update)(key, st->ctr, st->acc, src, dst, l.datalen);
 	Arch::final(key, st->j0, st->acc, l.assoclen, l.datalen);
 	Arch::end();
 	*err = 0;
 	if (ENC) {
-		memcpy(dst + text, st->acc, l.authsize);
-	} else if (crypto_memneq(src + text, st->acc, l.authsize)) {
-		memzero_explicit(dst + req->assoclen, l.datalen);
+		memcpy(dst + l.datalen, st->acc, l.authsize);
+	} else if (crypto_memneq(src + l.datalen, st->acc, l.authsize)) {
+		memzero_explicit(dst, l.datalen);
 		*err = -EBADMSG;
 	}
 	kunmap_local(dst);
 	kunmap_local(src);
+	kunmap_local(ad);
 	return true;
 }
 
@@ -205,7 +195,7 @@ template <typename Arch, bool RFC, bool ENC> int crypt(struct aead_request *req)
 		l.assoclen -= GCM_RFC4106_IV_SIZE;
 	}
 	init_state<RFC>(key->rfc4106_nonce, req->iv, &st);
-	if (likely((crypt_one_page<Arch, ENC>(req, key, &st, l, &err))))
+	if (likely((crypt_linear<Arch, ENC>(req, key, &st, l, &err))))
 		return err;
 
 	Arch::begin();

@@ -29,17 +29,19 @@ static inline void scatterwalk_crypto_chain(struct scatterlist *head, struct sca
 }
 
 /**
- * scatterwalk_pagelen() - bytes from the walk position to the end of its entry or page
+ * scatterwalk_pagelen() - bytes from the walk position to the end of its entry
  * @walk: the walk
  *
- * Return: the smaller of what is left of the current entry and of the current page.
+ * The kernel stops at the end of a page too, as it maps one page at a time. Here every entry
+ * is one virtually contiguous range, mapped as a whole, so a step goes to the entry's end:
+ * a request in one entry (one buffer, at any offset, across any number of pages) is handed
+ * out in one piece, and only a block that straddles two entries is gathered.
+ *
+ * Return: what is left of the current entry.
  */
 static inline unsigned int scatterwalk_pagelen(struct scatter_walk *walk)
 {
-	unsigned int in_entry = walk->sg->offset + walk->sg->length - walk->offset;
-	unsigned int in_page = (unsigned int)(PAGE_SIZE - offset_in_page(walk->offset));
-
-	return in_entry < in_page ? in_entry : in_page;
+	return walk->sg->offset + walk->sg->length - walk->offset;
 }
 
 /**
@@ -47,7 +49,7 @@ static inline unsigned int scatterwalk_pagelen(struct scatter_walk *walk)
  * @walk: the walk
  * @nbytes: the length wanted
  *
- * Return: @nbytes, or less if the entry or the page ends first.
+ * Return: @nbytes, or less if the entry ends first.
  */
 static inline unsigned int scatterwalk_clamp(struct scatter_walk *walk, unsigned int nbytes)
 {
@@ -119,6 +121,29 @@ static inline void scatterwalk_done(struct scatter_walk *walk, int out, int more
 
 	if (!more || entry_end || offset_in_page(walk->offset) == 0)
 		scatterwalk_pagedone(walk, out, (unsigned int)more);
+}
+
+/**
+ * ukc_sg_linear() - the address of @len bytes at @skip into a scatterlist, if one entry holds them
+ * @sg: the list
+ * @skip: bytes before them
+ * @len: how many (0: the address @skip lands on)
+ *
+ * Most requests (a buffer, a disk sector, a packet with its associated data in an entry of
+ * its own) have their text in one entry each way; a driver can then do them in one call
+ * without a walk.
+ *
+ * Return: the address, or NULL when the bytes span entries or the list is shorter.
+ */
+static inline u8 *ukc_sg_linear(struct scatterlist *sg, unsigned int skip, unsigned int len)
+{
+	while (sg && skip >= sg->length && (len || skip > sg->length)) {
+		skip -= sg->length;
+		sg = sg_next(sg);
+	}
+	if (!sg || sg->length - skip < len)
+		return NULL;
+	return (u8 *)kmap_local_page(sg_page(sg)) + sg->offset + skip;
 }
 
 /**

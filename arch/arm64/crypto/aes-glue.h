@@ -35,27 +35,16 @@ inline aes_arm64_xts_ctx *aes_arm64_xts_ctx_of(struct crypto_skcipher *tfm)
 	return static_cast<aes_arm64_xts_ctx *>(crypto_skcipher_ctx(tfm));
 }
 
-// Whether a scatterlist's first entry holds @len bytes within one page.
-inline bool aes_arm64_one_page(const struct scatterlist *sg, unsigned int len)
-{
-	return sg->length >= len && sg->offset + len <= PAGE_SIZE;
-}
-
-inline u8 *aes_arm64_sg_virt(struct scatterlist *sg)
-{
-	return static_cast<u8 *>(kmap_local_page(sg_page(sg))) + sg->offset;
-}
-
-// Most requests (disk sectors, packets, one buffer) lie in one page of one entry each way:
-// those are done in one call, without a walk. Returns false when a walk is needed.
+// Most requests (disk sectors, packets, one buffer) lie in one entry each way: those are done
+// in one call, without a walk. Returns false when a walk is needed.
 template <aes_arm64_crypt_fn Crypt>
 inline bool aes_arm64_one_call(const struct crypto_aes_ctx *ctx, struct skcipher_request *req)
 {
-	if (unlikely(!aes_arm64_one_page(req->src, req->cryptlen) ||
-		     !aes_arm64_one_page(req->dst, req->cryptlen)))
-		return false;
-	u8 *src = aes_arm64_sg_virt(req->src), *dst = aes_arm64_sg_virt(req->dst);
+	u8 *src = ukc_sg_linear(req->src, 0, req->cryptlen);
+	u8 *dst = ukc_sg_linear(req->dst, 0, req->cryptlen);
 
+	if (unlikely(!src || !dst))
+		return false;
 	kernel_neon_begin();
 	Crypt(ctx, src, dst, req->cryptlen, req->iv);
 	kernel_neon_end();

@@ -70,15 +70,17 @@ int xts_walk_blocks(struct skcipher_request *req, const struct crypto_aes_ctx *k
 	return err;
 }
 
-// Both parts in one call each when src and dst each lie in one page of one entry.
-bool cts_cbc_one_page(struct skcipher_request *req, unsigned int cbc_len, aes_x86_crypt_fn cbc,
-		      aes_x86_crypt_fn cts)
+// Both parts in one call each when src and dst each lie in one entry.
+bool cts_cbc_linear(struct skcipher_request *req, unsigned int cbc_len, aes_x86_crypt_fn cbc,
+		    aes_x86_crypt_fn cts)
 {
 	struct crypto_aes_ctx *ctx = aes_skcipher_ctx(crypto_skcipher_reqtfm(req));
 
-	if (!aes_sg_one_page(req->src, req->cryptlen) || !aes_sg_one_page(req->dst, req->cryptlen))
+	u8 *src = ukc_sg_linear(req->src, 0, req->cryptlen);
+	u8 *dst = ukc_sg_linear(req->dst, 0, req->cryptlen);
+
+	if (!src || !dst)
 		return false;
-	u8 *src = aes_sg_virt(req->src), *dst = aes_sg_virt(req->dst);
 
 	kernel_fpu_begin();
 	if (cbc_len)
@@ -147,7 +149,7 @@ int cts_cbc_crypt(struct skcipher_request *req, aes_x86_crypt_fn cbc, aes_x86_cr
 			return -EINVAL;
 		cbc_blocks = 1;
 	}
-	if (cts_cbc_one_page(req, cbc_blocks * AES_BLOCK_SIZE, cbc, cts))
+	if (cts_cbc_linear(req, cbc_blocks * AES_BLOCK_SIZE, cbc, cts))
 		return 0;
 	skcipher_request_set_tfm(&subreq, tfm);
 	skcipher_request_set_callback(&subreq, skcipher_request_flags(req), nullptr, nullptr);

@@ -78,27 +78,16 @@ int xts_crypt_slowpath(struct skcipher_request *req, aes_x86_crypt_fn crypt);
  */
 int cts_cbc_crypt(struct skcipher_request *req, aes_x86_crypt_fn cbc, aes_x86_crypt_fn cts);
 
-// Whether a scatterlist's first entry holds @len bytes within one page.
-inline bool aes_sg_one_page(const struct scatterlist *sg, unsigned int len)
+// Most requests (disk sectors, packets, one buffer) lie in one entry each way: those are done
+// in one call, without a walk. Returns false when a walk is needed.
+inline bool aes_crypt_linear(struct crypto_aes_ctx *ctx, struct skcipher_request *req,
+			     aes_x86_crypt_fn crypt)
 {
-	return sg->length >= len && sg->offset + len <= PAGE_SIZE;
-}
+	u8 *src = ukc_sg_linear(req->src, 0, req->cryptlen);
+	u8 *dst = ukc_sg_linear(req->dst, 0, req->cryptlen);
 
-inline u8 *aes_sg_virt(struct scatterlist *sg)
-{
-	return static_cast<u8 *>(kmap_local_page(sg_page(sg))) + sg->offset;
-}
-
-// Most requests (disk sectors, packets, one buffer) lie in one page of one entry each way:
-// those are done in one call, without a walk. Returns false when a walk is needed.
-inline bool aes_crypt_one_page(struct crypto_aes_ctx *ctx, struct skcipher_request *req,
-			       aes_x86_crypt_fn crypt)
-{
-	if (unlikely(!aes_sg_one_page(req->src, req->cryptlen) ||
-		     !aes_sg_one_page(req->dst, req->cryptlen)))
+	if (unlikely(!src || !dst))
 		return false;
-	u8 *src = aes_sg_virt(req->src), *dst = aes_sg_virt(req->dst);
-
 	kernel_fpu_begin();
 	crypt(ctx, src, dst, req->cryptlen, req->iv);
 	kernel_fpu_end();
@@ -115,7 +104,7 @@ inline int aes_walk_blocks(struct skcipher_request *req, aes_x86_crypt_fn crypt)
 	unsigned int nbytes;
 
 	if (likely(req->cryptlen && !(req->cryptlen % AES_BLOCK_SIZE)) &&
-	    aes_crypt_one_page(ctx, req, crypt))
+	    aes_crypt_linear(ctx, req, crypt))
 		return 0;
 	int err = skcipher_walk_virt(&walk, req, false);
 
@@ -137,7 +126,7 @@ inline int aes_ctr_crypt(struct skcipher_request *req, aes_x86_crypt_fn crypt)
 	struct skcipher_walk walk;
 	unsigned int nbytes;
 
-	if (likely(req->cryptlen) && aes_crypt_one_page(ctx, req, crypt))
+	if (likely(req->cryptlen) && aes_crypt_linear(ctx, req, crypt))
 		return 0;
 	int err = skcipher_walk_virt(&walk, req, false);
 
@@ -154,7 +143,7 @@ inline int aes_ctr_crypt(struct skcipher_request *req, aes_x86_crypt_fn crypt)
 }
 
 // XTS: the tweak is E_K2(IV) (IEEE 1619-2018 5.3.1). Virtually all XTS data (disk sectors)
-// lies in one page of one entry: that is done in one call without a walk.
+// lies in one entry: that is done in one call without a walk.
 inline int aes_xts_crypt(struct skcipher_request *req, aes_x86_crypt_fn crypt)
 {
 	const aesni_xts_ctx *ctx = aes_xts_ctx(crypto_skcipher_reqtfm(req));
@@ -165,10 +154,10 @@ inline int aes_xts_crypt(struct skcipher_request *req, aes_x86_crypt_fn crypt)
 		return -EINVAL;
 	kernel_fpu_begin();
 	aesni_enc(&ctx->tweak_ctx, req->iv, req->iv);
-	if (likely(aes_sg_one_page(src, cryptlen) && aes_sg_one_page(dst, cryptlen))) {
-		const u8 *src_virt = aes_sg_virt(src);
-		u8 *dst_virt = aes_sg_virt(dst);
+	const u8 *src_virt = ukc_sg_linear(src, 0, cryptlen);
+	u8 *dst_virt = ukc_sg_linear(dst, 0, cryptlen);
 
+	if (likely(src_virt && dst_virt)) {
 		crypt(&ctx->crypt_ctx, src_virt, dst_virt, cryptlen, req->iv);
 		kunmap_local(dst_virt);
 		kunmap_local(src_virt);

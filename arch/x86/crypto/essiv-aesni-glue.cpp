@@ -55,7 +55,7 @@ int essiv_aesni_setkey(struct crypto_skcipher *tfm, const u8 *key, unsigned int 
 }
 
 // The request's IV (a sector number) becomes E_salt(IV), the CBC IV, in place, as the template
-// leaves it; CBC then leaves its last ciphertext block there. A request in one page each way is
+// leaves it; CBC then leaves its last ciphertext block there. A request in one entry each way is
 // done in one SIMD section; any other layout, and the lengths CBC refuses, take the walk the
 // CBC drivers take, so the errors are theirs.
 int essiv_aesni_crypt(struct skcipher_request *req, aes_x86_crypt_fn cbc)
@@ -64,10 +64,9 @@ int essiv_aesni_crypt(struct skcipher_request *req, aes_x86_crypt_fn cbc)
 	const unsigned int len = req->cryptlen;
 	u8 *iv = req->iv;
 
-	if (likely(len && !(len % AES_BLOCK_SIZE) && aes_sg_one_page(req->src, len) &&
-		   aes_sg_one_page(req->dst, len))) {
-		u8 *src = aes_sg_virt(req->src), *dst = aes_sg_virt(req->dst);
+	u8 *src = ukc_sg_linear(req->src, 0, len), *dst = ukc_sg_linear(req->dst, 0, len);
 
+	if (likely(len && !(len % AES_BLOCK_SIZE) && src && dst)) {
 		kernel_fpu_begin();
 		aesni_enc(&ctx->essiv, iv, iv);
 		cbc(&ctx->crypt, src, dst, len, iv);
