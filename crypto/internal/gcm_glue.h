@@ -134,19 +134,18 @@ int crypt_walk(struct aead_request *req, const typename Arch::key_type *key, gcm
 
 // Most requests (one packet with its associated data in the same entry or in one of its own,
 // one buffer) have the associated data in one entry and the text in one entry each way: done
-// in one SIMD region without a walk. Returns false when a walk is needed. A tag that does not
-// verify releases no plaintext: what was written to dst is zeroed, as the generic gcm template
-// does.
+// in one SIMD region without a walk, the tag wherever it lies. Returns false when a walk is
+// needed.
 template <typename Arch, bool ENC>
 bool crypt_linear(struct aead_request *req, const typename Arch::key_type *key, gcm_state *st,
-		  const gcm_lens &l, int *err)
+		  const gcm_lens &l)
 {
 	// In 64 bits: the sums must not wrap into something small.
 	if (unlikely(static_cast<u64>(req->assoclen) + l.datalen + l.authsize > UINT_MAX))
 		return false;
 	const u8 *ad = ukc_sg_linear(req->src, 0, l.assoclen);
-	const u8 *src = ukc_sg_linear(req->src, req->assoclen, l.datalen + (ENC ? 0 : l.authsize));
-	u8 *dst = ukc_sg_linear(req->dst, req->assoclen, l.datalen + (ENC ? l.authsize : 0));
+	const u8 *src = ukc_sg_linear(req->src, req->assoclen, l.datalen);
+	u8 *dst = ukc_sg_linear(req->dst, req->assoclen, l.datalen);
 
 	if (unlikely(!ad || !src || !dst))
 		return false;
@@ -155,17 +154,36 @@ bool crypt_linear(struct aead_request *req, const typename Arch::key_type *key, 
 	(ENC ? Arch::enc_update : Arch::dec_update)(key, st->ctr, st->acc, src, dst, l.datalen);
 	Arch::final(key, st->j0, st->acc, l.assoclen, l.datalen);
 	Arch::end();
-	*err = 0;
-	if (ENC) {
-		memcpy(dst + l.datalen, st->acc, l.authsize);
-	} else if (crypto_memneq(src + l.datalen, st->acc, l.authsize)) {
-		memzero_explicit(dst, l.datalen);
-		*err = -EBADMSG;
-	}
 	kunmap_local(dst);
 	kunmap_local(src);
 	kunmap_local(ad);
 	return true;
+}
+
+// The tag after the text: written (encryption) or compared in constant time. A tag that does
+// not verify releases no plaintext: dst's text is zeroed, as the generic gcm template does.
+template <bool ENC> int finish_tag(struct aead_request *req, const gcm_state *st, const gcm_lens &l)
+{
+	const unsigned int at = req->assoclen + l.datalen;
+	u8 *tag = ukc_sg_linear(ENC ? req->dst : req->src, at, l.authsize);
+	u8 buf[16];
+
+	if (ENC) {
+		if (likely(tag))
+			memcpy(tag, st->acc, l.authsize);
+		else
+			scatterwalk_map_and_copy(const_cast<u8 *>(st->acc), req->dst, at,
+						 l.authsize, 1);
+		return 0;
+	}
+	if (unlikely(!tag)) {
+		scatterwalk_map_and_copy(buf, req->src, at, l.authsize, 0);
+		tag = buf;
+	}
+	if (!crypto_memneq(tag, st->acc, l.authsize))
+		return 0;
+	ukc::gcm::wipe_sg(req->dst, req->assoclen, l.datalen);
+	return -EBADMSG;
 }
 
 /**
@@ -185,7 +203,6 @@ template <typename Arch, bool RFC, bool ENC> int crypt(struct aead_request *req)
 	const unsigned int authsize = crypto_aead_authsize(tfm);
 	gcm_lens l = { req->assoclen, ENC ? req->cryptlen : req->cryptlen - authsize, authsize };
 	gcm_state st;
-	int err;
 
 	// RFC 4106 section 5: the associated data is the SPI and sequence number (8 or 12
 	// bytes), followed here by the 8-byte IV, which GHASH does not read.
@@ -195,29 +212,19 @@ template <typename Arch, bool RFC, bool ENC> int crypt(struct aead_request *req)
 		l.assoclen -= GCM_RFC4106_IV_SIZE;
 	}
 	init_state<RFC>(key->rfc4106_nonce, req->iv, &st);
-	if (likely((crypt_linear<Arch, ENC>(req, key, &st, l, &err))))
-		return err;
+	if (unlikely((!crypt_linear<Arch, ENC>(req, key, &st, l)))) {
+		Arch::begin();
+		hash_aad_sg<Arch>(key, st.acc, req->src, l.assoclen);
+		Arch::end();
+		int err = crypt_walk<Arch, ENC>(req, key, &st);
 
-	Arch::begin();
-	hash_aad_sg<Arch>(key, st.acc, req->src, l.assoclen);
-	Arch::end();
-	err = crypt_walk<Arch, ENC>(req, key, &st);
-	if (err)
-		return err;
-	Arch::begin();
-	Arch::final(key, st.j0, st.acc, l.assoclen, l.datalen);
-	Arch::end();
-	if (ENC) {
-		scatterwalk_map_and_copy(st.acc, req->dst, req->assoclen + l.datalen, authsize, 1);
-		return 0;
+		if (err)
+			return err;
+		Arch::begin();
+		Arch::final(key, st.j0, st.acc, l.assoclen, l.datalen);
+		Arch::end();
 	}
-	u8 tag[16];
-
-	scatterwalk_map_and_copy(tag, req->src, req->assoclen + l.datalen, authsize, 0);
-	if (!crypto_memneq(tag, st.acc, authsize))
-		return 0;
-	ukc::gcm::wipe_sg(req->dst, req->assoclen, l.datalen);
-	return -EBADMSG;
+	return finish_tag<ENC>(req, &st, l);
 }
 
 // The tag lengths 6.12's gcm_aes_setauthsize() and rfc4106_setauthsize() allow (SP 800-38D
