@@ -56,11 +56,13 @@ UKC_UNALIGNED_ACCESSORS(64)
 		memcpy((ptr), &__v, sizeof(__v));                                        \
 	} while (0)
 #else
-#define get_unaligned(ptr)                        \
-	({                                        \
-		__typeof__(*(ptr)) __v;           \
-		memcpy(&__v, (ptr), sizeof(__v)); \
-		__v;                              \
+/* A packed one-member struct reads at any alignment, and a const pointee needs no copy. */
+#define get_unaligned(ptr)                             \
+	({                                             \
+		const struct __attribute__((packed)) { \
+			__typeof__(*(ptr)) __v;        \
+		} *__p = (const void *)(ptr);          \
+		__p->__v;                              \
 	})
 #define put_unaligned(val, ptr)                   \
 	do {                                      \
