@@ -120,6 +120,15 @@ std::vector<double> bench_measure(const std::vector<bench_op *> &ops, std::vecto
 	}
 	for (size_t i = 0; i < ops.size(); i++)
 		ops[i]->run(iters[i]);
+	// Equal time slices: each contender's iterations scaled so that its slice lasts as long as
+	// the longest one, so a slow contender's samples do not take more of other processes' time.
+	std::vector<double> slice(ops.size());
+	for (size_t i = 0; i < ops.size(); i++)
+		slice[i] = ops[i]->timed_run(iters[i]) * iters[i];
+	double longest = *std::max_element(slice.begin(), slice.end());
+	for (size_t i = 0; i < ops.size(); i++)
+		if (slice[i] > 0)
+			iters[i] = std::max(1, static_cast<int>(iters[i] * longest / slice[i] + 0.5));
 	for (int r = 0; r < rounds; r++)
 		for (size_t i = 0; i < ops.size(); i++)
 			samples[i].push_back(ops[i]->timed_run(iters[i]));

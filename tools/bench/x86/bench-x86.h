@@ -122,14 +122,16 @@ struct bench_skcipher_op : bench_op {
 };
 
 // Median TSC ticks per iteration of each contender over @rounds rounds, after one warm-up run
-// each. The contenders take turns every round, so a change of clock speed or load hits them
-// alike. With @spread, each contender's spread too: the interquartile range over the median.
-// --quick makes it bench_quick_rounds rounds of a tenth of @iters.
+// each. The contenders take turns every round in slices of equal time (each contender's
+// @iters scaled, after the warm-up, so that its slice lasts as long as the longest of them),
+// so a change of clock speed or load hits them alike. With @spread, each
+// contender's spread too: the interquartile range over the median. --quick makes it
+// bench_quick_rounds rounds of a tenth of @iters.
 std::vector<double> bench_measure(const std::vector<bench_op *> &ops, int iters,
 				  int rounds = bench_rounds, std::vector<double> *spread = nullptr);
 
-// The same with @iters[i] iterations a round for contender i: equal time slices for contenders
-// of unequal speed.
+// The same with @iters[i] iterations a round for contender i before the scaling to equal
+// time slices.
 std::vector<double> bench_measure(const std::vector<bench_op *> &ops, std::vector<int> iters,
 				  int rounds = bench_rounds, std::vector<double> *spread = nullptr);
 
