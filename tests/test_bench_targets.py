@@ -19,6 +19,13 @@ CONTENDER = re.compile(r'^    \S.* +[\d.]+ ns .* spread +[\d.]+%$')
 RATIOS = re.compile(r'^    ratios: [\d.]+x OpenSSL, [\d.]+x libgcrypt$')
 TARGET = re.compile(r'^    target (.+): (met|missed)$')
 SUMMARY = re.compile(r'^targets: (\d+) met, (\d+) missed$')
+OFFSET_LINE = re.compile(r'^  \S.* +[\d.]+ ns \(page-aligned: +[\d.]+ ns, +[-+][\d.]+ ns\) +'
+                         r'[\d.]+x libgcrypt \[[\d.]+-[\d.]+\] +[\d.]+x OpenSSL', re.M)
+OFFSET_TARGETS = ['gcm, 16 B straddling a page: >= 1.0x libgcrypt',
+                  'gcm, 4 KiB, every block straddling: >= 1.0x libgcrypt',
+                  'gcm, 64 B crossing a page: under 5 ns over page-aligned',
+                  'gcm, 16 B, 16 B AD in its own entry: >= 1.0x libgcrypt',
+                  'gcm, 4 KiB, 16 B AD in its own entry: >= 1.0x libgcrypt']
 
 
 def run(*args):
@@ -47,15 +54,25 @@ class BenchTargets(unittest.TestCase):
         self.assertEqual(p.returncode, 0, p.stdout + p.stderr)
         lines = p.stdout.splitlines()
         targets = [TARGET.match(l) for l in lines if TARGET.match(l)]
-        # One target a key size, at 4096 bytes.
+        # One target a key size, at 4096 bytes, then one for each request at an offset.
         self.assertEqual([t.group(1) for t in targets],
-                         ['at 4096 bytes >= 4.00x OpenSSL'] * 2, p.stdout)
+                         ['at 4096 bytes >= 4.00x OpenSSL'] * 2 + OFFSET_TARGETS, p.stdout)
         m = SUMMARY.match(lines[-1])
         self.assertTrue(m, lines[-1])
         met = sum(t.group(2) == 'met' for t in targets)
         self.assertEqual((int(m.group(1)), int(m.group(2))), (met, len(targets) - met))
         # The same figures as without --targets, the target lines and the count added.
         self.assertEqual(sum(bool(CONTENDER.match(l)) for l in lines), 24, p.stdout)
+
+    def test_offsets_run_only_the_offset_cases(self):
+        p = run('--quick', '--targets', '--offsets')
+        self.assertEqual(p.returncode, 0, p.stdout + p.stderr)
+        self.assertEqual(sum(bool(CONTENDER.match(l)) for l in p.stdout.splitlines()), 0,
+                         p.stdout)
+        self.assertEqual([t.group(1) for t in map(TARGET.match, p.stdout.splitlines()) if t],
+                         OFFSET_TARGETS, p.stdout)
+        # Each case: its time, the page-aligned time and the ratios to both libraries.
+        self.assertEqual(len(OFFSET_LINE.findall(p.stdout)), len(OFFSET_TARGETS), p.stdout)
 
     def test_unknown_argument_is_an_error(self):
         p = run('--no-such-option')
