@@ -128,7 +128,8 @@ std::vector<double> bench_measure(const std::vector<bench_op *> &ops, std::vecto
 	double longest = *std::max_element(slice.begin(), slice.end());
 	for (size_t i = 0; i < ops.size(); i++)
 		if (slice[i] > 0)
-			iters[i] = std::max(1, static_cast<int>(iters[i] * longest / slice[i] + 0.5));
+			iters[i] = std::max(1,
+					    static_cast<int>(iters[i] * longest / slice[i] + 0.5));
 	for (int r = 0; r < rounds; r++)
 		for (size_t i = 0; i < ops.size(); i++)
 			samples[i].push_back(ops[i]->timed_run(iters[i]));
