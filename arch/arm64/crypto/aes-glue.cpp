@@ -18,10 +18,44 @@ namespace {
 
 using namespace ukc::arm64;
 
-// One tier's ISA functions, its driver-name suffix and priority (6.12's MODE and PRIO).
+/**
+ * struct aes_arm64_row - one driver of a tier: its names and priority
+ * @cra_name: its algorithm name
+ * @cra_driver_name: its driver name, in full
+ * @cra_priority: its priority
+ */
+struct aes_arm64_row {
+	const char *cra_name;
+	const char *cra_driver_name;
+	int cra_priority;
+};
+
+constexpr unsigned int aes_arm64_nalgs = 6;
+
+// 6.12's aes_algs[] in its order (without xctr, which this library does not have), at its
+// PRIO: 300 with the Crypto Extensions, 200 with NEON alone. The fused ESSIV driver is PRIO + 1,
+// as 6.12's: above the essiv template over the tier's own cbc(aes).
+constexpr aes_arm64_row aes_ce_rows[aes_arm64_nalgs] = {
+	{ "ecb(aes)", "ecb-aes-ce", 300 },
+	{ "cbc(aes)", "cbc-aes-ce", 300 },
+	{ "ctr(aes)", "ctr-aes-ce", 300 },
+	{ "xts(aes)", "xts-aes-ce", 300 },
+	{ "cts(cbc(aes))", "cts-cbc-aes-ce", 300 },
+	{ "essiv(cbc(aes),sha256)", "essiv-cbc-aes-sha256-ce", 301 },
+};
+
+constexpr aes_arm64_row aes_neon_rows[aes_arm64_nalgs] = {
+	{ "ecb(aes)", "ecb-aes-neon", 200 },
+	{ "cbc(aes)", "cbc-aes-neon", 200 },
+	{ "ctr(aes)", "ctr-aes-neon", 200 },
+	{ "xts(aes)", "xts-aes-neon", 200 },
+	{ "cts(cbc(aes))", "cts-cbc-aes-neon", 200 },
+	{ "essiv(cbc(aes),sha256)", "essiv-cbc-aes-sha256-neon", 201 },
+};
+
+// One tier's drivers and ISA functions.
 struct aes_ce_tier {
-	static constexpr const char *mode = "ce";
-	static constexpr int prio = 300;
+	static constexpr const aes_arm64_row *rows = aes_ce_rows;
 	static constexpr aes_arm64_block_fn enc_block = ce_aes_encrypt_block;
 	static constexpr aes_arm64_crypt_fn ecb_enc = ce_aes_ecb_encrypt;
 	static constexpr aes_arm64_crypt_fn ecb_dec = ce_aes_ecb_decrypt;
@@ -35,8 +69,7 @@ struct aes_ce_tier {
 };
 
 struct aes_neon_tier {
-	static constexpr const char *mode = "neon";
-	static constexpr int prio = 200;
+	static constexpr const aes_arm64_row *rows = aes_neon_rows;
 	static constexpr aes_arm64_block_fn enc_block = neon_aes_encrypt_block;
 	static constexpr aes_arm64_crypt_fn ecb_enc = neon_aes_ecb_encrypt;
 	static constexpr aes_arm64_crypt_fn ecb_dec = neon_aes_ecb_decrypt;
@@ -98,14 +131,14 @@ int aes_arm64_essiv(struct skcipher_request *req)
 	return aes_arm64_walk_blocks<Cbc>(req, &ctx->key1);
 }
 
-template <typename T>
-void aes_arm64_fill(struct skcipher_alg *alg, const char *name, const char *mode,
-		    unsigned int ivsize)
+// The fields the tier's row @i gives, and those most of its drivers share.
+template <typename T> void aes_arm64_fill(struct skcipher_alg *alg, size_t i, unsigned int ivsize)
 {
-	strscpy(alg->base.cra_name, name, sizeof(alg->base.cra_name));
-	snprintf(alg->base.cra_driver_name, sizeof(alg->base.cra_driver_name), "%s-aes-%s", mode,
-		 T::mode);
-	alg->base.cra_priority = T::prio;
+	const aes_arm64_row &r = T::rows[i];
+
+	strscpy(alg->base.cra_name, r.cra_name, sizeof(alg->base.cra_name));
+	strscpy(alg->base.cra_driver_name, r.cra_driver_name, sizeof(alg->base.cra_driver_name));
+	alg->base.cra_priority = r.cra_priority;
 	alg->base.cra_blocksize = AES_BLOCK_SIZE;
 	alg->base.cra_ctxsize = sizeof(struct crypto_aes_ctx);
 	alg->base.cra_module = THIS_MODULE;
@@ -115,26 +148,24 @@ void aes_arm64_fill(struct skcipher_alg *alg, const char *name, const char *mode
 	alg->setkey = aes_arm64_setkey;
 }
 
-constexpr unsigned int aes_arm64_nalgs = 6;
-
-// 6.12's aes_algs[] in its order (without xctr, which this library does not have).
+// The drivers of the tier's rows, in their order.
 template <typename T> void aes_arm64_fill_all(struct skcipher_alg *algs)
 {
-	aes_arm64_fill<T>(&algs[0], "ecb(aes)", "ecb", 0);
+	aes_arm64_fill<T>(&algs[0], 0, 0);
 	algs[0].encrypt = aes_arm64_blocks<T::ecb_enc>;
 	algs[0].decrypt = aes_arm64_blocks<T::ecb_dec>;
 
-	aes_arm64_fill<T>(&algs[1], "cbc(aes)", "cbc", AES_BLOCK_SIZE);
+	aes_arm64_fill<T>(&algs[1], 1, AES_BLOCK_SIZE);
 	algs[1].encrypt = aes_arm64_blocks<T::cbc_enc>;
 	algs[1].decrypt = aes_arm64_blocks<T::cbc_dec>;
 
-	aes_arm64_fill<T>(&algs[2], "ctr(aes)", "ctr", AES_BLOCK_SIZE);
+	aes_arm64_fill<T>(&algs[2], 2, AES_BLOCK_SIZE);
 	algs[2].base.cra_blocksize = 1;
 	algs[2].chunksize = AES_BLOCK_SIZE;
 	algs[2].encrypt = aes_arm64_ctr<T::ctr>;
 	algs[2].decrypt = aes_arm64_ctr<T::ctr>;
 
-	aes_arm64_fill<T>(&algs[3], "xts(aes)", "xts", AES_BLOCK_SIZE);
+	aes_arm64_fill<T>(&algs[3], 3, AES_BLOCK_SIZE);
 	algs[3].base.cra_ctxsize = sizeof(aes_arm64_xts_ctx);
 	algs[3].min_keysize = 2 * AES_MIN_KEY_SIZE;
 	algs[3].max_keysize = 2 * AES_MAX_KEY_SIZE;
@@ -143,16 +174,12 @@ template <typename T> void aes_arm64_fill_all(struct skcipher_alg *algs)
 	algs[3].encrypt = aes_arm64_xts<T::enc_block, T::xts_enc>;
 	algs[3].decrypt = aes_arm64_xts<T::enc_block, T::xts_dec>;
 
-	aes_arm64_fill<T>(&algs[4], "cts(cbc(aes))", "cts-cbc", AES_BLOCK_SIZE);
+	aes_arm64_fill<T>(&algs[4], 4, AES_BLOCK_SIZE);
 	algs[4].walksize = 2 * AES_BLOCK_SIZE;
 	algs[4].encrypt = aes_arm64_cts<T::cbc_enc, T::cts_enc>;
 	algs[4].decrypt = aes_arm64_cts<T::cbc_dec, T::cts_dec>;
 
-	// PRIO + 1, as 6.12: above the essiv template over this tier's own cbc(aes).
-	aes_arm64_fill<T>(&algs[5], "essiv(cbc(aes),sha256)", "essiv-cbc", AES_BLOCK_SIZE);
-	snprintf(algs[5].base.cra_driver_name, sizeof(algs[5].base.cra_driver_name),
-		 "essiv-cbc-aes-sha256-%s", T::mode);
-	algs[5].base.cra_priority = T::prio + 1;
+	aes_arm64_fill<T>(&algs[5], 5, AES_BLOCK_SIZE);
 	algs[5].base.cra_ctxsize = sizeof(aes_arm64_xts_ctx);
 	algs[5].setkey = aes_arm64_essiv_setkey;
 	algs[5].encrypt = aes_arm64_essiv<T::enc_block, T::cbc_enc>;

@@ -7,6 +7,7 @@
 #include <crypto/gcm.h>
 #include <crypto/internal/aead.h>
 #include <linux/init.h>
+#include <linux/kernel.h>
 #include <linux/module.h>
 #include <linux/string.h>
 
@@ -59,29 +60,45 @@ int gcm_ce_setkey(struct crypto_aead *tfm, const u8 *raw_key, unsigned int keyle
 	return 0;
 }
 
-constexpr unsigned int gcm_ce_nalgs = 2;
+// gcm(aes) and rfc4106(gcm(aes)), as 6.12's gcm_aes_algs[].
+struct aead_alg gcm_ce_algs[] = {
+	{
+		.setkey = gcm_ce_setkey<false>,
+		.setauthsize = ukc::gcm_glue::set_authsize,
+		.encrypt = ukc::gcm_glue::crypt<gcm_ce_arch, false, true>,
+		.decrypt = ukc::gcm_glue::crypt<gcm_ce_arch, false, false>,
+		.ivsize = GCM_AES_IV_SIZE,
+		.maxauthsize = AES_BLOCK_SIZE,
+		.chunksize = AES_BLOCK_SIZE,
+		.base = {
+			.cra_blocksize = 1,
+			.cra_ctxsize = sizeof(struct gcm_aes_ce_key),
+			.cra_priority = 300,
+			.cra_name = "gcm(aes)",
+			.cra_driver_name = "gcm-aes-ce",
+			.cra_module = THIS_MODULE,
+		},
+	}, {
+		.setkey = gcm_ce_setkey<true>,
+		.setauthsize = ukc::gcm_glue::rfc4106_set_authsize,
+		.encrypt = ukc::gcm_glue::crypt<gcm_ce_arch, true, true>,
+		.decrypt = ukc::gcm_glue::crypt<gcm_ce_arch, true, false>,
+		.ivsize = GCM_RFC4106_IV_SIZE,
+		.maxauthsize = AES_BLOCK_SIZE,
+		.chunksize = AES_BLOCK_SIZE,
+		.base = {
+			.cra_blocksize = 1,
+			.cra_ctxsize = sizeof(struct gcm_aes_ce_key),
+			.cra_priority = 300,
+			.cra_name = "rfc4106(gcm(aes))",
+			.cra_driver_name = "rfc4106-gcm-aes-ce",
+			.cra_module = THIS_MODULE,
+		},
+	},
+};
+constexpr unsigned int gcm_ce_nalgs = ARRAY_SIZE(gcm_ce_algs);
 
-struct aead_alg gcm_ce_algs[gcm_ce_nalgs];
 bool gcm_ce_registered;
-
-template <bool RFC> void gcm_ce_fill(struct aead_alg *alg)
-{
-	strscpy(alg->base.cra_name, RFC ? "rfc4106(gcm(aes))" : "gcm(aes)",
-		sizeof(alg->base.cra_name));
-	strscpy(alg->base.cra_driver_name, RFC ? "rfc4106-gcm-aes-ce" : "gcm-aes-ce",
-		sizeof(alg->base.cra_driver_name));
-	alg->base.cra_priority = 300;
-	alg->base.cra_blocksize = 1;
-	alg->base.cra_ctxsize = sizeof(struct gcm_aes_ce_key);
-	alg->base.cra_module = THIS_MODULE;
-	alg->ivsize = RFC ? GCM_RFC4106_IV_SIZE : GCM_AES_IV_SIZE;
-	alg->chunksize = AES_BLOCK_SIZE;
-	alg->maxauthsize = AES_BLOCK_SIZE;
-	alg->setkey = gcm_ce_setkey<RFC>;
-	alg->setauthsize = RFC ? ukc::gcm_glue::rfc4106_set_authsize : ukc::gcm_glue::set_authsize;
-	alg->encrypt = ukc::gcm_glue::crypt<gcm_ce_arch, RFC, true>;
-	alg->decrypt = ukc::gcm_glue::crypt<gcm_ce_arch, RFC, false>;
-}
 
 // 6.12 registers these on ASIMD and PMULL, which on hardware implies AES (the ID register's
 // AES field: 1 is AES, 2 is AES and PMULL). The features are masked one by one here, so AES is
@@ -91,8 +108,6 @@ int gcm_ce_mod_init()
 	if (!cpu_have_named_feature(ASIMD) || !cpu_have_named_feature(AES) ||
 	    !cpu_have_named_feature(PMULL))
 		return -ENODEV;
-	gcm_ce_fill<false>(&gcm_ce_algs[0]);
-	gcm_ce_fill<true>(&gcm_ce_algs[1]);
 	int err = crypto_register_aeads(gcm_ce_algs, gcm_ce_nalgs);
 	gcm_ce_registered = !err;
 	return err;

@@ -12,8 +12,6 @@ namespace {
 
 using namespace ukc::x86;
 
-constexpr int camellia_asm_cipher_priority = 200;
-
 int camellia_asm_setkey(struct crypto_tfm *tfm, const u8 *key, unsigned int key_len)
 {
 	return ukc_camellia_setkey(static_cast<struct camellia_ctx *>(crypto_tfm_ctx(tfm)), key,
@@ -34,7 +32,7 @@ struct crypto_alg camellia_asm_cipher = {
 	.cra_flags = CRYPTO_ALG_TYPE_CIPHER,
 	.cra_blocksize = CAMELLIA_BLOCK_SIZE,
 	.cra_ctxsize = sizeof(struct camellia_ctx),
-	.cra_priority = camellia_asm_cipher_priority,
+	.cra_priority = 200,
 	.cra_name = "camellia",
 	.cra_driver_name = "camellia-asm",
 	.cra_u = {.cipher = {

@@ -128,15 +128,13 @@ const struct skcipher_alg chacha20_x86_shape = chacha_x86_shape(CHACHA_IV_SIZE, 
 const struct skcipher_alg xchacha20_x86_shape = chacha_x86_shape(XCHACHA_IV_SIZE, chacha20_setkey);
 const struct skcipher_alg xchacha12_x86_shape = chacha_x86_shape(XCHACHA_IV_SIZE, chacha12_setkey);
 
-constexpr int chacha_x86_priority = 300;
-
 /* clang-format off */
 constexpr x86_skcipher_row chacha_x86_rows[] = {
-	{ "chacha20", "chacha20-simd", chacha_x86_priority, x86_has_ssse3,
+	{ "chacha20", "chacha20-simd", 300, x86_unwrapped, x86_has_ssse3,
 	  chacha_x86_encrypt, chacha_x86_encrypt, &chacha20_x86_shape, nullptr, 0 },
-	{ "xchacha20", "xchacha20-simd", chacha_x86_priority, x86_has_ssse3,
+	{ "xchacha20", "xchacha20-simd", 300, x86_unwrapped, x86_has_ssse3,
 	  xchacha_x86_encrypt, xchacha_x86_encrypt, &xchacha20_x86_shape, nullptr, 0 },
-	{ "xchacha12", "xchacha12-simd", chacha_x86_priority, x86_has_ssse3,
+	{ "xchacha12", "xchacha12-simd", 300, x86_unwrapped, x86_has_ssse3,
 	  xchacha_x86_encrypt, xchacha_x86_encrypt, &xchacha12_x86_shape, nullptr, 0 },
 };
 /* clang-format on */

@@ -209,10 +209,10 @@ bool des3_x86_usable()
 }
 
 constexpr x86_skcipher_row des3_x86_rows[] = {
-	{ "ecb(des3_ede)", "ecb-des3_ede-asm", 300, des3_x86_usable, des3_x86_ecb<true>,
-	  des3_x86_ecb<false>, &des3_x86_shapes[0], nullptr, 0 },
-	{ "cbc(des3_ede)", "cbc-des3_ede-asm", 300, des3_x86_usable, des3_x86_cbc_encrypt,
-	  des3_x86_cbc_decrypt, &des3_x86_shapes[1], nullptr, 0 },
+	{ "ecb(des3_ede)", "ecb-des3_ede-asm", 300, x86_unwrapped, des3_x86_usable,
+	  des3_x86_ecb<true>, des3_x86_ecb<false>, &des3_x86_shapes[0], nullptr, 0 },
+	{ "cbc(des3_ede)", "cbc-des3_ede-asm", 300, x86_unwrapped, des3_x86_usable,
+	  des3_x86_cbc_encrypt, des3_x86_cbc_decrypt, &des3_x86_shapes[1], nullptr, 0 },
 };
 
 struct skcipher_alg des3_x86_algs[ARRAY_SIZE(des3_x86_rows)];

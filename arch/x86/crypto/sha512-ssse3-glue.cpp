@@ -67,8 +67,10 @@ bool sha512_avx2_usable()
 	return x86_has_avx2() && boot_cpu_has(X86_FEATURE_BMI2);
 }
 
+// One level's two drivers, by their full names, at one priority.
 struct sha512_x86_tier {
-	const char *isa;
+	const char *sha512_driver_name;
+	const char *sha384_driver_name;
 	int priority;
 	bool (*usable)();
 	int (*update)(struct shash_desc *desc, const u8 *data, unsigned int len);
@@ -77,21 +79,21 @@ struct sha512_x86_tier {
 };
 
 template <sha512_block_fn *Fn>
-constexpr sha512_x86_tier sha512_x86_make_tier(const char *isa, int priority, bool (*usable)())
+constexpr sha512_x86_tier sha512_x86_make_tier(const char *sha512_driver_name,
+					       const char *sha384_driver_name, int priority,
+					       bool (*usable)())
 {
-	return { isa,
-		 priority,
-		 usable,
-		 sha512_x86_update<Fn>,
-		 sha512_x86_final<Fn>,
-		 sha512_x86_finup<Fn> };
+	return { sha512_driver_name,   sha384_driver_name,  priority, usable, sha512_x86_update<Fn>,
+		 sha512_x86_final<Fn>, sha512_x86_finup<Fn> };
 }
 
 // In 6.12's registration order; the AVX check includes the OS saving the ymm state.
 constexpr sha512_x86_tier sha512_x86_tiers[] = {
-	sha512_x86_make_tier<sha512_transform_ssse3>("ssse3", 150, x86_has_ssse3),
-	sha512_x86_make_tier<sha512_transform_avx>("avx", 160, x86_has_avx),
-	sha512_x86_make_tier<sha512_transform_avx2>("avx2", 170, sha512_avx2_usable),
+	sha512_x86_make_tier<sha512_transform_ssse3>("sha512-ssse3", "sha384-ssse3", 150,
+						     x86_has_ssse3),
+	sha512_x86_make_tier<sha512_transform_avx>("sha512-avx", "sha384-avx", 160, x86_has_avx),
+	sha512_x86_make_tier<sha512_transform_avx2>("sha512-avx2", "sha384-avx2", 170,
+						    sha512_avx2_usable),
 };
 constexpr size_t sha512_x86_ntiers = ARRAY_SIZE(sha512_x86_tiers);
 
@@ -113,8 +115,8 @@ void sha512_x86_fill(struct shash_alg *alg, const sha512_x86_tier &t, bool sha38
 	alg->base.cra_priority = t.priority;
 	alg->base.cra_module = THIS_MODULE;
 	strscpy(alg->base.cra_name, sha384 ? "sha384" : "sha512", CRYPTO_MAX_ALG_NAME);
-	snprintf(alg->base.cra_driver_name, CRYPTO_MAX_ALG_NAME, "%s-%s", alg->base.cra_name,
-		 t.isa);
+	strscpy(alg->base.cra_driver_name, sha384 ? t.sha384_driver_name : t.sha512_driver_name,
+		CRYPTO_MAX_ALG_NAME);
 }
 
 void sha512_ssse3_mod_fini()

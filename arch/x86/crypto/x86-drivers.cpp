@@ -1,7 +1,6 @@
 // SPDX-License-Identifier: GPL-2.0-only
 // Registers and unregisters the rows of the x86 drivers' static tables, skciphers and AEADs alike.
 #include <linux/kernel.h>
-#include <linux/string.h>
 
 #include "x86-drivers.h"
 
@@ -61,19 +60,18 @@ struct x86_aead_kind {
 	}
 };
 
-bool x86_row_internal(const char *cra_name)
-{
-	return !strncmp(cra_name, "__", 2);
-}
-
-// The names, priority and flags every row gives its descriptor.
+// The names, priority and flags every row gives its descriptor. The driver behind the simd
+// wrapper is internal, its names marked with "__"; the wrapper takes the row's names from them.
 template <typename Row> void x86_fill_base(struct crypto_alg *base, const Row &r)
 {
-	strscpy(base->cra_name, r.cra_name, sizeof(base->cra_name));
-	strscpy(base->cra_driver_name, r.cra_driver_name, sizeof(base->cra_driver_name));
+	const char *mark = r.wrap == x86_simd_wrapped ? "__" : "";
+
+	snprintf(base->cra_name, sizeof(base->cra_name), "%s%s", mark, r.cra_name);
+	snprintf(base->cra_driver_name, sizeof(base->cra_driver_name), "%s%s", mark,
+		 r.cra_driver_name);
 	base->cra_priority = r.zmm_priority && x86_zmm_slows_down() ? r.zmm_priority
 								    : r.cra_priority;
-	if (x86_row_internal(r.cra_name))
+	if (r.wrap == x86_simd_wrapped)
 		base->cra_flags |= CRYPTO_ALG_INTERNAL;
 }
 
@@ -93,10 +91,10 @@ int x86_register(std::span<const typename Kind::row> rows, typename Kind::alg *a
 		any = true;
 		Kind::fill(&algs[i], r);
 		x86_fill_base(&algs[i].base, r);
-		int err = Kind::add(&algs[i], &simd[i], x86_row_internal(r.cra_name));
+		int err = Kind::add(&algs[i], &simd[i], r.wrap == x86_simd_wrapped);
 		if (!err)
 			continue;
-		pr_err("%s: registration failed: %d\n", r.cra_driver_name, err);
+		pr_err("%s: registration failed: %d\n", algs[i].base.cra_driver_name, err);
 		algs[i] = {};
 		if (!first_err)
 			first_err = err;
@@ -111,7 +109,7 @@ void x86_unregister(std::span<const typename Kind::row> rows, typename Kind::alg
 	for (size_t i = rows.size(); i-- > 0;) {
 		if (!algs[i].base.cra_driver_name[0])
 			continue;
-		Kind::remove(&algs[i], &simd[i], x86_row_internal(rows[i].cra_name));
+		Kind::remove(&algs[i], &simd[i], rows[i].wrap == x86_simd_wrapped);
 		algs[i] = {};
 	}
 }

@@ -160,11 +160,23 @@ inline bool x86_has_vpclmul_avx512_fast()
 }
 
 /**
+ * enum x86_wrap - how a row's driver is registered
+ * @x86_unwrapped: as it is, under the row's names
+ * @x86_simd_wrapped: behind the simd wrapper (6.12's simd_register_skciphers_compat() and
+ *	simd_register_aeads_compat()): the row's names are the wrapper's, which users see; the
+ *	driver inside it is internal, its names the same with "__" before them
+ */
+enum x86_wrap {
+	x86_unwrapped,
+	x86_simd_wrapped,
+};
+
+/**
  * struct x86_skcipher_row - one x86 skcipher driver, a row of a static table
- * @cra_name: its algorithm name; a leading "__" makes it internal, registered behind the simd
- *	wrapper, which takes the name without the "__" (as 6.12's simd_register_skciphers_compat())
+ * @cra_name: its algorithm name
  * @cra_driver_name: its driver name, in full
  * @cra_priority: its priority
+ * @wrap: whether it is registered behind the simd wrapper
  * @usable: whether the CPU (as masked) and the OS have what its code uses
  * @encrypt: its encryption
  * @decrypt: its decryption
@@ -178,6 +190,7 @@ struct x86_skcipher_row {
 	const char *cra_name;
 	const char *cra_driver_name;
 	int cra_priority;
+	enum x86_wrap wrap;
 	bool (*usable)();
 	int (*encrypt)(struct skcipher_request *req);
 	int (*decrypt)(struct skcipher_request *req);
@@ -188,9 +201,10 @@ struct x86_skcipher_row {
 
 /**
  * struct x86_aead_row - one x86 AEAD driver, a row of a static table
- * @cra_name: as struct x86_skcipher_row's
+ * @cra_name: its algorithm name
  * @cra_driver_name: its driver name, in full
  * @cra_priority: its priority
+ * @wrap: whether it is registered behind the simd wrapper
  * @usable: whether the CPU (as masked) and the OS have what its code uses
  * @setkey: its setkey
  * @encrypt: its encryption
@@ -202,6 +216,7 @@ struct x86_aead_row {
 	const char *cra_name;
 	const char *cra_driver_name;
 	int cra_priority;
+	enum x86_wrap wrap;
 	bool (*usable)();
 	int (*setkey)(struct crypto_aead *tfm, const u8 *key, unsigned int keylen);
 	int (*encrypt)(struct aead_request *req);
