@@ -729,3 +729,15 @@ extern "C" struct crypto_async_request *crypto_dequeue_request(struct crypto_que
 	list_del_init(request);
 	return list_entry(request, struct crypto_async_request, list);
 }
+
+extern "C" void crypto_inc(u8 *a, unsigned int size)
+{
+	// Big-endian increment; the carry loop runs over every byte so time does not leak the value.
+	unsigned int carry = 1;
+
+	for (unsigned int i = size; i-- > 0;) {
+		unsigned int v = a[i] + carry;
+		a[i] = static_cast<u8>(v);
+		carry = v >> 8;
+	}
+}

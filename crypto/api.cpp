@@ -539,3 +539,8 @@ extern "C" void crypto_req_done(void *data, int err)
 	wait->err = err;
 	complete(&wait->completion);
 }
+
+extern "C" int crypto_init(void)
+{
+	return ukc::initcall_result();
+}

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-2.0-only
-// The initcall list and crypto_init(): built-in drivers register on first use of the library.
+// The initcall list: built-in drivers register on first use of the library (crypto_init()).
 #include <crypto/ukcrypto.h>
 #include <linux/crypto.h>
 #include <linux/init.h>
@@ -341,7 +341,7 @@ extern "C" int ukc_selftest_defer(void)
 	return 0;
 }
 
-extern "C" int crypto_init(void)
+int ukc::initcall_result()
 {
 	ukc::ensure_init();
 	initcall_state &s = init_state();

@@ -54,6 +54,9 @@ void run_module_exits(const void *base);
 /* Runs the initcalls once; a nested call from an initcall on the same thread returns at once. */
 void ensure_init();
 
+/* Runs the initcalls once (ensure_init()); 0, or the first error they met: crypto_init(). */
+int initcall_result();
+
 /* Whether self-tests wait for the first lookup of what they test (ukc_selftest_defer()), as
  * 6.12's do until crypto_boot_test_finished(). Fixed once the initcalls start. */
 bool selftests_deferred();

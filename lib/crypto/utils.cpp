@@ -33,15 +33,3 @@ extern "C" unsigned long __crypto_memneq(const void *a, const void *b, size_t si
 		neq |= x[i] ^ y[i];
 	return neq;
 }
-
-extern "C" void crypto_inc(u8 *a, unsigned int size)
-{
-	// Big-endian increment; the carry loop runs over every byte so time does not leak the value.
-	unsigned int carry = 1;
-
-	for (unsigned int i = size; i-- > 0;) {
-		unsigned int v = a[i] + carry;
-		a[i] = static_cast<u8>(v);
-		carry = v >> 8;
-	}
-}
