@@ -16,56 +16,28 @@
 #include <cstdarg>
 #include <cstdlib>
 #include <cstring>
-#include <list>
 #include <map>
 #include <memory>
 #include <mutex>
 #include <set>
 #include <string>
 #include <string_view>
-#include <unordered_map>
 #include <utility>
 #include <vector>
 
 #include "ukc_arch_hooks.h"
 #include "ukc_kernel.h"
+#include "ukc_lru.h"
 
 namespace {
 
 constexpr size_t module_tried_max = 1024; // aliases remembered as already looked for
 constexpr size_t module_warned_max = 64;  // refusals remembered as already logged
 
-// The aliases already looked for, as modprobe remembers what it could not find, so a miss
-// costs one search. Bounded: a program may look up any number of names no module provides,
-// and the one looked for least recently is forgotten first (and searched again if asked).
-class module_tried_lru {
-public:
-	// Notes @alias as looked for now; false when it already was.
-	bool insert(const std::string &alias)
-	{
-		auto it = index_.find(alias);
-		if (it != index_.end()) {
-			order_.splice(order_.begin(), order_, it->second);
-			return false;
-		}
-		order_.push_front(alias);
-		index_.emplace(order_.front(), order_.begin());
-		if (index_.size() > module_tried_max) {
-			index_.erase(order_.back());
-			order_.pop_back();
-		}
-		return true;
-	}
-
-	size_t size() const { return index_.size(); }
-
-private:
-	std::list<std::string> order_; // most recently looked for first
-	std::unordered_map<std::string_view, std::list<std::string>::iterator> index_;
-};
-
 std::recursive_mutex module_mutex; // a module's init may look up (and load) others
-module_tried_lru module_tried;
+// The aliases already looked for, as modprobe remembers what it could not find, so a miss
+// costs one search; the one looked for least recently is forgotten first.
+ukc::lru_set module_tried(module_tried_max);
 std::map<const void *, std::string> module_names; // load address of each module -> its name
 std::set<std::string> module_warned;		  // refusals logged, so each is logged once
 // The open file each loaded module was mapped from (by device and inode), kept open: the loader
@@ -74,28 +46,6 @@ std::map<std::pair<dev_t, ino_t>, int> module_files;
 // Modules whose module_exit() ran (ukc_rmmod). Their code stays mapped, and dlopen() of the
 // same file would hand back that copy without running module_init() again: refused instead.
 std::set<const void *> module_removed;
-
-std::string module_name_of_file(const std::string &path);
-const void *module_base(void *handle);
-
-// Records the module @handle (loaded from @path) by its base; false when it was removed.
-bool module_note_loaded(void *handle, const std::string &path)
-{
-	const void *base = module_base(handle);
-
-	if (base && module_removed.count(base)) {
-		dlclose(handle);
-		printk(KERN_ERR "ukcrypto: module %s was removed and cannot load again in this "
-				"process\n",
-		       path.c_str());
-		return false;
-	}
-	if (base) {
-		auto it = module_names.emplace(base, module_name_of_file(path)).first;
-		ukc::arch_hooks_bind(handle, base, it->second.c_str());
-	}
-	return true;
-}
 
 // The kernel names a module after its file, less the extension, with '-' made '_'.
 std::string module_name_of_file(const std::string &path)
@@ -118,6 +68,25 @@ const void *module_base(void *handle)
 	if (dlinfo(handle, RTLD_DI_LINKMAP, &map) || !map)
 		return nullptr;
 	return reinterpret_cast<const void *>(map->l_addr);
+}
+
+// Records the module @handle (loaded from @path) by its base; false when it was removed.
+bool module_note_loaded(void *handle, const std::string &path)
+{
+	const void *base = module_base(handle);
+
+	if (base && module_removed.count(base)) {
+		dlclose(handle);
+		printk(KERN_ERR "ukcrypto: module %s was removed and cannot load again in this "
+				"process\n",
+		       path.c_str());
+		return false;
+	}
+	if (base) {
+		auto it = module_names.emplace(base, module_name_of_file(path)).first;
+		ukc::arch_hooks_bind(handle, base, it->second.c_str());
+	}
+	return true;
 }
 
 // An alias ("crypto-cbc") is a file name: refuse anything that could leave the folder.
