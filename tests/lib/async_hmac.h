@@ -1,5 +1,5 @@
 /* SPDX-License-Identifier: GPL-2.0-only */
-/* An asynchronous hmac(sha256) for tests, "hmac-sha256-ukc-test-async" (tests/async_hmac.c). */
+/* An asynchronous hmac(sha256) for tests, "hmac-sha256-ukc-test-async" (tests/lib/async_hmac.c). */
 #ifndef _UKC_TESTS_ASYNC_HMAC_H
 #define _UKC_TESTS_ASYNC_HMAC_H
 

@@ -1,5 +1,5 @@
 /* SPDX-License-Identifier: GPL-2.0-only */
-/* The ukce driver's (tests/ukce_driver.c) switches for its suite: two planted bugs. */
+/* The ukce driver's (tests/lib/ukce_driver.c) switches for its suite: two planted bugs. */
 #ifndef _UKC_TESTS_UKCE_DRIVER_H
 #define _UKC_TESTS_UKCE_DRIVER_H
 

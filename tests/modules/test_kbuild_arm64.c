@@ -26,7 +26,7 @@
 #include "check_run.h"
 #include "proc_util.h"
 
-// tests/arm64_neon_clobber.S: d8-d15 loaded from @in, fn(arg) called, d8-d15 stored to @out.
+// tests/arch/arm64/arm64_neon_clobber.S: d8-d15 loaded from @in, fn(arg) called, d8-d15 stored to @out.
 void neon_test_call(const u64 in[8], void (*fn)(void *), u64 out[8], void *arg);
 
 static const u64 neon_marks[8] = {

@@ -11,7 +11,7 @@ import sys
 import tempfile
 import unittest
 
-ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 INCLUDE = os.path.join(ROOT, 'include')
 # The build's generated headers (<generated/autoconf.h>), which meson names.
 GENERATED = os.environ.get('UKC_GENERATED_INCLUDE', INCLUDE)

@@ -21,7 +21,7 @@ import sys
 import tempfile
 import unittest
 
-sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), 'kbuild'))
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))), 'kbuild'))
 import x86_cpu_fit  # noqa: E402
 
 KBUILD = SELFTEST = KSRC = MESON = READER = None  # set from the command line

@@ -4,7 +4,7 @@
 # this machine's architecture (or "all"), and nothing runs apt-get when everything is there.
 # dpkg and apt-get are stand-ins on PATH, so the test changes nothing on the machine.
 set -uo pipefail
-root=$(cd "$(dirname "$0")/.." && pwd)
+root=$(cd "$(dirname "$0")/../.." && pwd)
 fake=$(mktemp -d)
 trap 'rm -rf "$fake"' EXIT
 passed=0 failed=0

@@ -5,7 +5,7 @@ drivers its banners name, its JSON records, its modes and exit codes, and tcrypt
 its output.
 
 usage: test_tcrypt.py PATH/TO/tcrypt   (bench-openssl's path is read from UKC_BENCH_OPENSSL,
-set where it is built; the folder of crypto-aes-broken-mod.so (tests/module_broken_aes.c), a
+set where it is built; the folder of crypto-aes-broken-mod.so (tests/modules/module_broken_aes.c), a
 driver that fails its self-test, from UKC_TEST_MODULE_DIR)
 """
 
@@ -19,7 +19,7 @@ import sys
 import tempfile
 import unittest
 
-ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 COMPARE = os.path.join(ROOT, 'tools', 'tcrypt-compare')
 TCRYPT = None  # set from the command line
 # A cross build's programs run under its emulator ("meson test" names it).

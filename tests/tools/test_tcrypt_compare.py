@@ -1,6 +1,6 @@
 #!/usr/bin/env python3
 # SPDX-License-Identifier: GPL-2.0-only
-"""Tests of tools/tcrypt-compare on the tcrypt logs in tests/tcrypt/ and on 6.12-format lines."""
+"""Tests of tools/tcrypt-compare on the tcrypt logs in tests/data/tcrypt/ and on 6.12-format lines."""
 
 import importlib.machinery
 import importlib.util
@@ -13,9 +13,9 @@ import tempfile
 import unittest
 import xml.etree.ElementTree as ET
 
-ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 TOOL = os.path.join(ROOT, 'tools', 'tcrypt-compare')
-DATA = os.path.join(ROOT, 'tests', 'tcrypt')
+DATA = os.path.join(ROOT, 'tests', 'data', 'tcrypt')
 SVG_NS = '{http://www.w3.org/2000/svg}'
 
 

@@ -1,6 +1,6 @@
 #!/usr/bin/env python3
 # SPDX-License-Identifier: GPL-2.0-only
-"""tools/tcrypt-compare on the kernel's xts(camellia) log of tests/tcrypt/ beside a real ukcrypto
+"""tools/tcrypt-compare on the kernel's xts(camellia) log of tests/data/tcrypt/ beside a real ukcrypto
 run of "tcrypt mode=508 sec=1 --quick": the kernel's xts template over ecb-camellia-aesni-avx2
 against the xts instance this machine's lookup builds, in one table and one chart.
 
@@ -15,9 +15,9 @@ import sys
 import tempfile
 import unittest
 
-ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 TOOL = os.path.join(ROOT, 'tools', 'tcrypt-compare')
-FIXTURE = os.path.join(ROOT, 'tests', 'tcrypt', 'xts-x86-glue-vs-template.log')
+FIXTURE = os.path.join(ROOT, 'tests', 'data', 'tcrypt', 'xts-x86-glue-vs-template.log')
 WRAPPER = shlex.split(os.environ.get('MESON_EXE_WRAPPER', ''))
 TCRYPT = None  # set from the command line
 KERNEL_DRIVER = 'xts(ecb-camellia-aesni-avx2)'

@@ -11,7 +11,7 @@ import sys
 import tempfile
 import unittest
 
-ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 VECGEN = os.path.join(ROOT, 'testmgr', 'vecgen.py')
 VECTOR_DIR = os.path.join(ROOT, 'testmgr', 'vectors')
 CXX = shutil.which('g++')

@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: GPL-2.0-only
 // kernel_neon_begin/end keep the caller's d8-d15 across assembly written for the kernel, which
-// clobbers them (tests/arm64_neon_clobber.S): per thread, and a nested begin or a stray end is
+// clobbers them (tests/arch/arm64/arm64_neon_clobber.S): per thread, and a nested begin or a stray end is
 // warned about and changes nothing.
 #include <asm/neon.h>
 #include <crypto/ukcrypto.h>
@@ -15,7 +15,7 @@
 
 #include "check_run.h"
 
-// tests/arm64_neon_clobber.S
+// tests/arch/arm64/arm64_neon_clobber.S
 void neon_test_clobber(void);
 void neon_test_region(void (*inside)(void));
 void neon_test_call(const u64 in[8], void (*fn)(void *), u64 out[8], void *arg);
