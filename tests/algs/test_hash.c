@@ -20,6 +20,7 @@
 #include <check.h>
 #undef fail
 
+#include "check_run.h"
 #include "testvec.h"
 
 static const char *const hash_algs[] = {
@@ -771,8 +772,7 @@ static Suite *hash_suite(void)
 
 int main(void)
 {
-	SRunner *sr = srunner_create(hash_suite());
-	int failed;
+	Suite *s = hash_suite();
 
 	/* Reproducible extra tests, a few random configurations each. */
 	setenv("UKCRYPTO_TEST_SEED", "20261129", 1);
@@ -782,8 +782,5 @@ int main(void)
 	/* Register (and self-test) the built-in algorithms once, before the tests fork. */
 	if (crypto_init())
 		return EXIT_FAILURE;
-	srunner_run_all(sr, CK_NORMAL);
-	failed = srunner_ntests_failed(sr);
-	srunner_free(sr);
-	return failed ? EXIT_FAILURE : EXIT_SUCCESS;
+	return check_run(s);
 }

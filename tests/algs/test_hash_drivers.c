@@ -19,6 +19,8 @@
 #include <check.h>
 #undef fail
 
+#include "check_run.h"
+
 static const char *const hash_algs[] = {
 	"sha1",	      "sha224",	      "sha256",	      "sha384",	      "sha512",
 	"hmac(sha1)", "hmac(sha224)", "hmac(sha256)", "hmac(sha384)", "hmac(sha512)",
@@ -546,8 +548,7 @@ static Suite *hash_drivers_suite(void)
 
 int main(void)
 {
-	SRunner *sr = srunner_create(hash_drivers_suite());
-	int failed;
+	Suite *s = hash_drivers_suite();
 
 	/* Reproducible extra tests, a few random configurations each. */
 	setenv("UKCRYPTO_TEST_SEED", "20261129", 1);
@@ -557,8 +558,5 @@ int main(void)
 	/* Register (and self-test) the built-in algorithms once, before the tests fork. */
 	if (crypto_init())
 		return EXIT_FAILURE;
-	srunner_run_all(sr, CK_NORMAL);
-	failed = srunner_ntests_failed(sr);
-	srunner_free(sr);
-	return failed ? EXIT_FAILURE : EXIT_SUCCESS;
+	return check_run(s);
 }

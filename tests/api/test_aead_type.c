@@ -2,6 +2,8 @@
 // Check suite for the AEAD type and the AEAD walks, through a toy AEAD that xors the text.
 
 #include <check.h>
+
+#include "check_run.h"
 #include <stdlib.h>
 #include <string.h>
 
@@ -300,10 +302,5 @@ int main(void)
 	tcase_add_test(tc, test_aead_walk);
 	suite_add_tcase(s, tc);
 
-	SRunner *sr = srunner_create(s);
-
-	srunner_run_all(sr, CK_NORMAL);
-	int failed = srunner_ntests_failed(sr);
-	srunner_free(sr);
-	return failed ? EXIT_FAILURE : EXIT_SUCCESS;
+	return check_run(s);
 }

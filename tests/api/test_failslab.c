@@ -26,6 +26,7 @@
 
 #include <check.h>
 
+#include "check_run.h"
 #include "exec_util.h"
 #include "testvec.h"
 #include "ukc_failslab.h"
@@ -586,13 +587,6 @@ int main(int argc, char **argv)
 	tcase_add_test(tc, test_sweep_register);
 	tcase_add_test(tc, test_sweep_drbg);
 	suite_add_tcase(s, tc);
-	SRunner *sr = srunner_create(s);
-	if (srunner_fork_status(sr) == CK_NOFORK) {
-		fprintf(stderr, "test_failslab: each test needs a process of its own\n");
-		return EXIT_FAILURE;
-	}
-	srunner_run_all(sr, CK_NORMAL);
-	int failed = srunner_ntests_failed(sr);
-	srunner_free(sr);
-	return failed ? EXIT_FAILURE : EXIT_SUCCESS;
+	return check_run_as(s, CHECK_RUN_FORK_ONLY,
+			    "test_failslab: each test needs a process of its own");
 }

@@ -17,6 +17,8 @@
 #include <check.h>
 #undef fail
 
+#include "check_run.h"
+
 // A toy single-block cipher (XOR with the key) registered under several names and priorities.
 struct toy_ctx {
 	u8 key[16];
@@ -397,10 +399,5 @@ static Suite *registry_suite(void)
 
 int main(void)
 {
-	SRunner *sr = srunner_create(registry_suite());
-
-	srunner_run_all(sr, CK_NORMAL);
-	int failed = srunner_ntests_failed(sr);
-	srunner_free(sr);
-	return failed ? EXIT_FAILURE : EXIT_SUCCESS;
+	return check_run(registry_suite());
 }

@@ -14,6 +14,8 @@
 #include <check.h>
 #undef fail
 
+#include "check_run.h"
+
 #define CASES 400
 #include "sg_layout.h"
 
@@ -487,11 +489,5 @@ static Suite *scatterwalk_suite(void)
 
 int main(void)
 {
-	SRunner *sr = srunner_create(scatterwalk_suite());
-	int failed;
-
-	srunner_run_all(sr, CK_NORMAL);
-	failed = srunner_ntests_failed(sr);
-	srunner_free(sr);
-	return failed ? EXIT_FAILURE : EXIT_SUCCESS;
+	return check_run(scatterwalk_suite());
 }

@@ -261,12 +261,9 @@ int main(int argc, char **argv)
 	tcase_add_test(tc, test_setuid_copy_ignores_environment);
 	tcase_set_timeout(tc, 120);
 	suite_add_tcase(s, tc);
-	SRunner *sr = srunner_create(s);
-	srunner_run_all(sr, CK_NORMAL);
-	int failed = srunner_ntests_failed(sr);
-	srunner_free(sr);
+	int status = check_run(s);
 	unlink(secure_copy);
 	unlink(secure_emulator);
 	rmdir(secure_tmpdir);
-	return failed ? EXIT_FAILURE : EXIT_SUCCESS;
+	return status;
 }

@@ -16,6 +16,7 @@
 #include <check.h>
 #undef fail
 
+#include "check_run.h"
 #include "sg_layout.h"
 
 /* Offset in the arena of byte @pos of the list's data. */
@@ -640,11 +641,5 @@ static Suite *skcipher_walk_suite(void)
 
 int main(void)
 {
-	SRunner *sr = srunner_create(skcipher_walk_suite());
-	int failed;
-
-	srunner_run_all(sr, CK_NORMAL);
-	failed = srunner_ntests_failed(sr);
-	srunner_free(sr);
-	return failed ? EXIT_FAILURE : EXIT_SUCCESS;
+	return check_run(skcipher_walk_suite());
 }

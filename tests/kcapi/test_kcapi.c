@@ -678,13 +678,7 @@ static Suite *kcapi_suite(void)
 
 int main(void)
 {
-	SRunner *sr = srunner_create(kcapi_suite());
-
 	/* One process: the start-up self-tests of every driver run once rather than per test.
 	 * Each test frees what it opens. */
-	srunner_set_fork_status(sr, CK_NOFORK);
-	srunner_run_all(sr, CK_NORMAL);
-	int failed = srunner_ntests_failed(sr);
-	srunner_free(sr);
-	return failed ? EXIT_FAILURE : EXIT_SUCCESS;
+	return check_run_as(kcapi_suite(), CHECK_RUN_ONE, NULL);
 }

@@ -2,6 +2,7 @@
 // Helpers shared by the template suites: PRNG, poisoned scattered buffers, skcipher runs,
 // template names, authenc key blobs, and the two-pass (generic, native) runner.
 #define _DEFAULT_SOURCE // setenv
+#include "check_run.h"
 #include "exec_util.h"
 #include "modes_util.h"
 
@@ -270,9 +271,6 @@ static int run_pass(char **argv, const char *pass, const char *mask)
 int modes_main(int argc, char **argv, const struct modes_suite *suite)
 {
 	const char *pass = getenv("UKC_TEST_MODES_PASS");
-	SRunner *sr;
-	int failed;
-
 	(void)argc;
 	if (!pass) {
 		int generic = run_pass(argv, "generic", "aes,asimd");
@@ -282,13 +280,7 @@ int modes_main(int argc, char **argv, const struct modes_suite *suite)
 	}
 	g_generic_pass = !strcmp(pass, "generic");
 	printf("pass: %s\n", pass);
-	sr = srunner_create(modes_suite_create(suite));
 	/* One process per pass: the self-tests of every algorithm run once, not once per test
 	 * (the tests leave nothing behind that another depends on). CK_FORK=yes still forks. */
-	if (!getenv("CK_FORK"))
-		srunner_set_fork_status(sr, CK_NOFORK);
-	srunner_run_all(sr, CK_NORMAL);
-	failed = srunner_ntests_failed(sr);
-	srunner_free(sr);
-	return failed ? EXIT_FAILURE : EXIT_SUCCESS;
+	return check_run_as(modes_suite_create(suite), CHECK_RUN_ONE_UNLESS_ENV, NULL);
 }

@@ -312,16 +312,6 @@ Suite *x86_suite(const char *name, TCase **tc)
 	return s;
 }
 
-int run_suite(Suite *s)
-{
-	SRunner *sr = srunner_create(s);
-
-	srunner_run_all(sr, CK_NORMAL);
-	int failed = srunner_ntests_failed(sr);
-	srunner_free(sr);
-	return failed ? EXIT_FAILURE : EXIT_SUCCESS;
-}
-
 const struct x86_aes_tier x86_aes_tiers[] = {
 	{ "aesni", 400, false },	 { "aesni-avx", 500, false },
 	{ "vaes-avx2", 600, false },	 { "vaes-avx10_256", 700, false },

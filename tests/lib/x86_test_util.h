@@ -184,8 +184,4 @@ struct TCase;
  * *@tc. */
 struct Suite *x86_suite(const char *name, struct TCase **tc);
 
-/* Runs @s (the whole of a suite's main()). Return: EXIT_SUCCESS, or EXIT_FAILURE if a test
- * failed. */
-int run_suite(struct Suite *s);
-
 #endif /* _UKC_TESTS_X86_TEST_UTIL_H */

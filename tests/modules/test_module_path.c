@@ -20,6 +20,8 @@
 #include <check.h>
 #undef fail
 
+#include "check_run.h"
+
 /* lib/module.cpp: how many aliases request_module() remembers, and (@max) at most. */
 size_t ukc_module_tried_count(size_t *max);
 
@@ -399,13 +401,6 @@ int main(int argc, char **argv)
 		tcase_add_test(tc, test_foreign_folder_in_sticky_folder_refused);
 	tcase_add_test(tc, test_swapped_after_check_not_loaded);
 	suite_add_tcase(s, tc);
-	SRunner *sr = srunner_create(s);
-	if (srunner_fork_status(sr) == CK_NOFORK) {
-		fprintf(stderr, "test_module_path: each test needs a process of its own\n");
-		return EXIT_FAILURE;
-	}
-	srunner_run_all(sr, CK_NORMAL);
-	int failed = srunner_ntests_failed(sr);
-	srunner_free(sr);
-	return failed ? EXIT_FAILURE : EXIT_SUCCESS;
+	return check_run_as(s, CHECK_RUN_FORK_ONLY,
+			    "test_module_path: each test needs a process of its own");
 }

@@ -2,6 +2,8 @@
 // Check suite for gcm, gcm_base, rfc4106, rfc4543 and aegis128 through the AEAD API.
 
 #include <check.h>
+
+#include "check_run.h"
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -787,13 +789,7 @@ static Suite *aead_suite(void)
 
 int main(void)
 {
-	SRunner *sr = srunner_create(aead_suite());
-
 	/* One process: the start-up self-tests of every driver run once rather than per test.
 	 * Each test undoes what it registers or switches. */
-	srunner_set_fork_status(sr, CK_NOFORK);
-	srunner_run_all(sr, CK_NORMAL);
-	int failed = srunner_ntests_failed(sr);
-	srunner_free(sr);
-	return failed ? EXIT_FAILURE : EXIT_SUCCESS;
+	return check_run_as(aead_suite(), CHECK_RUN_ONE, NULL);
 }

@@ -11,6 +11,8 @@
 #include <check.h>
 #undef fail
 
+#include "check_run.h"
+
 static long skcipher_err(const char *name, char *driver)
 {
 	struct crypto_skcipher *tfm = crypto_alloc_skcipher(name, 0, 0);
@@ -144,10 +146,5 @@ static Suite *templates_suite(void)
 
 int main(void)
 {
-	SRunner *sr = srunner_create(templates_suite());
-
-	srunner_run_all(sr, CK_NORMAL);
-	int failed = srunner_ntests_failed(sr);
-	srunner_free(sr);
-	return failed ? EXIT_FAILURE : EXIT_SUCCESS;
+	return check_run(templates_suite());
 }

@@ -17,6 +17,7 @@
 #include <check.h>
 #undef fail
 
+#include "check_run.h"
 #include "gcm_test_util.h"
 #include "x86_test_util.h"
 
@@ -123,5 +124,5 @@ int main(void)
 	tcase_add_loop_test(tc, test_same_as_generic, 0, 2);
 	tcase_add_test(tc, test_bad_parameters);
 	tcase_add_test(tc, test_length_sums_wrap);
-	return run_suite(s);
+	return check_run(s);
 }

@@ -18,6 +18,7 @@
 #include <check.h>
 #undef fail
 
+#include "check_run.h"
 #include "aegis.h"
 #include "x86_test_util.h"
 
@@ -427,5 +428,5 @@ static Suite *x86_aegis_suite(void)
 
 int main(void)
 {
-	return run_suite(x86_aegis_suite());
+	return check_run(x86_aegis_suite());
 }

@@ -22,6 +22,7 @@
 #include <check.h>
 #undef fail
 
+#include "check_run.h"
 #include "x86_test_util.h"
 
 enum x86_level {
@@ -652,5 +653,5 @@ static Suite *x86_aes_suite(void)
 
 int main(void)
 {
-	return run_suite(x86_aes_suite());
+	return check_run(x86_aes_suite());
 }

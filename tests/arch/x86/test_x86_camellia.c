@@ -206,5 +206,5 @@ int main(void)
 	tcase_add_test(tc, test_same_as_generic);
 	tcase_add_test(tc, test_cipher_asm);
 	tcase_add_test(tc, test_cbc_split);
-	return run_suite(s);
+	return check_run(s);
 }

@@ -21,6 +21,7 @@
 #include <check.h>
 #undef fail
 
+#include "check_run.h"
 #include "x86_test_util.h"
 
 #define MAX_SPLITS 6
@@ -312,5 +313,5 @@ static Suite *x86_chacha_suite(void)
 
 int main(void)
 {
-	return run_suite(x86_chacha_suite());
+	return check_run(x86_chacha_suite());
 }

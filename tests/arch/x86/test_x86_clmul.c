@@ -20,6 +20,7 @@
 #include <check.h>
 #undef fail
 
+#include "check_run.h"
 #include "x86_test_util.h"
 
 #define EVERY_LEN_MAX 1100
@@ -223,8 +224,6 @@ int main(void)
 {
 	Suite *s = suite_create("x86_clmul");
 	TCase *tc = tcase_create("clmul");
-	SRunner *sr;
-	int failed;
 
 	if (crypto_init())
 		return EXIT_FAILURE;
@@ -236,9 +235,5 @@ int main(void)
 	tcase_add_loop_test(tc, test_pieces_and_export, 0, NROWS);
 	tcase_add_test(tc, test_crc_t10dif_library);
 	suite_add_tcase(s, tc);
-	sr = srunner_create(s);
-	srunner_run_all(sr, CK_NORMAL);
-	failed = srunner_ntests_failed(sr);
-	srunner_free(sr);
-	return failed ? EXIT_FAILURE : EXIT_SUCCESS;
+	return check_run(s);
 }

@@ -18,6 +18,7 @@
 #include <check.h>
 #undef fail
 
+#include "check_run.h"
 #include "x86_test_util.h"
 
 // Past two chunks of the long three-stream step (3 x 1024 bytes) and its short one (3 x 128).
@@ -130,8 +131,6 @@ int main(void)
 {
 	Suite *s = suite_create("x86_crc32c");
 	TCase *tc = tcase_create("crc32c-intel");
-	SRunner *sr;
-	int failed;
 
 	if (crypto_init())
 		return EXIT_FAILURE;
@@ -141,9 +140,5 @@ int main(void)
 	tcase_add_test(tc, test_every_length);
 	tcase_add_test(tc, test_pieces_and_export);
 	suite_add_tcase(s, tc);
-	sr = srunner_create(s);
-	srunner_run_all(sr, CK_NORMAL);
-	failed = srunner_ntests_failed(sr);
-	srunner_free(sr);
-	return failed ? EXIT_FAILURE : EXIT_SUCCESS;
+	return check_run(s);
 }

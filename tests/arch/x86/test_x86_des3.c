@@ -21,6 +21,7 @@
 #include <check.h>
 #undef fail
 
+#include "check_run.h"
 #include "../crypto/internal.h"
 #include "x86_test_util.h"
 
@@ -479,7 +480,7 @@ int main(int argc, char **argv)
 
 	if (fips) {
 		tcase_add_test(tc, test_fips);
-		return run_suite(s);
+		return check_run(s);
 	}
 	// Registered (and self-tested) once, before the tests fork.
 	if (crypto_init())
@@ -493,5 +494,5 @@ int main(int argc, char **argv)
 	tcase_add_loop_test(tc, test_weak_keys, 0, N_DRIVERS);
 	tcase_add_loop_test(tc, test_bad_key_lengths, 0, N_DRIVERS);
 	tcase_add_loop_test(tc, test_bad_data_lengths, 0, 2 * N_MODES);
-	return run_suite(s);
+	return check_run(s);
 }

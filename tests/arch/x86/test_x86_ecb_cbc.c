@@ -19,6 +19,7 @@
 #include <check.h>
 #undef fail
 
+#include "check_run.h"
 #include "x86_test_util.h"
 
 enum x86_need {
@@ -203,5 +204,5 @@ int main(void)
 	tcase_add_test(tc, test_registered);
 	tcase_add_test(tc, test_same_as_generic);
 	tcase_add_test(tc, test_cbc_split);
-	return run_suite(s);
+	return check_run(s);
 }

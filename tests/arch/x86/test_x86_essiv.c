@@ -18,6 +18,7 @@
 #include <check.h>
 #undef fail
 
+#include "check_run.h"
 #include "x86_test_util.h"
 
 #define FUSED "essiv-cbc-aes-sha256-"
@@ -308,5 +309,5 @@ static Suite *x86_essiv_suite(void)
 
 int main(void)
 {
-	return run_suite(x86_essiv_suite());
+	return check_run(x86_essiv_suite());
 }

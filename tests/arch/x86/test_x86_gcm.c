@@ -19,6 +19,7 @@
 #include <check.h>
 #undef fail
 
+#include "check_run.h"
 #include "gcm_test_util.h"
 #include "x86_test_util.h"
 
@@ -226,5 +227,5 @@ static Suite *x86_gcm_suite(void)
 
 int main(void)
 {
-	return run_suite(x86_gcm_suite());
+	return check_run(x86_gcm_suite());
 }

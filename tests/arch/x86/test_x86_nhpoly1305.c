@@ -20,6 +20,7 @@
 #include <check.h>
 #undef fail
 
+#include "check_run.h"
 #include "x86_test_util.h"
 
 #define SHORT_MAX 1100
@@ -356,5 +357,5 @@ static Suite *x86_nhpoly1305_suite(void)
 
 int main(void)
 {
-	return run_suite(x86_nhpoly1305_suite());
+	return check_run(x86_nhpoly1305_suite());
 }

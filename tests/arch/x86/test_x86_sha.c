@@ -18,6 +18,7 @@
 #include <check.h>
 #undef fail
 
+#include "check_run.h"
 #include "x86_test_util.h"
 
 #define MAX_MSG 20000
@@ -231,5 +232,5 @@ static Suite *x86_sha_suite(void)
 
 int main(void)
 {
-	return run_suite(x86_sha_suite());
+	return check_run(x86_sha_suite());
 }

@@ -19,6 +19,7 @@
 #include <check.h>
 #undef fail
 
+#include "check_run.h"
 #include "x86_test_util.h"
 
 #define SHORT_MAX 600
@@ -353,5 +354,5 @@ static Suite *x86_sha512_suite(void)
 
 int main(void)
 {
-	return run_suite(x86_sha512_suite());
+	return check_run(x86_sha512_suite());
 }

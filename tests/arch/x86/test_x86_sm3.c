@@ -15,6 +15,7 @@
 #include <check.h>
 #undef fail
 
+#include "check_run.h"
 #include "x86_test_util.h"
 
 #define SHORT_MAX 1100
@@ -272,5 +273,5 @@ static Suite *x86_sm3_suite(void)
 
 int main(void)
 {
-	return run_suite(x86_sm3_suite());
+	return check_run(x86_sm3_suite());
 }
