@@ -3,7 +3,7 @@
  * ring the driver keeps in DMA-coherent memory; its thread runs each descriptor (AES-ECB or
  * AES-CBC, either direction) through DMA addresses alone and raises its interrupt line. The
  * register map and the layouts below are the device's interface; docs/offload.md walks
- * through it and its driver (tests/ukce_driver.c). */
+ * through it and its driver (tests/lib/ukce_driver.c). */
 #ifndef _UKC_MODELS_UKC_UKCE_H
 #define _UKC_MODELS_UKC_UKCE_H
 

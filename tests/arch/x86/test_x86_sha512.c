@@ -1,0 +1,358 @@
+// SPDX-License-Identifier: GPL-2.0-only
+// The x86 SHA-384/512 drivers of each tier (ssse3, avx, avx2): which are registered under the
+// features left by the mask, at which priority, self-tested; which one a lookup picks; and each
+// tier's digests against sha512-generic and sha384-generic at every length from 0 to 600 and
+// some long ones, from unaligned input, in random updates, with SIMD unusable at times, and
+// across export/import between drivers.
+#include <asm/cpufeature.h>
+#include <crypto/hash.h>
+#include <crypto/internal/simd.h>
+#include <crypto/sha2.h>
+#include <crypto/ukcrypto.h>
+#include <linux/crypto.h>
+#include <linux/err.h>
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include <check.h>
+#undef fail
+
+#include "check_run.h"
+#include "x86_test_util.h"
+
+#define SHORT_MAX 600
+#define LONG_MAX_LEN (1u << 20)
+#define N_TIERS 3
+
+// 6.12's tiers, lowest first, with what each needs: the SSSE3 shuffles; AVX with the ymm state
+// saved (the probe clears AVX without it); AVX2 and BMI2 (RORX).
+struct sha512_tier {
+	const char *isa;
+	int priority;
+	const char *gcc_features[3]; // for __builtin_cpu_supports(), unmasked
+};
+
+static const struct sha512_tier tiers[N_TIERS] = {
+	{ "ssse3", 150, { "ssse3" } },
+	{ "avx", 160, { "avx" } },
+	{ "avx2", 170, { "avx2", "bmi2" } },
+};
+
+static const char *const algs[2] = { "sha512", "sha384" };
+
+static bool tier_usable(int t)
+{
+	switch (t) {
+	case 0:
+		return boot_cpu_has(X86_FEATURE_SSSE3);
+	case 1:
+		return boot_cpu_has(X86_FEATURE_AVX);
+	default:
+		return boot_cpu_has(X86_FEATURE_AVX) && boot_cpu_has(X86_FEATURE_AVX2) &&
+		       boot_cpu_has(X86_FEATURE_BMI2);
+	}
+}
+
+// What the CPU itself says (GCC's CPUID and XGETBV probe), for the suite run with no mask.
+static bool tier_cpu_has(int t)
+{
+	bool has = true;
+
+	for (int i = 0; i < 3 && tiers[t].gcc_features[i]; i++) {
+		const char *f = tiers[t].gcc_features[i];
+
+		has = has && (!strcmp(f, "ssse3")  ? __builtin_cpu_supports("ssse3")
+			      : !strcmp(f, "avx")  ? __builtin_cpu_supports("avx")
+			      : !strcmp(f, "avx2") ? __builtin_cpu_supports("avx2")
+						   : __builtin_cpu_supports("bmi2"));
+	}
+	return has;
+}
+
+static void driver_name(char *out, size_t n, int a, int t)
+{
+	snprintf(out, n, "%s-%s", algs[a], t < 0 ? "generic" : tiers[t].isa);
+}
+
+static void seed_rng(unsigned long long salt)
+{
+	rng_seed_from_env(0x5ea512ULL, salt);
+}
+
+// ---- which drivers are there ----
+
+// Each tier's pair registered and self-tested exactly when its features are left; the mask
+// takes a tier away, and with no mask the tiers follow the CPU.
+START_TEST(test_tiers_registered)
+{
+	char *proc = proc_crypto_read();
+	const char *mask = getenv("UKCRYPTO_DISABLE_CPU_FEATURES");
+	char name[64];
+
+	for (int t = 0; t < N_TIERS; t++) {
+		if (!mask || !*mask)
+			ck_assert_msg(tier_usable(t) == tier_cpu_has(t),
+				      "%s: probe and CPU disagree", tiers[t].isa);
+		for (int a = 0; a < 2; a++) {
+			driver_name(name, sizeof(name), a, t);
+			assert_selftested(proc, name, tier_usable(t));
+			struct crypto_shash *tfm = crypto_alloc_shash(name, 0, 0);
+
+			if (!tier_usable(t)) {
+				ck_assert_msg(PTR_ERR(tfm) == -ENOENT, "%s: %ld", name,
+					      PTR_ERR(tfm));
+				continue;
+			}
+			ck_assert_msg(!IS_ERR(tfm), "%s: %ld", name, PTR_ERR(tfm));
+			ck_assert_int_eq(crypto_shash_tfm(tfm)->__crt_alg->cra_priority,
+					 tiers[t].priority);
+			ck_assert_uint_eq(crypto_shash_digestsize(tfm),
+					  a ? SHA384_DIGEST_SIZE : SHA512_DIGEST_SIZE);
+			ck_assert_uint_eq(crypto_shash_blocksize(tfm), SHA512_BLOCK_SIZE);
+			crypto_free_shash(tfm);
+		}
+	}
+	if (cpu_feature_masked("avx2") || cpu_feature_masked("avx") || cpu_feature_masked("bmi2"))
+		ck_assert(!tier_usable(2));
+	if (cpu_feature_masked("avx"))
+		ck_assert(!tier_usable(1));
+	if (cpu_feature_masked("ssse3"))
+		ck_assert(!tier_usable(0));
+	free(proc);
+}
+END_TEST
+
+// "sha512" and "sha384" pick the widest tier left, else the generic driver.
+START_TEST(test_lookup_picks_widest)
+{
+	int best = -1;
+	char want[64];
+
+	for (int t = 0; t < N_TIERS; t++)
+		if (tier_usable(t))
+			best = t;
+	for (int a = 0; a < 2; a++) {
+		struct crypto_shash *tfm = alloc_shash(algs[a]);
+
+		driver_name(want, sizeof(want), a, best);
+		ck_assert_str_eq(crypto_shash_driver_name(tfm), want);
+		crypto_free_shash(tfm);
+	}
+}
+END_TEST
+
+// ---- the same digests as the generic driver ----
+
+struct sha512_pair {
+	struct crypto_shash *tfm, *ref;
+	u8 *msg; // LONG_MAX_LEN + 16 bytes
+};
+
+// Opens tier @t's driver of algs[@a]; false (and nothing to close) when the tier is not there.
+static bool pair_open(struct sha512_pair *p, int a, int t)
+{
+	char name[64], generic[64];
+
+	if (!tier_usable(t))
+		return false;
+	driver_name(name, sizeof(name), a, t);
+	driver_name(generic, sizeof(generic), a, -1);
+	p->tfm = alloc_shash(name);
+	p->ref = alloc_shash(generic);
+	p->msg = malloc(LONG_MAX_LEN + 16);
+	ck_assert_ptr_nonnull(p->msg);
+	rng_bytes(p->msg, LONG_MAX_LEN + 16);
+	return true;
+}
+
+static void pair_close(struct sha512_pair *p)
+{
+	free(p->msg);
+	crypto_free_shash(p->ref);
+	crypto_free_shash(p->tfm);
+}
+
+static void reference(struct sha512_pair *p, const u8 *msg, unsigned int len, u8 *out)
+{
+	ck_assert_int_eq(crypto_shash_tfm_digest(p->ref, msg, len, out), 0);
+}
+
+static void assert_same(struct sha512_pair *p, const u8 *got, const u8 *want, unsigned int len,
+			const char *how)
+{
+	ck_assert_msg(!memcmp(got, want, crypto_shash_digestsize(p->tfm)),
+		      "%s: %u bytes (%s) differ from %s (seed %llu)",
+		      crypto_shash_driver_name(p->tfm), len, how, crypto_shash_driver_name(p->ref),
+		      rng_seed);
+}
+
+// Loop index: tier * 2 + algorithm.
+#define LOOP_TIER(i) ((i) / 2)
+#define LOOP_ALG(i) ((i) % 2)
+
+// Every length 0..SHORT_MAX, one-shot, from each of the eight alignments in turn; then long
+// ones around block ends, up to 1 MiB.
+START_TEST(test_every_length)
+{
+	static const unsigned int longs[] = { 1023,	   1024,	4096 + 111,
+					      65536,	   65536 + 129, LONG_MAX_LEN - 1,
+					      LONG_MAX_LEN };
+	struct sha512_pair p;
+	u8 got[SHA512_DIGEST_SIZE], want[SHA512_DIGEST_SIZE];
+
+	seed_rng((unsigned long long)_i << 40);
+	if (!pair_open(&p, LOOP_ALG(_i), LOOP_TIER(_i)))
+		return;
+	for (unsigned int len = 0; len <= SHORT_MAX; len++) {
+		const u8 *msg = p.msg + len % 8;
+
+		ck_assert_int_eq(crypto_shash_tfm_digest(p.tfm, msg, len, got), 0);
+		reference(&p, msg, len, want);
+		assert_same(&p, got, want, len, "one-shot");
+	}
+	for (unsigned int i = 0; i < sizeof(longs) / sizeof(longs[0]); i++) {
+		const u8 *msg = p.msg + 1 + i % 15;
+
+		ck_assert_int_eq(crypto_shash_tfm_digest(p.tfm, msg, longs[i], got), 0);
+		reference(&p, msg, longs[i], want);
+		assert_same(&p, got, want, longs[i], "one-shot, long");
+	}
+	pair_close(&p);
+}
+END_TEST
+
+static unsigned int random_len(void)
+{
+	switch (rng_below(4)) {
+	case 0:
+		return rng_below(SHORT_MAX + 1);
+	case 1: {
+		// Around block ends and the padding boundary (FIPS 180-4 5.1.2: 111 bytes fit).
+		static const int off[] = { -18, -17, -16, -1, 0, 1 };
+
+		return (unsigned int)(128 * (1 + (int)rng_below(40)) + off[rng_below(6)]);
+	}
+	default:
+		return rng_below(20000);
+	}
+}
+
+static void split_cases(int i, bool nosimd)
+{
+	struct sha512_pair p;
+	u8 got[SHA512_DIGEST_SIZE], want[SHA512_DIGEST_SIZE];
+
+	if (!pair_open(&p, LOOP_ALG(i), LOOP_TIER(i)))
+		return;
+	SHASH_DESC_ON_STACK(desc, p.tfm);
+	desc->tfm = p.tfm;
+	for (unsigned int n = 0; n < fuzz_iterations(300); n++) {
+		unsigned int len = random_len();
+		const u8 *msg = p.msg + rng_below(16);
+
+		memset(got, 0xaa, sizeof(got));
+		shash_digest_split(desc, msg, len, got, nosimd);
+		reference(&p, msg, len, want);
+		assert_same(&p, got, want, len, nosimd ? "split, SIMD off at times" : "split");
+	}
+	pair_close(&p);
+}
+
+START_TEST(test_split_updates)
+{
+	seed_rng(0x5911ULL ^ ((unsigned long long)_i << 40));
+	split_cases(_i, false);
+}
+END_TEST
+
+// Some updates with SIMD unusable: the generic update must continue the same state.
+START_TEST(test_nosimd_updates)
+{
+	seed_rng(0x51dULL ^ ((unsigned long long)_i << 40));
+	split_cases(_i, true);
+}
+END_TEST
+
+// A state exported part way through by @from, imported into @to and finished there.
+static void export_import_one(struct sha512_pair *p, struct crypto_shash *from,
+			      struct crypto_shash *to)
+{
+	unsigned int len = rng_below(3000), cut = rng_below(len + 1);
+	const u8 *msg = p->msg + rng_below(16);
+	u8 got[SHA512_DIGEST_SIZE], want[SHA512_DIGEST_SIZE];
+
+	shash_digest_across(from, to, msg, len, cut, got);
+	reference(p, msg, len, want);
+	ck_assert_msg(!memcmp(got, want, crypto_shash_digestsize(p->ref)),
+		      "%s -> %s: %u bytes cut at %u differ", crypto_shash_driver_name(from),
+		      crypto_shash_driver_name(to), len, cut);
+}
+
+// Between the tier and the generic driver both ways, and from the tier to each other tier.
+START_TEST(test_export_import)
+{
+	struct sha512_pair p;
+	char name[64];
+
+	seed_rng(0xe4ULL ^ ((unsigned long long)_i << 40));
+	if (!pair_open(&p, LOOP_ALG(_i), LOOP_TIER(_i)))
+		return;
+	for (unsigned int i = 0; i < fuzz_iterations(200); i++) {
+		if (i % 2)
+			export_import_one(&p, p.tfm, p.ref);
+		else
+			export_import_one(&p, p.ref, p.tfm);
+	}
+	for (int t = 0; t < N_TIERS; t++) {
+		if (t == LOOP_TIER(_i) || !tier_usable(t))
+			continue;
+		driver_name(name, sizeof(name), LOOP_ALG(_i), t);
+		struct crypto_shash *other = alloc_shash(name);
+
+		for (unsigned int i = 0; i < fuzz_iterations(50); i++)
+			export_import_one(&p, p.tfm, other);
+		crypto_free_shash(other);
+	}
+	pair_close(&p);
+}
+END_TEST
+
+// The empty message against the constants the generic driver exports (FIPS 180-4 digests).
+START_TEST(test_empty_message)
+{
+	struct sha512_pair p;
+	u8 out[SHA512_DIGEST_SIZE];
+
+	seed_rng((unsigned long long)_i);
+	if (!pair_open(&p, LOOP_ALG(_i), LOOP_TIER(_i)))
+		return;
+	ck_assert_int_eq(crypto_shash_tfm_digest(p.tfm, NULL, 0, out), 0);
+	if (LOOP_ALG(_i) == 0)
+		ck_assert(!memcmp(out, sha512_zero_message_hash, SHA512_DIGEST_SIZE));
+	else
+		ck_assert(!memcmp(out, sha384_zero_message_hash, SHA384_DIGEST_SIZE));
+	pair_close(&p);
+}
+END_TEST
+
+static Suite *x86_sha512_suite(void)
+{
+	TCase *tc;
+	Suite *s = x86_suite("x86_sha512", &tc);
+
+	tcase_add_test(tc, test_tiers_registered);
+	tcase_add_test(tc, test_lookup_picks_widest);
+	tcase_add_loop_test(tc, test_every_length, 0, 2 * N_TIERS);
+	tcase_add_loop_test(tc, test_split_updates, 0, 2 * N_TIERS);
+	tcase_add_loop_test(tc, test_nosimd_updates, 0, 2 * N_TIERS);
+	tcase_add_loop_test(tc, test_export_import, 0, 2 * N_TIERS);
+	tcase_add_loop_test(tc, test_empty_message, 0, 2 * N_TIERS);
+	return s;
+}
+
+int main(void)
+{
+	return check_run(x86_sha512_suite());
+}

@@ -1,0 +1,114 @@
+#!/usr/bin/env python3
+# SPDX-License-Identifier: GPL-2.0-only
+"""tools/bench/bench-kernel-asm end to end, short: both sides timed the same drivers and lines.
+
+usage: test_bench_kernel_asm.py PATH/TO/tcrypt MODULE.so...
+"""
+
+import json
+import os
+import re
+import subprocess
+import sys
+import tempfile
+import unittest
+
+ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+TOOL = os.path.join(ROOT, 'tools', 'bench', 'bench-kernel-asm')
+TCRYPT = None
+MODULES = []
+CASES = ['xts', 'ctr', 'cbc', 'gcm', 'sha256', 'sha512', 'aegis128', 'chacha20']
+ROUNDS = 2
+
+
+def bench(out, modules, rounds=ROUNDS):
+    return subprocess.run([sys.executable, TOOL, '--tcrypt', TCRYPT, '--modules',
+                           ':'.join(modules), '--quick', '--rounds', str(rounds), '--out', out],
+                          capture_output=True, text=True, timeout=600)
+
+
+class BenchKernelAsm(unittest.TestCase):
+    @classmethod
+    def setUpClass(cls):
+        cls.tmp = tempfile.TemporaryDirectory()
+        cls.out = os.path.join(cls.tmp.name, 'out')
+        cls.run_ = bench(cls.out, MODULES)
+        with open(os.path.join(cls.out, 'ratios.json')) as f:
+            cls.data = json.load(f)
+        cls.lines = cls.data['lines']
+
+    @classmethod
+    def tearDownClass(cls):
+        cls.tmp.cleanup()
+
+    def test_exit(self):
+        self.assertEqual(self.run_.returncode, 0, self.run_.stderr)
+
+    def test_every_case(self):
+        self.assertEqual(sorted({r['case'] for r in self.lines}), sorted(CASES))
+
+    def test_same_driver_other_module(self):
+        kernel = {os.path.basename(m)[:-3].replace('-', '_') for m in MODULES}
+        for r in self.lines:
+            self.assertEqual(r['driver_ukcrypto'], r['driver_kernel'], r)
+            self.assertIn(r['module_kernel'], kernel, r)
+            self.assertNotIn(r['module_ukcrypto'], kernel, r)
+
+    def test_drivers_in_logs(self):
+        # Each side's median log names, for every line, the driver the table says.
+        drivers = {}
+        for side in ('ukcrypto', 'kernel'):
+            with open(os.path.join(self.out, side + '.log')) as f:
+                drivers[side] = re.findall(r'testing speed of (?:\w+ )?\S+ \((\S+)\)', f.read())
+        self.assertTrue(drivers['kernel'])
+        self.assertEqual(drivers['ukcrypto'], drivers['kernel'])
+        self.assertEqual(set(drivers['kernel']), {r['driver_kernel'] for r in self.lines})
+
+    def test_figures(self):
+        # --quick: the first key size and first two sizes of each line set, both directions
+        # of the ciphers; every figure the median of one sample per round.
+        per_case = {}
+        for r in self.lines:
+            per_case[r['case']] = per_case.get(r['case'], 0) + 1
+            for side in ('ukcrypto', 'kernel'):
+                s = r['samples_' + side]
+                self.assertEqual(len(s), ROUNDS, r)
+                self.assertTrue(all(v > 0 for v in s), r)
+                self.assertAlmostEqual(r['cycles_' + side], sorted(s)[0] / 2 + sorted(s)[1] / 2)
+            self.assertAlmostEqual(r['ratio'], r['cycles_kernel'] / r['cycles_ukcrypto'])
+            self.assertAlmostEqual(r['ratio_min'],
+                                   min(r['samples_kernel']) / min(r['samples_ukcrypto']))
+        self.assertEqual(per_case, {'xts': 4, 'ctr': 4, 'cbc': 4, 'gcm': 4, 'sha256': 2,
+                                    'sha512': 2, 'aegis128': 4, 'chacha20': 2})
+
+    def test_report(self):
+        out = self.run_.stdout
+        self.assertIn('cycles are TSC ticks', out)
+        self.assertEqual(out.count('\n   of minima '), len(CASES))
+        n = len(self.lines)
+        self.assertIn('paired: %d, unpaired: 0 in before, 0 in after' % n, out)
+        tables = re.findall(r'^== (\S+) \((\S+)\): kernel / ukcrypto cycles', out, re.M)
+        self.assertEqual(sorted(tables), sorted({(r['alg'], r['driver_kernel'])
+                                                 for r in self.lines}))
+        self.assertEqual(len(tables), len(CASES))
+        # Each ratio row: a size, then one ratio per column.
+        rows = re.findall(r'^   (\d+(?:/\d+)?)\s+((?:\d+\.\d\d\s*)+)$', out, re.M)
+        self.assertEqual(sum(len(r[1].split()) for r in rows), n)
+        with open(os.path.join(self.out, 'side-by-side.svg')) as f:
+            svg = f.read()
+        self.assertIn('<svg', svg)
+        self.assertTrue(svg.rstrip().endswith('</svg>'))
+
+    def test_refuses_other_drivers(self):
+        # Without the AES module the kernel side's xts(aes) is the library's template over
+        # its generic AES, not the kernel's driver: the tool must say so and fail.
+        with tempfile.TemporaryDirectory() as d:
+            p = bench(d, [m for m in MODULES if 'aesni-intel' not in m], rounds=1)
+        self.assertEqual(p.returncode, 1, p.stdout + p.stderr)
+        self.assertIn('bench-kernel-asm: kernel:', p.stderr)
+
+
+if __name__ == '__main__':
+    TCRYPT = sys.argv[1]
+    MODULES = [os.path.abspath(m) for m in sys.argv[2:]]
+    unittest.main(argv=sys.argv[:1], verbosity=2)
