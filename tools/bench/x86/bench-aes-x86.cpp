@@ -426,13 +426,11 @@ constexpr char bench_usage[] =
 int main(int argc, char **argv)
 {
 	bench_env env;
-	int code = bench_args(argc, argv, bench_usage, true);
+	bool only_offsets;
+	int code = bench_args_offsets(argc, argv, bench_usage, &only_offsets);
 
 	if (code >= 0)
 		return code;
-	if (argc > 2 || (argc == 2 && strcmp(argv[1], "--offsets")))
-		return bench_bad_arg(argv[1], bench_usage);
-	bool only_offsets = argc == 2;
 	if (!gcry_check_version(GCRYPT_VERSION)) {
 		fprintf(stderr, "bench-aes-x86: libgcrypt version mismatch\n");
 		return 1;
