@@ -24,53 +24,24 @@
 
 namespace ukc::arm64 {
 
-typedef void (*aes_arm64_crypt_fn)(const struct crypto_aes_ctx *key, const u8 *src, u8 *dst,
-				   unsigned int len, u8 *iv);
-typedef void (*aes_arm64_block_fn)(const struct crypto_aes_ctx *key, u8 *out, const u8 *in);
+/* The two signatures every ISA file gives: a mode over @len bytes, and one block. */
+typedef void aes_arm64_crypt(const struct crypto_aes_ctx *key, const u8 *src, u8 *dst,
+			     unsigned int len, u8 *iv);
+typedef void aes_arm64_block(const struct crypto_aes_ctx *key, u8 *out, const u8 *in);
+typedef aes_arm64_crypt *aes_arm64_crypt_fn;
+typedef aes_arm64_block *aes_arm64_block_fn;
 
 /* Crypto Extensions (aes-ce.cpp). */
-void ce_aes_encrypt_block(const struct crypto_aes_ctx *key, u8 *out, const u8 *in);
-void ce_aes_decrypt_block(const struct crypto_aes_ctx *key, u8 *out, const u8 *in);
-void ce_aes_ecb_encrypt(const struct crypto_aes_ctx *key, const u8 *src, u8 *dst, unsigned int len,
-			u8 *iv);
-void ce_aes_ecb_decrypt(const struct crypto_aes_ctx *key, const u8 *src, u8 *dst, unsigned int len,
-			u8 *iv);
-void ce_aes_cbc_encrypt(const struct crypto_aes_ctx *key, const u8 *src, u8 *dst, unsigned int len,
-			u8 *iv);
-void ce_aes_cbc_decrypt(const struct crypto_aes_ctx *key, const u8 *src, u8 *dst, unsigned int len,
-			u8 *iv);
-void ce_aes_cbc_cts_encrypt(const struct crypto_aes_ctx *key, const u8 *src, u8 *dst,
-			    unsigned int len, u8 *iv);
-void ce_aes_cbc_cts_decrypt(const struct crypto_aes_ctx *key, const u8 *src, u8 *dst,
-			    unsigned int len, u8 *iv);
-void ce_aes_ctr_encrypt(const struct crypto_aes_ctx *key, const u8 *src, u8 *dst, unsigned int len,
-			u8 *iv);
-void ce_aes_xts_encrypt(const struct crypto_aes_ctx *key, const u8 *src, u8 *dst, unsigned int len,
-			u8 *iv);
-void ce_aes_xts_decrypt(const struct crypto_aes_ctx *key, const u8 *src, u8 *dst, unsigned int len,
-			u8 *iv);
+aes_arm64_block ce_aes_encrypt_block, ce_aes_decrypt_block;
+aes_arm64_crypt ce_aes_ecb_encrypt, ce_aes_ecb_decrypt, ce_aes_cbc_encrypt, ce_aes_cbc_decrypt,
+	ce_aes_cbc_cts_encrypt, ce_aes_cbc_cts_decrypt, ce_aes_ctr_encrypt, ce_aes_xts_encrypt,
+	ce_aes_xts_decrypt;
 
 /* Advanced SIMD only (aes-neon.cpp). */
-void neon_aes_encrypt_block(const struct crypto_aes_ctx *key, u8 *out, const u8 *in);
-void neon_aes_decrypt_block(const struct crypto_aes_ctx *key, u8 *out, const u8 *in);
-void neon_aes_ecb_encrypt(const struct crypto_aes_ctx *key, const u8 *src, u8 *dst,
-			  unsigned int len, u8 *iv);
-void neon_aes_ecb_decrypt(const struct crypto_aes_ctx *key, const u8 *src, u8 *dst,
-			  unsigned int len, u8 *iv);
-void neon_aes_cbc_encrypt(const struct crypto_aes_ctx *key, const u8 *src, u8 *dst,
-			  unsigned int len, u8 *iv);
-void neon_aes_cbc_decrypt(const struct crypto_aes_ctx *key, const u8 *src, u8 *dst,
-			  unsigned int len, u8 *iv);
-void neon_aes_cbc_cts_encrypt(const struct crypto_aes_ctx *key, const u8 *src, u8 *dst,
-			      unsigned int len, u8 *iv);
-void neon_aes_cbc_cts_decrypt(const struct crypto_aes_ctx *key, const u8 *src, u8 *dst,
-			      unsigned int len, u8 *iv);
-void neon_aes_ctr_encrypt(const struct crypto_aes_ctx *key, const u8 *src, u8 *dst,
-			  unsigned int len, u8 *iv);
-void neon_aes_xts_encrypt(const struct crypto_aes_ctx *key, const u8 *src, u8 *dst,
-			  unsigned int len, u8 *iv);
-void neon_aes_xts_decrypt(const struct crypto_aes_ctx *key, const u8 *src, u8 *dst,
-			  unsigned int len, u8 *iv);
+aes_arm64_block neon_aes_encrypt_block, neon_aes_decrypt_block;
+aes_arm64_crypt neon_aes_ecb_encrypt, neon_aes_ecb_decrypt, neon_aes_cbc_encrypt,
+	neon_aes_cbc_decrypt, neon_aes_cbc_cts_encrypt, neon_aes_cbc_cts_decrypt,
+	neon_aes_ctr_encrypt, neon_aes_xts_encrypt, neon_aes_xts_decrypt;
 
 } // namespace ukc::arm64
 

@@ -203,28 +203,39 @@ const struct aead_alg rfc4106_shape = {
 // it). The avx10_512 drivers keep priority 1 where zmm slows the CPU down.
 /* clang-format off */
 constexpr x86_aead_row gcm_rows[] = {
-	{ "gcm(aes)", "generic-gcm-aesni", 400, x86_simd_wrapped, x86_has_aesni_pclmul,
+	{ "gcm(aes)", "generic-gcm-aesni", 400,
+	  { "__gcm(aes)", "__generic-gcm-aesni" }, x86_has_aesni_pclmul,
 	  gcm_set<0, false>, gcm_enc<0, false>, gcm_dec<0, false>, &gcm_shape },
-	{ "rfc4106(gcm(aes))", "rfc4106-gcm-aesni", 400, x86_simd_wrapped, x86_has_aesni_pclmul,
+	{ "rfc4106(gcm(aes))", "rfc4106-gcm-aesni", 400,
+	  { "__rfc4106(gcm(aes))", "__rfc4106-gcm-aesni" }, x86_has_aesni_pclmul,
 	  gcm_set<0, true>, gcm_enc<0, true>, gcm_dec<0, true>, &rfc4106_shape },
-	{ "gcm(aes)", "generic-gcm-aesni-avx", 500, x86_simd_wrapped, x86_has_aesni_avx_pclmul,
+	{ "gcm(aes)", "generic-gcm-aesni-avx", 500,
+	  { "__gcm(aes)", "__generic-gcm-aesni-avx" }, x86_has_aesni_avx_pclmul,
 	  gcm_set<1, false>, gcm_enc<1, false>, gcm_dec<1, false>, &gcm_shape },
-	{ "rfc4106(gcm(aes))", "rfc4106-gcm-aesni-avx", 500, x86_simd_wrapped, x86_has_aesni_avx_pclmul,
+	{ "rfc4106(gcm(aes))", "rfc4106-gcm-aesni-avx", 500,
+	  { "__rfc4106(gcm(aes))", "__rfc4106-gcm-aesni-avx" }, x86_has_aesni_avx_pclmul,
 	  gcm_set<1, true>, gcm_enc<1, true>, gcm_dec<1, true>, &rfc4106_shape },
-	{ "gcm(aes)", "generic-gcm-vaes-avx2", 600, x86_simd_wrapped, x86_has_vaes_avx2,
+	{ "gcm(aes)", "generic-gcm-vaes-avx2", 600,
+	  { "__gcm(aes)", "__generic-gcm-vaes-avx2" }, x86_has_vaes_avx2,
 	  gcm_set<2, false>, gcm_enc<2, false>, gcm_dec<2, false>, &gcm_shape },
-	{ "rfc4106(gcm(aes))", "rfc4106-gcm-vaes-avx2", 600, x86_simd_wrapped, x86_has_vaes_avx2,
+	{ "rfc4106(gcm(aes))", "rfc4106-gcm-vaes-avx2", 600,
+	  { "__rfc4106(gcm(aes))", "__rfc4106-gcm-vaes-avx2" }, x86_has_vaes_avx2,
 	  gcm_set<2, true>, gcm_enc<2, true>, gcm_dec<2, true>, &rfc4106_shape },
-	{ "gcm(aes)", "generic-gcm-vaes-avx10_256", 700, x86_simd_wrapped, x86_has_vaes_avx10,
+	{ "gcm(aes)", "generic-gcm-vaes-avx10_256", 700,
+	  { "__gcm(aes)", "__generic-gcm-vaes-avx10_256" }, x86_has_vaes_avx10,
 	  gcm_set<3, false>, gcm_enc<3, false>, gcm_dec<3, false>, &gcm_shape },
-	{ "rfc4106(gcm(aes))", "rfc4106-gcm-vaes-avx10_256", 700, x86_simd_wrapped, x86_has_vaes_avx10,
+	{ "rfc4106(gcm(aes))", "rfc4106-gcm-vaes-avx10_256", 700,
+	  { "__rfc4106(gcm(aes))", "__rfc4106-gcm-vaes-avx10_256" }, x86_has_vaes_avx10,
 	  gcm_set<3, true>, gcm_enc<3, true>, gcm_dec<3, true>, &rfc4106_shape },
-	{ "gcm(aes)", "generic-gcm-vaes-avx10_512", 800, x86_simd_wrapped, x86_has_vaes_avx10,
+	{ "gcm(aes)", "generic-gcm-vaes-avx10_512", 800,
+	  { "__gcm(aes)", "__generic-gcm-vaes-avx10_512" }, x86_has_vaes_avx10,
 	  gcm_set<4, false>, gcm_enc<4, false>, gcm_dec<4, false>, &gcm_shape, 1 },
-	{ "rfc4106(gcm(aes))", "rfc4106-gcm-vaes-avx10_512", 800, x86_simd_wrapped, x86_has_vaes_avx10,
+	{ "rfc4106(gcm(aes))", "rfc4106-gcm-vaes-avx10_512", 800,
+	  { "__rfc4106(gcm(aes))", "__rfc4106-gcm-vaes-avx10_512" }, x86_has_vaes_avx10,
 	  gcm_set<4, true>, gcm_enc<4, true>, gcm_dec<4, true>, &rfc4106_shape, 1 },
 };
 /* clang-format on */
+static_assert(x86_rows_marked(gcm_rows));
 
 struct aead_alg gcm_algs[ARRAY_SIZE(gcm_rows)];
 struct simd_aead_alg *gcm_simd_algs[ARRAY_SIZE(gcm_rows)];

@@ -138,6 +138,7 @@ constexpr x86_skcipher_row chacha_x86_rows[] = {
 	  xchacha_x86_encrypt, xchacha_x86_encrypt, &xchacha12_x86_shape, nullptr, 0 },
 };
 /* clang-format on */
+static_assert(x86_rows_marked(chacha_x86_rows));
 
 struct skcipher_alg chacha_x86_algs[ARRAY_SIZE(chacha_x86_rows)];
 struct simd_skcipher_alg *chacha_x86_simd_algs[ARRAY_SIZE(chacha_x86_rows)];

@@ -214,6 +214,7 @@ constexpr x86_skcipher_row des3_x86_rows[] = {
 	{ "cbc(des3_ede)", "cbc-des3_ede-asm", 300, x86_unwrapped, des3_x86_usable,
 	  des3_x86_cbc_encrypt, des3_x86_cbc_decrypt, &des3_x86_shapes[1], nullptr, 0 },
 };
+static_assert(x86_rows_marked(des3_x86_rows));
 
 struct skcipher_alg des3_x86_algs[ARRAY_SIZE(des3_x86_rows)];
 struct simd_skcipher_alg *des3_x86_simd[ARRAY_SIZE(des3_x86_rows)];

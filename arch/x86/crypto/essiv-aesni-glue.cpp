@@ -113,18 +113,24 @@ const struct skcipher_alg essiv_aesni_shape = {
 // the CPU down.
 /* clang-format off */
 constexpr x86_skcipher_row essiv_aesni_rows[] = {
-	{ "essiv(cbc(aes),sha256)", "essiv-cbc-aes-sha256-aesni", 401, x86_simd_wrapped, x86_has_aesni,
+	{ "essiv(cbc(aes),sha256)", "essiv-cbc-aes-sha256-aesni", 401,
+	  { "__essiv(cbc(aes),sha256)", "__essiv-cbc-aes-sha256-aesni" }, x86_has_aesni,
 	  essiv_aesni_encrypt, essiv_aesni_decrypt<0>, &essiv_aesni_shape },
-	{ "essiv(cbc(aes),sha256)", "essiv-cbc-aes-sha256-aesni-avx", 501, x86_simd_wrapped, x86_has_aesni_avx,
+	{ "essiv(cbc(aes),sha256)", "essiv-cbc-aes-sha256-aesni-avx", 501,
+	  { "__essiv(cbc(aes),sha256)", "__essiv-cbc-aes-sha256-aesni-avx" }, x86_has_aesni_avx,
 	  essiv_aesni_encrypt, essiv_aesni_decrypt<1>, &essiv_aesni_shape },
-	{ "essiv(cbc(aes),sha256)", "essiv-cbc-aes-sha256-vaes-avx2", 601, x86_simd_wrapped, x86_has_vaes_avx2,
+	{ "essiv(cbc(aes),sha256)", "essiv-cbc-aes-sha256-vaes-avx2", 601,
+	  { "__essiv(cbc(aes),sha256)", "__essiv-cbc-aes-sha256-vaes-avx2" }, x86_has_vaes_avx2,
 	  essiv_aesni_encrypt, essiv_aesni_decrypt<2>, &essiv_aesni_shape },
-	{ "essiv(cbc(aes),sha256)", "essiv-cbc-aes-sha256-vaes-avx10_256", 701, x86_simd_wrapped, x86_has_vaes_avx10,
+	{ "essiv(cbc(aes),sha256)", "essiv-cbc-aes-sha256-vaes-avx10_256", 701,
+	  { "__essiv(cbc(aes),sha256)", "__essiv-cbc-aes-sha256-vaes-avx10_256" }, x86_has_vaes_avx10,
 	  essiv_aesni_encrypt, essiv_aesni_decrypt<3>, &essiv_aesni_shape },
-	{ "essiv(cbc(aes),sha256)", "essiv-cbc-aes-sha256-vaes-avx10_512", 801, x86_simd_wrapped, x86_has_vaes_avx10,
+	{ "essiv(cbc(aes),sha256)", "essiv-cbc-aes-sha256-vaes-avx10_512", 801,
+	  { "__essiv(cbc(aes),sha256)", "__essiv-cbc-aes-sha256-vaes-avx10_512" }, x86_has_vaes_avx10,
 	  essiv_aesni_encrypt, essiv_aesni_decrypt<4>, &essiv_aesni_shape, nullptr, 2 },
 };
 /* clang-format on */
+static_assert(x86_rows_marked(essiv_aesni_rows));
 
 struct skcipher_alg essiv_aesni_algs[ARRAY_SIZE(essiv_aesni_rows)];
 struct simd_skcipher_alg *essiv_aesni_simd[ARRAY_SIZE(essiv_aesni_rows)];

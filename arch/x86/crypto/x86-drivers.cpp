@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-2.0-only
 // Registers and unregisters the rows of the x86 drivers' static tables, skciphers and AEADs alike.
 #include <linux/kernel.h>
+#include <linux/string.h>
 
 #include "x86-drivers.h"
 
@@ -61,17 +62,17 @@ struct x86_aead_kind {
 };
 
 // The names, priority and flags every row gives its descriptor. The driver behind the simd
-// wrapper is internal, its names marked with "__"; the wrapper takes the row's names from them.
+// wrapper is internal, under its row's internal names; the wrapper takes the row's names from them.
 template <typename Row> void x86_fill_base(struct crypto_alg *base, const Row &r)
 {
-	const char *mark = r.wrap == x86_simd_wrapped ? "__" : "";
+	const bool wrapped = r.internal.cra_driver_name != nullptr;
 
-	snprintf(base->cra_name, sizeof(base->cra_name), "%s%s", mark, r.cra_name);
-	snprintf(base->cra_driver_name, sizeof(base->cra_driver_name), "%s%s", mark,
-		 r.cra_driver_name);
+	strscpy(base->cra_name, wrapped ? r.internal.cra_name : r.cra_name, sizeof(base->cra_name));
+	strscpy(base->cra_driver_name, wrapped ? r.internal.cra_driver_name : r.cra_driver_name,
+		sizeof(base->cra_driver_name));
 	base->cra_priority = r.zmm_priority && x86_zmm_slows_down() ? r.zmm_priority
 								    : r.cra_priority;
-	if (r.wrap == x86_simd_wrapped)
+	if (wrapped)
 		base->cra_flags |= CRYPTO_ALG_INTERNAL;
 }
 
@@ -91,7 +92,7 @@ int x86_register(std::span<const typename Kind::row> rows, typename Kind::alg *a
 		any = true;
 		Kind::fill(&algs[i], r);
 		x86_fill_base(&algs[i].base, r);
-		int err = Kind::add(&algs[i], &simd[i], r.wrap == x86_simd_wrapped);
+		int err = Kind::add(&algs[i], &simd[i], r.internal.cra_driver_name != nullptr);
 		if (!err)
 			continue;
 		pr_err("%s: registration failed: %d\n", algs[i].base.cra_driver_name, err);
@@ -109,7 +110,7 @@ void x86_unregister(std::span<const typename Kind::row> rows, typename Kind::alg
 	for (size_t i = rows.size(); i-- > 0;) {
 		if (!algs[i].base.cra_driver_name[0])
 			continue;
-		Kind::remove(&algs[i], &simd[i], rows[i].wrap == x86_simd_wrapped);
+		Kind::remove(&algs[i], &simd[i], rows[i].internal.cra_driver_name != nullptr);
 		algs[i] = {};
 	}
 }

@@ -160,23 +160,56 @@ inline bool x86_has_vpclmul_avx512_fast()
 }
 
 /**
- * enum x86_wrap - how a row's driver is registered
- * @x86_unwrapped: as it is, under the row's names
- * @x86_simd_wrapped: behind the simd wrapper (6.12's simd_register_skciphers_compat() and
- *	simd_register_aeads_compat()): the row's names are the wrapper's, which users see; the
- *	driver inside it is internal, its names the same with "__" before them
+ * struct x86_internal_names - the names of a driver registered behind the simd wrapper
+ * @cra_name: its algorithm name: "__" and the row's
+ * @cra_driver_name: its driver name: "__" and the row's
+ *
+ * 6.12's simd_register_skciphers_compat() and simd_register_aeads_compat() take an internal
+ * driver, named with "__", and register a wrapper under the names without it, which users see.
+ * Both are nullptr (x86_unwrapped) for a driver registered as it is, under the row's names.
  */
-enum x86_wrap {
-	x86_unwrapped,
-	x86_simd_wrapped,
+struct x86_internal_names {
+	const char *cra_name;
+	const char *cra_driver_name;
 };
+
+inline constexpr x86_internal_names x86_unwrapped = {};
+
+/* Whether @internal is "__" and then @visible, to the end. */
+constexpr bool x86_marked_name(const char *internal, const char *visible)
+{
+	if (internal[0] != '_' || internal[1] != '_')
+		return false;
+	for (internal += 2; *internal == *visible; internal++, visible++)
+		if (!*visible)
+			return true;
+	return false;
+}
+
+/*
+ * Whether every row of a table that is behind the simd wrapper gives internal names that are
+ * its own with "__" before them; each table asserts it where it is written.
+ */
+template <typename Row, size_t N> constexpr bool x86_rows_marked(const Row (&rows)[N])
+{
+	for (const Row &r : rows) {
+		const x86_internal_names &in = r.internal;
+
+		if (!in.cra_name != !in.cra_driver_name)
+			return false;
+		if (in.cra_name && (!x86_marked_name(in.cra_name, r.cra_name) ||
+				    !x86_marked_name(in.cra_driver_name, r.cra_driver_name)))
+			return false;
+	}
+	return true;
+}
 
 /**
  * struct x86_skcipher_row - one x86 skcipher driver, a row of a static table
  * @cra_name: its algorithm name
  * @cra_driver_name: its driver name, in full
  * @cra_priority: its priority
- * @wrap: whether it is registered behind the simd wrapper
+ * @internal: if it is registered behind the simd wrapper, the names of the driver inside it
  * @usable: whether the CPU (as masked) and the OS have what its code uses
  * @encrypt: its encryption
  * @decrypt: its decryption
@@ -190,7 +223,7 @@ struct x86_skcipher_row {
 	const char *cra_name;
 	const char *cra_driver_name;
 	int cra_priority;
-	enum x86_wrap wrap;
+	struct x86_internal_names internal;
 	bool (*usable)();
 	int (*encrypt)(struct skcipher_request *req);
 	int (*decrypt)(struct skcipher_request *req);
@@ -204,7 +237,7 @@ struct x86_skcipher_row {
  * @cra_name: its algorithm name
  * @cra_driver_name: its driver name, in full
  * @cra_priority: its priority
- * @wrap: whether it is registered behind the simd wrapper
+ * @internal: if it is registered behind the simd wrapper, the names of the driver inside it
  * @usable: whether the CPU (as masked) and the OS have what its code uses
  * @setkey: its setkey
  * @encrypt: its encryption
@@ -216,7 +249,7 @@ struct x86_aead_row {
 	const char *cra_name;
 	const char *cra_driver_name;
 	int cra_priority;
-	enum x86_wrap wrap;
+	struct x86_internal_names internal;
 	bool (*usable)();
 	int (*setkey)(struct crypto_aead *tfm, const u8 *key, unsigned int keylen);
 	int (*encrypt)(struct aead_request *req);

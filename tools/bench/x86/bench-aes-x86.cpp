@@ -19,6 +19,7 @@
 #include <string>
 #include <vector>
 
+#include "bench-ossl-x86.h"
 #include "bench-ratio-x86.h"
 #include "bench-vaes-floor.h"
 #include "bench-x86.h"
@@ -49,32 +50,6 @@ const EVP_CIPHER *ossl_cipher(const char *mode, unsigned int klen)
 				    : EVP_aes_256_ctr();
 	return klen == 16 ? EVP_aes_128_cbc() : klen == 24 ? EVP_aes_192_cbc() : EVP_aes_256_cbc();
 }
-
-// OpenSSL: per request, a new IV (EVP_CipherInit_ex with the key kept) and one update.
-struct ossl_op : bench_op {
-	EVP_CIPHER_CTX *ctx = EVP_CIPHER_CTX_new();
-	u8 iv0[16], *buf;
-	unsigned int len;
-
-	ossl_op(const char *mode, const u8 *key, unsigned int klen, u8 *b, unsigned int n, bool enc)
-		: buf(b), len(n)
-	{
-		name = std::string("OpenSSL ") + OpenSSL_version(OPENSSL_VERSION_STRING);
-		memset(iv0, 0xa5, sizeof(iv0));
-		err |= EVP_CipherInit_ex(ctx, ossl_cipher(mode, klen), nullptr, key, iv0, enc) != 1;
-		EVP_CIPHER_CTX_set_padding(ctx, 0);
-	}
-	~ossl_op() override { EVP_CIPHER_CTX_free(ctx); }
-	void run(int iters) override
-	{
-		int outl;
-
-		for (int i = 0; i < iters; i++) {
-			err |= EVP_CipherInit_ex(ctx, nullptr, nullptr, nullptr, iv0, -1) != 1;
-			err |= EVP_CipherUpdate(ctx, buf, &outl, buf, static_cast<int>(len)) != 1;
-		}
-	}
-};
 
 // libgcrypt: per request, a new IV (or counter) and one in-place call.
 struct gcry_op : bench_op {
@@ -128,7 +103,8 @@ bench_ops bench_contenders(const char *mode, const u8 *key, unsigned int klen, u
 	bench_ops ops;
 
 	ops.push_back(std::make_unique<ukc_op>(alg.c_str(), key, klen, buf, len, enc));
-	ops.push_back(std::make_unique<ossl_op>(mode, key, klen, buf, len, enc));
+	ops.push_back(std::make_unique<bench_ossl_cipher_op>(ossl_cipher(mode, klen), key, buf, len,
+							     enc));
 	ops.push_back(std::make_unique<gcry_op>(mode, key, klen, buf, len, enc));
 	return ops;
 }
@@ -450,13 +426,11 @@ constexpr char bench_usage[] =
 int main(int argc, char **argv)
 {
 	bench_env env;
-	int code = bench_args(argc, argv, bench_usage, true);
+	bool only_offsets;
+	int code = bench_args_offsets(argc, argv, bench_usage, &only_offsets);
 
 	if (code >= 0)
 		return code;
-	if (argc > 2 || (argc == 2 && strcmp(argv[1], "--offsets")))
-		return bench_bad_arg(argv[1], bench_usage);
-	bool only_offsets = argc == 2;
 	if (!gcry_check_version(GCRYPT_VERSION)) {
 		fprintf(stderr, "bench-aes-x86: libgcrypt version mismatch\n");
 		return 1;

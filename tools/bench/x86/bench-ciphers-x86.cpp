@@ -22,6 +22,7 @@
 #include <string>
 #include <vector>
 
+#include "bench-ossl-x86.h"
 #include "bench-remote-x86.h"
 #include "bench-x86.h"
 
@@ -83,34 +84,13 @@ struct gcry_op : bench_op {
 	}
 };
 
-// OpenSSL's Camellia (ECB, CBC, CTR; it has no Camellia XTS): a new IV and one update.
-struct ossl_op : bench_op {
-	EVP_CIPHER_CTX *ctx = EVP_CIPHER_CTX_new();
-	u8 iv0[16], *buf;
-	unsigned int len;
-
-	ossl_op(const char *mode, const u8 *key, u8 *b, unsigned int n, bool enc) : buf(b), len(n)
-	{
-		const EVP_CIPHER *c = !strcmp(mode, "ctr")   ? EVP_camellia_128_ctr()
-				      : !strcmp(mode, "cbc") ? EVP_camellia_128_cbc()
-							     : EVP_camellia_128_ecb();
-
-		name = std::string("OpenSSL ") + OpenSSL_version(OPENSSL_VERSION_STRING);
-		memset(iv0, 0xa5, sizeof(iv0));
-		err |= EVP_CipherInit_ex(ctx, c, nullptr, key, iv0, enc) != 1;
-		EVP_CIPHER_CTX_set_padding(ctx, 0);
-	}
-	~ossl_op() override { EVP_CIPHER_CTX_free(ctx); }
-	void run(int iters) override
-	{
-		int outl;
-
-		for (int i = 0; i < iters; i++) {
-			err |= EVP_CipherInit_ex(ctx, nullptr, nullptr, nullptr, iv0, -1) != 1;
-			err |= EVP_CipherUpdate(ctx, buf, &outl, buf, static_cast<int>(len)) != 1;
-		}
-	}
-};
+// OpenSSL's Camellia (ECB, CBC, CTR; it has no Camellia XTS).
+const EVP_CIPHER *ossl_camellia(const char *mode)
+{
+	return !strcmp(mode, "ctr")   ? EVP_camellia_128_ctr()
+	       : !strcmp(mode, "cbc") ? EVP_camellia_128_cbc()
+				      : EVP_camellia_128_ecb();
+}
 
 struct bench_env {
 	double tsc_ghz;
@@ -152,7 +132,8 @@ void bench_case(bench_env &env, const char *cipher, const char *mode, bool enc, 
 		ops.push_back(
 			std::make_unique<gcry_op>(cipher, mode, key, klen, env.buf, len, enc));
 	if (has_ossl)
-		ops.push_back(std::make_unique<ossl_op>(mode, key, env.buf, len, enc));
+		ops.push_back(std::make_unique<bench_ossl_cipher_op>(ossl_camellia(mode), key,
+								     env.buf, len, enc));
 	printf("%s %s, %u bytes: %s\n", alg.c_str(), enc ? "encrypt" : "decrypt", len,
 	       ops[0]->name.c_str());
 	if (!bench_same_output(ops, env.buf, len, len)) {

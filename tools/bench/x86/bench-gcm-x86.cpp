@@ -235,13 +235,11 @@ int main(int argc, char **argv)
 {
 	static const unsigned int lens[] = { 16, 512, 4096, 8192 };
 	bench_tally t;
-	int code = bench_args(argc, argv, bench_usage, true);
+	bool only_offsets;
+	int code = bench_args_offsets(argc, argv, bench_usage, &only_offsets);
 
 	if (code >= 0)
 		return code;
-	if (argc > 2 || (argc == 2 && strcmp(argv[1], "--offsets")))
-		return bench_bad_arg(argv[1], bench_usage);
-	bool only_offsets = argc == 2;
 	double ghz = bench_tsc_ghz();
 	u8 *buf = static_cast<u8 *>(aligned_alloc(4096, 4 * 4096));
 

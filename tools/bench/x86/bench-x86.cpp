@@ -63,6 +63,18 @@ int bench_args(int &argc, char **argv, const char *usage, bool more_args)
 	return -1;
 }
 
+int bench_args_offsets(int &argc, char **argv, const char *usage, bool *only_offsets)
+{
+	int code = bench_args(argc, argv, usage, true);
+
+	if (code >= 0)
+		return code;
+	if (argc > 2 || (argc == 2 && strcmp(argv[1], "--offsets")))
+		return bench_bad_arg(argv[1], usage);
+	*only_offsets = argc == 2;
+	return -1;
+}
+
 double bench_tsc_ghz(double seconds)
 {
 	auto t0 = std::chrono::steady_clock::now();

@@ -32,6 +32,10 @@ extern bench_options bench_opts;
 // for an argument the program does not know.
 int bench_args(int &argc, char **argv, const char *usage, bool more_args = false);
 
+// As bench_args(), for a program whose one argument of its own is "--offsets" (only the
+// offset runs): sets *@only_offsets to whether it was given.
+int bench_args_offsets(int &argc, char **argv, const char *usage, bool *only_offsets);
+
 // "PROGRAM: unknown argument 'ARG'", @usage and the common options' lines on stderr; returns 2,
 // the exit code.
 int bench_bad_arg(const char *arg, const char *usage);
