@@ -139,15 +139,9 @@ END_TEST
 
 static Suite *akcipher_suite(void)
 {
-	Suite *s = suite_create("akcipher");
-	TCase *tc = tcase_create("rsa");
-
-	tcase_set_timeout(tc, 120);
-	tcase_add_test(tc, test_lookup_and_proc);
-	tcase_add_test(tc, test_kernel_vectors);
-	tcase_add_loop_test(tc, test_openssl_raw, 0, 4);
-	tcase_add_test(tc, test_output_layout);
-	suite_add_tcase(s, tc);
+	Suite *s = check_new_suite("akcipher", "rsa", 120, { test_lookup_and_proc },
+				   { test_kernel_vectors }, { test_openssl_raw, 4 },
+				   { test_output_layout });
 	akc_add_bad_input_tests(s);
 	akc_add_pkcs1_tests(s);
 	return s;

@@ -141,20 +141,9 @@ START_TEST(test_bad_seeds)
 }
 END_TEST
 
-static Suite *ansi_cprng_suite(void)
-{
-	Suite *s = suite_create("ansi_cprng");
-	TCase *tc = tcase_create("core");
-
-	tcase_add_test(tc, test_lookup_and_proc);
-	tcase_add_test(tc, test_vectors_in_pieces);
-	tcase_add_loop_test(tc, test_against_openssl_aes, 0, 4);
-	tcase_add_test(tc, test_bad_seeds);
-	suite_add_tcase(s, tc);
-	return s;
-}
-
 int main(void)
 {
-	return check_run(ansi_cprng_suite());
+	return check_run(check_new_suite("ansi_cprng", "core", 0, { test_lookup_and_proc },
+					 { test_vectors_in_pieces },
+					 { test_against_openssl_aes, 4 }, { test_bad_seeds }));
 }

@@ -238,18 +238,13 @@ END_TEST
 static Suite *chapoly_suite(void)
 {
 	Suite *s = suite_create("chacha20poly1305");
-	TCase *tc = tcase_create("chacha20poly1305");
+	TCase *tc __maybe_unused = check_new_tcase(s, "chacha20poly1305", 120, { test_names, 2 },
+						   { test_esp_short_ad }, { test_lib_vs_aead },
+						   { test_selftest }, { test_lib_sg });
 
-	tcase_set_timeout(tc, 120);
-	tcase_add_loop_test(tc, test_names, 0, 2);
-	tcase_add_test(tc, test_esp_short_ad);
-	tcase_add_test(tc, test_lib_vs_aead);
-	tcase_add_test(tc, test_selftest);
-	tcase_add_test(tc, test_lib_sg);
 #if UKC_TEST_HAVE_LIBCRYPTO
 	tcase_add_test(tc, test_openssl);
 #endif
-	suite_add_tcase(s, tc);
 	return s;
 }
 

@@ -212,17 +212,9 @@ END_TEST
 
 static Suite *ffdhe_suite(void)
 {
-	Suite *s = suite_create("ffdhe");
-	TCase *tc = tcase_create("core");
-
-	tcase_set_timeout(tc, 240);
-	tcase_add_loop_test(tc, test_lookup_and_proc, 0, 5);
-	tcase_add_loop_test(tc, test_openssl_given_key, 0, 5);
-	tcase_add_loop_test(tc, test_openssl_generated_key, 0, 5);
-	tcase_add_test(tc, test_bad_secrets);
-	tcase_add_test(tc, test_public_value_checks);
-	suite_add_tcase(s, tc);
-	return s;
+	return check_new_suite("ffdhe", "core", 240, { test_lookup_and_proc, 5 },
+			       { test_openssl_given_key, 5 }, { test_openssl_generated_key, 5 },
+			       { test_bad_secrets }, { test_public_value_checks });
 }
 
 int main(int argc, char **argv)

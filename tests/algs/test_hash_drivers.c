@@ -531,19 +531,11 @@ END_TEST
 
 static Suite *hash_drivers_suite(void)
 {
-	Suite *s = suite_create("hash_drivers");
-	TCase *tc = tcase_create("core");
-
-	tcase_set_timeout(tc, 300);
-	tcase_add_test(tc, test_setkey_error_needs_key_again);
-	tcase_add_test(tc, test_register_validation);
-	tcase_add_test(tc, test_async_ahash);
-	tcase_add_test(tc, test_register_ahash_validation);
-	tcase_add_test(tc, test_testmgr_catches_broken_hash);
-	tcase_add_test(tc, test_proc_crypto);
-	tcase_add_test(tc, test_proc_crypto_ahash);
-	suite_add_tcase(s, tc);
-	return s;
+	return check_new_suite("hash_drivers", "core", 300, { test_setkey_error_needs_key_again },
+			       { test_register_validation }, { test_async_ahash },
+			       { test_register_ahash_validation },
+			       { test_testmgr_catches_broken_hash }, { test_proc_crypto },
+			       { test_proc_crypto_ahash });
 }
 
 int main(void)

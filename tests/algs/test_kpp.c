@@ -186,21 +186,9 @@ START_TEST(test_bad_operations)
 }
 END_TEST
 
-static Suite *kpp_suite(void)
-{
-	Suite *s = suite_create("kpp");
-	TCase *tc = tcase_create("dh");
-
-	tcase_set_timeout(tc, 300);
-	tcase_add_test(tc, test_lookup_and_proc);
-	tcase_add_loop_test(tc, test_openssl_ffdhe, 0, 5);
-	tcase_add_test(tc, test_bad_secrets);
-	tcase_add_test(tc, test_bad_operations);
-	suite_add_tcase(s, tc);
-	return s;
-}
-
 int main(void)
 {
-	return check_run(kpp_suite());
+	return check_run(check_new_suite("kpp", "dh", 300, { test_lookup_and_proc },
+					 { test_openssl_ffdhe, 5 }, { test_bad_secrets },
+					 { test_bad_operations }));
 }

@@ -209,16 +209,13 @@ END_TEST
 static Suite *poly1305_suite(void)
 {
 	Suite *s = suite_create("poly1305");
-	TCase *tc = tcase_create("poly1305");
+	TCase *tc __maybe_unused = check_new_tcase(s, "poly1305", 0, { test_lib_vectors },
+						   { test_core }, { test_shash },
+						   { test_nhpoly1305 });
 
-	tcase_add_test(tc, test_lib_vectors);
-	tcase_add_test(tc, test_core);
-	tcase_add_test(tc, test_shash);
-	tcase_add_test(tc, test_nhpoly1305);
 #if UKC_TEST_HAVE_LIBCRYPTO
 	tcase_add_test(tc, test_openssl);
 #endif
-	suite_add_tcase(s, tc);
 	return s;
 }
 

@@ -422,20 +422,9 @@ END_TEST
 
 int main(void)
 {
-	Suite *s = suite_create("crypto_engine");
-	TCase *tc = tcase_create("engine");
-
-	tcase_set_timeout(tc, 120);
-	tcase_add_test(tc, test_selftest_through_engine);
-	tcase_add_test(tc, test_matches_generic);
-	tcase_add_test(tc, test_queue_full_and_backlog);
-	tcase_add_test(tc, test_retry_enospc);
-	tcase_add_test(tc, test_errors_reach_caller);
-	tcase_add_test(tc, test_stop_drains);
-	tcase_add_test(tc, test_stop_times_out);
-	tcase_add_test(tc, test_bad_arguments);
-	tcase_add_test(tc, test_planted_missing_unmap);
-	tcase_add_test(tc, test_mapping_failure);
-	suite_add_tcase(s, tc);
-	return check_run(s);
+	return check_run(check_new_suite(
+		"crypto_engine", "engine", 120, { test_selftest_through_engine },
+		{ test_matches_generic }, { test_queue_full_and_backlog }, { test_retry_enospc },
+		{ test_errors_reach_caller }, { test_stop_drains }, { test_stop_times_out },
+		{ test_bad_arguments }, { test_planted_missing_unmap }, { test_mapping_failure }));
 }

@@ -651,28 +651,16 @@ END_TEST
 static Suite *kcapi_suite(void)
 {
 	Suite *s = suite_create("kcapi");
-	TCase *tc = tcase_create("api");
+	TCase *tc __attribute__((unused)) = check_new_tcase(
+		s, "api", 60, { test_unknown_names }, { test_selftest_failure },
+		{ test_cipher_oneshot }, { test_cipher_stream }, { test_cipher_aio },
+		{ test_aead_gcm }, { test_aead_ccm }, { test_ccm_nonce }, { test_md },
+		{ test_kdf_ctr }, { test_hkdf }, { test_pbkdf }, { test_rng }, { test_utilities },
+		{ test_old_versions });
 
-	tcase_set_timeout(tc, 60);
-	tcase_add_test(tc, test_unknown_names);
-	tcase_add_test(tc, test_selftest_failure);
-	tcase_add_test(tc, test_cipher_oneshot);
-	tcase_add_test(tc, test_cipher_stream);
-	tcase_add_test(tc, test_cipher_aio);
-	tcase_add_test(tc, test_aead_gcm);
-	tcase_add_test(tc, test_aead_ccm);
-	tcase_add_test(tc, test_ccm_nonce);
-	tcase_add_test(tc, test_md);
-	tcase_add_test(tc, test_kdf_ctr);
 #if UKC_TEST_HAVE_LIBCRYPTO
 	tcase_add_loop_test(tc, test_kdf_fb_dpi, 0, 3);
 #endif
-	tcase_add_test(tc, test_hkdf);
-	tcase_add_test(tc, test_pbkdf);
-	tcase_add_test(tc, test_rng);
-	tcase_add_test(tc, test_utilities);
-	tcase_add_test(tc, test_old_versions);
-	suite_add_tcase(s, tc);
 	return s;
 }
 

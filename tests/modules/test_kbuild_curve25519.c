@@ -168,14 +168,7 @@ END_TEST
 
 int main(void)
 {
-	Suite *s = suite_create("curve25519-x86_64");
-	TCase *tc = tcase_create("core");
-
-	tcase_set_timeout(tc, 120);
-	tcase_add_test(tc, test_driver_registered);
-	tcase_add_test(tc, test_against_generic);
-	tcase_add_test(tc, test_library_hooks);
-	tcase_add_test(tc, test_second_copy);
-	suite_add_tcase(s, tc);
-	return check_run(s);
+	return check_run(check_new_suite("curve25519-x86_64", "core", 120,
+					 { test_driver_registered }, { test_against_generic },
+					 { test_library_hooks }, { test_second_copy }));
 }

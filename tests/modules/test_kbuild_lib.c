@@ -194,13 +194,6 @@ END_TEST
 
 int main(void)
 {
-	Suite *s = suite_create("kbuild_lib");
-	TCase *tc = tcase_create("hosted");
-
-	tcase_set_timeout(tc, 60);
-	tcase_add_test(tc, test_hash_info);
-	tcase_add_test(tc, test_kdf108_matches_openssl);
-	tcase_add_test(tc, test_aes_ti);
-	suite_add_tcase(s, tc);
-	return check_run(s);
+	return check_run(check_new_suite("kbuild_lib", "hosted", 60, { test_hash_info },
+					 { test_kdf108_matches_openssl }, { test_aes_ti }));
 }

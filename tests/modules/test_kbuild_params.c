@@ -112,18 +112,13 @@ END_TEST
 
 int main(int argc, char **argv)
 {
-	Suite *s = suite_create("kbuild_params");
-	TCase *tc = tcase_create("module_param");
-
 	if (argc < 2) {
 		fprintf(stderr, "usage: %s MODULE_DIR\n", argv[0]);
 		return EXIT_FAILURE;
 	}
 	kmod_dir = argv[1];
-	tcase_add_test(tc, test_params_take_effect);
-	tcase_add_test(tc, test_defaults_without_words);
-	tcase_add_test(tc, test_bad_value_fails_load);
-	tcase_add_test(tc, test_bare_bool_and_range);
-	suite_add_tcase(s, tc);
-	return check_run(s);
+	return check_run(
+		check_new_suite("kbuild_params", "module_param", 0, { test_params_take_effect },
+				{ test_defaults_without_words }, { test_bad_value_fails_load },
+				{ test_bare_bool_and_range }));
 }

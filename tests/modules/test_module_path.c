@@ -378,29 +378,22 @@ int main(int argc, char **argv)
 	unsetenv("UKCRYPTO_MODULE_PATH");
 
 	Suite *s = suite_create("module path");
-	TCase *tc = tcase_create("folders");
+	TCase *tc = check_new_tcase(
+		s, "folders", 300, { test_good_folder_loads }, { test_world_writable_refused },
+		{ test_sticky_world_writable_refused }, { test_own_group_writable_loads },
+		{ test_writable_module_refused }, { test_relative_refused },
+		{ test_refused_then_good }, { test_tried_names_bounded },
+		{ test_symlink_into_writable_folder_refused, 2 },
+		{ test_symlink_into_trusted_folder_loads }, { test_sticky_folder_above_loads },
+		{ test_swapped_after_check_not_loaded });
+
 	tcase_add_checked_fixture(tc, module_dir_setup, module_dir_teardown);
-	tcase_set_timeout(tc, 300);
-	tcase_add_test(tc, test_good_folder_loads);
-	tcase_add_test(tc, test_world_writable_refused);
-	tcase_add_test(tc, test_sticky_world_writable_refused);
-	tcase_add_test(tc, test_own_group_writable_loads);
-	// Giving a file to another user or group needs root.
+	// Giving a file or a folder to another user or group needs root.
 	if (geteuid() == 0) {
 		tcase_add_test(tc, test_group_writable_refused);
 		tcase_add_test(tc, test_foreign_owner_refused);
-	}
-	tcase_add_test(tc, test_writable_module_refused);
-	tcase_add_test(tc, test_relative_refused);
-	tcase_add_test(tc, test_refused_then_good);
-	tcase_add_test(tc, test_tried_names_bounded);
-	tcase_add_loop_test(tc, test_symlink_into_writable_folder_refused, 0, 2);
-	tcase_add_test(tc, test_symlink_into_trusted_folder_loads);
-	tcase_add_test(tc, test_sticky_folder_above_loads);
-	if (geteuid() == 0)
 		tcase_add_test(tc, test_foreign_folder_in_sticky_folder_refused);
-	tcase_add_test(tc, test_swapped_after_check_not_loaded);
-	suite_add_tcase(s, tc);
+	}
 	return check_run_as(s, CHECK_RUN_FORK_ONLY,
 			    "test_module_path: each test needs a process of its own");
 }

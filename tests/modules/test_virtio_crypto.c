@@ -670,22 +670,10 @@ END_TEST
 
 int main(void)
 {
-	Suite *s = suite_create("virtio_crypto");
-	TCase *tc = tcase_create("virtio_crypto");
-
-	tcase_set_timeout(tc, 150);
-	tcase_add_test(tc, test_bind_selftest);
-	tcase_add_test(tc, test_matches_generic);
-	tcase_add_test(tc, test_fail_status);
-	tcase_add_test(tc, test_session_refused);
-	tcase_add_test(tc, test_delay_reorder);
-	tcase_add_test(tc, test_lost_and_duplicated_irq);
-	tcase_add_test(tc, test_not_ready_and_back);
-	tcase_add_test(tc, test_stall_backlog);
-	tcase_add_test(tc, test_rsa_matches_generic);
-	tcase_add_test(tc, test_indirect_small_ring);
-	tcase_add_test(tc, test_unbind_in_flight);
-	tcase_add_test(tc, test_reset_in_flight);
-	suite_add_tcase(s, tc);
-	return check_run(s);
+	return check_run(check_new_suite(
+		"virtio_crypto", "virtio_crypto", 150, { test_bind_selftest },
+		{ test_matches_generic }, { test_fail_status }, { test_session_refused },
+		{ test_delay_reorder }, { test_lost_and_duplicated_irq },
+		{ test_not_ready_and_back }, { test_stall_backlog }, { test_rsa_matches_generic },
+		{ test_indirect_small_ring }, { test_unbind_in_flight }, { test_reset_in_flight }));
 }

@@ -763,27 +763,12 @@ END_TEST
 
 static Suite *aead_suite(void)
 {
-	Suite *s = suite_create("aead");
-	TCase *api = tcase_create("api");
-	TCase *data = tcase_create("data");
+	Suite *s = check_new_suite("aead", "api", 120, { test_names }, { test_bad_instances },
+				   { test_authsize }, { test_keys }, { test_nokey_and_short_input },
+				   { test_ipsec_assoclen }, { test_tamper }, { test_proc },
+				   { test_aegis_simd_register }, { test_aegis_simd_fallback });
 
-	tcase_set_timeout(api, 120);
-	tcase_add_test(api, test_names);
-	tcase_add_test(api, test_bad_instances);
-	tcase_add_test(api, test_authsize);
-	tcase_add_test(api, test_keys);
-	tcase_add_test(api, test_nokey_and_short_input);
-	tcase_add_test(api, test_ipsec_assoclen);
-	tcase_add_test(api, test_tamper);
-	tcase_add_test(api, test_proc);
-	tcase_add_test(api, test_aegis_simd_register);
-	tcase_add_test(api, test_aegis_simd_fallback);
-	suite_add_tcase(s, api);
-
-	tcase_set_timeout(data, 600);
-	tcase_add_test(data, test_vectors);
-	tcase_add_test(data, test_random_layouts);
-	suite_add_tcase(s, data);
+	check_new_tcase(s, "data", 600, { test_vectors }, { test_random_layouts });
 	return s;
 }
 

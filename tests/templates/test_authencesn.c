@@ -445,21 +445,10 @@ END_TEST
 
 static Suite *authencesn_suite(void)
 {
-	Suite *s = suite_create("authencesn");
-	TCase *tc = tcase_create("authencesn");
-
-	tcase_set_timeout(tc, 60);
-	tcase_add_test(tc, test_names);
-	tcase_add_test(tc, test_vectors);
-	tcase_add_loop_test(tc, test_rfc4303_layout, 0, 4);
-	tcase_add_loop_test(tc, test_bad_tag, 0, 2);
-	tcase_add_loop_test(tc, test_short_ad, 0, 8);
-	tcase_add_test(tc, test_bad_key);
-	tcase_add_test(tc, test_authsize);
-	tcase_add_test(tc, test_async);
-	tcase_add_loop_test(tc, test_async_hash, 0, 2);
-	suite_add_tcase(s, tc);
-	return s;
+	return check_new_suite("authencesn", "authencesn", 60, { test_names }, { test_vectors },
+			       { test_rfc4303_layout, 4 }, { test_bad_tag, 2 },
+			       { test_short_ad, 8 }, { test_bad_key }, { test_authsize },
+			       { test_async }, { test_async_hash, 2 });
 }
 
 int main(void)

@@ -750,27 +750,13 @@ END_TEST
 
 static Suite *ccm_suite(void)
 {
-	Suite *s = suite_create("ccm");
-	TCase *api = tcase_create("api");
-	TCase *data = tcase_create("data");
+	Suite *s = check_new_suite("ccm", "api", 120, { test_selftests }, { test_names },
+				   { test_bad_instances }, { test_bad_tag }, { test_bad_iv, 2 },
+				   { test_length_field, 2 }, { test_authsize },
+				   { test_rfc4309_assoclen, 2 }, { test_async_ctr });
 
-	tcase_set_timeout(api, 120);
-	tcase_set_timeout(data, 120);
-	tcase_add_test(api, test_selftests);
-	tcase_add_test(api, test_names);
-	tcase_add_test(api, test_bad_instances);
-	tcase_add_test(api, test_bad_tag);
-	tcase_add_loop_test(api, test_bad_iv, 0, 2);
-	tcase_add_loop_test(api, test_length_field, 0, 2);
-	tcase_add_test(api, test_authsize);
-	tcase_add_loop_test(api, test_rfc4309_assoclen, 0, 2);
-	tcase_add_test(api, test_async_ctr);
-	suite_add_tcase(s, api);
-	tcase_add_loop_test(data, test_vectors, 0, 2);
-	tcase_add_test(data, test_cbcmac_vectors);
-	tcase_add_test(data, test_long_ad);
-	tcase_add_loop_test(data, test_roundtrip, 0, 4);
-	suite_add_tcase(s, data);
+	check_new_tcase(s, "data", 120, { test_vectors, 2 }, { test_cbcmac_vectors },
+			{ test_long_ad }, { test_roundtrip, 4 });
 	return s;
 }
 
@@ -784,14 +770,8 @@ int main(void)
 	unsetenv("UKCRYPTO_NOEXTRATESTS");
 	if (crypto_init())
 		return EXIT_FAILURE;
-	if (fips_enabled) {
-		Suite *s = suite_create("ccm-fips");
-		TCase *tc = tcase_create("fips");
-
-		tcase_add_test(tc, test_fips);
-		suite_add_tcase(s, tc);
-		return check_run(s);
-	}
+	if (fips_enabled)
+		return check_run(check_new_suite("ccm-fips", "fips", 0, { test_fips }));
 	struct ukc_testmgr_options opts;
 	ukc_testmgr_get_options(&opts);
 	opts.noextratests = false;

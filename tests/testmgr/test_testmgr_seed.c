@@ -220,10 +220,6 @@ int main(int argc, char **argv)
 	if (argc == 2 && !strcmp(argv[1], SEED_CHILD_FLAG))
 		return seed_child_main();
 
-	Suite *s = suite_create("testmgr seed");
-	TCase *tc = tcase_create("replay");
-	tcase_add_test(tc, test_logged_seed_replays_failure);
-	tcase_set_timeout(tc, 300);
-	suite_add_tcase(s, tc);
-	return check_run(s);
+	return check_run(check_new_suite("testmgr seed", "replay", 300,
+					 { test_logged_seed_replays_failure }));
 }
