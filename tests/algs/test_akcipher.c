@@ -32,13 +32,8 @@ START_TEST(test_lookup_and_proc)
 	ck_assert_int_eq(crypto_akcipher_tfm(tfm)->__crt_alg->cra_priority, 100);
 	crypto_free_akcipher(tfm);
 
-	char *proc = proc_crypto_read();
-	const char *block = proc_block(proc, "rsa-generic");
-	ck_assert_ptr_nonnull(block);
-	ck_assert(proc_block_has(block, "type         : akcipher\n"));
-	ck_assert(proc_block_has(block, "selftest     : passed\n"));
-	ck_assert(proc_block_has(block, "priority     : 100\n"));
-	free(proc);
+	proc_assert_block("rsa-generic", "type         : akcipher\n", "selftest     : passed\n",
+			  "priority     : 100\n");
 	// The akcipher type finds no hash of that name.
 	ck_assert_int_eq(PTR_ERR(crypto_alloc_akcipher("sha256", 0, 0)), -ENOENT);
 }

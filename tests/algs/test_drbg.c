@@ -446,12 +446,7 @@ START_TEST(test_rng_type)
 	ck_assert_int_eq(crypto_rng_get_bytes(rng, a, 3), 0);
 	ck_assert(!memcmp(a, "012", 3));
 
-	char *proc = proc_crypto_read();
-	const char *block = proc_block(proc, "toyrng-test");
-	ck_assert_ptr_nonnull(block);
-	ck_assert(proc_block_has(block, "type         : rng\n"));
-	ck_assert(proc_block_has(block, "seedsize     : 16\n"));
-	free(proc);
+	proc_assert_block("toyrng-test", "type         : rng\n", "seedsize     : 16\n");
 	crypto_free_rng(rng);
 	crypto_unregister_rng(&toy_alg);
 	ck_assert_int_eq(alloc_rng_err("toyrng"), -ENOENT);

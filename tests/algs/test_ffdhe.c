@@ -110,13 +110,8 @@ START_TEST(test_lookup_and_proc)
 	ck_assert_str_eq(crypto_tfm_alg_driver_name(crypto_kpp_tfm(tfm)), driver);
 	ck_assert_int_eq(crypto_kpp_tfm(tfm)->__crt_alg->cra_priority, 100);
 	crypto_free_kpp(tfm);
-	char *proc = proc_crypto_read();
-	const char *block = proc_block(proc, driver);
-	ck_assert_ptr_nonnull(block);
-	ck_assert(proc_block_has(block, "type         : kpp\n"));
-	ck_assert(proc_block_has(block, "priority     : 100\n"));
-	ck_assert(proc_block_has(block, "selftest     : passed\n"));
-	free(proc);
+	proc_assert_block(driver, "type         : kpp\n", "priority     : 100\n",
+			  "selftest     : passed\n");
 }
 END_TEST
 

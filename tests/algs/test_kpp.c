@@ -68,12 +68,7 @@ START_TEST(test_lookup_and_proc)
 	crypto_free_kpp(tfm);
 	ck_assert(crypto_has_kpp("dh-generic", 0, 0));
 	ck_assert(!crypto_has_kpp("rsa", 0, 0));
-	char *proc = proc_crypto_read();
-	const char *block = proc_block(proc, "dh-generic");
-	ck_assert_ptr_nonnull(block);
-	ck_assert(proc_block_has(block, "type         : kpp\n"));
-	ck_assert(proc_block_has(block, "selftest     : passed\n"));
-	free(proc);
+	proc_assert_block("dh-generic", "type         : kpp\n", "selftest     : passed\n");
 }
 END_TEST
 

@@ -63,14 +63,8 @@ START_TEST(test_driver_registered)
 		return;
 	}
 	ck_assert_str_eq(lookup_driver("kpp", "curve25519", buf, sizeof(buf)), "curve25519-x86");
-	char *proc = proc_crypto_read();
-	const char *block = proc_block(proc, "curve25519-x86");
-	ck_assert_ptr_nonnull(block);
-	ck_assert(proc_block_has(block, "priority     : 200\n"));
-	ck_assert(proc_block_has(block, "selftest     : passed\n"));
-	ck_assert(proc_block_has(block, "module       : curve25519_x86_64\n"));
-	ck_assert(proc_block_has(block, "type         : kpp\n"));
-	free(proc);
+	proc_assert_block("curve25519-x86", "priority     : 200\n", "selftest     : passed\n",
+			  "module       : curve25519_x86_64\n", "type         : kpp\n");
 }
 END_TEST
 

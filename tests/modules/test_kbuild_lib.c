@@ -159,14 +159,8 @@ START_TEST(test_aes_ti)
 	u8 key[32], in[16], a[16], b[16];
 
 	load_module("aes_ti");
-	char *proc = proc_crypto_read();
-	const char *block = proc_block(proc, "aes-fixed-time");
-
-	ck_assert(block);
-	ck_assert(proc_block_has(block, "module       : aes_ti\n"));
-	ck_assert(proc_block_has(block, "priority     : 101\n"));
-	ck_assert(proc_block_has(block, "selftest     : passed\n"));
-	free(proc);
+	proc_assert_block("aes-fixed-time", "module       : aes_ti\n", "priority     : 101\n",
+			  "selftest     : passed\n");
 	// (By its driver name: "aes" is the library's aes-aesni, at 300, where AES-NI is.)
 	struct crypto_cipher *ti = crypto_alloc_cipher("aes-fixed-time", 0, 0);
 	struct crypto_cipher *gen = crypto_alloc_cipher("aes-generic", 0, 0);

@@ -90,11 +90,7 @@ START_TEST(test_alias_loads_module)
 	// aesni_intel module (named, since aesni_intel's own xctr-aes-* drivers win "xctr(aes)").
 	ck_assert_str_eq(lookup_driver("skcipher", "xctr(aes-aesni)", buf, sizeof(buf)),
 			 "xctr(aes-aesni)");
-	char *proc = proc_crypto_read();
-	const char *block = proc_block(proc, "xctr(aes-aesni)");
-	ck_assert_ptr_nonnull(block);
-	ck_assert(proc_block_has(block, "module       : kernel_templates\n"));
-	free(proc);
+	proc_assert_block("xctr(aes-aesni)", "module       : kernel_templates\n");
 }
 END_TEST
 

@@ -45,13 +45,8 @@ START_TEST(test_params_take_effect)
 	ck_assert_int_eq(ukc_insmod(module_path("param-toy.so")), 0);
 	ck_assert_str_eq(lookup_driver("shash", "sha256", buf, sizeof(buf)), "sha256-cmdline");
 
-	char *proc = proc_crypto_read();
-	const char *block = proc_block(proc, "sha256-cmdline");
-	ck_assert_ptr_nonnull(block);
-	ck_assert(proc_block_has(block, "priority     : 321\n"));
-	ck_assert(proc_block_has(block, "module       : param_toy\n"));
-	ck_assert(proc_block_has(block, "selftest     : passed\n"));
-	free(proc);
+	proc_assert_block("sha256-cmdline", "priority     : 321\n", "module       : param_toy\n",
+			  "selftest     : passed\n");
 
 	void *handle = dlopen(module_path("param-toy.so"), RTLD_NOW | RTLD_NOLOAD);
 	ck_assert_ptr_nonnull(handle);
