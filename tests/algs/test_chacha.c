@@ -23,13 +23,8 @@
 #endif
 
 #include "check_run.h"
+#include "fill_random.h"
 #include "testvec.h"
-
-static void fill_random(u8 *buf, size_t len, unsigned int *seed)
-{
-	for (size_t i = 0; i < len; i++)
-		buf[i] = (u8)rand_r(seed);
-}
 
 static void key_words(u32 k[8], const u8 *key)
 {

@@ -21,14 +21,9 @@
 #endif
 
 #include "check_run.h"
+#include "fill_random.h"
 
 #define MAXLEN 2000
-
-static void fill_random(u8 *buf, size_t len, unsigned int *seed)
-{
-	for (size_t i = 0; i < len; i++)
-		buf[i] = (u8)rand_r(seed);
-}
 
 /* One request over one buffer holding AD || text (|| tag), in place. */
 static int aead_inplace(struct crypto_aead *tfm, bool enc, u8 *buf, unsigned int assoclen,

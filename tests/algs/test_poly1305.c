@@ -23,13 +23,8 @@
 #endif
 
 #include "check_run.h"
+#include "fill_random.h"
 #include "testvec.h"
-
-static void fill_random(u8 *buf, size_t len, unsigned int *seed)
-{
-	for (size_t i = 0; i < len; i++)
-		buf[i] = (u8)rand_r(seed);
-}
 
 /* The library over @msg in pieces of random sizes (@seed; 0: one piece). */
 static void lib_mac(const u8 key[32], const u8 *msg, unsigned int len, u8 out[16],

@@ -19,6 +19,7 @@
 #include <linux/scatterlist.h>
 
 #include "aegis.h"
+#include "fill_random.h"
 #include "testvec.h"
 
 #define GCM_DRIVER "gcm_base(ctr(aes-generic),ghash-generic)"
@@ -55,12 +56,6 @@ static bool authsize_allowed(const struct aead_case *c, unsigned int authsize)
 		if (*a == authsize)
 			return true;
 	return false;
-}
-
-static void fill_random(u8 *buf, size_t len, unsigned int *seed)
-{
-	for (size_t i = 0; i < len; i++)
-		buf[i] = (u8)rand_r(seed);
 }
 
 static struct crypto_aead *alloc_keyed(const struct aead_case *c, unsigned int *seed)

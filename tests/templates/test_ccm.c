@@ -23,16 +23,11 @@
 #undef fail
 
 #include "check_run.h"
+#include "fill_random.h"
 #include "testvec.h"
 
 #define GENERIC "ccm_base(ctr(aes-generic),cbcmac(aes-generic))"
 #define POISON 0xa5
-
-static void fill_random(u8 *buf, size_t len, unsigned int *seed)
-{
-	for (size_t i = 0; i < len; i++)
-		buf[i] = (u8)rand_r(seed);
-}
 
 static bool all_zero(const u8 *p, size_t len)
 {
