@@ -32,6 +32,7 @@
 #undef fail
 
 #include "check_run.h"
+#include "extratests_env.h"
 
 // The catalogue's check message (CRC RevEng catalogue, "check" field of every entry).
 static const u8 check_msg[] = "123456789";
@@ -546,10 +547,7 @@ int main(void)
 	// The extra tests too (a few random configurations each), so each driver is compared
 	// with itself across splits and export/import when it registers; a failure there makes
 	// every allocation below fail with -ELIBBAD.
-	setenv("UKCRYPTO_TEST_SEED", "20261204", 1);
-	setenv("UKCRYPTO_FUZZ_ITERATIONS", "10", 1);
-	setenv("UKCRYPTO_EXTRATESTS", "1", 1);
-	unsetenv("UKCRYPTO_NOEXTRATESTS");
+	extratests_env("20261204", "10");
 	if (crypto_init())
 		return EXIT_FAILURE;
 	return check_run(checksums_suite());

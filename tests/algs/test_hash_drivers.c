@@ -20,6 +20,7 @@
 #undef fail
 
 #include "check_run.h"
+#include "extratests_env.h"
 
 static const char *const hash_algs[] = {
 	"sha1",	      "sha224",	      "sha256",	      "sha384",	      "sha512",
@@ -543,10 +544,7 @@ int main(void)
 	Suite *s = hash_drivers_suite();
 
 	/* Reproducible extra tests, a few random configurations each. */
-	setenv("UKCRYPTO_TEST_SEED", "20261129", 1);
-	setenv("UKCRYPTO_FUZZ_ITERATIONS", "10", 1);
-	setenv("UKCRYPTO_EXTRATESTS", "1", 1);
-	unsetenv("UKCRYPTO_NOEXTRATESTS");
+	extratests_env("20261129", "10");
 	/* Register (and self-test) the built-in algorithms once, before the tests fork. */
 	if (crypto_init())
 		return EXIT_FAILURE;
