@@ -195,7 +195,7 @@ START_TEST(test_rfc4303_layout)
 	ck_assert_int_eq(crypto_aead_setauthsize(tfm, TAG), 0);
 	u8 ad[AD];
 	memcpy(ad, pkt, AD);
-	ck_assert_int_eq(aead_flat_lists(tfm, true, pkt, pkt, AD, LEN, iv, false, NULL), 0);
+	ck_assert_int_eq(aead_flat(tfm, true, pkt, pkt, AD, LEN, iv), 0);
 	ck_assert(!memcmp(pkt, ad, AD));
 
 	struct crypto_sync_skcipher *cbc = crypto_alloc_sync_skcipher("cbc(aes-generic)", 0, 0);
@@ -229,9 +229,8 @@ START_TEST(test_rfc4303_layout)
 	memcpy(other, ad, AD);
 	memcpy(other + AD, pkt + AD, LEN + TAG);
 	other[7] ^= 1;
-	ck_assert_int_eq(aead_flat_lists(tfm, false, other, other, AD, LEN + TAG, iv, false, NULL),
-			 -EBADMSG);
-	ck_assert_int_eq(aead_flat_lists(tfm, false, pkt, pkt, AD, LEN + TAG, iv, false, NULL), 0);
+	ck_assert_int_eq(aead_flat(tfm, false, other, other, AD, LEN + TAG, iv), -EBADMSG);
+	ck_assert_int_eq(aead_flat(tfm, false, pkt, pkt, AD, LEN + TAG, iv), 0);
 	ck_assert(!memcmp(pkt, ad, AD));
 	crypto_free_aead(tfm);
 }
@@ -253,7 +252,7 @@ START_TEST(test_bad_tag)
 	fill(iv, sizeof(iv), 8);
 	fill(plain, sizeof(plain), 9);
 	memcpy(sealed, plain, sizeof(sealed));
-	ck_assert_int_eq(aead_flat_lists(tfm, true, sealed, sealed, AD, LEN, iv, false, NULL), 0);
+	ck_assert_int_eq(aead_flat(tfm, true, sealed, sealed, AD, LEN, iv), 0);
 	for (unsigned int bit = 0; bit < TAG * 8; bit += 37) {
 		memcpy(buf, sealed, sizeof(buf));
 		buf[AD + LEN + bit / 8] ^= (u8)(1 << (bit % 8));
@@ -269,15 +268,13 @@ START_TEST(test_bad_tag)
 		}
 		ck_assert_msg(!memcmp(buf, given, sizeof(buf)), "bit %u: buffer changed", bit);
 		memset(out, 0, sizeof(out));
-		ck_assert_int_eq(
-			aead_flat_lists(tfm, false, buf, out, AD, LEN + TAG, iv, false, NULL),
-			-EBADMSG);
+		ck_assert_int_eq(aead_flat(tfm, false, buf, out, AD, LEN + TAG, iv), -EBADMSG);
 		ck_assert(memcmp(out + AD, plain + AD, LEN));
 		ck_assert(!memcmp(buf, given, sizeof(buf))); /* src untouched out of place */
 	}
 	/* The good tag still opens it, both ways. */
 	memcpy(buf, sealed, sizeof(buf));
-	ck_assert_int_eq(aead_flat_lists(tfm, false, buf, out, AD, LEN + TAG, iv, false, NULL), 0);
+	ck_assert_int_eq(aead_flat(tfm, false, buf, out, AD, LEN + TAG, iv), 0);
 	ck_assert(!memcmp(out, plain, AD + LEN));
 	crypto_free_aead(tfm);
 }
@@ -292,12 +289,11 @@ START_TEST(test_short_ad)
 
 	fill(buf, sizeof(buf), 12);
 	memcpy(given, buf, sizeof(buf));
-	ck_assert_int_eq(aead_flat_lists(tfm, true, buf, buf, ad, 32, iv, false, NULL), -EINVAL);
-	ck_assert_int_eq(aead_flat_lists(tfm, false, buf, buf, ad, 32 + 32, iv, false, NULL),
-			 -EINVAL);
+	ck_assert_int_eq(aead_flat(tfm, true, buf, buf, ad, 32, iv), -EINVAL);
+	ck_assert_int_eq(aead_flat(tfm, false, buf, buf, ad, 32 + 32, iv), -EINVAL);
 	ck_assert(!memcmp(buf, given, sizeof(buf)));
 	/* Eight is enough. */
-	ck_assert_int_eq(aead_flat_lists(tfm, true, buf, buf, 8, 32, iv, false, NULL), 0);
+	ck_assert_int_eq(aead_flat(tfm, true, buf, buf, 8, 32, iv), 0);
 	crypto_free_aead(tfm);
 }
 END_TEST
@@ -342,9 +338,9 @@ START_TEST(test_authsize)
 	fill(buf, sizeof(buf), 18);
 	memcpy(plain, buf, sizeof(buf));
 	ck_assert_int_eq(crypto_aead_setauthsize(tfm, 4), 0);
-	ck_assert_int_eq(aead_flat_lists(tfm, true, buf, buf, 12, 32, iv, false, NULL), 0);
+	ck_assert_int_eq(aead_flat(tfm, true, buf, buf, 12, 32, iv), 0);
 	ck_assert(!memcmp(buf, plain, 12));
-	ck_assert_int_eq(aead_flat_lists(tfm, false, buf, buf, 12, 36, iv, false, NULL), 0);
+	ck_assert_int_eq(aead_flat(tfm, false, buf, buf, 12, 36, iv), 0);
 	ck_assert(!memcmp(buf, plain, 12 + 32));
 	crypto_free_aead(tfm);
 }
@@ -362,15 +358,14 @@ START_TEST(test_async)
 	fill(a, sizeof(a), 22);
 	memcpy(b, a, sizeof(a));
 	memcpy(plain, a, sizeof(a));
-	ck_assert_int_eq(aead_flat_lists(sync, true, a, a, 12, 80, iv, false, NULL), 0);
-	ck_assert_int_eq(aead_flat_lists(async, true, b, b, 12, 80, iv, false, NULL), 0);
+	ck_assert_int_eq(aead_flat(sync, true, a, a, 12, 80, iv), 0);
+	ck_assert_int_eq(aead_flat(async, true, b, b, 12, 80, iv), 0);
 	ck_assert(!memcmp(a, b, sizeof(a)));
-	ck_assert_int_eq(aead_flat_lists(async, false, b, b, 12, 80 + 32, iv, false, NULL), 0);
+	ck_assert_int_eq(aead_flat(async, false, b, b, 12, 80 + 32, iv), 0);
 	ck_assert(!memcmp(b, plain, 12 + 80));
 	a[sizeof(a) - 1] ^= 0x40;
 	memcpy(b, a, sizeof(a));
-	ck_assert_int_eq(aead_flat_lists(async, false, a, a, 12, 80 + 32, iv, false, NULL),
-			 -EBADMSG);
+	ck_assert_int_eq(aead_flat(async, false, a, a, 12, 80 + 32, iv), -EBADMSG);
 	if (kernel_module) { /* 6.12 leaves seq_hi over the tag's first bytes */
 		ck_assert(!memcmp(a + 12 + 80, b + 4, 4));
 		memcpy(a + 12 + 80, b + 12 + 80, 4);
@@ -398,15 +393,14 @@ START_TEST(test_async_hash)
 	fill(a, sizeof(a), 32);
 	memcpy(b, a, sizeof(a));
 	memcpy(plain, a, sizeof(a));
-	ck_assert_int_eq(aead_flat_lists(sync, true, a, a, 12, 48, iv, false, NULL), 0);
-	ck_assert_int_eq(aead_flat_lists(async, true, b, b, 12, 48, iv, false, NULL), 0);
+	ck_assert_int_eq(aead_flat(sync, true, a, a, 12, 48, iv), 0);
+	ck_assert_int_eq(aead_flat(async, true, b, b, 12, 48, iv), 0);
 	ck_assert(!memcmp(a, b, sizeof(a)));
-	ck_assert_int_eq(aead_flat_lists(async, false, b, out, 12, 48 + 32, iv, false, NULL), 0);
+	ck_assert_int_eq(aead_flat(async, false, b, out, 12, 48 + 32, iv), 0);
 	ck_assert(!memcmp(out, plain, sizeof(out)));
 	b[12] ^= 1;
 	memcpy(a, b, sizeof(b));
-	ck_assert_int_eq(aead_flat_lists(async, false, b, b, 12, 48 + 32, iv, false, NULL),
-			 -EBADMSG);
+	ck_assert_int_eq(aead_flat(async, false, b, b, 12, 48 + 32, iv), -EBADMSG);
 	if (kernel_module) { /* 6.12 leaves seq_hi over the tag's first bytes */
 		ck_assert(!memcmp(b + 12 + 48, a + 4, 4));
 		memcpy(b + 12 + 48, a + 12 + 48, 4);
