@@ -32,13 +32,8 @@ START_TEST(test_lookup_and_proc)
 	ck_assert_int_eq(crypto_akcipher_tfm(tfm)->__crt_alg->cra_priority, 100);
 	crypto_free_akcipher(tfm);
 
-	char *proc = proc_crypto_read();
-	const char *block = proc_block(proc, "rsa-generic");
-	ck_assert_ptr_nonnull(block);
-	ck_assert(proc_block_has(block, "type         : akcipher\n"));
-	ck_assert(proc_block_has(block, "selftest     : passed\n"));
-	ck_assert(proc_block_has(block, "priority     : 100\n"));
-	free(proc);
+	proc_assert_block("rsa-generic", "type         : akcipher\n", "selftest     : passed\n",
+			  "priority     : 100\n");
 	// The akcipher type finds no hash of that name.
 	ck_assert_int_eq(PTR_ERR(crypto_alloc_akcipher("sha256", 0, 0)), -ENOENT);
 }
@@ -139,15 +134,9 @@ END_TEST
 
 static Suite *akcipher_suite(void)
 {
-	Suite *s = suite_create("akcipher");
-	TCase *tc = tcase_create("rsa");
-
-	tcase_set_timeout(tc, 120);
-	tcase_add_test(tc, test_lookup_and_proc);
-	tcase_add_test(tc, test_kernel_vectors);
-	tcase_add_loop_test(tc, test_openssl_raw, 0, 4);
-	tcase_add_test(tc, test_output_layout);
-	suite_add_tcase(s, tc);
+	Suite *s = check_new_suite("akcipher", "rsa", 120, { test_lookup_and_proc },
+				   { test_kernel_vectors }, { test_openssl_raw, 4 },
+				   { test_output_layout });
 	akc_add_bad_input_tests(s);
 	akc_add_pkcs1_tests(s);
 	return s;

@@ -263,14 +263,7 @@ END_TEST
 
 void akc_add_bad_input_tests(Suite *s)
 {
-	TCase *tc = tcase_create("bad input");
-
-	tcase_set_timeout(tc, 120);
-	tcase_add_test(tc, test_malformed_ber);
-	tcase_add_test(tc, test_malformed_lengths);
-	tcase_add_test(tc, test_key_sizes);
-	tcase_add_test(tc, test_private_key_fields);
-	tcase_add_test(tc, test_operations);
-	tcase_add_test(tc, test_garbage_keys);
-	suite_add_tcase(s, tc);
+	check_new_tcase(s, "bad input", 120, { test_malformed_ber }, { test_malformed_lengths },
+			{ test_key_sizes }, { test_private_key_fields }, { test_operations },
+			{ test_garbage_keys });
 }

@@ -216,14 +216,9 @@ END_TEST
 
 void akc_add_pkcs1_tests(Suite *s)
 {
-	TCase *tc = tcase_create("pkcs1pad");
+	TCase *tc = check_new_tcase(s, "pkcs1pad", 120, { test_sign_verify_openssl, NHASHES },
+				    { test_wrong_digest_info }, { test_encrypt_decrypt_openssl, 5 },
+				    { test_sizes }, { test_crypto_sig });
 
-	tcase_set_timeout(tc, 120);
 	tcase_add_unchecked_fixture(tc, keygen, keyfree);
-	tcase_add_loop_test(tc, test_sign_verify_openssl, 0, NHASHES);
-	tcase_add_test(tc, test_wrong_digest_info);
-	tcase_add_loop_test(tc, test_encrypt_decrypt_openssl, 0, 5);
-	tcase_add_test(tc, test_sizes);
-	tcase_add_test(tc, test_crypto_sig);
-	suite_add_tcase(s, tc);
 }

@@ -34,13 +34,10 @@ START_TEST(test_lookup_and_proc)
 	tfm = cprng_alloc("stdrng");
 	ck_assert_str_ne(crypto_tfm_alg_driver_name(crypto_rng_tfm(tfm)), "ansi_cprng");
 	crypto_free_rng(tfm);
-	char *proc = proc_crypto_read();
-	const char *block = proc_block(proc, "ansi_cprng");
-	ck_assert_ptr_nonnull(block);
-	ck_assert(proc_block_has(block, "priority     : 100\n"));
-	ck_assert(proc_block_has(block, "selftest     : passed\n"));
-	ck_assert(proc_block_has(block, "seedsize     : 48\n"));
+	proc_assert_block("ansi_cprng", "priority     : 100\n", "selftest     : passed\n",
+			  "seedsize     : 48\n");
 	// fips_ansi_cprng is 6.12's only with CONFIG_CRYPTO_FIPS, which this build leaves unset.
+	char *proc = proc_crypto_read();
 	ck_assert_ptr_null(proc_block(proc, "fips_ansi_cprng"));
 	free(proc);
 }
@@ -141,20 +138,9 @@ START_TEST(test_bad_seeds)
 }
 END_TEST
 
-static Suite *ansi_cprng_suite(void)
-{
-	Suite *s = suite_create("ansi_cprng");
-	TCase *tc = tcase_create("core");
-
-	tcase_add_test(tc, test_lookup_and_proc);
-	tcase_add_test(tc, test_vectors_in_pieces);
-	tcase_add_loop_test(tc, test_against_openssl_aes, 0, 4);
-	tcase_add_test(tc, test_bad_seeds);
-	suite_add_tcase(s, tc);
-	return s;
-}
-
 int main(void)
 {
-	return check_run(ansi_cprng_suite());
+	return check_run(check_new_suite("ansi_cprng", "core", 0, { test_lookup_and_proc },
+					 { test_vectors_in_pieces },
+					 { test_against_openssl_aes, 4 }, { test_bad_seeds }));
 }

@@ -116,20 +116,10 @@ START_TEST(test_short_digests_and_wipe)
 }
 END_TEST
 
-static Suite *blake2s_suite(void)
-{
-	Suite *s = suite_create("blake2s");
-	TCase *tc = tcase_create("library");
-
-	tcase_add_test(tc, test_selftest);
-	tcase_add_test(tc, test_against_openssl);
-	tcase_add_loop_test(tc, test_keyed_kat, 0, sizeof(b2s_kat) / sizeof(b2s_kat[0]));
-	tcase_add_test(tc, test_short_digests_and_wipe);
-	suite_add_tcase(s, tc);
-	return s;
-}
-
 int main(void)
 {
-	return check_run(blake2s_suite());
+	return check_run(check_new_suite("blake2s", "library", 0, { test_selftest },
+					 { test_against_openssl },
+					 { test_keyed_kat, sizeof(b2s_kat) / sizeof(b2s_kat[0]) },
+					 { test_short_digests_and_wipe }));
 }

@@ -23,13 +23,8 @@
 #endif
 
 #include "check_run.h"
+#include "fill_random.h"
 #include "testvec.h"
-
-static void fill_random(u8 *buf, size_t len, unsigned int *seed)
-{
-	for (size_t i = 0; i < len; i++)
-		buf[i] = (u8)rand_r(seed);
-}
 
 static void key_words(u32 k[8], const u8 *key)
 {
@@ -375,23 +370,14 @@ END_TEST
 
 static Suite *chacha_suite(void)
 {
-	Suite *s = suite_create("chacha");
-	TCase *lib = tcase_create("library");
-	TCase *api = tcase_create("api");
+	Suite *s = check_new_suite("chacha", "library", 0, { test_lib_vectors }, { test_lib_block },
+				   { test_lib_hchacha }, { test_lib_streaming });
+	TCase *api __maybe_unused = check_new_tcase(s, "api", 120, { test_api_names, 3 },
+						    { test_api_vs_lib, 3 }, { test_wide_block, 3 });
 
-	tcase_add_test(lib, test_lib_vectors);
-	tcase_add_test(lib, test_lib_block);
-	tcase_add_test(lib, test_lib_hchacha);
-	tcase_add_test(lib, test_lib_streaming);
-	suite_add_tcase(s, lib);
-	tcase_set_timeout(api, 120);
-	tcase_add_loop_test(api, test_api_names, 0, 3);
-	tcase_add_loop_test(api, test_api_vs_lib, 0, 3);
-	tcase_add_loop_test(api, test_wide_block, 0, 3);
 #if UKC_TEST_HAVE_LIBCRYPTO
 	tcase_add_test(api, test_openssl_chacha20);
 #endif
-	suite_add_tcase(s, api);
 	return s;
 }
 

@@ -21,14 +21,9 @@
 #endif
 
 #include "check_run.h"
+#include "fill_random.h"
 
 #define MAXLEN 2000
-
-static void fill_random(u8 *buf, size_t len, unsigned int *seed)
-{
-	for (size_t i = 0; i < len; i++)
-		buf[i] = (u8)rand_r(seed);
-}
 
 /* One request over one buffer holding AD || text (|| tag), in place. */
 static int aead_inplace(struct crypto_aead *tfm, bool enc, u8 *buf, unsigned int assoclen,
@@ -238,18 +233,13 @@ END_TEST
 static Suite *chapoly_suite(void)
 {
 	Suite *s = suite_create("chacha20poly1305");
-	TCase *tc = tcase_create("chacha20poly1305");
+	TCase *tc __maybe_unused = check_new_tcase(s, "chacha20poly1305", 120, { test_names, 2 },
+						   { test_esp_short_ad }, { test_lib_vs_aead },
+						   { test_selftest }, { test_lib_sg });
 
-	tcase_set_timeout(tc, 120);
-	tcase_add_loop_test(tc, test_names, 0, 2);
-	tcase_add_test(tc, test_esp_short_ad);
-	tcase_add_test(tc, test_lib_vs_aead);
-	tcase_add_test(tc, test_selftest);
-	tcase_add_test(tc, test_lib_sg);
 #if UKC_TEST_HAVE_LIBCRYPTO
 	tcase_add_test(tc, test_openssl);
 #endif
-	suite_add_tcase(s, tc);
 	return s;
 }
 

@@ -32,6 +32,7 @@
 #undef fail
 
 #include "check_run.h"
+#include "extratests_env.h"
 
 // The catalogue's check message (CRC RevEng catalogue, "check" field of every entry).
 static const u8 check_msg[] = "123456789";
@@ -523,36 +524,21 @@ END_TEST
 
 static Suite *checksums_suite(void)
 {
-	Suite *s = suite_create("checksums");
-	TCase *tc = tcase_create("crc32");
+	Suite *s = check_new_suite("checksums", "crc32", 0, { test_crc32c_driver },
+				   { test_crc32c_library }, { test_crc32_driver },
+				   { test_crc32_library });
 
-	tcase_add_test(tc, test_crc32c_driver);
-	tcase_add_test(tc, test_crc32c_library);
-	tcase_add_test(tc, test_crc32_driver);
-	tcase_add_test(tc, test_crc32_library);
-	suite_add_tcase(s, tc);
-	tc = tcase_create("crct10dif-crc64");
-	tcase_add_test(tc, test_crct10dif_driver);
-	tcase_add_test(tc, test_crct10dif_library);
-	tcase_add_test(tc, test_crc64_rocksoft_driver);
-	tcase_add_test(tc, test_crc64_library);
-	suite_add_tcase(s, tc);
-	tc = tcase_create("xxhash");
-	tcase_add_test(tc, test_xxhash64_driver);
-	tcase_add_test(tc, test_xxhash_library);
-	tcase_add_test(tc, test_xxhash_streaming);
-	suite_add_tcase(s, tc);
-	tc = tcase_create("blake2b");
-	tcase_add_test(tc, test_blake2b_drivers);
-	tcase_add_test(tc, test_blake2b_helpers);
+	check_new_tcase(s, "crct10dif-crc64", 0, { test_crct10dif_driver },
+			{ test_crct10dif_library }, { test_crc64_rocksoft_driver },
+			{ test_crc64_library });
+	check_new_tcase(s, "xxhash", 0, { test_xxhash64_driver }, { test_xxhash_library },
+			{ test_xxhash_streaming });
+	TCase *tc = check_new_tcase(s, "blake2b", 0, { test_blake2b_drivers },
+				    { test_blake2b_helpers });
 #if UKC_TEST_HAVE_LIBCRYPTO
 	tcase_add_test(tc, test_blake2b_openssl);
 #endif
-	suite_add_tcase(s, tc);
-	tc = tcase_create("michael-null");
-	tcase_add_test(tc, test_michael_mic);
-	tcase_add_test(tc, test_digest_null);
-	suite_add_tcase(s, tc);
+	check_new_tcase(s, "michael-null", 0, { test_michael_mic }, { test_digest_null });
 	return s;
 }
 
@@ -561,10 +547,7 @@ int main(void)
 	// The extra tests too (a few random configurations each), so each driver is compared
 	// with itself across splits and export/import when it registers; a failure there makes
 	// every allocation below fail with -ELIBBAD.
-	setenv("UKCRYPTO_TEST_SEED", "20261204", 1);
-	setenv("UKCRYPTO_FUZZ_ITERATIONS", "10", 1);
-	setenv("UKCRYPTO_EXTRATESTS", "1", 1);
-	unsetenv("UKCRYPTO_NOEXTRATESTS");
+	extratests_env("20261204", "10");
 	if (crypto_init())
 		return EXIT_FAILURE;
 	return check_run(checksums_suite());

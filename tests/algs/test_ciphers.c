@@ -314,24 +314,10 @@ START_TEST(test_lrw_iv_chaining)
 }
 END_TEST
 
-static Suite *ciphers_suite(void)
-{
-	Suite *s = suite_create("ciphers");
-	TCase *tc = tcase_create("generic");
-
-	tcase_set_timeout(tc, 120);
-	tcase_add_test(tc, test_known_answers);
-	tcase_add_test(tc, test_spec_vectors);
-	tcase_add_test(tc, test_library_calls);
-	tcase_add_test(tc, test_key_lengths);
-	tcase_add_test(tc, test_instance_names);
-	tcase_add_test(tc, test_templates_round_trip);
-	tcase_add_test(tc, test_lrw_iv_chaining);
-	suite_add_tcase(s, tc);
-	return s;
-}
-
 int main(void)
 {
-	return check_run(ciphers_suite());
+	return check_run(check_new_suite("ciphers", "generic", 120, { test_known_answers },
+					 { test_spec_vectors }, { test_library_calls },
+					 { test_key_lengths }, { test_instance_names },
+					 { test_templates_round_trip }, { test_lrw_iv_chaining }));
 }

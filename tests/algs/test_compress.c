@@ -612,9 +612,6 @@ END_TEST
 
 int main(void)
 {
-	Suite *s = suite_create("compress");
-	TCase *tc = tcase_create("compress");
-
 	make_corpus();
 	for (int i = 0; i < NCASES; i++) {
 		if (!comp_built(comp_cases[i].name)) {
@@ -622,17 +619,9 @@ int main(void)
 			return EXIT_FAILURE;
 		}
 	}
-	tcase_set_timeout(tc, 300);
-	tcase_add_loop_test(tc, test_interop, 0, NCASES);
-	tcase_add_loop_test(tc, test_bad_input, 0, NCASES);
-	tcase_add_loop_test(tc, test_names_proc, 0, NCASES);
-	tcase_add_test(tc, test_deflate_kernel_output);
-	tcase_add_test(tc, test_lzorle_zero_run);
-	tcase_add_test(tc, test_lzorle_ratio);
-	tcase_add_test(tc, test_acomp_limits);
-	tcase_add_test(tc, test_acomp_sglists);
-	tcase_add_test(tc, test_compress_null);
-	tcase_add_test(tc, test_acomp_driver);
-	suite_add_tcase(s, tc);
-	return check_run(s);
+	return check_run(check_new_suite(
+		"compress", "compress", 300, { test_interop, NCASES }, { test_bad_input, NCASES },
+		{ test_names_proc, NCASES }, { test_deflate_kernel_output },
+		{ test_lzorle_zero_run }, { test_lzorle_ratio }, { test_acomp_limits },
+		{ test_acomp_sglists }, { test_compress_null }, { test_acomp_driver }));
 }

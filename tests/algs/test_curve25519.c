@@ -183,22 +183,9 @@ START_TEST(test_bad_input)
 }
 END_TEST
 
-static Suite *curve25519_suite(void)
-{
-	Suite *s = suite_create("curve25519");
-	TCase *tc = tcase_create("x25519");
-
-	tcase_set_timeout(tc, 120);
-	tcase_add_test(tc, test_rfc7748_iterations);
-	tcase_add_test(tc, test_driver_chosen);
-	tcase_add_test(tc, test_against_openssl);
-	tcase_add_test(tc, test_all_zero_result);
-	tcase_add_test(tc, test_bad_input);
-	suite_add_tcase(s, tc);
-	return s;
-}
-
 int main(void)
 {
-	return check_run(curve25519_suite());
+	return check_run(check_new_suite("curve25519", "x25519", 120, { test_rfc7748_iterations },
+					 { test_driver_chosen }, { test_against_openssl },
+					 { test_all_zero_result }, { test_bad_input }));
 }

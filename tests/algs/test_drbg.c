@@ -446,12 +446,7 @@ START_TEST(test_rng_type)
 	ck_assert_int_eq(crypto_rng_get_bytes(rng, a, 3), 0);
 	ck_assert(!memcmp(a, "012", 3));
 
-	char *proc = proc_crypto_read();
-	const char *block = proc_block(proc, "toyrng-test");
-	ck_assert_ptr_nonnull(block);
-	ck_assert(proc_block_has(block, "type         : rng\n"));
-	ck_assert(proc_block_has(block, "seedsize     : 16\n"));
-	free(proc);
+	proc_assert_block("toyrng-test", "type         : rng\n", "seedsize     : 16\n");
 	crypto_free_rng(rng);
 	crypto_unregister_rng(&toy_alg);
 	ck_assert_int_eq(alloc_rng_err("toyrng"), -ENOENT);
@@ -512,29 +507,20 @@ END_TEST
 int main(int argc, char **argv)
 {
 	bool fips = argc > 1 && !strcmp(argv[1], "fips");
-	Suite *s = suite_create(fips ? "drbg-fips" : "drbg");
-	TCase *tc = tcase_create("drbg");
+	Suite *s;
 
-	tcase_set_timeout(tc, 120);
-	if (fips) {
-		tcase_add_test(tc, test_fips_mode);
-		tcase_add_test(tc, test_stdrng_resolves);
-	} else {
-		tcase_add_test(tc, test_every_driver_registered);
-		tcase_add_test(tc, test_selftests_ran);
-		tcase_add_test(tc, test_stdrng_resolves);
-		tcase_add_test(tc, test_cavs_vectors_public_api);
-		tcase_add_loop_test(tc, test_get_bytes_lengths, 0, NDRBGS);
-		tcase_add_loop_test(tc, test_long_request_split, 0, NCORES);
-		tcase_add_test(tc, test_reset_seed_sizes);
-		tcase_add_loop_test(tc, test_two_instances_differ, 0, NDRBGS);
-		tcase_add_loop_test(tc, test_additional_input, 0, NCORES);
-		tcase_add_loop_test(tc, test_prediction_resistance, 0, NCORES);
-		tcase_add_test(tc, test_default_rng);
-		tcase_add_test(tc, test_rng_type);
-		tcase_add_test(tc, test_concurrent_generate);
-	}
-	suite_add_tcase(s, tc);
+	if (fips)
+		s = check_new_suite("drbg-fips", "drbg", 120, { test_fips_mode },
+				    { test_stdrng_resolves });
+	else
+		s = check_new_suite(
+			"drbg", "drbg", 120, { test_every_driver_registered },
+			{ test_selftests_ran }, { test_stdrng_resolves },
+			{ test_cavs_vectors_public_api }, { test_get_bytes_lengths, NDRBGS },
+			{ test_long_request_split, NCORES }, { test_reset_seed_sizes },
+			{ test_two_instances_differ, NDRBGS }, { test_additional_input, NCORES },
+			{ test_prediction_resistance, NCORES }, { test_default_rng },
+			{ test_rng_type }, { test_concurrent_generate });
 	// Register (and self-test) the built-in algorithms once, before the tests fork.
 	if (crypto_init())
 		return EXIT_FAILURE;

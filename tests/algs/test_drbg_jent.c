@@ -113,17 +113,13 @@ END_TEST
 int main(int argc, char **argv)
 {
 	bool without = argc > 1 && !strcmp(argv[1], "without-jent");
-	Suite *s = suite_create(without ? "drbg-jent-absent" : "drbg-jent");
-	TCase *tc = tcase_create("drbg-jent");
+	Suite *s;
 
-	tcase_set_timeout(tc, 120);
-	if (without) {
-		tcase_add_test(tc, test_without_jent);
-	} else {
-		tcase_add_test(tc, test_seeding_samples_jent);
-		tcase_add_test(tc, test_test_mode_takes_no_jent);
-	}
-	suite_add_tcase(s, tc);
+	if (without)
+		s = check_new_suite("drbg-jent-absent", "drbg-jent", 120, { test_without_jent });
+	else
+		s = check_new_suite("drbg-jent", "drbg-jent", 120, { test_seeding_samples_jent },
+				    { test_test_mode_takes_no_jent });
 	if (crypto_init())
 		return EXIT_FAILURE;
 	return check_run(s);

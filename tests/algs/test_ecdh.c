@@ -175,21 +175,9 @@ START_TEST(test_helper)
 }
 END_TEST
 
-static Suite *ecdh_suite(void)
-{
-	Suite *s = suite_create("ecdh");
-	TCase *tc = tcase_create("core");
-
-	tcase_set_timeout(tc, 120);
-	tcase_add_loop_test(tc, test_openssl_agreement, 0, 3);
-	tcase_add_loop_test(tc, test_generated_key, 0, 3);
-	tcase_add_loop_test(tc, test_bad_input, 0, 3);
-	tcase_add_test(tc, test_helper);
-	suite_add_tcase(s, tc);
-	return s;
-}
-
 int main(void)
 {
-	return check_run(ecdh_suite());
+	return check_run(check_new_suite("ecdh", "core", 120, { test_openssl_agreement, 3 },
+					 { test_generated_key, 3 }, { test_bad_input, 3 },
+					 { test_helper }));
 }

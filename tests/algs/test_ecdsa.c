@@ -372,24 +372,11 @@ START_TEST(test_no_private_ops)
 }
 END_TEST
 
-static Suite *ecdsa_suite(void)
-{
-	Suite *s = suite_create("ecdsa");
-	TCase *tc = tcase_create("verify");
-
-	tcase_set_timeout(tc, 120);
-	tcase_add_loop_test(tc, test_driver_and_vectors, 0, ECDSA_CURVES);
-	tcase_add_loop_test(tc, test_openssl_signatures, 0, ECDSA_CURVES);
-	tcase_add_test(tc, test_p521_long_digest);
-	tcase_add_loop_test(tc, test_bad_keys, 0, ECDSA_CURVES);
-	tcase_add_loop_test(tc, test_bad_rs, 0, ECDSA_CURVES);
-	tcase_add_loop_test(tc, test_bad_der, 0, ECDSA_CURVES);
-	tcase_add_loop_test(tc, test_no_private_ops, 0, ECDSA_CURVES);
-	suite_add_tcase(s, tc);
-	return s;
-}
-
 int main(void)
 {
-	return check_run(ecdsa_suite());
+	return check_run(check_new_suite(
+		"ecdsa", "verify", 120, { test_driver_and_vectors, ECDSA_CURVES },
+		{ test_openssl_signatures, ECDSA_CURVES }, { test_p521_long_digest },
+		{ test_bad_keys, ECDSA_CURVES }, { test_bad_rs, ECDSA_CURVES },
+		{ test_bad_der, ECDSA_CURVES }, { test_no_private_ops, ECDSA_CURVES }));
 }

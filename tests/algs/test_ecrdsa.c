@@ -164,20 +164,8 @@ START_TEST(test_malformed_key)
 }
 END_TEST
 
-static Suite *ecrdsa_suite(void)
-{
-	Suite *s = suite_create("ecrdsa");
-	TCase *tc = tcase_create("verify");
-
-	tcase_set_timeout(tc, 120);
-	tcase_add_test(tc, test_driver_and_vectors);
-	tcase_add_test(tc, test_tampered);
-	tcase_add_test(tc, test_malformed_key);
-	suite_add_tcase(s, tc);
-	return s;
-}
-
 int main(void)
 {
-	return check_run(ecrdsa_suite());
+	return check_run(check_new_suite("ecrdsa", "verify", 120, { test_driver_and_vectors },
+					 { test_tampered }, { test_malformed_key }));
 }

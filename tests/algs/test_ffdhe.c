@@ -110,13 +110,8 @@ START_TEST(test_lookup_and_proc)
 	ck_assert_str_eq(crypto_tfm_alg_driver_name(crypto_kpp_tfm(tfm)), driver);
 	ck_assert_int_eq(crypto_kpp_tfm(tfm)->__crt_alg->cra_priority, 100);
 	crypto_free_kpp(tfm);
-	char *proc = proc_crypto_read();
-	const char *block = proc_block(proc, driver);
-	ck_assert_ptr_nonnull(block);
-	ck_assert(proc_block_has(block, "type         : kpp\n"));
-	ck_assert(proc_block_has(block, "priority     : 100\n"));
-	ck_assert(proc_block_has(block, "selftest     : passed\n"));
-	free(proc);
+	proc_assert_block(driver, "type         : kpp\n", "priority     : 100\n",
+			  "selftest     : passed\n");
 }
 END_TEST
 
@@ -212,17 +207,9 @@ END_TEST
 
 static Suite *ffdhe_suite(void)
 {
-	Suite *s = suite_create("ffdhe");
-	TCase *tc = tcase_create("core");
-
-	tcase_set_timeout(tc, 240);
-	tcase_add_loop_test(tc, test_lookup_and_proc, 0, 5);
-	tcase_add_loop_test(tc, test_openssl_given_key, 0, 5);
-	tcase_add_loop_test(tc, test_openssl_generated_key, 0, 5);
-	tcase_add_test(tc, test_bad_secrets);
-	tcase_add_test(tc, test_public_value_checks);
-	suite_add_tcase(s, tc);
-	return s;
+	return check_new_suite("ffdhe", "core", 240, { test_lookup_and_proc, 5 },
+			       { test_openssl_given_key, 5 }, { test_openssl_generated_key, 5 },
+			       { test_bad_secrets }, { test_public_value_checks });
 }
 
 int main(int argc, char **argv)

@@ -20,6 +20,7 @@
 #undef fail
 
 #include "check_run.h"
+#include "extratests_env.h"
 
 static const char *const hash_algs[] = {
 	"sha1",	      "sha224",	      "sha256",	      "sha384",	      "sha512",
@@ -531,19 +532,11 @@ END_TEST
 
 static Suite *hash_drivers_suite(void)
 {
-	Suite *s = suite_create("hash_drivers");
-	TCase *tc = tcase_create("core");
-
-	tcase_set_timeout(tc, 300);
-	tcase_add_test(tc, test_setkey_error_needs_key_again);
-	tcase_add_test(tc, test_register_validation);
-	tcase_add_test(tc, test_async_ahash);
-	tcase_add_test(tc, test_register_ahash_validation);
-	tcase_add_test(tc, test_testmgr_catches_broken_hash);
-	tcase_add_test(tc, test_proc_crypto);
-	tcase_add_test(tc, test_proc_crypto_ahash);
-	suite_add_tcase(s, tc);
-	return s;
+	return check_new_suite("hash_drivers", "core", 300, { test_setkey_error_needs_key_again },
+			       { test_register_validation }, { test_async_ahash },
+			       { test_register_ahash_validation },
+			       { test_testmgr_catches_broken_hash }, { test_proc_crypto },
+			       { test_proc_crypto_ahash });
 }
 
 int main(void)
@@ -551,10 +544,7 @@ int main(void)
 	Suite *s = hash_drivers_suite();
 
 	/* Reproducible extra tests, a few random configurations each. */
-	setenv("UKCRYPTO_TEST_SEED", "20261129", 1);
-	setenv("UKCRYPTO_FUZZ_ITERATIONS", "10", 1);
-	setenv("UKCRYPTO_EXTRATESTS", "1", 1);
-	unsetenv("UKCRYPTO_NOEXTRATESTS");
+	extratests_env("20261129", "10");
 	/* Register (and self-test) the built-in algorithms once, before the tests fork. */
 	if (crypto_init())
 		return EXIT_FAILURE;

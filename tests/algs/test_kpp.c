@@ -68,12 +68,7 @@ START_TEST(test_lookup_and_proc)
 	crypto_free_kpp(tfm);
 	ck_assert(crypto_has_kpp("dh-generic", 0, 0));
 	ck_assert(!crypto_has_kpp("rsa", 0, 0));
-	char *proc = proc_crypto_read();
-	const char *block = proc_block(proc, "dh-generic");
-	ck_assert_ptr_nonnull(block);
-	ck_assert(proc_block_has(block, "type         : kpp\n"));
-	ck_assert(proc_block_has(block, "selftest     : passed\n"));
-	free(proc);
+	proc_assert_block("dh-generic", "type         : kpp\n", "selftest     : passed\n");
 }
 END_TEST
 
@@ -186,21 +181,9 @@ START_TEST(test_bad_operations)
 }
 END_TEST
 
-static Suite *kpp_suite(void)
-{
-	Suite *s = suite_create("kpp");
-	TCase *tc = tcase_create("dh");
-
-	tcase_set_timeout(tc, 300);
-	tcase_add_test(tc, test_lookup_and_proc);
-	tcase_add_loop_test(tc, test_openssl_ffdhe, 0, 5);
-	tcase_add_test(tc, test_bad_secrets);
-	tcase_add_test(tc, test_bad_operations);
-	suite_add_tcase(s, tc);
-	return s;
-}
-
 int main(void)
 {
-	return check_run(kpp_suite());
+	return check_run(check_new_suite("kpp", "dh", 300, { test_lookup_and_proc },
+					 { test_openssl_ffdhe, 5 }, { test_bad_secrets },
+					 { test_bad_operations }));
 }

@@ -23,13 +23,8 @@
 #endif
 
 #include "check_run.h"
+#include "fill_random.h"
 #include "testvec.h"
-
-static void fill_random(u8 *buf, size_t len, unsigned int *seed)
-{
-	for (size_t i = 0; i < len; i++)
-		buf[i] = (u8)rand_r(seed);
-}
 
 /* The library over @msg in pieces of random sizes (@seed; 0: one piece). */
 static void lib_mac(const u8 key[32], const u8 *msg, unsigned int len, u8 out[16],
@@ -209,16 +204,13 @@ END_TEST
 static Suite *poly1305_suite(void)
 {
 	Suite *s = suite_create("poly1305");
-	TCase *tc = tcase_create("poly1305");
+	TCase *tc __maybe_unused = check_new_tcase(s, "poly1305", 0, { test_lib_vectors },
+						   { test_core }, { test_shash },
+						   { test_nhpoly1305 });
 
-	tcase_add_test(tc, test_lib_vectors);
-	tcase_add_test(tc, test_core);
-	tcase_add_test(tc, test_shash);
-	tcase_add_test(tc, test_nhpoly1305);
 #if UKC_TEST_HAVE_LIBCRYPTO
 	tcase_add_test(tc, test_openssl);
 #endif
-	suite_add_tcase(s, tc);
 	return s;
 }
 

@@ -292,15 +292,7 @@ END_TEST
 
 int main(void)
 {
-	Suite *s = suite_create("aead_type");
-	TCase *tc = tcase_create("type");
-
-	tcase_set_timeout(tc, 300);
-	tcase_add_test(tc, test_register_limits);
-	tcase_add_test(tc, test_type_defaults);
-	tcase_add_test(tc, test_type_requests);
-	tcase_add_test(tc, test_aead_walk);
-	suite_add_tcase(s, tc);
-
-	return check_run(s);
+	return check_run(check_new_suite("aead_type", "type", 300, { test_register_limits },
+					 { test_type_defaults }, { test_type_requests },
+					 { test_aead_walk }));
 }

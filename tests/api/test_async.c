@@ -128,10 +128,5 @@ END_TEST
 
 int main(void)
 {
-	Suite *s = suite_create("async");
-	TCase *tc = tcase_create("completion");
-
-	tcase_add_test(tc, test_async_completion);
-	suite_add_tcase(s, tc);
-	return check_run(s);
+	return check_run(check_new_suite("async", "completion", 0, { test_async_completion }));
 }

@@ -43,11 +43,7 @@ END_TEST
 
 int main(void)
 {
-	Suite *s = suite_create("builtin_exclude");
-	TCase *tc = tcase_create("exclude");
-
-	tcase_add_test(tc, test_excluded_file_left_out);
-	tcase_add_test(tc, test_unknown_word_reported);
-	suite_add_tcase(s, tc);
-	return check_run(s);
+	return check_run(check_new_suite("builtin_exclude", "exclude", 0,
+					 { test_excluded_file_left_out },
+					 { test_unknown_word_reported }));
 }

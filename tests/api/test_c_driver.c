@@ -74,11 +74,6 @@ END_TEST
 
 int main(void)
 {
-	Suite *s = suite_create("c_driver");
-	TCase *tc = tcase_create("cbc-c");
-
-	tcase_add_test(tc, test_c_driver_selftest);
-	tcase_add_test(tc, test_c_driver_matches_template);
-	suite_add_tcase(s, tc);
-	return check_run(s);
+	return check_run(check_new_suite("c_driver", "cbc-c", 0, { test_c_driver_selftest },
+					 { test_c_driver_matches_template }));
 }

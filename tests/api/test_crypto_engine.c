@@ -28,6 +28,7 @@
 #include <check.h>
 #undef fail
 
+#include "cbc_pair.h"
 #include "check_run.h"
 #include "engine_cae.h"
 #include "ukc_dma_debug.h"
@@ -128,32 +129,6 @@ static void cae_job_decrypt_back(struct cae_job *job, struct crypto_skcipher *tf
 	skcipher_request_free(req);
 }
 
-struct cae_keyed {
-	struct crypto_skcipher *tfm, *generic;
-};
-
-static struct cae_keyed cae_keyed_alloc(unsigned int keylen)
-{
-	struct cae_keyed k;
-	u8 key[AES_MAX_KEY_SIZE];
-
-	get_random_bytes(key, keylen);
-	k.tfm = crypto_alloc_skcipher("cbc-aes-engine-test", 0, 0);
-	ck_assert(!IS_ERR(k.tfm));
-	ck_assert_str_eq(crypto_skcipher_driver_name(k.tfm), "cbc-aes-engine-test");
-	k.generic = crypto_alloc_skcipher("cbc(aes-generic)", 0, CRYPTO_ALG_ASYNC);
-	ck_assert(!IS_ERR(k.generic));
-	ck_assert_int_eq(crypto_skcipher_setkey(k.tfm, key, keylen), 0);
-	ck_assert_int_eq(crypto_skcipher_setkey(k.generic, key, keylen), 0);
-	return k;
-}
-
-static void cae_keyed_free(struct cae_keyed *k)
-{
-	crypto_free_skcipher(k->tfm);
-	crypto_free_skcipher(k->generic);
-}
-
 static struct cae_job cae_jobs[16];
 
 // testmgr ran 6.12's cbc(aes) vectors through the engine at registration: the lookup by driver
@@ -184,7 +159,7 @@ START_TEST(test_matches_generic)
 
 	cae_probe(false, 0);
 	for (unsigned int k = 0; k < 3; k++) {
-		struct cae_keyed kt = cae_keyed_alloc(keylens[k]);
+		struct cbc_pair kt = cbc_pair_alloc("cbc-aes-engine-test", keylens[k]);
 
 		cae_finished = 0;
 		for (unsigned int i = 0; i < 8; i++) {
@@ -201,7 +176,7 @@ START_TEST(test_matches_generic)
 			ck_assert_int_eq(cae_jobs[i].inprogress, 0);
 			cae_job_decrypt_back(&cae_jobs[i], kt.tfm);
 		}
-		cae_keyed_free(&kt);
+		cbc_pair_free(&kt);
 	}
 	cae_remove();
 }
@@ -213,7 +188,7 @@ END_TEST
 START_TEST(test_queue_full_and_backlog)
 {
 	cae_probe(false, 2);
-	struct cae_keyed kt = cae_keyed_alloc(16);
+	struct cbc_pair kt = cbc_pair_alloc("cbc-aes-engine-test", 16);
 
 	int before = cae_read(&cae.accepted);
 
@@ -240,7 +215,7 @@ START_TEST(test_queue_full_and_backlog)
 	// The refused request was never called back.
 	ck_assert_int_eq(cae_jobs[3].calls, 0);
 	skcipher_request_free(cae_jobs[3].req);
-	cae_keyed_free(&kt);
+	cbc_pair_free(&kt);
 	cae_remove();
 }
 END_TEST
@@ -250,7 +225,7 @@ END_TEST
 START_TEST(test_retry_enospc)
 {
 	cae_probe(true, 10);
-	struct cae_keyed kt = cae_keyed_alloc(32);
+	struct cbc_pair kt = cbc_pair_alloc("cbc-aes-engine-test", 32);
 	int before = cae_read(&cae.accepted);
 
 	cae_finished = 0;
@@ -265,7 +240,7 @@ START_TEST(test_retry_enospc)
 	}
 	ck_assert_int_eq(cae_read(&cae.enospc_seen), 5);
 	ck_assert_int_eq(cae_read(&cae.accepted), before + 8);
-	cae_keyed_free(&kt);
+	cbc_pair_free(&kt);
 	cae_remove();
 }
 END_TEST
@@ -274,7 +249,7 @@ END_TEST
 START_TEST(test_errors_reach_caller)
 {
 	cae_probe(false, 0);
-	struct cae_keyed kt = cae_keyed_alloc(16);
+	struct cbc_pair kt = cbc_pair_alloc("cbc-aes-engine-test", 16);
 
 	cae_set(&cae.fail_err, -EBADMSG);
 	cae_job_init(&cae_jobs[0], kt.tfm, kt.generic, 32, 0);
@@ -296,7 +271,7 @@ START_TEST(test_errors_reach_caller)
 	cae_job_init(&cae_jobs[3], kt.tfm, kt.generic, 96, 0);
 	ck_assert_int_eq(crypto_skcipher_encrypt(cae_jobs[3].req), -EINPROGRESS);
 	cae_job_check(&cae_jobs[3], 0);
-	cae_keyed_free(&kt);
+	cbc_pair_free(&kt);
 	cae_remove();
 }
 END_TEST
@@ -313,7 +288,7 @@ static void *cae_release_later(void *arg)
 START_TEST(test_stop_drains)
 {
 	cae_probe(false, 0);
-	struct cae_keyed kt = cae_keyed_alloc(24);
+	struct cbc_pair kt = cbc_pair_alloc("cbc-aes-engine-test", 24);
 	pthread_t releaser;
 
 	cae_set(&cae.hold, 1);
@@ -334,7 +309,7 @@ START_TEST(test_stop_drains)
 	ck_assert_int_eq(crypto_engine_start(cae.engine), 0);
 	ck_assert_int_eq(crypto_skcipher_encrypt(cae_jobs[3].req), -EINPROGRESS);
 	cae_job_check(&cae_jobs[3], 0);
-	cae_keyed_free(&kt);
+	cbc_pair_free(&kt);
 	cae_remove();
 }
 END_TEST
@@ -344,7 +319,7 @@ END_TEST
 START_TEST(test_stop_times_out)
 {
 	cae_probe(false, 0);
-	struct cae_keyed kt = cae_keyed_alloc(16);
+	struct cbc_pair kt = cbc_pair_alloc("cbc-aes-engine-test", 16);
 	struct timespec t0, t1;
 
 	cae_set(&cae.hold, 1);
@@ -363,7 +338,7 @@ START_TEST(test_stop_times_out)
 	ck_assert_int_eq(cae_jobs[0].calls, 0);
 	cae_set(&cae.hold, 0);
 	cae_job_check(&cae_jobs[0], 0);
-	cae_keyed_free(&kt);
+	cbc_pair_free(&kt);
 	cae_remove();
 }
 END_TEST
@@ -373,7 +348,7 @@ END_TEST
 START_TEST(test_planted_missing_unmap)
 {
 	cae_probe(false, 0);
-	struct cae_keyed kt = cae_keyed_alloc(16);
+	struct cbc_pair kt = cbc_pair_alloc("cbc-aes-engine-test", 16);
 
 	cae_set(&cae.skip_unmap, 1);
 	for (unsigned int i = 0; i < 2; i++) {
@@ -382,7 +357,7 @@ START_TEST(test_planted_missing_unmap)
 		cae_job_check(&cae_jobs[i], 0);
 	}
 	ck_assert_uint_eq(ukc_dma_debug_error_count(), 0);
-	cae_keyed_free(&kt);
+	cbc_pair_free(&kt);
 	cae_remove_leaking(2);
 	ck_assert_int_eq(log_count_dma_leak(), 1);
 }
@@ -393,7 +368,7 @@ END_TEST
 START_TEST(test_mapping_failure)
 {
 	cae_probe(false, 0);
-	struct cae_keyed kt = cae_keyed_alloc(16);
+	struct cbc_pair kt = cbc_pair_alloc("cbc-aes-engine-test", 16);
 
 	ukc_dma_fail_mappings(1);
 	cae_job_init(&cae_jobs[0], kt.tfm, kt.generic, 32, 0);
@@ -402,7 +377,7 @@ START_TEST(test_mapping_failure)
 	cae_job_init(&cae_jobs[1], kt.tfm, kt.generic, 32, 0);
 	ck_assert_int_eq(crypto_skcipher_encrypt(cae_jobs[1].req), -EINPROGRESS);
 	cae_job_check(&cae_jobs[1], 0);
-	cae_keyed_free(&kt);
+	cbc_pair_free(&kt);
 	cae_remove();
 }
 END_TEST
@@ -422,20 +397,9 @@ END_TEST
 
 int main(void)
 {
-	Suite *s = suite_create("crypto_engine");
-	TCase *tc = tcase_create("engine");
-
-	tcase_set_timeout(tc, 120);
-	tcase_add_test(tc, test_selftest_through_engine);
-	tcase_add_test(tc, test_matches_generic);
-	tcase_add_test(tc, test_queue_full_and_backlog);
-	tcase_add_test(tc, test_retry_enospc);
-	tcase_add_test(tc, test_errors_reach_caller);
-	tcase_add_test(tc, test_stop_drains);
-	tcase_add_test(tc, test_stop_times_out);
-	tcase_add_test(tc, test_bad_arguments);
-	tcase_add_test(tc, test_planted_missing_unmap);
-	tcase_add_test(tc, test_mapping_failure);
-	suite_add_tcase(s, tc);
-	return check_run(s);
+	return check_run(check_new_suite(
+		"crypto_engine", "engine", 120, { test_selftest_through_engine },
+		{ test_matches_generic }, { test_queue_full_and_backlog }, { test_retry_enospc },
+		{ test_errors_reach_caller }, { test_stop_drains }, { test_stop_times_out },
+		{ test_bad_arguments }, { test_planted_missing_unmap }, { test_mapping_failure }));
 }

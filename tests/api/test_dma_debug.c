@@ -268,17 +268,9 @@ END_TEST
 
 int main(void)
 {
-	Suite *s = suite_create("dma_debug");
-	TCase *tc = tcase_create("dma_debug");
-
-	tcase_add_test(tc, test_correct_use_is_silent);
-	tcase_add_test(tc, test_unmap_errors);
-	tcase_add_test(tc, test_wrong_function_and_unchecked);
-	tcase_add_test(tc, test_sg_count);
-	tcase_add_test(tc, test_sync_errors);
-	tcase_add_test(tc, test_leak_at_unbind);
-	tcase_add_test(tc, test_cpu_writes_device_memory);
-	tcase_add_test(tc, test_injected_failures);
-	suite_add_tcase(s, tc);
-	return check_run(s);
+	return check_run(
+		check_new_suite("dma_debug", "dma_debug", 0, { test_correct_use_is_silent },
+				{ test_unmap_errors }, { test_wrong_function_and_unchecked },
+				{ test_sg_count }, { test_sync_errors }, { test_leak_at_unbind },
+				{ test_cpu_writes_device_memory }, { test_injected_failures }));
 }

@@ -770,15 +770,12 @@ END_TEST
 int main(void)
 {
 	Suite *s = suite_create("engine_types");
-	TCase *tc = tcase_create("engine_types");
+	TCase *tc __maybe_unused = check_new_tcase(s, "engine_types", 120, { test_selftest },
+						   { test_aead_matches_generic },
+						   { test_hash_matches_generic });
 
-	tcase_set_timeout(tc, 120);
-	tcase_add_test(tc, test_selftest);
-	tcase_add_test(tc, test_aead_matches_generic);
-	tcase_add_test(tc, test_hash_matches_generic);
 #if UKC_TEST_HAVE_ECDH
 	tcase_add_test(tc, test_kpp_matches_generic);
 #endif
-	suite_add_tcase(s, tc);
 	return check_run(s);
 }

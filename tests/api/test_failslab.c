@@ -573,20 +573,11 @@ int main(int argc, char **argv)
 	if (argc == 2 && !strcmp(argv[1], "--env-child"))
 		return env_child();
 
-	Suite *s = suite_create("failslab");
-	TCase *sw = tcase_create("switch");
-	tcase_add_test(sw, test_switch_semantics);
-	tcase_add_test(sw, test_switch_bad_specs);
-	tcase_add_test(sw, test_switch_verbose);
-	tcase_add_test(sw, test_switch_environment);
-	suite_add_tcase(s, sw);
-	TCase *tc = tcase_create("sweep");
-	tcase_set_timeout(tc, 600);
-	tcase_add_test(tc, test_sweep_instance);
-	tcase_add_test(tc, test_sweep_aead);
-	tcase_add_test(tc, test_sweep_register);
-	tcase_add_test(tc, test_sweep_drbg);
-	suite_add_tcase(s, tc);
+	Suite *s = check_new_suite("failslab", "switch", 0, { test_switch_semantics },
+				   { test_switch_bad_specs }, { test_switch_verbose },
+				   { test_switch_environment });
+	check_new_tcase(s, "sweep", 600, { test_sweep_instance }, { test_sweep_aead },
+			{ test_sweep_register }, { test_sweep_drbg });
 	return check_run_as(s, CHECK_RUN_FORK_ONLY,
 			    "test_failslab: each test needs a process of its own");
 }

@@ -256,16 +256,8 @@ END_TEST
 
 int main(void)
 {
-	Suite *s = suite_create("irq");
-	TCase *tc = tcase_create("irq");
-
-	tcase_set_timeout(tc, 60);
-	tcase_add_test(tc, test_raise_runs_handler_once);
-	tcase_add_test(tc, test_raises_coalesce);
-	tcase_add_test(tc, test_disable_waits_and_masks);
-	tcase_add_test(tc, test_threaded_handler);
-	tcase_add_test(tc, test_shared_and_spurious);
-	tcase_add_test(tc, test_tasklets);
-	suite_add_tcase(s, tc);
-	return check_run(s);
+	return check_run(check_new_suite("irq", "irq", 60, { test_raise_runs_handler_once },
+					 { test_raises_coalesce }, { test_disable_waits_and_masks },
+					 { test_threaded_handler }, { test_shared_and_spurious },
+					 { test_tasklets }));
 }

@@ -240,11 +240,6 @@ int main(void)
 
 	snprintf(ms, sizeof(ms), "%d", HANG_TIMEOUT_MS);
 	setenv("UKCRYPTO_LARVAL_TIMEOUT_MS", ms, 1);
-	Suite *s = suite_create("larval timeout");
-	TCase *tc = tcase_create("hung self-test");
-
-	tcase_set_timeout(tc, 120);
-	tcase_add_test(tc, test_hung_selftest_times_out);
-	suite_add_tcase(s, tc);
-	return check_run(s);
+	return check_run(check_new_suite("larval timeout", "hung self-test", 120,
+					 { test_hung_selftest_times_out }));
 }

@@ -235,17 +235,14 @@ END_TEST
 int main(void)
 {
 	Suite *s = suite_create("platform");
-	TCase *tc = tcase_create("platform");
+	TCase *tc __maybe_unused = check_new_tcase(
+		s, "platform", 60, { test_bind_registers_irq_unbind }, { test_probe_error },
+		{ test_dma_leak_at_unbind });
 
-	tcase_set_timeout(tc, 60);
-	tcase_add_test(tc, test_bind_registers_irq_unbind);
-	tcase_add_test(tc, test_probe_error);
-	tcase_add_test(tc, test_dma_leak_at_unbind);
 	// ASan and TSan turn the fault into their own report and exit status, not the signal: the
 	// case runs in the other builds.
 #if !defined(__SANITIZE_ADDRESS__) && !defined(__SANITIZE_THREAD__)
 	tcase_add_test_raise_signal(tc, test_registers_are_not_memory, SIGSEGV);
 #endif
-	suite_add_tcase(s, tc);
 	return check_run(s);
 }

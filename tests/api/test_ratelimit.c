@@ -129,14 +129,8 @@ END_TEST
 
 int main(void)
 {
-	Suite *s = suite_create("ratelimit");
-	TCase *tc = tcase_create("log");
-
-	tcase_add_test(tc, test_printk_ratelimited_burst);
-	tcase_add_test(tc, test_ratelimit_new_window_reports_missed);
-	tcase_add_test(tc, test_ratelimit_msg_on_release);
-	tcase_add_test(tc, test_current_names_thread);
-	tcase_add_test(tc, test_jiffies_count_at_hz);
-	suite_add_tcase(s, tc);
-	return check_run(s);
+	return check_run(check_new_suite(
+		"ratelimit", "log", 0, { test_printk_ratelimited_burst },
+		{ test_ratelimit_new_window_reports_missed }, { test_ratelimit_msg_on_release },
+		{ test_current_names_thread }, { test_jiffies_count_at_hz }));
 }

@@ -377,27 +377,13 @@ START_TEST(test_name_too_long)
 }
 END_TEST
 
-static Suite *registry_suite(void)
-{
-	Suite *s = suite_create("registry");
-	TCase *tc = tcase_create("core");
-
-	tcase_set_timeout(tc, 240);
-	tcase_add_test(tc, test_lookup_name_driver_priority);
-	tcase_add_test(tc, test_higher_priority_takes_over);
-	tcase_add_test(tc, test_internal_hidden);
-	tcase_add_test(tc, test_failed_selftest_is_elibbad);
-	tcase_add_test(tc, test_unregister_while_tfm_live);
-	tcase_add_test(tc, test_lookup_races_registration);
-	tcase_add_test(tc, test_name_too_long);
-	tcase_add_test(tc, test_reregister_while_tfm_live);
-	tcase_add_test(tc, test_failed_instance_inner_removed);
-	tcase_add_test(tc, test_eexist_not_eagain);
-	suite_add_tcase(s, tc);
-	return s;
-}
-
 int main(void)
 {
-	return check_run(registry_suite());
+	return check_run(check_new_suite(
+		"registry", "core", 240, { test_lookup_name_driver_priority },
+		{ test_higher_priority_takes_over }, { test_internal_hidden },
+		{ test_failed_selftest_is_elibbad }, { test_unregister_while_tfm_live },
+		{ test_lookup_races_registration }, { test_name_too_long },
+		{ test_reregister_while_tfm_live }, { test_failed_instance_inner_removed },
+		{ test_eexist_not_eagain }));
 }

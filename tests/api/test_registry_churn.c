@@ -481,12 +481,6 @@ END_TEST
 
 int main(void)
 {
-	Suite *s = suite_create("registry churn");
-	TCase *tc = tcase_create("churn");
-
-	tcase_set_timeout(tc, 1200);
-	tcase_add_test(tc, test_churn);
-	tcase_add_test(tc, test_churn_static_descriptor);
-	suite_add_tcase(s, tc);
-	return check_run(s);
+	return check_run(check_new_suite("registry churn", "churn", 1200, { test_churn },
+					 { test_churn_static_descriptor }));
 }

@@ -191,15 +191,12 @@ static void setup(void)
 static Suite *request_align_suite(void)
 {
 	Suite *s = suite_create("request_align");
-	TCase *tc = tcase_create("core");
+	TCase *tc = check_new_tcase(s, "core", 120, { test_layout_alignment },
+				    { test_skcipher_odd_offset, 2 * ARRAY_SIZE(skcipher_names) },
+				    { test_aead_odd_offset, 2 },
+				    { test_ahash_odd_offset, ARRAY_SIZE(ahash_names) });
 
 	tcase_add_checked_fixture(tc, setup, NULL);
-	tcase_set_timeout(tc, 120);
-	tcase_add_test(tc, test_layout_alignment);
-	tcase_add_loop_test(tc, test_skcipher_odd_offset, 0, 2 * ARRAY_SIZE(skcipher_names));
-	tcase_add_loop_test(tc, test_aead_odd_offset, 0, 2);
-	tcase_add_loop_test(tc, test_ahash_odd_offset, 0, ARRAY_SIZE(ahash_names));
-	suite_add_tcase(s, tc);
 	return s;
 }
 

@@ -115,17 +115,11 @@ END_TEST
 
 static int secure_child_main(const char *dir)
 {
-	Suite *s = suite_create("secure execution (setuid child)");
-	TCase *tc = tcase_create("environment ignored");
-
 	module_dir = dir;
-	tcase_add_test(tc, test_in_secure_mode);
-	tcase_add_test(tc, test_cpu_mask_ignored);
-	tcase_add_test(tc, test_options_ignored);
-	tcase_add_test(tc, test_module_path_ignored);
-	tcase_add_test(tc, test_notests_ignored);
-	suite_add_tcase(s, tc);
-	return check_run(s);
+	return check_run(check_new_suite("secure execution (setuid child)", "environment ignored",
+					 0, { test_in_secure_mode }, { test_cpu_mask_ignored },
+					 { test_options_ignored }, { test_module_path_ignored },
+					 { test_notests_ignored }));
 }
 
 // ---- in the test run, as root ----
@@ -256,11 +250,8 @@ int main(int argc, char **argv)
 		return 77;
 	}
 
-	Suite *s = suite_create("secure execution");
-	TCase *tc = tcase_create("setuid");
-	tcase_add_test(tc, test_setuid_copy_ignores_environment);
-	tcase_set_timeout(tc, 120);
-	suite_add_tcase(s, tc);
+	Suite *s = check_new_suite("secure execution", "setuid", 120,
+				   { test_setuid_copy_ignores_environment });
 	int status = check_run(s);
 	unlink(secure_copy);
 	unlink(secure_emulator);

@@ -549,25 +549,16 @@ END_TEST
 static Suite *skcipher_api_suite(void)
 {
 	Suite *s = suite_create("skcipher_api");
-	TCase *tc = tcase_create("core");
+	TCase *tc = check_new_tcase(
+		s, "core", 60, { test_driver_names }, { test_geometry }, { test_type_lookups },
+		{ test_cbc_vectors, ARRAY_SIZE(cbc_vecs) },
+		{ test_ecb_vectors, ARRAY_SIZE(ecb_vecs) },
+		{ test_ctr_vectors, ARRAY_SIZE(ctr_vecs) }, { test_ecb_multiblock_from_cbc },
+		{ test_bad_lengths }, { test_keys }, { test_bad_rekey },
+		{ test_ctr_partial_and_wrap }, { test_rfc3686 }, { test_inplace_equals_outofplace },
+		{ test_cbc_chaining });
 
 	tcase_add_checked_fixture(tc, setup, NULL);
-	tcase_set_timeout(tc, 60);
-	tcase_add_test(tc, test_driver_names);
-	tcase_add_test(tc, test_geometry);
-	tcase_add_test(tc, test_type_lookups);
-	tcase_add_loop_test(tc, test_cbc_vectors, 0, ARRAY_SIZE(cbc_vecs));
-	tcase_add_loop_test(tc, test_ecb_vectors, 0, ARRAY_SIZE(ecb_vecs));
-	tcase_add_loop_test(tc, test_ctr_vectors, 0, ARRAY_SIZE(ctr_vecs));
-	tcase_add_test(tc, test_ecb_multiblock_from_cbc);
-	tcase_add_test(tc, test_bad_lengths);
-	tcase_add_test(tc, test_keys);
-	tcase_add_test(tc, test_bad_rekey);
-	tcase_add_test(tc, test_ctr_partial_and_wrap);
-	tcase_add_test(tc, test_rfc3686);
-	tcase_add_test(tc, test_inplace_equals_outofplace);
-	tcase_add_test(tc, test_cbc_chaining);
-	suite_add_tcase(s, tc);
 	return s;
 }
 

@@ -249,15 +249,11 @@ END_TEST
 static Suite *skcipher_register_suite(void)
 {
 	Suite *s = suite_create("skcipher_register");
-	TCase *tc = tcase_create("core");
+	TCase *tc = check_new_tcase(s, "core", 60, { test_lskcipher_unaligned },
+				    { test_proc_crypto }, { test_register_validation },
+				    { test_register_lskcipher_validation });
 
 	tcase_add_checked_fixture(tc, setup, NULL);
-	tcase_set_timeout(tc, 60);
-	tcase_add_test(tc, test_lskcipher_unaligned);
-	tcase_add_test(tc, test_proc_crypto);
-	tcase_add_test(tc, test_register_validation);
-	tcase_add_test(tc, test_register_lskcipher_validation);
-	suite_add_tcase(s, tc);
 	return s;
 }
 

@@ -324,18 +324,9 @@ END_TEST
 
 int main(void)
 {
-	Suite *s = suite_create("timers");
-	TCase *tc = tcase_create("timers");
-
-	tcase_set_timeout(tc, 60);
-	tcase_add_test(tc, test_fires_once_after_expiry);
-	tcase_add_test(tc, test_order);
-	tcase_add_test(tc, test_modify_and_delete);
-	tcase_add_test(tc, test_delete_sync_waits);
-	tcase_add_test(tc, test_rearm_and_shutdown);
-	tcase_add_test(tc, test_workqueue_order_and_flush);
-	tcase_add_test(tc, test_delayed_work);
-	tcase_add_test(tc, test_cancel_delayed_sync_waits);
-	suite_add_tcase(s, tc);
-	return check_run(s);
+	return check_run(check_new_suite("timers", "timers", 60, { test_fires_once_after_expiry },
+					 { test_order }, { test_modify_and_delete },
+					 { test_delete_sync_waits }, { test_rearm_and_shutdown },
+					 { test_workqueue_order_and_flush }, { test_delayed_work },
+					 { test_cancel_delayed_sync_waits }));
 }

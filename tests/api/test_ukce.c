@@ -413,17 +413,8 @@ END_TEST
 
 int main(void)
 {
-	Suite *s = suite_create("ukce");
-	TCase *tc = tcase_create("ukce");
-
-	tcase_set_timeout(tc, 300);
-	tcase_add_test(tc, test_bind_selftest_lookup);
-	tcase_add_test(tc, test_many_in_flight);
-	tcase_add_test(tc, test_unbind_in_flight);
-	tcase_add_test(tc, test_unbind_device_silent);
-	tcase_add_test(tc, test_device_faults);
-	tcase_add_test(tc, test_bug_missing_unmap);
-	tcase_add_test(tc, test_bug_double_finalize);
-	suite_add_tcase(s, tc);
-	return check_run(s);
+	return check_run(check_new_suite("ukce", "ukce", 300, { test_bind_selftest_lookup },
+					 { test_many_in_flight }, { test_unbind_in_flight },
+					 { test_unbind_device_silent }, { test_device_faults },
+					 { test_bug_missing_unmap }, { test_bug_double_finalize }));
 }

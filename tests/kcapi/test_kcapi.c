@@ -16,6 +16,9 @@
 #endif
 
 #include "check_run.h"
+#if UKC_TEST_HAVE_LIBCRYPTO
+#include "openssl_kbkdf.h"
+#endif
 
 /* @hex into @out (at most @max bytes); the byte count. */
 static size_t unhex(const char *hex, uint8_t *out, size_t max)
@@ -413,30 +416,6 @@ START_TEST(test_kdf_ctr)
 END_TEST
 
 #if UKC_TEST_HAVE_LIBCRYPTO
-/* OpenSSL's KBKDF in feedback mode, without L and separator: K(i-1) || [i]_32 || fixed. */
-static void openssl_kbkdf_fb(const uint8_t *key, size_t keylen, const uint8_t *iv,
-			     const uint8_t *fixed, size_t fixedlen, uint8_t *out, size_t outlen)
-{
-	EVP_KDF *kdf = EVP_KDF_fetch(NULL, "KBKDF", NULL);
-	EVP_KDF_CTX *ctx = EVP_KDF_CTX_new(kdf);
-	int zero = 0;
-	OSSL_PARAM params[] = {
-		OSSL_PARAM_construct_utf8_string(OSSL_KDF_PARAM_MODE, (char *)"FEEDBACK", 0),
-		OSSL_PARAM_construct_utf8_string(OSSL_KDF_PARAM_MAC, (char *)"HMAC", 0),
-		OSSL_PARAM_construct_utf8_string(OSSL_KDF_PARAM_DIGEST, (char *)"SHA256", 0),
-		OSSL_PARAM_construct_octet_string(OSSL_KDF_PARAM_KEY, (void *)key, keylen),
-		OSSL_PARAM_construct_octet_string(OSSL_KDF_PARAM_SALT, (void *)fixed, fixedlen),
-		OSSL_PARAM_construct_octet_string(OSSL_KDF_PARAM_SEED, (void *)iv, 32),
-		OSSL_PARAM_construct_int(OSSL_KDF_PARAM_KBKDF_USE_L, &zero),
-		OSSL_PARAM_construct_int(OSSL_KDF_PARAM_KBKDF_USE_SEPARATOR, &zero),
-		OSSL_PARAM_construct_end(),
-	};
-	ck_assert_ptr_nonnull(ctx);
-	ck_assert_int_eq(EVP_KDF_derive(ctx, out, outlen, params), 1);
-	EVP_KDF_CTX_free(ctx);
-	EVP_KDF_free(kdf);
-}
-
 /* SP 800-108 section 5.3, from OpenSSL's HMAC: A(i) = PRF(A(i-1)), K(i) = PRF(A(i) || i || fixed). */
 static void openssl_kdf_dpi(const uint8_t *key, size_t keylen, const uint8_t *fixed,
 			    size_t fixedlen, uint8_t *out, size_t outlen)
@@ -477,7 +456,8 @@ START_TEST(test_kdf_fb_dpi)
 	size_t lens[] = { 1, 31, 32, 33, 64, 100 };
 	for (size_t l = 0; l < sizeof(lens) / sizeof(lens[0]); l++) {
 		ck_assert_int_eq(kcapi_kdf_fb(h, src, sizeof(src), got, lens[l]), 0);
-		openssl_kbkdf_fb(key, 32, src, src + 32, sizeof(src) - 32, want, lens[l]);
+		openssl_kbkdf("FEEDBACK", "SHA256", key, 32, src + 32, sizeof(src) - 32, src, 32,
+			      want, lens[l]);
 		ck_assert_msg(!memcmp(got, want, lens[l]), "fb, %zu bytes", lens[l]);
 		ck_assert_int_eq(kcapi_kdf_dpi(h, src, sizeof(src), got, lens[l]), 0);
 		openssl_kdf_dpi(key, 32, src, sizeof(src), want, lens[l]);
@@ -651,28 +631,16 @@ END_TEST
 static Suite *kcapi_suite(void)
 {
 	Suite *s = suite_create("kcapi");
-	TCase *tc = tcase_create("api");
+	TCase *tc __attribute__((unused)) = check_new_tcase(
+		s, "api", 60, { test_unknown_names }, { test_selftest_failure },
+		{ test_cipher_oneshot }, { test_cipher_stream }, { test_cipher_aio },
+		{ test_aead_gcm }, { test_aead_ccm }, { test_ccm_nonce }, { test_md },
+		{ test_kdf_ctr }, { test_hkdf }, { test_pbkdf }, { test_rng }, { test_utilities },
+		{ test_old_versions });
 
-	tcase_set_timeout(tc, 60);
-	tcase_add_test(tc, test_unknown_names);
-	tcase_add_test(tc, test_selftest_failure);
-	tcase_add_test(tc, test_cipher_oneshot);
-	tcase_add_test(tc, test_cipher_stream);
-	tcase_add_test(tc, test_cipher_aio);
-	tcase_add_test(tc, test_aead_gcm);
-	tcase_add_test(tc, test_aead_ccm);
-	tcase_add_test(tc, test_ccm_nonce);
-	tcase_add_test(tc, test_md);
-	tcase_add_test(tc, test_kdf_ctr);
 #if UKC_TEST_HAVE_LIBCRYPTO
 	tcase_add_loop_test(tc, test_kdf_fb_dpi, 0, 3);
 #endif
-	tcase_add_test(tc, test_hkdf);
-	tcase_add_test(tc, test_pbkdf);
-	tcase_add_test(tc, test_rng);
-	tcase_add_test(tc, test_utilities);
-	tcase_add_test(tc, test_old_versions);
-	suite_add_tcase(s, tc);
 	return s;
 }
 

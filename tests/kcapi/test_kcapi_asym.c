@@ -460,18 +460,11 @@ END_TEST
 static Suite *kcapi_asym_suite(void)
 {
 	Suite *s = suite_create("kcapi_asym");
-	TCase *tc = tcase_create("asym");
+	TCase *tc = check_new_tcase(s, "asym", 120, { test_rsa_raw }, { test_rsa_pkcs1pad },
+				    { test_dh }, { test_ecdh_p256 }, { test_ecdsa_p256 },
+				    { test_curve25519 }, { test_restrict });
 
-	tcase_set_timeout(tc, 120);
 	tcase_add_unchecked_fixture(tc, rsa_setup, rsa_teardown);
-	tcase_add_test(tc, test_rsa_raw);
-	tcase_add_test(tc, test_rsa_pkcs1pad);
-	tcase_add_test(tc, test_dh);
-	tcase_add_test(tc, test_ecdh_p256);
-	tcase_add_test(tc, test_ecdsa_p256);
-	tcase_add_test(tc, test_curve25519);
-	tcase_add_test(tc, test_restrict);
-	suite_add_tcase(s, tc);
 	return s;
 }
 

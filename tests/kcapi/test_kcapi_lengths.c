@@ -400,9 +400,6 @@ END_TEST
 
 int main(void)
 {
-	Suite *s = suite_create("kcapi lengths");
-	TCase *tc = tcase_create("lengths");
-
 	// Each case forks from here: the algorithms' self-tests run once, in this process.
 	static const char *const warm[] = { "cbc(aes)",	    "ctr(aes)", "gcm(aes)",
 					    "hmac(sha256)", "sha256",	"drbg_nopr_hmac_sha256" };
@@ -412,14 +409,14 @@ int main(void)
 		    !kcapi_md_init(&h, warm[i], 0) || !kcapi_rng_init(&h, warm[i], 0))
 			kcapi_cipher_destroy(h);
 	}
+	Suite *s = suite_create("kcapi lengths");
+	TCase *tc = check_new_tcase(
+		s, "lengths", 60, { test_size_t_length, (int)(N_LEN_CASES * N_HUGE) },
+		{ test_iovec_lengths, (int)(N_IOV_CASES * N_SHAPES) },
+		{ test_u32_length, (int)(N_U32_CASES * N_HUGE) }, { test_key_past_socket_memory },
+		{ test_getdata_in_bounds, (int)N_HUGE });
+
 	tcase_add_checked_fixture(tc, NULL, close_handles);
-	tcase_set_timeout(tc, 60);
-	tcase_add_loop_test(tc, test_size_t_length, 0, (int)(N_LEN_CASES * N_HUGE));
-	tcase_add_loop_test(tc, test_iovec_lengths, 0, (int)(N_IOV_CASES * N_SHAPES));
-	tcase_add_loop_test(tc, test_u32_length, 0, (int)(N_U32_CASES * N_HUGE));
-	tcase_add_test(tc, test_key_past_socket_memory);
-	tcase_add_loop_test(tc, test_getdata_in_bounds, 0, (int)N_HUGE);
-	suite_add_tcase(s, tc);
 	return check_run_as(s, CHECK_RUN_FORK_ONLY,
 			    "test_kcapi_lengths: a crash must fail one case, not end the run");
 }

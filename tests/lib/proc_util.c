@@ -43,6 +43,18 @@ bool proc_block_has(const char *block, const char *line)
 	return at && (!end || at < end);
 }
 
+void proc_assert_block_of(const char *driver, const char *const *lines)
+{
+	char *proc = proc_crypto_read();
+	const char *block = proc_block(proc, driver);
+
+	ck_assert_msg(block, "%s is not in /proc/crypto", driver);
+	for (; *lines; lines++)
+		ck_assert_msg(proc_block_has(block, *lines), "/proc/crypto's %s lacks: %s", driver,
+			      *lines);
+	free(proc);
+}
+
 bool proc_passed_from(const char *driver, const char *module)
 {
 	char line[128];

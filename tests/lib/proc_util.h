@@ -16,6 +16,12 @@ const char *proc_block(const char *proc, const char *driver);
 /* @line (with its newline) stands in @block, before the blank line that ends it. */
 bool proc_block_has(const char *block, const char *line);
 
+/* Asserts (Check) that /proc/crypto has a block for @driver holding each of @lines (each with its
+ * newline; NULL ends the list); the second form lists them as its arguments. */
+void proc_assert_block_of(const char *driver, const char *const *lines);
+#define proc_assert_block(driver, ...) \
+	proc_assert_block_of(driver, (const char *const[]){ __VA_ARGS__, NULL })
+
 /* @driver is registered, from @module (its "module" line), and passed its self-test. */
 bool proc_passed_from(const char *driver, const char *module);
 

@@ -8,6 +8,7 @@
 
 #include "testmgr_broken.h"
 #include "check_run.h"
+#include "extratests_env.h"
 
 void assert_logged(const char *needle)
 {
@@ -22,10 +23,7 @@ int run_broken_driver_suite(const char *suite_name, const char *tcase_name, void
 	Suite *s = suite_create(suite_name);
 	TCase *tc = tcase_create(tcase_name);
 
-	setenv("UKCRYPTO_TEST_SEED", "20261129", 1);
-	setenv("UKCRYPTO_FUZZ_ITERATIONS", "20", 1);
-	setenv("UKCRYPTO_EXTRATESTS", "1", 1);
-	unsetenv("UKCRYPTO_NOEXTRATESTS");
+	extratests_env("20261129", "20");
 	tcase_set_timeout(tc, 300);
 	add(tc);
 	suite_add_tcase(s, tc);

@@ -396,17 +396,8 @@ END_TEST
 
 int main(void)
 {
-	Suite *s = suite_create("kbuild_842");
-	TCase *tc = tcase_create("842");
-
-	tcase_set_timeout(tc, 60);
-	tcase_add_test(tc, test_registered);
-	tcase_add_test(tc, test_round_trip_comp);
-	tcase_add_test(tc, test_round_trip_acomp);
-	tcase_add_test(tc, test_known_answers);
-	tcase_add_test(tc, test_truncated);
-	tcase_add_test(tc, test_corrupted);
-	tcase_add_test(tc, test_short_room);
-	suite_add_tcase(s, tc);
-	return check_run(s);
+	return check_run(check_new_suite("kbuild_842", "842", 60, { test_registered },
+					 { test_round_trip_comp }, { test_round_trip_acomp },
+					 { test_known_answers }, { test_truncated },
+					 { test_corrupted }, { test_short_room }));
 }

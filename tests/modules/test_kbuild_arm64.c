@@ -464,14 +464,9 @@ int main(void)
 		fprintf(stderr, "cannot load %s\n", getenv("UKC_TEST_AEGIS128_MODULE"));
 		return EXIT_FAILURE;
 	}
-	Suite *s = suite_create("kbuild_arm64");
-	TCase *tc = tcase_create("hosted");
-
-	tcase_set_timeout(tc, 300);
-	tcase_add_loop_test(tc, test_module_drivers_pass, 0, ARRAY_SIZE(kbuild_modules));
-	tcase_add_loop_test(tc, test_kernel_drivers_win, 0, ARRAY_SIZE(kbuild_dispatch));
-	tcase_add_loop_test(tc, test_d8_d15_survive_driver, 0, ARRAY_SIZE(neon_calls));
-	tcase_add_test(tc, test_d8_d15_clobbered_without_region);
-	suite_add_tcase(s, tc);
-	return check_run(s);
+	return check_run(check_new_suite("kbuild_arm64", "hosted", 300,
+					 { test_module_drivers_pass, ARRAY_SIZE(kbuild_modules) },
+					 { test_kernel_drivers_win, ARRAY_SIZE(kbuild_dispatch) },
+					 { test_d8_d15_survive_driver, ARRAY_SIZE(neon_calls) },
+					 { test_d8_d15_clobbered_without_region }));
 }

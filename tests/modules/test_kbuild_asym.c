@@ -99,13 +99,6 @@ END_TEST
 
 int main(void)
 {
-	Suite *s = suite_create("kbuild_asym");
-	TCase *tc = tcase_create("core");
-
-	tcase_set_timeout(tc, 120);
-	tcase_add_test(tc, test_origins);
-	tcase_add_test(tc, test_instances);
-	tcase_add_test(tc, test_curve25519);
-	suite_add_tcase(s, tc);
-	return check_run(s);
+	return check_run(check_new_suite("kbuild_asym", "core", 120, { test_origins },
+					 { test_instances }, { test_curve25519 }));
 }

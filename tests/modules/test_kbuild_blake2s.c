@@ -201,12 +201,7 @@ END_TEST
 
 int main(void)
 {
-	Suite *s = suite_create("libblake2s-x86_64");
-	TCase *tc = tcase_create("core");
-
-	tcase_set_timeout(tc, 120);
-	tcase_add_test(tc, test_module_serves_blake2s);
-	tcase_add_test(tc, test_module_update_pieces);
-	suite_add_tcase(s, tc);
-	return check_run(s);
+	return check_run(check_new_suite("libblake2s-x86_64", "core", 120,
+					 { test_module_serves_blake2s },
+					 { test_module_update_pieces }));
 }

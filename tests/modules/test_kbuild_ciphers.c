@@ -242,14 +242,7 @@ int main(void)
 	for (size_t i = 0; i < sizeof(kciph_instances) / sizeof(kciph_instances[0]); i++)
 		lookup_driver("skcipher", kciph_instances[i], buf, sizeof(buf));
 
-	Suite *s = suite_create("kbuild_ciphers");
-	TCase *tc = tcase_create("hosted");
-
-	tcase_set_timeout(tc, 60);
-	tcase_add_test(tc, test_expected_drivers_registered);
-	tcase_add_test(tc, test_every_driver_passed);
-	tcase_add_test(tc, test_dispatch);
-	tcase_add_test(tc, test_builtins_excluded);
-	suite_add_tcase(s, tc);
-	return check_run(s);
+	return check_run(check_new_suite(
+		"kbuild_ciphers", "hosted", 60, { test_expected_drivers_registered },
+		{ test_every_driver_passed }, { test_dispatch }, { test_builtins_excluded }));
 }

@@ -468,20 +468,15 @@ END_TEST
 
 int main(void)
 {
-	Suite *s = suite_create("kbuild_cryptd");
-	TCase *tc = tcase_create("cryptd");
+	if (getenv("UKC_TEST_CRYPTD_LIBRARY"))
+		return check_run(check_new_suite("kbuild_cryptd", "cryptd", 60,
+						 { test_module_beside_library }));
 
-	tcase_set_timeout(tc, 60);
-	if (getenv("UKC_TEST_CRYPTD_LIBRARY")) {
-		tcase_add_test(tc, test_module_beside_library);
-	} else {
-		tcase_add_checked_fixture(tc, setup, teardown);
-		tcase_add_test(tc, test_instances_from_module);
-		tcase_add_test(tc, test_ahash_matches_child);
-		tcase_add_test(tc, test_queue_limits_and_order);
-		tcase_add_test(tc, test_skcipher_matches_child);
-		tcase_add_test(tc, test_aead_matches_child);
-	}
-	suite_add_tcase(s, tc);
+	Suite *s = suite_create("kbuild_cryptd");
+	TCase *tc = check_new_tcase(s, "cryptd", 60, { test_instances_from_module },
+				    { test_ahash_matches_child }, { test_queue_limits_and_order },
+				    { test_skcipher_matches_child }, { test_aead_matches_child });
+
+	tcase_add_checked_fixture(tc, setup, teardown);
 	return check_run(s);
 }

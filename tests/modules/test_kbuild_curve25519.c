@@ -63,14 +63,8 @@ START_TEST(test_driver_registered)
 		return;
 	}
 	ck_assert_str_eq(lookup_driver("kpp", "curve25519", buf, sizeof(buf)), "curve25519-x86");
-	char *proc = proc_crypto_read();
-	const char *block = proc_block(proc, "curve25519-x86");
-	ck_assert_ptr_nonnull(block);
-	ck_assert(proc_block_has(block, "priority     : 200\n"));
-	ck_assert(proc_block_has(block, "selftest     : passed\n"));
-	ck_assert(proc_block_has(block, "module       : curve25519_x86_64\n"));
-	ck_assert(proc_block_has(block, "type         : kpp\n"));
-	free(proc);
+	proc_assert_block("curve25519-x86", "priority     : 200\n", "selftest     : passed\n",
+			  "module       : curve25519_x86_64\n", "type         : kpp\n");
 }
 END_TEST
 
@@ -168,14 +162,7 @@ END_TEST
 
 int main(void)
 {
-	Suite *s = suite_create("curve25519-x86_64");
-	TCase *tc = tcase_create("core");
-
-	tcase_set_timeout(tc, 120);
-	tcase_add_test(tc, test_driver_registered);
-	tcase_add_test(tc, test_against_generic);
-	tcase_add_test(tc, test_library_hooks);
-	tcase_add_test(tc, test_second_copy);
-	suite_add_tcase(s, tc);
-	return check_run(s);
+	return check_run(check_new_suite("curve25519-x86_64", "core", 120,
+					 { test_driver_registered }, { test_against_generic },
+					 { test_library_hooks }, { test_second_copy }));
 }

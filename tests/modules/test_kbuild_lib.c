@@ -25,6 +25,7 @@
 #undef fail
 
 #include "check_run.h"
+#include "openssl_kbkdf.h"
 #include "proc_util.h"
 
 // Loads @name.so from UKC_TEST_KMOD_DIR (init must succeed) and returns its handle.
@@ -86,30 +87,6 @@ typedef int (*kdf_gen_t)(struct crypto_shash *, const struct kvec *, unsigned in
 			 unsigned int);
 typedef int (*kdf_setkey_t)(struct crypto_shash *, const u8 *, size_t, const u8 *, size_t);
 
-// OpenSSL's SP800-108 counter mode with neither the separator nor L: HMAC(K, [i]32 || label).
-static void openssl_kbkdf(const char *digest, const u8 *key, size_t keylen, const u8 *label,
-			  size_t labellen, u8 *out, size_t outlen)
-{
-	EVP_KDF *kdf = EVP_KDF_fetch(NULL, "KBKDF", NULL);
-	EVP_KDF_CTX *ctx = EVP_KDF_CTX_new(kdf);
-	int zero = 0;
-	OSSL_PARAM p[] = {
-		OSSL_PARAM_construct_utf8_string(OSSL_KDF_PARAM_MODE, (char *)"counter", 0),
-		OSSL_PARAM_construct_utf8_string(OSSL_KDF_PARAM_MAC, (char *)"HMAC", 0),
-		OSSL_PARAM_construct_utf8_string(OSSL_KDF_PARAM_DIGEST, (char *)digest, 0),
-		OSSL_PARAM_construct_octet_string(OSSL_KDF_PARAM_KEY, (void *)key, keylen),
-		OSSL_PARAM_construct_octet_string(OSSL_KDF_PARAM_SALT, (void *)label, labellen),
-		OSSL_PARAM_construct_int(OSSL_KDF_PARAM_KBKDF_USE_L, &zero),
-		OSSL_PARAM_construct_int(OSSL_KDF_PARAM_KBKDF_USE_SEPARATOR, &zero),
-		OSSL_PARAM_construct_end(),
-	};
-
-	ck_assert(kdf && ctx);
-	ck_assert_int_eq(EVP_KDF_derive(ctx, out, outlen, p), 1);
-	EVP_KDF_CTX_free(ctx);
-	EVP_KDF_free(kdf);
-}
-
 START_TEST(test_kdf108_matches_openssl)
 {
 	void *h = load_module("kdf_sp800108");
@@ -137,7 +114,8 @@ START_TEST(test_kdf108_matches_openssl)
 
 			memset(got, 0xa5, sizeof(got));
 			ck_assert_int_eq(gen(kmd, iov, 2, got, outlen), 0);
-			openssl_kbkdf(digests[a], key, keylen, info, infolen, want, outlen);
+			openssl_kbkdf("counter", digests[a], key, keylen, info, infolen, NULL, 0,
+				      want, outlen);
 			ck_assert_msg(!memcmp(got, want, outlen), "%s: %u bytes differ", hmacs[a],
 				      outlen);
 			// Nothing past dlen written.
@@ -159,14 +137,8 @@ START_TEST(test_aes_ti)
 	u8 key[32], in[16], a[16], b[16];
 
 	load_module("aes_ti");
-	char *proc = proc_crypto_read();
-	const char *block = proc_block(proc, "aes-fixed-time");
-
-	ck_assert(block);
-	ck_assert(proc_block_has(block, "module       : aes_ti\n"));
-	ck_assert(proc_block_has(block, "priority     : 101\n"));
-	ck_assert(proc_block_has(block, "selftest     : passed\n"));
-	free(proc);
+	proc_assert_block("aes-fixed-time", "module       : aes_ti\n", "priority     : 101\n",
+			  "selftest     : passed\n");
 	// (By its driver name: "aes" is the library's aes-aesni, at 300, where AES-NI is.)
 	struct crypto_cipher *ti = crypto_alloc_cipher("aes-fixed-time", 0, 0);
 	struct crypto_cipher *gen = crypto_alloc_cipher("aes-generic", 0, 0);
@@ -194,13 +166,6 @@ END_TEST
 
 int main(void)
 {
-	Suite *s = suite_create("kbuild_lib");
-	TCase *tc = tcase_create("hosted");
-
-	tcase_set_timeout(tc, 60);
-	tcase_add_test(tc, test_hash_info);
-	tcase_add_test(tc, test_kdf108_matches_openssl);
-	tcase_add_test(tc, test_aes_ti);
-	suite_add_tcase(s, tc);
-	return check_run(s);
+	return check_run(check_new_suite("kbuild_lib", "hosted", 60, { test_hash_info },
+					 { test_kdf108_matches_openssl }, { test_aes_ti }));
 }

@@ -90,11 +90,7 @@ START_TEST(test_alias_loads_module)
 	// aesni_intel module (named, since aesni_intel's own xctr-aes-* drivers win "xctr(aes)").
 	ck_assert_str_eq(lookup_driver("skcipher", "xctr(aes-aesni)", buf, sizeof(buf)),
 			 "xctr(aes-aesni)");
-	char *proc = proc_crypto_read();
-	const char *block = proc_block(proc, "xctr(aes-aesni)");
-	ck_assert_ptr_nonnull(block);
-	ck_assert(proc_block_has(block, "module       : kernel_templates\n"));
-	free(proc);
+	proc_assert_block("xctr(aes-aesni)", "module       : kernel_templates\n");
 }
 END_TEST
 
@@ -526,25 +522,12 @@ END_TEST
 
 int main(void)
 {
-	Suite *s = suite_create("kbuild_modules");
-	TCase *tc = tcase_create("hosted");
-
-	tcase_set_timeout(tc, 120);
-	if (getenv("UKCRYPTO_DISABLE_CPU_FEATURES")) {
-		tcase_add_test(tc, test_avx_masked_sha256);
-		suite_add_tcase(s, tc);
-		return check_run(s);
-	}
-	tcase_add_test(tc, test_kernel_drivers_win);
-	tcase_add_test(tc, test_more_x86_modules);
-	tcase_add_test(tc, test_generic_modules);
-	tcase_add_test(tc, test_compress_modules);
-	tcase_add_test(tc, test_arc4_warns_naming_task);
-	tcase_add_test(tc, test_rmmod);
-	tcase_add_test(tc, test_alias_loads_module);
-	tcase_add_test(tc, test_kernel_templates_pass);
-	tcase_add_test(tc, test_clone_shash);
-	tcase_add_test(tc, test_ghash_clmulni);
-	suite_add_tcase(s, tc);
-	return check_run(s);
+	if (getenv("UKCRYPTO_DISABLE_CPU_FEATURES"))
+		return check_run(check_new_suite("kbuild_modules", "hosted", 120,
+						 { test_avx_masked_sha256 }));
+	return check_run(check_new_suite(
+		"kbuild_modules", "hosted", 120, { test_kernel_drivers_win },
+		{ test_more_x86_modules }, { test_generic_modules }, { test_compress_modules },
+		{ test_arc4_warns_naming_task }, { test_rmmod }, { test_alias_loads_module },
+		{ test_kernel_templates_pass }, { test_clone_shash }, { test_ghash_clmulni }));
 }

@@ -45,13 +45,8 @@ START_TEST(test_params_take_effect)
 	ck_assert_int_eq(ukc_insmod(module_path("param-toy.so")), 0);
 	ck_assert_str_eq(lookup_driver("shash", "sha256", buf, sizeof(buf)), "sha256-cmdline");
 
-	char *proc = proc_crypto_read();
-	const char *block = proc_block(proc, "sha256-cmdline");
-	ck_assert_ptr_nonnull(block);
-	ck_assert(proc_block_has(block, "priority     : 321\n"));
-	ck_assert(proc_block_has(block, "module       : param_toy\n"));
-	ck_assert(proc_block_has(block, "selftest     : passed\n"));
-	free(proc);
+	proc_assert_block("sha256-cmdline", "priority     : 321\n", "module       : param_toy\n",
+			  "selftest     : passed\n");
 
 	void *handle = dlopen(module_path("param-toy.so"), RTLD_NOW | RTLD_NOLOAD);
 	ck_assert_ptr_nonnull(handle);
@@ -112,18 +107,13 @@ END_TEST
 
 int main(int argc, char **argv)
 {
-	Suite *s = suite_create("kbuild_params");
-	TCase *tc = tcase_create("module_param");
-
 	if (argc < 2) {
 		fprintf(stderr, "usage: %s MODULE_DIR\n", argv[0]);
 		return EXIT_FAILURE;
 	}
 	kmod_dir = argv[1];
-	tcase_add_test(tc, test_params_take_effect);
-	tcase_add_test(tc, test_defaults_without_words);
-	tcase_add_test(tc, test_bad_value_fails_load);
-	tcase_add_test(tc, test_bare_bool_and_range);
-	suite_add_tcase(s, tc);
-	return check_run(s);
+	return check_run(
+		check_new_suite("kbuild_params", "module_param", 0, { test_params_take_effect },
+				{ test_defaults_without_words }, { test_bad_value_fails_load },
+				{ test_bare_bool_and_range }));
 }

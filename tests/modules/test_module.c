@@ -56,11 +56,7 @@ END_TEST
 
 int main(void)
 {
-	Suite *s = suite_create("module");
-	TCase *tc = tcase_create("request_module");
-
-	tcase_add_test(tc, test_module_loaded_on_demand);
-	tcase_add_test(tc, test_module_missing);
-	suite_add_tcase(s, tc);
-	return check_run(s);
+	return check_run(check_new_suite("module", "request_module", 0,
+					 { test_module_loaded_on_demand },
+					 { test_module_missing }));
 }

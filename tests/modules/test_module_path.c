@@ -113,6 +113,15 @@ static void assert_refused(const char *dir, const char *why)
 	assert_logged(line);
 }
 
+// With UKCRYPTO_MODULE_PATH set to @path the module does not load, and the log says the folder
+// @dir was refused for @why.
+static void assert_path_refused(const char *path, const char *dir, const char *why)
+{
+	setenv("UKCRYPTO_MODULE_PATH", path, 1);
+	ck_assert(!toymod_loaded());
+	assert_refused(dir, why);
+}
+
 START_TEST(test_good_folder_loads)
 {
 	setenv("UKCRYPTO_MODULE_PATH", mod_dir, 1);
@@ -124,9 +133,7 @@ END_TEST
 START_TEST(test_world_writable_refused)
 {
 	ck_assert_int_eq(chmod(mod_dir, 0777), 0);
-	setenv("UKCRYPTO_MODULE_PATH", mod_dir, 1);
-	ck_assert(!toymod_loaded());
-	assert_refused(mod_dir, "writable by everyone");
+	assert_path_refused(mod_dir, mod_dir, "writable by everyone");
 }
 END_TEST
 
@@ -134,9 +141,7 @@ START_TEST(test_sticky_world_writable_refused)
 {
 	// Sticky (as /tmp) stops others deleting files, not adding new ones.
 	ck_assert_int_eq(chmod(mod_dir, 01777), 0);
-	setenv("UKCRYPTO_MODULE_PATH", mod_dir, 1);
-	ck_assert(!toymod_loaded());
-	assert_refused(mod_dir, "writable by everyone");
+	assert_path_refused(mod_dir, mod_dir, "writable by everyone");
 }
 END_TEST
 
@@ -144,9 +149,7 @@ START_TEST(test_group_writable_refused)
 {
 	ck_assert_int_eq(chown(mod_dir, (uid_t)-1, 65534), 0);
 	ck_assert_int_eq(chmod(mod_dir, 0775), 0);
-	setenv("UKCRYPTO_MODULE_PATH", mod_dir, 1);
-	ck_assert(!toymod_loaded());
-	assert_refused(mod_dir, "writable by group 65534");
+	assert_path_refused(mod_dir, mod_dir, "writable by group 65534");
 }
 END_TEST
 
@@ -163,9 +166,7 @@ END_TEST
 START_TEST(test_foreign_owner_refused)
 {
 	ck_assert_int_eq(chown(mod_dir, 65534, (gid_t)-1), 0);
-	setenv("UKCRYPTO_MODULE_PATH", mod_dir, 1);
-	ck_assert(!toymod_loaded());
-	assert_refused(mod_dir, "owned by uid 65534");
+	assert_path_refused(mod_dir, mod_dir, "owned by uid 65534");
 }
 END_TEST
 
@@ -186,9 +187,7 @@ START_TEST(test_relative_refused)
 	strcpy(copy, mod_dir);
 	ck_assert_int_eq(chdir(dirname(copy)), 0);
 	const char *rel = strrchr(mod_dir, '/') + 1;
-	setenv("UKCRYPTO_MODULE_PATH", rel, 1);
-	ck_assert(!toymod_loaded());
-	assert_refused(rel, "not an absolute path");
+	assert_path_refused(rel, rel, "not an absolute path");
 }
 END_TEST
 
@@ -378,29 +377,22 @@ int main(int argc, char **argv)
 	unsetenv("UKCRYPTO_MODULE_PATH");
 
 	Suite *s = suite_create("module path");
-	TCase *tc = tcase_create("folders");
+	TCase *tc = check_new_tcase(
+		s, "folders", 300, { test_good_folder_loads }, { test_world_writable_refused },
+		{ test_sticky_world_writable_refused }, { test_own_group_writable_loads },
+		{ test_writable_module_refused }, { test_relative_refused },
+		{ test_refused_then_good }, { test_tried_names_bounded },
+		{ test_symlink_into_writable_folder_refused, 2 },
+		{ test_symlink_into_trusted_folder_loads }, { test_sticky_folder_above_loads },
+		{ test_swapped_after_check_not_loaded });
+
 	tcase_add_checked_fixture(tc, module_dir_setup, module_dir_teardown);
-	tcase_set_timeout(tc, 300);
-	tcase_add_test(tc, test_good_folder_loads);
-	tcase_add_test(tc, test_world_writable_refused);
-	tcase_add_test(tc, test_sticky_world_writable_refused);
-	tcase_add_test(tc, test_own_group_writable_loads);
-	// Giving a file to another user or group needs root.
+	// Giving a file or a folder to another user or group needs root.
 	if (geteuid() == 0) {
 		tcase_add_test(tc, test_group_writable_refused);
 		tcase_add_test(tc, test_foreign_owner_refused);
-	}
-	tcase_add_test(tc, test_writable_module_refused);
-	tcase_add_test(tc, test_relative_refused);
-	tcase_add_test(tc, test_refused_then_good);
-	tcase_add_test(tc, test_tried_names_bounded);
-	tcase_add_loop_test(tc, test_symlink_into_writable_folder_refused, 0, 2);
-	tcase_add_test(tc, test_symlink_into_trusted_folder_loads);
-	tcase_add_test(tc, test_sticky_folder_above_loads);
-	if (geteuid() == 0)
 		tcase_add_test(tc, test_foreign_folder_in_sticky_folder_refused);
-	tcase_add_test(tc, test_swapped_after_check_not_loaded);
-	suite_add_tcase(s, tc);
+	}
 	return check_run_as(s, CHECK_RUN_FORK_ONLY,
 			    "test_module_path: each test needs a process of its own");
 }

@@ -26,6 +26,7 @@
 #undef fail
 
 #include "akcipher_util.h"
+#include "cbc_pair.h"
 #include "check_run.h"
 #include "proc_util.h"
 #include "ukc_dma_debug.h"
@@ -154,31 +155,6 @@ static void vc_job_check(struct vc_job *j)
 	skcipher_request_free(j->req);
 }
 
-struct vc_keyed {
-	struct crypto_skcipher *tfm, *generic;
-};
-
-static struct vc_keyed vc_keyed_alloc(unsigned int keylen)
-{
-	struct vc_keyed k;
-	u8 key[32];
-
-	k.tfm = crypto_alloc_skcipher("virtio_crypto_aes_cbc", 0, 0);
-	ck_assert(!IS_ERR(k.tfm));
-	k.generic = crypto_alloc_skcipher("cbc(aes-generic)", 0, 0);
-	ck_assert(!IS_ERR(k.generic));
-	get_random_bytes(key, keylen);
-	ck_assert_int_eq(crypto_skcipher_setkey(k.tfm, key, keylen), 0);
-	ck_assert_int_eq(crypto_skcipher_setkey(k.generic, key, keylen), 0);
-	return k;
-}
-
-static void vc_keyed_free(struct vc_keyed *k)
-{
-	crypto_free_skcipher(k->tfm);
-	crypto_free_skcipher(k->generic);
-}
-
 static unsigned int vc_random_len(void)
 {
 	return AES_BLOCK_SIZE * (1 + (unsigned int)rand() % (VC_MAX_LEN / AES_BLOCK_SIZE));
@@ -188,7 +164,7 @@ static struct vc_job vc_jobs[16];
 
 // @n requests of random lengths and splits at once (taken: -EINPROGRESS, or -EBUSY into the
 // backlog when @flags allow it), then each checked against the generic driver.
-static void vc_jobs_run(struct vc_keyed *kt, unsigned int n, u32 flags)
+static void vc_jobs_run(struct cbc_pair *kt, unsigned int n, u32 flags)
 {
 	for (unsigned int i = 0; i < n; i++) {
 		vc_job_init(&vc_jobs[i], kt->tfm, kt->generic, vc_random_len(), flags);
@@ -277,10 +253,10 @@ START_TEST(test_matches_generic)
 	struct ukc_vcrypto *vc = vc_up(0);
 
 	for (unsigned int k = 0; k < 3; k++) {
-		struct vc_keyed kt = vc_keyed_alloc(keylens[k]);
+		struct cbc_pair kt = cbc_pair_alloc("virtio_crypto_aes_cbc", keylens[k]);
 
 		vc_jobs_run(&kt, 8, 0);
-		vc_keyed_free(&kt);
+		cbc_pair_free(&kt);
 	}
 	vc_down(vc);
 }
@@ -298,7 +274,7 @@ START_TEST(test_fail_status)
 		      { VIRTIO_CRYPTO_NOTSUPP, -EIO }, { VIRTIO_CRYPTO_INVSESS, -EINVAL },
 		      { VIRTIO_CRYPTO_NOSPC, -EIO },   { VIRTIO_CRYPTO_KEY_REJECTED, -EIO } };
 	struct ukc_vcrypto *vc = vc_up(0);
-	struct vc_keyed kt = vc_keyed_alloc(16);
+	struct cbc_pair kt = cbc_pair_alloc("virtio_crypto_aes_cbc", 16);
 
 	for (unsigned int i = 0; i < ARRAY_SIZE(cases); i++) {
 		struct vc_job *j = &vc_jobs[0];
@@ -315,7 +291,7 @@ START_TEST(test_fail_status)
 		ck_assert_int_eq(crypto_skcipher_encrypt(j->req), -EINPROGRESS);
 		vc_job_check(j);
 	}
-	vc_keyed_free(&kt);
+	cbc_pair_free(&kt);
 	vc_down(vc);
 }
 END_TEST
@@ -346,12 +322,12 @@ END_TEST
 START_TEST(test_delay_reorder)
 {
 	struct ukc_vcrypto *vc = vc_up(0);
-	struct vc_keyed kt = vc_keyed_alloc(32);
+	struct cbc_pair kt = cbc_pair_alloc("virtio_crypto_aes_cbc", 32);
 
 	ukc_vcrypto_fault(vc, UKC_VCRYPTO_DELAY, 0, 20000);
 	ukc_vcrypto_fault(vc, UKC_VCRYPTO_REORDER, 0, 1);
 	vc_jobs_run(&kt, 12, 0);
-	vc_keyed_free(&kt);
+	cbc_pair_free(&kt);
 	vc_down(vc);
 }
 END_TEST
@@ -365,7 +341,7 @@ END_TEST
 START_TEST(test_lost_and_duplicated_irq)
 {
 	struct ukc_vcrypto *vc = vc_up(0);
-	struct vc_keyed kt = vc_keyed_alloc(16);
+	struct cbc_pair kt = cbc_pair_alloc("virtio_crypto_aes_cbc", 16);
 
 	struct ukc_vcrypto_stats st0, st;
 	unsigned int waited = 0;
@@ -389,17 +365,18 @@ START_TEST(test_lost_and_duplicated_irq)
 	ck_assert_int_eq(vc_jobs[1].calls, 0);
 	ukc_vcrypto_stats(vc, &st);
 	ck_assert_uint_eq(st.requests, st0.requests + 1);
-	struct vc_keyed other = vc_keyed_alloc(16); // session requests: interrupts
+	struct cbc_pair other = cbc_pair_alloc("virtio_crypto_aes_cbc",
+					       16); // session requests: interrupts
 
 	vc_job_check(&vc_jobs[0]);
 	vc_job_check(&vc_jobs[1]);
-	vc_keyed_free(&other);
+	cbc_pair_free(&other);
 
 	ukc_vcrypto_fault(vc, UKC_VCRYPTO_DUP_IRQ, 1, 0);
 	vc_job_init(&vc_jobs[2], kt.tfm, kt.generic, 256, 0);
 	ck_assert_int_eq(crypto_skcipher_encrypt(vc_jobs[2].req), -EINPROGRESS);
 	vc_job_check(&vc_jobs[2]);
-	vc_keyed_free(&kt);
+	cbc_pair_free(&kt);
 	vc_down(vc);
 }
 END_TEST
@@ -420,12 +397,12 @@ START_TEST(test_not_ready_and_back)
 	waited = 0;
 	while (!crypto_has_alg("virtio_crypto_aes_cbc", 0, 0) && waited++ < VC_WAIT_MS)
 		usleep(1000);
-	struct vc_keyed kt = vc_keyed_alloc(24);
+	struct cbc_pair kt = cbc_pair_alloc("virtio_crypto_aes_cbc", 24);
 
 	vc_job_init(&vc_jobs[0], kt.tfm, kt.generic, 128, 0);
 	ck_assert_int_eq(crypto_skcipher_encrypt(vc_jobs[0].req), -EINPROGRESS);
 	vc_job_check(&vc_jobs[0]);
-	vc_keyed_free(&kt);
+	cbc_pair_free(&kt);
 	vc_down(vc);
 }
 END_TEST
@@ -445,7 +422,7 @@ END_TEST
 START_TEST(test_stall_backlog)
 {
 	struct ukc_vcrypto *vc = vc_up(VC_STALL_RING);
-	struct vc_keyed kt = vc_keyed_alloc(16);
+	struct cbc_pair kt = cbc_pair_alloc("virtio_crypto_aes_cbc", 16);
 	struct vc_job *jobs = calloc(VC_STALL_JOBS, sizeof(*jobs));
 	struct ukc_vcrypto_stats st0, st;
 	unsigned int taken = 0, refused = 0, waited = 0;
@@ -506,7 +483,7 @@ START_TEST(test_stall_backlog)
 	ukc_vcrypto_stats(vc, &st);
 	ck_assert_uint_eq(st.requests, st0.requests + taken + VC_STALL_BACKLOG);
 	free(jobs);
-	vc_keyed_free(&kt);
+	cbc_pair_free(&kt);
 	vc_down(vc);
 }
 END_TEST
@@ -534,14 +511,14 @@ START_TEST(test_indirect_small_ring)
 
 	ck_assert(b && proc_block_has(b, "selftest     : passed\n"));
 	free(proc);
-	struct vc_keyed kt = vc_keyed_alloc(32);
+	struct cbc_pair kt = cbc_pair_alloc("virtio_crypto_aes_cbc", 32);
 
 	vc_jobs_run(&kt, 12, CRYPTO_TFM_REQ_MAY_BACKLOG);
 	struct ukc_vcrypto_stats st;
 
 	ukc_vcrypto_stats(vc, &st);
 	ck_assert_uint_eq(st.malformed, 0);
-	vc_keyed_free(&kt);
+	cbc_pair_free(&kt);
 	vc_down(vc);
 }
 END_TEST
@@ -562,7 +539,7 @@ static struct crypto_skcipher *vc_lost_tfm;
 // engine not yet busy, and queue a second pump that idles it: 6.12's race, not tested here.)
 static void vc_lost_submit(struct ukc_vcrypto *vc)
 {
-	struct vc_keyed kt = vc_keyed_alloc(16);
+	struct cbc_pair kt = cbc_pair_alloc("virtio_crypto_aes_cbc", 16);
 	unsigned long mapped0 = ukc_dma_debug_mappings(NULL);
 	unsigned int waited = 0;
 
@@ -670,22 +647,10 @@ END_TEST
 
 int main(void)
 {
-	Suite *s = suite_create("virtio_crypto");
-	TCase *tc = tcase_create("virtio_crypto");
-
-	tcase_set_timeout(tc, 150);
-	tcase_add_test(tc, test_bind_selftest);
-	tcase_add_test(tc, test_matches_generic);
-	tcase_add_test(tc, test_fail_status);
-	tcase_add_test(tc, test_session_refused);
-	tcase_add_test(tc, test_delay_reorder);
-	tcase_add_test(tc, test_lost_and_duplicated_irq);
-	tcase_add_test(tc, test_not_ready_and_back);
-	tcase_add_test(tc, test_stall_backlog);
-	tcase_add_test(tc, test_rsa_matches_generic);
-	tcase_add_test(tc, test_indirect_small_ring);
-	tcase_add_test(tc, test_unbind_in_flight);
-	tcase_add_test(tc, test_reset_in_flight);
-	suite_add_tcase(s, tc);
-	return check_run(s);
+	return check_run(check_new_suite(
+		"virtio_crypto", "virtio_crypto", 150, { test_bind_selftest },
+		{ test_matches_generic }, { test_fail_status }, { test_session_refused },
+		{ test_delay_reorder }, { test_lost_and_duplicated_irq },
+		{ test_not_ready_and_back }, { test_stall_backlog }, { test_rsa_matches_generic },
+		{ test_indirect_small_ring }, { test_unbind_in_flight }, { test_reset_in_flight }));
 }

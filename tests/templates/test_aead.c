@@ -18,7 +18,9 @@
 #include <linux/err.h>
 #include <linux/scatterlist.h>
 
+#include "aead_util.h"
 #include "aegis.h"
+#include "fill_random.h"
 #include "testvec.h"
 
 #define GCM_DRIVER "gcm_base(ctr(aes-generic),ghash-generic)"
@@ -57,12 +59,6 @@ static bool authsize_allowed(const struct aead_case *c, unsigned int authsize)
 	return false;
 }
 
-static void fill_random(u8 *buf, size_t len, unsigned int *seed)
-{
-	for (size_t i = 0; i < len; i++)
-		buf[i] = (u8)rand_r(seed);
-}
-
 static struct crypto_aead *alloc_keyed(const struct aead_case *c, unsigned int *seed)
 {
 	struct crypto_aead *tfm = crypto_alloc_aead(c->name, 0, 0);
@@ -72,48 +68,6 @@ static struct crypto_aead *alloc_keyed(const struct aead_case *c, unsigned int *
 	fill_random(key, sizeof(key), seed);
 	ck_assert_int_eq(crypto_aead_setkey(tfm, key, c->keylen), 0);
 	return tfm;
-}
-
-/* One request; @iv is copied, so the caller's is never changed. */
-static int aead_run(struct crypto_aead *tfm, bool enc, struct scatterlist *src,
-		    struct scatterlist *dst, unsigned int assoclen, unsigned int cryptlen,
-		    const u8 *iv)
-{
-	struct aead_request *req = aead_request_alloc(tfm, GFP_KERNEL);
-	DECLARE_CRYPTO_WAIT(wait);
-	u8 ivbuf[32] = { 0 };
-	int err;
-
-	ck_assert_ptr_nonnull(req);
-	if (iv)
-		memcpy(ivbuf, iv, crypto_aead_ivsize(tfm));
-	aead_request_set_callback(req, CRYPTO_TFM_REQ_MAY_SLEEP, crypto_req_done, &wait);
-	aead_request_set_crypt(req, src, dst, cryptlen, ivbuf);
-	aead_request_set_ad(req, assoclen);
-	err = crypto_wait_req(enc ? crypto_aead_encrypt(req) : crypto_aead_decrypt(req), &wait);
-	aead_request_free(req);
-	return err;
-}
-
-/* Flat buffers: @in holds AD || text (|| tag), @out receives the same layout (may be @in). */
-static int aead_flat(struct crypto_aead *tfm, bool enc, u8 *in, u8 *out, unsigned int assoclen,
-		     unsigned int cryptlen, const u8 *iv)
-{
-	unsigned int authsize = crypto_aead_authsize(tfm);
-	unsigned int inlen = assoclen + cryptlen;
-	unsigned int outlen = inlen;
-	struct scatterlist src, dst;
-
-	if (enc)
-		outlen = inlen + authsize;
-	else if (cryptlen >= authsize)
-		outlen = inlen - authsize;
-	/* In place, the one list must hold the longer of input and output. */
-	if (out == in && outlen > inlen)
-		inlen = outlen;
-	sg_init_one(&src, in, inlen);
-	sg_init_one(&dst, out, outlen);
-	return aead_run(tfm, enc, &src, out == in ? &src : &dst, assoclen, cryptlen, iv);
 }
 
 static void assert_aead_driver(const char *name, const char *want)
@@ -150,10 +104,7 @@ END_TEST
 
 START_TEST(test_bad_instances)
 {
-	static const struct {
-		const char *name;
-		long err;
-	} bad[] = {
+	static const struct aead_bad_name bad[] = {
 		/* gcm_base checks that its hash is GHASH and its cipher a 16-byte counter mode. */
 		{ "gcm_base(ctr(aes-generic),sha256-generic)", -EINVAL },
 		{ "gcm_base(cbc(aes-generic),ghash-generic)", -EINVAL },
@@ -164,12 +115,7 @@ START_TEST(test_bad_instances)
 		{ "rfc4106(nosuch)", -ENOENT },
 	};
 
-	for (size_t i = 0; i < sizeof(bad) / sizeof(bad[0]); i++) {
-		struct crypto_aead *tfm = crypto_alloc_aead(bad[i].name, 0, 0);
-
-		ck_assert_msg(IS_ERR(tfm) && PTR_ERR(tfm) == bad[i].err, "%s: got %ld, want %ld",
-			      bad[i].name, IS_ERR(tfm) ? PTR_ERR(tfm) : 0L, bad[i].err);
-	}
+	aead_assert_bad_names(bad, sizeof(bad) / sizeof(bad[0]));
 }
 END_TEST
 
@@ -177,13 +123,12 @@ END_TEST
  * and -EBADMSG for the inauthentic ones. */
 static unsigned int check_suite(const char *alg)
 {
-	const struct ukc_vector_suite *suite = ukc_find_vector_suite(alg);
-	const struct aead_testvec *vecs = ukc_suite_aead_vecs(suite);
+	unsigned int count;
+	const struct aead_testvec *vecs = aead_vectors(alg, &count);
 	struct crypto_aead *tfm = crypto_alloc_aead(alg, 0, 0);
 
-	ck_assert_msg(vecs != NULL && suite->count > 0, "no vectors for %s", alg);
 	ck_assert(!IS_ERR(tfm));
-	for (unsigned int i = 0; i < suite->count; i++) {
+	for (unsigned int i = 0; i < count; i++) {
 		const struct aead_testvec *v = &vecs[i];
 		u8 *buf = malloc(v->alen + v->clen + 1);
 
@@ -210,7 +155,7 @@ static unsigned int check_suite(const char *alg)
 		free(buf);
 	}
 	crypto_free_aead(tfm);
-	return suite->count;
+	return count;
 }
 
 START_TEST(test_vectors)
@@ -763,27 +708,12 @@ END_TEST
 
 static Suite *aead_suite(void)
 {
-	Suite *s = suite_create("aead");
-	TCase *api = tcase_create("api");
-	TCase *data = tcase_create("data");
+	Suite *s = check_new_suite("aead", "api", 120, { test_names }, { test_bad_instances },
+				   { test_authsize }, { test_keys }, { test_nokey_and_short_input },
+				   { test_ipsec_assoclen }, { test_tamper }, { test_proc },
+				   { test_aegis_simd_register }, { test_aegis_simd_fallback });
 
-	tcase_set_timeout(api, 120);
-	tcase_add_test(api, test_names);
-	tcase_add_test(api, test_bad_instances);
-	tcase_add_test(api, test_authsize);
-	tcase_add_test(api, test_keys);
-	tcase_add_test(api, test_nokey_and_short_input);
-	tcase_add_test(api, test_ipsec_assoclen);
-	tcase_add_test(api, test_tamper);
-	tcase_add_test(api, test_proc);
-	tcase_add_test(api, test_aegis_simd_register);
-	tcase_add_test(api, test_aegis_simd_fallback);
-	suite_add_tcase(s, api);
-
-	tcase_set_timeout(data, 600);
-	tcase_add_test(data, test_vectors);
-	tcase_add_test(data, test_random_layouts);
-	suite_add_tcase(s, data);
+	check_new_tcase(s, "data", 600, { test_vectors }, { test_random_layouts });
 	return s;
 }
 

@@ -25,6 +25,7 @@
 #include <check.h>
 #undef fail
 
+#include "aead_util.h"
 #include "async_hmac.h"
 #include "check_run.h"
 #include "testvec.h"
@@ -65,37 +66,6 @@ static unsigned int esn_key(u8 *blob, const u8 *authkey, const u8 *enckey)
 	memcpy(blob + 8, authkey, AUTHKEY_LEN);
 	memcpy(blob + 8 + AUTHKEY_LEN, enckey, ENCKEY_LEN);
 	return 8 + AUTHKEY_LEN + ENCKEY_LEN;
-}
-
-/* One request: @in holds AD || text (|| tag), @out (which may be @in, or another list over the
- * same memory when @two_lists) receives the same layout. */
-static int esn_crypt(struct crypto_aead *tfm, bool enc, u8 *in, u8 *out, unsigned int assoclen,
-		     unsigned int cryptlen, const u8 *iv, bool two_lists)
-{
-	unsigned int authsize = crypto_aead_authsize(tfm);
-	unsigned int inlen = assoclen + cryptlen, outlen = inlen;
-	struct aead_request *req = aead_request_alloc(tfm, GFP_KERNEL);
-	struct scatterlist src, dst;
-	DECLARE_CRYPTO_WAIT(wait);
-	u8 ivbuf[16];
-	int err;
-
-	ck_assert_ptr_nonnull(req);
-	if (enc)
-		outlen += authsize;
-	else if (cryptlen >= authsize)
-		outlen -= authsize;
-	if (out == in && outlen > inlen)
-		inlen = outlen;
-	memcpy(ivbuf, iv, crypto_aead_ivsize(tfm));
-	sg_init_one(&src, in, inlen);
-	sg_init_one(&dst, out, out == in ? inlen : outlen);
-	aead_request_set_callback(req, CRYPTO_TFM_REQ_MAY_SLEEP, crypto_req_done, &wait);
-	aead_request_set_crypt(req, &src, out == in && !two_lists ? &src : &dst, cryptlen, ivbuf);
-	aead_request_set_ad(req, assoclen);
-	err = crypto_wait_req(enc ? crypto_aead_encrypt(req) : crypto_aead_decrypt(req), &wait);
-	aead_request_free(req);
-	return err;
 }
 
 static struct crypto_aead *alloc_esn(const char *name, unsigned int seed)
@@ -149,13 +119,12 @@ END_TEST
 /* Every vector of @alg, in place, out of place and with two lists over one buffer. */
 static unsigned int check_suite(const char *alg)
 {
-	const struct ukc_vector_suite *suite = ukc_find_vector_suite(alg);
-	const struct aead_testvec *vecs = ukc_suite_aead_vecs(suite);
+	unsigned int count;
+	const struct aead_testvec *vecs = aead_vectors(alg, &count);
 	struct crypto_aead *tfm = crypto_alloc_aead(alg, 0, 0);
 
-	ck_assert_msg(vecs != NULL && suite->count > 0, "no vectors for %s", alg);
 	ck_assert_msg(!IS_ERR(tfm), "%s: %ld", alg, PTR_ERR(tfm));
-	for (unsigned int i = 0; i < suite->count * 3; i++) {
+	for (unsigned int i = 0; i < count * 3; i++) {
 		const struct aead_testvec *v = &vecs[i / 3];
 		u8 *buf = calloc(1, v->alen + v->clen), *out = calloc(1, v->alen + v->clen);
 		u8 *dst = i % 3 == 1 ? out : buf;
@@ -164,15 +133,15 @@ static unsigned int check_suite(const char *alg)
 		ck_assert_int_eq(crypto_aead_setauthsize(tfm, v->clen - v->plen), 0);
 		memcpy(buf, v->assoc, v->alen);
 		memcpy(buf + v->alen, v->ptext, v->plen);
-		ck_assert_int_eq(esn_crypt(tfm, true, buf, dst, v->alen, v->plen, (const u8 *)v->iv,
-					   i % 3 == 2),
+		ck_assert_int_eq(aead_flat_lists(tfm, true, buf, dst, v->alen, v->plen,
+						 (const u8 *)v->iv, i % 3 == 2, NULL),
 				 0);
 		ck_assert_msg(!memcmp(dst, v->assoc, v->alen), "%s %u: AD changed", alg, i);
 		ck_assert_msg(!memcmp(dst + v->alen, v->ctext, v->clen), "%s %u: ctext", alg, i);
 		memset(out, 0, v->alen + v->clen);
 		memcpy(buf + v->alen, v->ctext, v->clen);
-		int err = esn_crypt(tfm, false, buf, dst, v->alen, v->clen, (const u8 *)v->iv,
-				    i % 3 == 2);
+		int err = aead_flat_lists(tfm, false, buf, dst, v->alen, v->clen, (const u8 *)v->iv,
+					  i % 3 == 2, NULL);
 		/* 6.12 tells out of place by the lists: over one buffer, it moves seq_hi onto the
 		 * ciphertext's last bytes before it reads them for the hash. */
 		if (kernel_module && i % 3 == 2) {
@@ -188,7 +157,7 @@ static unsigned int check_suite(const char *alg)
 		free(out);
 	}
 	crypto_free_aead(tfm);
-	return suite->count;
+	return count;
 }
 
 START_TEST(test_vectors)
@@ -226,7 +195,7 @@ START_TEST(test_rfc4303_layout)
 	ck_assert_int_eq(crypto_aead_setauthsize(tfm, TAG), 0);
 	u8 ad[AD];
 	memcpy(ad, pkt, AD);
-	ck_assert_int_eq(esn_crypt(tfm, true, pkt, pkt, AD, LEN, iv, false), 0);
+	ck_assert_int_eq(aead_flat(tfm, true, pkt, pkt, AD, LEN, iv), 0);
 	ck_assert(!memcmp(pkt, ad, AD));
 
 	struct crypto_sync_skcipher *cbc = crypto_alloc_sync_skcipher("cbc(aes-generic)", 0, 0);
@@ -260,8 +229,8 @@ START_TEST(test_rfc4303_layout)
 	memcpy(other, ad, AD);
 	memcpy(other + AD, pkt + AD, LEN + TAG);
 	other[7] ^= 1;
-	ck_assert_int_eq(esn_crypt(tfm, false, other, other, AD, LEN + TAG, iv, false), -EBADMSG);
-	ck_assert_int_eq(esn_crypt(tfm, false, pkt, pkt, AD, LEN + TAG, iv, false), 0);
+	ck_assert_int_eq(aead_flat(tfm, false, other, other, AD, LEN + TAG, iv), -EBADMSG);
+	ck_assert_int_eq(aead_flat(tfm, false, pkt, pkt, AD, LEN + TAG, iv), 0);
 	ck_assert(!memcmp(pkt, ad, AD));
 	crypto_free_aead(tfm);
 }
@@ -283,13 +252,14 @@ START_TEST(test_bad_tag)
 	fill(iv, sizeof(iv), 8);
 	fill(plain, sizeof(plain), 9);
 	memcpy(sealed, plain, sizeof(sealed));
-	ck_assert_int_eq(esn_crypt(tfm, true, sealed, sealed, AD, LEN, iv, false), 0);
+	ck_assert_int_eq(aead_flat(tfm, true, sealed, sealed, AD, LEN, iv), 0);
 	for (unsigned int bit = 0; bit < TAG * 8; bit += 37) {
 		memcpy(buf, sealed, sizeof(buf));
 		buf[AD + LEN + bit / 8] ^= (u8)(1 << (bit % 8));
 		u8 given[sizeof(buf)];
 		memcpy(given, buf, sizeof(buf));
-		ck_assert_int_eq(esn_crypt(tfm, false, buf, buf, AD, LEN + TAG, iv, _i), -EBADMSG);
+		ck_assert_int_eq(aead_flat_lists(tfm, false, buf, buf, AD, LEN + TAG, iv, _i, NULL),
+				 -EBADMSG);
 		if (kernel_module) {
 			/* 6.12 leaves seq_hi over the tag's first bytes, and over the
 			 * ciphertext's last ones with two lists over one buffer. */
@@ -298,14 +268,13 @@ START_TEST(test_bad_tag)
 		}
 		ck_assert_msg(!memcmp(buf, given, sizeof(buf)), "bit %u: buffer changed", bit);
 		memset(out, 0, sizeof(out));
-		ck_assert_int_eq(esn_crypt(tfm, false, buf, out, AD, LEN + TAG, iv, false),
-				 -EBADMSG);
+		ck_assert_int_eq(aead_flat(tfm, false, buf, out, AD, LEN + TAG, iv), -EBADMSG);
 		ck_assert(memcmp(out + AD, plain + AD, LEN));
 		ck_assert(!memcmp(buf, given, sizeof(buf))); /* src untouched out of place */
 	}
 	/* The good tag still opens it, both ways. */
 	memcpy(buf, sealed, sizeof(buf));
-	ck_assert_int_eq(esn_crypt(tfm, false, buf, out, AD, LEN + TAG, iv, false), 0);
+	ck_assert_int_eq(aead_flat(tfm, false, buf, out, AD, LEN + TAG, iv), 0);
 	ck_assert(!memcmp(out, plain, AD + LEN));
 	crypto_free_aead(tfm);
 }
@@ -320,11 +289,11 @@ START_TEST(test_short_ad)
 
 	fill(buf, sizeof(buf), 12);
 	memcpy(given, buf, sizeof(buf));
-	ck_assert_int_eq(esn_crypt(tfm, true, buf, buf, ad, 32, iv, false), -EINVAL);
-	ck_assert_int_eq(esn_crypt(tfm, false, buf, buf, ad, 32 + 32, iv, false), -EINVAL);
+	ck_assert_int_eq(aead_flat(tfm, true, buf, buf, ad, 32, iv), -EINVAL);
+	ck_assert_int_eq(aead_flat(tfm, false, buf, buf, ad, 32 + 32, iv), -EINVAL);
 	ck_assert(!memcmp(buf, given, sizeof(buf)));
 	/* Eight is enough. */
-	ck_assert_int_eq(esn_crypt(tfm, true, buf, buf, 8, 32, iv, false), 0);
+	ck_assert_int_eq(aead_flat(tfm, true, buf, buf, 8, 32, iv), 0);
 	crypto_free_aead(tfm);
 }
 END_TEST
@@ -369,9 +338,9 @@ START_TEST(test_authsize)
 	fill(buf, sizeof(buf), 18);
 	memcpy(plain, buf, sizeof(buf));
 	ck_assert_int_eq(crypto_aead_setauthsize(tfm, 4), 0);
-	ck_assert_int_eq(esn_crypt(tfm, true, buf, buf, 12, 32, iv, false), 0);
+	ck_assert_int_eq(aead_flat(tfm, true, buf, buf, 12, 32, iv), 0);
 	ck_assert(!memcmp(buf, plain, 12));
-	ck_assert_int_eq(esn_crypt(tfm, false, buf, buf, 12, 36, iv, false), 0);
+	ck_assert_int_eq(aead_flat(tfm, false, buf, buf, 12, 36, iv), 0);
 	ck_assert(!memcmp(buf, plain, 12 + 32));
 	crypto_free_aead(tfm);
 }
@@ -389,14 +358,14 @@ START_TEST(test_async)
 	fill(a, sizeof(a), 22);
 	memcpy(b, a, sizeof(a));
 	memcpy(plain, a, sizeof(a));
-	ck_assert_int_eq(esn_crypt(sync, true, a, a, 12, 80, iv, false), 0);
-	ck_assert_int_eq(esn_crypt(async, true, b, b, 12, 80, iv, false), 0);
+	ck_assert_int_eq(aead_flat(sync, true, a, a, 12, 80, iv), 0);
+	ck_assert_int_eq(aead_flat(async, true, b, b, 12, 80, iv), 0);
 	ck_assert(!memcmp(a, b, sizeof(a)));
-	ck_assert_int_eq(esn_crypt(async, false, b, b, 12, 80 + 32, iv, false), 0);
+	ck_assert_int_eq(aead_flat(async, false, b, b, 12, 80 + 32, iv), 0);
 	ck_assert(!memcmp(b, plain, 12 + 80));
 	a[sizeof(a) - 1] ^= 0x40;
 	memcpy(b, a, sizeof(a));
-	ck_assert_int_eq(esn_crypt(async, false, a, a, 12, 80 + 32, iv, false), -EBADMSG);
+	ck_assert_int_eq(aead_flat(async, false, a, a, 12, 80 + 32, iv), -EBADMSG);
 	if (kernel_module) { /* 6.12 leaves seq_hi over the tag's first bytes */
 		ck_assert(!memcmp(a + 12 + 80, b + 4, 4));
 		memcpy(a + 12 + 80, b + 12 + 80, 4);
@@ -424,14 +393,14 @@ START_TEST(test_async_hash)
 	fill(a, sizeof(a), 32);
 	memcpy(b, a, sizeof(a));
 	memcpy(plain, a, sizeof(a));
-	ck_assert_int_eq(esn_crypt(sync, true, a, a, 12, 48, iv, false), 0);
-	ck_assert_int_eq(esn_crypt(async, true, b, b, 12, 48, iv, false), 0);
+	ck_assert_int_eq(aead_flat(sync, true, a, a, 12, 48, iv), 0);
+	ck_assert_int_eq(aead_flat(async, true, b, b, 12, 48, iv), 0);
 	ck_assert(!memcmp(a, b, sizeof(a)));
-	ck_assert_int_eq(esn_crypt(async, false, b, out, 12, 48 + 32, iv, false), 0);
+	ck_assert_int_eq(aead_flat(async, false, b, out, 12, 48 + 32, iv), 0);
 	ck_assert(!memcmp(out, plain, sizeof(out)));
 	b[12] ^= 1;
 	memcpy(a, b, sizeof(b));
-	ck_assert_int_eq(esn_crypt(async, false, b, b, 12, 48 + 32, iv, false), -EBADMSG);
+	ck_assert_int_eq(aead_flat(async, false, b, b, 12, 48 + 32, iv), -EBADMSG);
 	if (kernel_module) { /* 6.12 leaves seq_hi over the tag's first bytes */
 		ck_assert(!memcmp(b + 12 + 48, a + 4, 4));
 		memcpy(b + 12 + 48, a + 12 + 48, 4);
@@ -445,21 +414,10 @@ END_TEST
 
 static Suite *authencesn_suite(void)
 {
-	Suite *s = suite_create("authencesn");
-	TCase *tc = tcase_create("authencesn");
-
-	tcase_set_timeout(tc, 60);
-	tcase_add_test(tc, test_names);
-	tcase_add_test(tc, test_vectors);
-	tcase_add_loop_test(tc, test_rfc4303_layout, 0, 4);
-	tcase_add_loop_test(tc, test_bad_tag, 0, 2);
-	tcase_add_loop_test(tc, test_short_ad, 0, 8);
-	tcase_add_test(tc, test_bad_key);
-	tcase_add_test(tc, test_authsize);
-	tcase_add_test(tc, test_async);
-	tcase_add_loop_test(tc, test_async_hash, 0, 2);
-	suite_add_tcase(s, tc);
-	return s;
+	return check_new_suite("authencesn", "authencesn", 60, { test_names }, { test_vectors },
+			       { test_rfc4303_layout, 4 }, { test_bad_tag, 2 },
+			       { test_short_ad, 8 }, { test_bad_key }, { test_authsize },
+			       { test_async }, { test_async_hash, 2 });
 }
 
 int main(void)

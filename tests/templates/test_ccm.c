@@ -22,17 +22,13 @@
 #include <check.h>
 #undef fail
 
+#include "aead_util.h"
 #include "check_run.h"
+#include "fill_random.h"
 #include "testvec.h"
 
 #define GENERIC "ccm_base(ctr(aes-generic),cbcmac(aes-generic))"
 #define POISON 0xa5
-
-static void fill_random(u8 *buf, size_t len, unsigned int *seed)
-{
-	for (size_t i = 0; i < len; i++)
-		buf[i] = (u8)rand_r(seed);
-}
 
 static bool all_zero(const u8 *p, size_t len)
 {
@@ -47,30 +43,10 @@ static bool all_zero(const u8 *p, size_t len)
 static int ccm_flat(struct crypto_aead *tfm, bool enc, u8 *in, u8 *out, unsigned int assoclen,
 		    unsigned int cryptlen, const u8 *iv)
 {
-	unsigned int authsize = crypto_aead_authsize(tfm);
-	unsigned int inlen = assoclen + cryptlen, outlen = inlen;
-	struct aead_request *req = aead_request_alloc(tfm, GFP_KERNEL);
-	struct scatterlist src, dst;
-	DECLARE_CRYPTO_WAIT(wait);
-	u8 ivbuf[16];
-	int err;
+	u8 iv_after[32];
+	int err = aead_flat_lists(tfm, enc, in, out, assoclen, cryptlen, iv, false, iv_after);
 
-	ck_assert_ptr_nonnull(req);
-	if (enc)
-		outlen += authsize;
-	else if (cryptlen >= authsize)
-		outlen -= authsize;
-	if (out == in && outlen > inlen)
-		inlen = outlen;
-	memcpy(ivbuf, iv, crypto_aead_ivsize(tfm));
-	sg_init_one(&src, in, inlen);
-	sg_init_one(&dst, out, outlen);
-	aead_request_set_callback(req, CRYPTO_TFM_REQ_MAY_SLEEP, crypto_req_done, &wait);
-	aead_request_set_crypt(req, &src, out == in ? &src : &dst, cryptlen, ivbuf);
-	aead_request_set_ad(req, assoclen);
-	err = crypto_wait_req(enc ? crypto_aead_encrypt(req) : crypto_aead_decrypt(req), &wait);
-	aead_request_free(req);
-	ck_assert(!memcmp(ivbuf, iv, crypto_aead_ivsize(tfm))); /* the IV is not written */
+	ck_assert(!memcmp(iv_after, iv, crypto_aead_ivsize(tfm))); /* the IV is not written */
 	return err;
 }
 
@@ -223,10 +199,7 @@ END_TEST
 
 START_TEST(test_bad_instances)
 {
-	static const struct {
-		const char *name;
-		long err;
-	} bad[] = {
+	static const struct aead_bad_name bad[] = {
 		/* ccm_base wants a cbcmac of 16 bytes and a counter mode of 16-byte blocks. */
 		{ "ccm_base(ctr(aes-generic),hmac(sha256-generic))", -EINVAL },
 		{ "ccm_base(cbc(aes-generic),cbcmac(aes-generic))", -EINVAL },
@@ -237,12 +210,7 @@ START_TEST(test_bad_instances)
 		{ "rfc4309(nosuch)", -ENOENT },
 	};
 
-	for (size_t i = 0; i < sizeof(bad) / sizeof(bad[0]); i++) {
-		struct crypto_aead *tfm = crypto_alloc_aead(bad[i].name, 0, 0);
-
-		ck_assert_msg(IS_ERR(tfm) && PTR_ERR(tfm) == bad[i].err, "%s: got %ld, want %ld",
-			      bad[i].name, IS_ERR(tfm) ? PTR_ERR(tfm) : 0L, bad[i].err);
-	}
+	aead_assert_bad_names(bad, sizeof(bad) / sizeof(bad[0]));
 	struct crypto_shash *mac = crypto_alloc_shash("cbcmac(sha256)", 0, 0);
 	ck_assert(IS_ERR(mac) && PTR_ERR(mac) == -ENOENT);
 }
@@ -256,13 +224,12 @@ static const char *const aead_drivers[] = { "ccm(aes)", GENERIC };
  * -EBADMSG with zeros in dst for the inauthentic ones. */
 static void check_aead_suite(const char *alg, const char *name)
 {
-	const struct ukc_vector_suite *suite = ukc_find_vector_suite(alg);
-	const struct aead_testvec *vecs = ukc_suite_aead_vecs(suite);
+	unsigned int count;
+	const struct aead_testvec *vecs = aead_vectors(alg, &count);
 	struct crypto_aead *tfm = crypto_alloc_aead(name, 0, 0);
 
-	ck_assert_msg(vecs != NULL && suite->count > 0, "no vectors for %s", alg);
 	ck_assert(!IS_ERR(tfm));
-	for (unsigned int i = 0; i < suite->count; i++) {
+	for (unsigned int i = 0; i < count; i++) {
 		const struct aead_testvec *v = &vecs[i];
 		u8 *buf = malloc(v->alen + v->clen + 1);
 
@@ -750,27 +717,13 @@ END_TEST
 
 static Suite *ccm_suite(void)
 {
-	Suite *s = suite_create("ccm");
-	TCase *api = tcase_create("api");
-	TCase *data = tcase_create("data");
+	Suite *s = check_new_suite("ccm", "api", 120, { test_selftests }, { test_names },
+				   { test_bad_instances }, { test_bad_tag }, { test_bad_iv, 2 },
+				   { test_length_field, 2 }, { test_authsize },
+				   { test_rfc4309_assoclen, 2 }, { test_async_ctr });
 
-	tcase_set_timeout(api, 120);
-	tcase_set_timeout(data, 120);
-	tcase_add_test(api, test_selftests);
-	tcase_add_test(api, test_names);
-	tcase_add_test(api, test_bad_instances);
-	tcase_add_test(api, test_bad_tag);
-	tcase_add_loop_test(api, test_bad_iv, 0, 2);
-	tcase_add_loop_test(api, test_length_field, 0, 2);
-	tcase_add_test(api, test_authsize);
-	tcase_add_loop_test(api, test_rfc4309_assoclen, 0, 2);
-	tcase_add_test(api, test_async_ctr);
-	suite_add_tcase(s, api);
-	tcase_add_loop_test(data, test_vectors, 0, 2);
-	tcase_add_test(data, test_cbcmac_vectors);
-	tcase_add_test(data, test_long_ad);
-	tcase_add_loop_test(data, test_roundtrip, 0, 4);
-	suite_add_tcase(s, data);
+	check_new_tcase(s, "data", 120, { test_vectors, 2 }, { test_cbcmac_vectors },
+			{ test_long_ad }, { test_roundtrip, 4 });
 	return s;
 }
 
@@ -784,14 +737,8 @@ int main(void)
 	unsetenv("UKCRYPTO_NOEXTRATESTS");
 	if (crypto_init())
 		return EXIT_FAILURE;
-	if (fips_enabled) {
-		Suite *s = suite_create("ccm-fips");
-		TCase *tc = tcase_create("fips");
-
-		tcase_add_test(tc, test_fips);
-		suite_add_tcase(s, tc);
-		return check_run(s);
-	}
+	if (fips_enabled)
+		return check_run(check_new_suite("ccm-fips", "fips", 0, { test_fips }));
 	struct ukc_testmgr_options opts;
 	ukc_testmgr_get_options(&opts);
 	opts.noextratests = false;

@@ -152,11 +152,6 @@ END_TEST
 
 int main(void)
 {
-	Suite *s = suite_create("kernel_templates");
-	TCase *tc = tcase_create("6.12 sources");
-
-	tcase_add_test(tc, test_kernel_ecb_cbc_ctr);
-	tcase_add_test(tc, test_kernel_ccm);
-	suite_add_tcase(s, tc);
-	return check_run(s);
+	return check_run(check_new_suite("kernel_templates", "6.12 sources", 0,
+					 { test_kernel_ecb_cbc_ctr }, { test_kernel_ccm }));
 }

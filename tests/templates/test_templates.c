@@ -130,21 +130,9 @@ START_TEST(test_random_names)
 }
 END_TEST
 
-static Suite *templates_suite(void)
-{
-	Suite *s = suite_create("templates");
-	TCase *tc = tcase_create("names");
-
-	tcase_set_timeout(tc, 240);
-	tcase_add_test(tc, test_instance_names);
-	tcase_add_test(tc, test_bad_names);
-	tcase_add_test(tc, test_deep_nesting);
-	tcase_add_test(tc, test_random_names);
-	suite_add_tcase(s, tc);
-	return s;
-}
-
 int main(void)
 {
-	return check_run(templates_suite());
+	return check_run(check_new_suite("templates", "names", 240, { test_instance_names },
+					 { test_bad_names }, { test_deep_nesting },
+					 { test_random_names }));
 }

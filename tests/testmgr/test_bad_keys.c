@@ -276,16 +276,10 @@ END_TEST
 
 static Suite *bad_keys_suite(void)
 {
-	Suite *s = suite_create("bad_keys");
-	TCase *tc = tcase_create("setkey");
-
 	for (size_t i = 0; i < sizeof(key_bytes); i++)
 		key_bytes[i] = (u8)(i * 7 + 1);
-	tcase_set_timeout(tc, 120);
-	tcase_add_test(tc, test_registered_drivers);
-	tcase_add_loop_test(tc, test_instances, 0, sizeof(instances) / sizeof(instances[0]));
-	suite_add_tcase(s, tc);
-	return s;
+	return check_new_suite("bad_keys", "setkey", 120, { test_registered_drivers },
+			       { test_instances, sizeof(instances) / sizeof(instances[0]) });
 }
 
 int main(void)

@@ -241,20 +241,11 @@ END_TEST
 
 int main(void)
 {
-	Suite *s = suite_create("selftest_defer");
-	TCase *tc = tcase_create("defer");
-
 	unsetenv("UKCRYPTO_SELFTEST");
 	unsetenv("UKCRYPTO_NOTESTS");
-	tcase_set_timeout(tc, 120);
-	tcase_add_test(tc, test_lookup_tests_what_it_resolves);
-	tcase_add_test(tc, test_instance_and_spawns_tested);
-	tcase_add_test(tc, test_broken_refused_deferred);
-	tcase_add_test(tc, test_broken_refused_eager);
-	tcase_add_test(tc, test_unregister_untested);
-	tcase_add_test(tc, test_eager_by_default);
-	tcase_add_test(tc, test_env_eager_wins);
-	tcase_add_test(tc, test_fork_mid_test);
-	suite_add_tcase(s, tc);
-	return check_run(s);
+	return check_run(check_new_suite(
+		"selftest_defer", "defer", 120, { test_lookup_tests_what_it_resolves },
+		{ test_instance_and_spawns_tested }, { test_broken_refused_deferred },
+		{ test_broken_refused_eager }, { test_unregister_untested },
+		{ test_eager_by_default }, { test_env_eager_wins }, { test_fork_mid_test }));
 }

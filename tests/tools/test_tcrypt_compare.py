@@ -83,9 +83,14 @@ def dmesg_612(cycles_16, hash_cycles, mb_ops):
 
 
 class ParseFixtures(unittest.TestCase):
+    def parsed(self, name, entries):
+        """The fixture log @name, parsed, after asserting how many entries it has."""
+        log = tc.parse_file(fixture(name))
+        self.assertEqual(len(log.entries), entries)
+        return log
+
     def test_cts_before_old_ops_in_secs_format(self):
-        log = tc.parse_file(fixture('cts-cbc-aes-ce-before.log'))
-        self.assertEqual(len(log.entries), 30)
+        log = self.parsed('cts-cbc-aes-ce-before.log', 30)
         self.assertEqual(log.problems, [])
         e = find(log.entries, 'encryption', 128, 64)
         self.assertEqual((e.ops, e.secs, e.nbytes), (466814, 1, 29876096))
@@ -94,36 +99,31 @@ class ParseFixtures(unittest.TestCase):
         self.assertEqual((e.test, e.line), (1, 3))
 
     def test_cts_after(self):
-        log = tc.parse_file(fixture('cts-cbc-aes-ce-after.log'))
-        self.assertEqual(len(log.entries), 30)
+        log = self.parsed('cts-cbc-aes-ce-after.log', 30)
         e = find(log.entries, 'decryption', 256, 1024)
         self.assertEqual((e.test, e.ops, e.nbytes), (13, 332947, 340937728))
         self.assertEqual(e.banner.driver, 'cts-cbc-aes-ce')
 
     def test_essiv_template_ops_per_second_format(self):
-        log = tc.parse_file(fixture('essiv-template.log'))
-        self.assertEqual(len(log.entries), 36)
+        log = self.parsed('essiv-template.log', 36)
         e = find(log.entries, 'encryption', 128, 1472)
         self.assertEqual((e.ops, e.value, e.nbytes), (495180, 495180.0, 728904960))
         self.assertEqual(e.banner.alg, 'essiv(cbc(aes),aes,sha256)')
         self.assertEqual(e.banner.driver, 'essiv(cbc-aes-ce,aes-ce,sha256-ce)')
 
     def test_essiv_fused(self):
-        log = tc.parse_file(fixture('essiv-fused.log'))
-        self.assertEqual(len(log.entries), 36)
+        log = self.parsed('essiv-fused.log', 36)
         e = find(log.entries, 'decryption', 256, 1472)
         self.assertEqual((e.ops, e.nbytes), (981009, 1444045248))
         self.assertEqual(e.banner.driver, 'essiv-cbc-aes-sha256-ce')
 
     def test_cbc_reference(self):
-        log = tc.parse_file(fixture('cbc-aes-ce.log'))
-        self.assertEqual(len(log.entries), 36)
+        log = self.parsed('cbc-aes-ce.log', 36)
         e = find(log.entries, 'decryption', 192, 8192)
         self.assertEqual((e.test, e.ops), (11, 201222))
 
     def test_xts_operations_in_seconds_format(self):
-        log = tc.parse_file(fixture('xts-x86-glue-vs-template.log'))
-        self.assertEqual(len(log.entries), 96)
+        log = self.parsed('xts-x86-glue-vs-template.log', 96)
         self.assertEqual(log.problems, [])
         drivers = sorted({e.banner.driver for e in log.entries})
         self.assertEqual(len(drivers), 8)
