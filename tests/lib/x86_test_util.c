@@ -1,6 +1,5 @@
 // SPDX-License-Identifier: GPL-2.0-only
-// Helpers of the x86 Check suites: the random stream, buffers, scatterlist layouts, requests
-// and /proc/crypto checks they share.
+// Helpers of the x86 Check suites: the buffers, requests and /proc/crypto checks they share.
 #include <crypto/internal/simd.h>
 #include <crypto/ukcrypto.h>
 #include <linux/crypto.h>
@@ -14,36 +13,6 @@
 #undef fail
 
 #include "x86_test_util.h"
-
-unsigned long long rng_state, rng_seed;
-
-void rng_seed_from_env(unsigned long long dflt, unsigned long long salt)
-{
-	const char *s = getenv("UKCRYPTO_TEST_SEED");
-
-	rng_seed = (s ? strtoull(s, NULL, 0) : dflt) ^ salt;
-	rng_state = rng_seed;
-}
-
-unsigned long long rng_next(void)
-{
-	unsigned long long z = (rng_state += 0x9e3779b97f4a7c15ULL);
-
-	z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ULL;
-	z = (z ^ (z >> 27)) * 0x94d049bb133111ebULL;
-	return z ^ (z >> 31);
-}
-
-unsigned int rng_below(unsigned int n)
-{
-	return n ? (unsigned int)(rng_next() % n) : 0;
-}
-
-void rng_bytes(u8 *p, size_t n)
-{
-	for (size_t i = 0; i < n; i++)
-		p[i] = (u8)rng_next();
-}
 
 unsigned int fuzz_iterations(unsigned int dflt)
 {
@@ -67,23 +36,6 @@ void test_bufs_free(struct test_bufs *b)
 	free(b->dst);
 	free(b->ref);
 	free(b->plain);
-}
-
-u8 *sg_random_layout(struct scatterlist *sg, unsigned int max_entries, u8 *base,
-		     unsigned int max_off, unsigned int len)
-{
-	unsigned int off = rng_below(2) ? rng_below(max_off) : 16 * rng_below(max_off / 16);
-	unsigned int n = 1 + rng_below(max_entries), left = len;
-	u8 *data = base + off;
-
-	sg_init_table(sg, n);
-	for (unsigned int i = 0; i < n; i++) {
-		unsigned int piece = i == n - 1 ? left : rng_below(left + 1);
-
-		sg_set_buf(&sg[i], data + (len - left), piece);
-		left -= piece;
-	}
-	return data;
 }
 
 struct crypto_skcipher *alloc_skcipher(const char *name)

@@ -1,6 +1,7 @@
 /* SPDX-License-Identifier: GPL-2.0-only */
-/* Helpers of the x86 Check suites: a replayable random stream, random scatterlist layouts over
- * page-aligned buffers, requests run to completion, and /proc/crypto and feature-mask checks. */
+/* Helpers of the x86 Check suites: page-aligned buffers, requests run to completion, and
+ * /proc/crypto and feature-mask checks; the random stream is test_rng.h's, the scatterlist
+ * layouts sg_layout.h's. */
 #ifndef _UKC_TESTS_X86_TEST_UTIL_H
 #define _UKC_TESTS_X86_TEST_UTIL_H
 
@@ -13,22 +14,10 @@
 #include <stddef.h>
 
 #include "proc_util.h"
+#include "sg_layout.h"
+#include "test_rng.h"
 
-/* ---- a seeded random stream (splitmix64) ---- */
-
-/* The stream's position, and the seed it started from: failure messages print one of them. */
-extern unsigned long long rng_state, rng_seed;
-
-/**
- * rng_seed_from_env() - start the stream again
- * @dflt: the suite's seed, used unless UKCRYPTO_TEST_SEED gives one
- * @salt: mixed into the seed, so each test of a suite draws its own stream
- */
-void rng_seed_from_env(unsigned long long dflt, unsigned long long salt);
-unsigned long long rng_next(void);
-/* A number below @n (0 when @n is 0). */
-unsigned int rng_below(unsigned int n);
-void rng_bytes(u8 *p, size_t n);
+/* ---- random input ---- */
 
 /* UKCRYPTO_FUZZ_ITERATIONS when it is a positive number, else @dflt. */
 unsigned int fuzz_iterations(unsigned int dflt);
@@ -44,20 +33,6 @@ struct test_bufs {
 
 void test_bufs_alloc(struct test_bufs *b);
 void test_bufs_free(struct test_bufs *b);
-
-/**
- * sg_random_layout() - lay @len bytes out at a random offset of @base, in random entries
- * @sg: room for @max_entries entries
- * @max_entries: the table gets 1 to @max_entries entries of random sizes (empty ones too)
- * @base: page-aligned memory of at least @max_off - 1 + @len bytes
- * @max_off: the offset is below it, any byte or a multiple of 16, at random
- * @len: the bytes the entries cover
- *
- * Chunks then straddle pages and entries, as a driver's walk must handle them.
- * Return: the first byte of the data, contiguous in @base.
- */
-u8 *sg_random_layout(struct scatterlist *sg, unsigned int max_entries, u8 *base,
-		     unsigned int max_off, unsigned int len);
 
 /* ---- transforms and requests ---- */
 
