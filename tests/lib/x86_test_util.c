@@ -95,23 +95,51 @@ void shash_digest_split(struct shash_desc *desc, const u8 *msg, unsigned int len
 	ck_assert_int_eq(err, 0);
 }
 
+// Exports @a's state, imports it into @b and finishes there with @n bytes of @rest.
+static void shash_handover(struct shash_desc *a, struct shash_desc *b, const u8 *rest,
+			   unsigned int n, u8 *out)
+{
+	u8 state[512];
+
+	ck_assert_int_eq(crypto_shash_statesize(a->tfm), crypto_shash_statesize(b->tfm));
+	ck_assert_uint_le(crypto_shash_statesize(a->tfm), sizeof(state));
+	ck_assert_int_eq(crypto_shash_export(a, state), 0);
+	shash_desc_zero(a);
+	ck_assert_int_eq(crypto_shash_import(b, state), 0);
+	ck_assert_int_eq(crypto_shash_finup(b, rest, n, out), 0);
+}
+
 void shash_digest_across(struct crypto_shash *from, struct crypto_shash *to, const u8 *msg,
 			 unsigned int len, unsigned int cut, u8 *out)
 {
-	u8 state[512];
 	SHASH_DESC_ON_STACK(a, from);
 	SHASH_DESC_ON_STACK(b, to);
 
-	ck_assert_int_eq(crypto_shash_statesize(from), crypto_shash_statesize(to));
-	ck_assert_uint_le(crypto_shash_statesize(from), sizeof(state));
 	a->tfm = from;
 	b->tfm = to;
 	ck_assert_int_eq(crypto_shash_init(a), 0);
 	ck_assert_int_eq(crypto_shash_update(a, msg, cut), 0);
-	ck_assert_int_eq(crypto_shash_export(a, state), 0);
-	shash_desc_zero(a);
-	ck_assert_int_eq(crypto_shash_import(b, state), 0);
-	ck_assert_int_eq(crypto_shash_finup(b, msg + cut, len - cut, out), 0);
+	shash_handover(a, b, msg + cut, len - cut, out);
+}
+
+unsigned int shash_digest_pieces_across(struct crypto_shash *from, struct crypto_shash *to,
+					const u8 *msg, unsigned int len, u8 *out)
+{
+	unsigned int done = 0;
+	SHASH_DESC_ON_STACK(a, from);
+	SHASH_DESC_ON_STACK(b, to);
+
+	a->tfm = from;
+	b->tfm = to;
+	ck_assert_int_eq(crypto_shash_init(a), 0);
+	while (done < len && rng_below(6)) {
+		unsigned int piece = rng_below(len - done + 1);
+
+		ck_assert_int_eq(crypto_shash_update(a, msg + done, piece), 0);
+		done += piece;
+	}
+	shash_handover(a, b, msg + done, len - done, out);
+	return done;
 }
 
 // -EINPROGRESS and -EBUSY (backlogged) both mean the request completes later, from cryptd.

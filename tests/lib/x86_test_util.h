@@ -74,6 +74,20 @@ void shash_digest_split(struct shash_desc *desc, const u8 *msg, unsigned int len
 void shash_digest_across(struct crypto_shash *from, struct crypto_shash *to, const u8 *msg,
 			 unsigned int len, unsigned int cut, u8 *out);
 
+/**
+ * shash_digest_pieces_across() - shash_digest_across() after random updates
+ * @from: the driver that takes random pieces of the message (till it stops, at random) and
+ *	exports its state
+ * @to: the driver that imports it and finishes (finup) the message
+ * @msg: the message
+ * @len: its length
+ * @out: the digest
+ *
+ * Return: where @from stopped. The test fails on an error.
+ */
+unsigned int shash_digest_pieces_across(struct crypto_shash *from, struct crypto_shash *to,
+					const u8 *msg, unsigned int len, u8 *out);
+
 /* One request, waited for; @was_async (if not NULL) says whether it completed asynchronously
  * (through cryptd). Return: the request's status. */
 int skcipher_run(struct crypto_skcipher *tfm, bool enc, struct scatterlist *src,
