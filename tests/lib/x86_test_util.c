@@ -184,6 +184,39 @@ int aead_run(struct crypto_aead *tfm, bool enc, struct scatterlist *src, struct 
 	return err;
 }
 
+void skcipher_compare_one(struct crypto_skcipher *tfm, struct crypto_skcipher *ref,
+			  struct test_bufs *b, unsigned int len, const u8 *iv0,
+			  unsigned int max_entries, enum compare_nosimd nosimd, bool check_iv)
+{
+	bool inplace = rng_below(3) == 0, enc = rng_below(2), async;
+	struct scatterlist sgs[MAX_ENTS], sgd[MAX_ENTS], sgr;
+	u8 iv[16], iv_ref[16], *in, *out;
+	const char *name = crypto_skcipher_driver_name(tfm);
+
+	memcpy(iv, iv0, sizeof(iv));
+	memcpy(iv_ref, iv0, sizeof(iv));
+	in = sg_random_layout(sgs, len ? max_entries : 1, b->src, 4096, len);
+	rng_bytes(in, len);
+	memcpy(b->ref, in, len);
+	sg_init_one(&sgr, b->ref, len);
+	out = inplace ? in : sg_random_layout(sgd, len ? max_entries : 1, b->dst, 4096, len);
+
+	crypto_simd_disabled_for_test = nosimd != COMPARE_SIMD;
+	int err = skcipher_run(tfm, enc, sgs, inplace ? sgs : sgd, len, iv, &async);
+	crypto_simd_disabled_for_test = false;
+	ck_assert_msg(!err, "%s: len %u: error %d", name, len, err);
+	if (nosimd == COMPARE_NOSIMD_CRYPTD)
+		ck_assert_msg(async, "%s: no-SIMD request did not go through cryptd", name);
+	ck_assert_int_eq(skcipher_run(ref, enc, &sgr, &sgr, len, iv_ref, NULL), 0);
+	ck_assert_msg(!memcmp(out, b->ref, len),
+		      "%s: %s of %u bytes (%s) differs from %s" RNG_SEED_FMT, name,
+		      enc ? "encryption" : "decryption", len, inplace ? "in place" : "out of place",
+		      crypto_skcipher_driver_name(ref), RNG_SEED_ARGS);
+	if (check_iv)
+		ck_assert_msg(!memcmp(iv, iv_ref, sizeof(iv)), "%s: output IV differs (len %u)",
+			      name, len);
+}
+
 // A CTR counter, one time in four each, a few blocks below 2^128 (so that it wraps to zero
 // inside the message) or below a carry out of its low 64 bits; else as drawn.
 static void ctr_near_carry(u8 *iv, unsigned int max_blocks)

@@ -95,6 +95,30 @@ int skcipher_run(struct crypto_skcipher *tfm, bool enc, struct scatterlist *src,
 int aead_run(struct crypto_aead *tfm, bool enc, struct scatterlist *src, struct scatterlist *dst,
 	     unsigned int assoclen, unsigned int cryptlen, u8 *iv, bool *was_async);
 
+/* Whether a request sees SIMD unusable, and if so whether it must complete through cryptd. */
+enum compare_nosimd {
+	COMPARE_SIMD,
+	COMPARE_NOSIMD,
+	COMPARE_NOSIMD_CRYPTD,
+};
+
+/**
+ * skcipher_compare_one() - one random request through a driver and through its reference
+ * @tfm: the driver, keyed
+ * @ref: the reference, keyed alike (it runs on a flat copy of the input)
+ * @b: from test_bufs_alloc()
+ * @len: the request's length
+ * @iv0: its IV (16 bytes)
+ * @max_entries: the scatterlists get up to this many entries (sg_random_layout())
+ * @nosimd: SIMD for @tfm's request
+ * @check_iv: whether the IV left behind must match too
+ *
+ * Random direction, input and layouts, in place one time in three: the same bytes.
+ */
+void skcipher_compare_one(struct crypto_skcipher *tfm, struct crypto_skcipher *ref,
+			  struct test_bufs *b, unsigned int len, const u8 *iv0,
+			  unsigned int max_entries, enum compare_nosimd nosimd, bool check_iv);
+
 /**
  * check_same_as_generic() - a driver's bytes against the generic driver's
  * @mode: "ecb", "cbc" or "ctr"
