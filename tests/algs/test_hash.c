@@ -21,6 +21,8 @@
 #undef fail
 
 #include "check_run.h"
+#include "sg_layout.h"
+#include "test_rng.h"
 #include "testvec.h"
 
 static const char *const hash_algs[] = {
@@ -35,20 +37,6 @@ static u8 *page_buf(size_t size)
 
 	ck_assert_ptr_nonnull(p);
 	return p;
-}
-
-/* A small seeded generator, so every failure can be replayed. */
-static u32 rnd_next(u64 *s)
-{
-	*s ^= *s << 13;
-	*s ^= *s >> 7;
-	*s ^= *s << 17;
-	return (u32)(*s >> 16);
-}
-
-static u32 rnd_below(u64 *s, u32 n)
-{
-	return n ? rnd_next(s) % n : 0;
 }
 
 static const struct hash_testvec *suite_vecs(const char *alg, unsigned int *count)
@@ -364,81 +352,17 @@ START_TEST(test_sha1_transform)
 }
 END_TEST
 
-/* Up to 8 entries, each in its own page-aligned buffer at a random offset (often a few bytes
- * before a page end, so entries cross pages), optionally split over two chained tables. */
-struct rnd_layout {
-	struct scatterlist a[9], b[8];
-	u8 *bufs[8];
-	unsigned int lens[8];
-	unsigned int k;
-};
-
-static unsigned int rnd_offset(u64 *seed)
+static unsigned int rnd_length(void)
 {
-	switch (rnd_below(seed, 3)) {
+	switch (rng_below(4)) {
 	case 0:
-		return rnd_below(seed, 64);
+		return rng_below(130);
 	case 1:
-		return PAGE_SIZE - 1 - rnd_below(seed, 64);
-	default:
-		return rnd_below(seed, PAGE_SIZE);
-	}
-}
-
-static struct scatterlist *layout_entry(struct rnd_layout *l, unsigned int j, unsigned int chain)
-{
-	return chain && j >= chain ? &l->b[j - chain] : &l->a[j];
-}
-
-/* Lays out @n bytes of @m; the last entry has @tail more bytes than the request covers. */
-static struct scatterlist *layout_random(u64 *seed, struct rnd_layout *l, const u8 *m,
-					 unsigned int n, unsigned int tail)
-{
-	unsigned int used = 0, k = 1 + rnd_below(seed, 8);
-	unsigned int chain = 0;
-
-	if (k > n)
-		k = n ? n : 1;
-	if (k >= 2 && rnd_below(seed, 2))
-		chain = 1 + rnd_below(seed, k - 1);
-	sg_init_table(l->a, chain ? chain + 1 : k);
-	if (chain) {
-		sg_init_table(l->b, k - chain);
-		sg_chain(l->a, chain + 1, l->b);
-	}
-	l->k = k;
-	for (unsigned int j = 0; j < k; j++) {
-		unsigned int left = n - used;
-		unsigned int len = j + 1 == k ? left : 1 + rnd_below(seed, left - (k - 1 - j));
-		unsigned int off = rnd_offset(seed), extra = j + 1 == k ? tail : 0;
-
-		l->bufs[j] = page_buf(off + len + extra);
-		memcpy(l->bufs[j] + off, m + used, len);
-		memset(l->bufs[j] + off + len, 0xee, extra);
-		sg_set_buf(layout_entry(l, j, chain), l->bufs[j] + off, len + extra);
-		l->lens[j] = len;
-		used += len;
-	}
-	return l->a;
-}
-
-static void layout_free(struct rnd_layout *l)
-{
-	for (unsigned int j = 0; j < l->k; j++)
-		free(l->bufs[j]);
-}
-
-static unsigned int rnd_length(u64 *seed)
-{
-	switch (rnd_below(seed, 4)) {
-	case 0:
-		return rnd_below(seed, 130);
-	case 1:
-		return rnd_below(seed, 1100);
+		return rng_below(1100);
 	case 2:
-		return rnd_below(seed, 3 * PAGE_SIZE);
+		return rng_below(3 * PAGE_SIZE);
 	default:
-		return (1 + rnd_below(seed, 3)) * PAGE_SIZE + rnd_below(seed, 5) - 2;
+		return (1 + rng_below(3)) * PAGE_SIZE + rng_below(5) - 2;
 	}
 }
 
@@ -450,48 +374,55 @@ static struct scatterlist *sg_after(struct scatterlist *sg, unsigned int j)
 	return sg;
 }
 
-/* digest, then init + update over the first j entries + finup (or final) over the rest. */
-static void check_layout(struct crypto_ahash *tfm, struct scatterlist *sg, struct rnd_layout *l,
-			 unsigned int n, const u8 *want, u64 *seed, const char *ctx)
+/* digest, then init + update over the first j entries + finup (or final) over the rest; the
+ * entries of @l may run @l->total - @n bytes past the request. */
+static void check_layout(struct crypto_ahash *tfm, const struct layout *l, unsigned int n,
+			 const u8 *want, const char *ctx)
 {
 	struct ahash_request *req = ahash_request_alloc(tfm, GFP_KERNEL);
-	unsigned int ds = crypto_ahash_digestsize(tfm), j = rnd_below(seed, l->k + 1), pre = 0;
+	unsigned int ds = crypto_ahash_digestsize(tfm), k = 0, j, pre = 0;
 	u8 out[HASH_MAX_DIGESTSIZE];
 	DECLARE_CRYPTO_WAIT(wait);
 
 	ck_assert_ptr_nonnull(req);
 	ahash_request_set_callback(req, CRYPTO_TFM_REQ_MAY_SLEEP, crypto_req_done, &wait);
-	ahash_request_set_crypt(req, sg, out, n);
+	ahash_request_set_crypt(req, l->sg, out, n);
 	ck_assert_int_eq(ahash_do(crypto_ahash_digest, req, &wait), 0);
-	ck_assert_msg(!memcmp(out, want, ds), "%s: digest differs from the flat digest", ctx);
+	CHECK(!memcmp(out, want, ds), "%s: digest differs from the flat digest", ctx);
 
+	/* The request's entries: k of them hold its n bytes (one, empty, for none). */
+	for (unsigned int sum = 0; sum < n; k++)
+		sum += l->len[k];
+	k = k ? k : 1;
+	j = rng_below(k + 1);
 	for (unsigned int i = 0; i < j; i++)
-		pre += l->lens[i];
+		pre += l->len[i];
+	pre = pre < n ? pre : n;
 	ck_assert_int_eq(ahash_do(crypto_ahash_init, req, &wait), 0);
-	ahash_request_set_crypt(req, sg, out, pre);
+	ahash_request_set_crypt(req, l->sg, out, pre);
 	ck_assert_int_eq(ahash_do(crypto_ahash_update, req, &wait), 0);
-	if (j < l->k) {
-		ahash_request_set_crypt(req, sg_after(sg, j), out, n - pre);
+	if (j < k) {
+		ahash_request_set_crypt(req, sg_after(l->sg, j), out, n - pre);
 		ck_assert_int_eq(ahash_do(crypto_ahash_finup, req, &wait), 0);
 	} else {
 		ck_assert_int_eq(ahash_do(crypto_ahash_final, req, &wait), 0);
 	}
-	ck_assert_msg(!memcmp(out, want, ds), "%s: split at entry %u differs", ctx, j);
+	CHECK(!memcmp(out, want, ds), "%s: split at entry %u differs", ctx, j);
 	ahash_request_free(req);
 }
 
-static void random_layout_case(struct crypto_shash *s, struct crypto_ahash *a, u64 *seed,
-			       const char *ctx)
+/* A random message in a random layout whose last entries may run past it. */
+static void random_layout_case(struct crypto_shash *s, struct crypto_ahash *a, const char *ctx)
 {
-	unsigned int n = rnd_length(seed), tail = rnd_below(seed, 2) ? rnd_below(seed, 70) : 0;
+	unsigned int n = rnd_length(), tail = rng_below(2) ? rng_below(70) : 0;
 	u8 *m = malloc(n + 1), want[HASH_MAX_DIGESTSIZE];
-	struct rnd_layout l;
+	struct layout l;
 
-	for (unsigned int i = 0; i < n; i++)
-		m[i] = (u8)rnd_next(seed);
+	ck_assert_ptr_nonnull(m);
+	rng_bytes(m, n);
 	ck_assert_int_eq(crypto_shash_tfm_digest(s, m, n, want), 0);
-	struct scatterlist *sg = layout_random(seed, &l, m, n, tail);
-	check_layout(a, sg, &l, n, want, seed, ctx);
+	layout_random(&l, n + tail, m, n);
+	check_layout(a, &l, n, want, ctx);
 	layout_free(&l);
 	free(m);
 }
@@ -502,22 +433,21 @@ START_TEST(test_random_layouts)
 	const char *alg = algs[_i];
 	struct crypto_shash *s = crypto_alloc_shash(alg, 0, 0);
 	struct crypto_ahash *a = crypto_alloc_ahash(alg, 0, 0);
-	u64 seed = 0x9e3779b97f4a7c15ULL + (u64)_i;
 	u8 key[200];
 	char ctx[96];
 
+	rng_seed_from_env(0x9e3779b97f4a7c15ULL, (unsigned long long)_i);
 	ck_assert(!IS_ERR(s) && !IS_ERR(a));
 	for (unsigned int c = 0; c < 200; c++) {
 		if (!strncmp(alg, "hmac", 4)) {
-			unsigned int klen = 1 + rnd_below(&seed, sizeof(key));
+			unsigned int klen = 1 + rng_below(sizeof(key));
 
-			for (unsigned int i = 0; i < klen; i++)
-				key[i] = (u8)rnd_next(&seed);
+			rng_bytes(key, klen);
 			ck_assert_int_eq(crypto_shash_setkey(s, key, klen), 0);
 			ck_assert_int_eq(crypto_ahash_setkey(a, key, klen), 0);
 		}
 		snprintf(ctx, sizeof(ctx), "%s case %u", alg, c);
-		random_layout_case(s, a, &seed, ctx);
+		random_layout_case(s, a, ctx);
 	}
 	crypto_free_shash(s);
 	crypto_free_ahash(a);
@@ -640,16 +570,14 @@ START_TEST(test_hmac_keys)
 {
 	struct crypto_shash *h = crypto_alloc_shash("hmac(sha256)", 0, 0);
 	u8 key[300], msg[77], out[32], want[32];
-	u64 seed = 2104;
 
+	rng_seed_from_env(2104, 0);
 	ck_assert(!IS_ERR(h));
-	for (unsigned int i = 0; i < sizeof(msg); i++)
-		msg[i] = (u8)rnd_next(&seed);
+	rng_bytes(msg, sizeof(msg));
 	/* Lengths around the block size: 64 is padded, 65 is hashed first. */
 	static const unsigned int klens[] = { 1, 20, 63, 64, 65, 100, 128, 300 };
 	for (size_t k = 0; k < ARRAY_SIZE(klens); k++) {
-		for (unsigned int i = 0; i < klens[k]; i++)
-			key[i] = (u8)rnd_next(&seed);
+		rng_bytes(key, klens[k]);
 		ck_assert_int_eq(crypto_shash_setkey(h, key, klens[k]), 0);
 		ck_assert_int_eq(crypto_shash_tfm_digest(h, msg, sizeof(msg), out), 0);
 		hmac_sha256_reference(key, klens[k], msg, sizeof(msg), want);

@@ -26,6 +26,7 @@
 #include <openssl/provider.h>
 
 #include "check_run.h"
+#include "test_rng.h"
 #include "testvec.h"
 
 /*
@@ -70,15 +71,6 @@ static const char *const more_hmacs[] = {
 	"hmac(sha3-256)", "hmac(sha3-384)",    "hmac(sha3-512)",
 	"hmac(sm3)",	  "hmac(streebog256)", "hmac(streebog512)",
 };
-
-/* A small seeded generator, so every failure can be replayed. */
-static u32 rnd_next(u64 *s)
-{
-	*s ^= *s << 13;
-	*s ^= *s >> 7;
-	*s ^= *s << 17;
-	return (u32)(*s >> 16);
-}
 
 static const struct hash_testvec *suite_vecs(const char *alg, unsigned int *count)
 {
@@ -339,9 +331,9 @@ static void ref_cmac64(struct crypto_cipher *c, const u8 *m, unsigned int n, u8 
 
 START_TEST(test_cmac_64bit_blocks)
 {
-	u64 seed = 0x6a09e667f3bcc908ull;
 	unsigned int reduced = 0;
 
+	rng_seed_from_env(0x6a09e667f3bcc908ull, 0);
 	ck_assert_int_eq(crypto_register_alg(&toy64_alg), 0);
 	struct crypto_shash *tfm = crypto_alloc_shash("cmac(cmac_toy64)", 0, 0);
 	struct crypto_cipher *c = crypto_alloc_cipher("cmac_toy64", 0, 0);
@@ -356,7 +348,7 @@ START_TEST(test_cmac_64bit_blocks)
 		u8 key[8], l[8] = { 0 };
 
 		for (int i = 0; i < 8; i++)
-			key[i] = (u8)rnd_next(&seed);
+			key[i] = (u8)rng_next();
 		ck_assert_int_eq(crypto_shash_setkey(tfm, key, 8), 0);
 		ck_assert_int_eq(crypto_cipher_setkey(c, key, 8), 0);
 		crypto_cipher_encrypt_one(c, l, l);
@@ -365,11 +357,12 @@ START_TEST(test_cmac_64bit_blocks)
 			u8 msg[40], want[8], got[8];
 
 			for (unsigned int i = 0; i < n; i++)
-				msg[i] = (u8)rnd_next(&seed);
+				msg[i] = (u8)rng_next();
 			ref_cmac64(c, msg, n, want);
 			ck_assert_int_eq(crypto_shash_tfm_digest(tfm, msg, n, got), 0);
-			ck_assert_msg(!memcmp(got, want, 8), "cmac(cmac_toy64): key %d, %u bytes",
-				      k, n);
+			ck_assert_msg(!memcmp(got, want, 8),
+				      "cmac(cmac_toy64): key %d, %u bytes" RNG_SEED_FMT, k, n,
+				      RNG_SEED_ARGS);
 		}
 	}
 	ck_assert_uint_gt(reduced, 0);
@@ -386,19 +379,19 @@ START_TEST(test_cmac_against_openssl)
 {
 	static const char *const ciphers[] = { "AES-128-CBC", "AES-192-CBC", "AES-256-CBC" };
 	struct crypto_shash *tfm = crypto_alloc_shash("cmac(aes)", 0, 0);
-	u64 seed = 0x853c49e6748fea9bull;
 
+	rng_seed_from_env(0x853c49e6748fea9bull, 0);
 	ck_assert(!IS_ERR(tfm));
 	for (int round = 0; round < 60; round++) {
-		unsigned int klen = 16 + 8 * (round % 3), n = rnd_next(&seed) % 300;
+		unsigned int klen = 16 + 8 * (round % 3), n = rng_below(300);
 		u8 key[32], msg[300], want[16], got[16];
 		OSSL_PARAM params[2];
 		size_t len = 0;
 
 		for (unsigned int i = 0; i < klen; i++)
-			key[i] = (u8)rnd_next(&seed);
+			key[i] = (u8)rng_next();
 		for (unsigned int i = 0; i < n; i++)
-			msg[i] = (u8)rnd_next(&seed);
+			msg[i] = (u8)rng_next();
 		params[0] = OSSL_PARAM_construct_utf8_string("cipher", (char *)ciphers[round % 3],
 							     0);
 		params[1] = OSSL_PARAM_construct_end();
@@ -407,7 +400,8 @@ START_TEST(test_cmac_against_openssl)
 		ck_assert_uint_eq(len, 16);
 		ck_assert_int_eq(crypto_shash_setkey(tfm, key, klen), 0);
 		ck_assert_int_eq(crypto_shash_tfm_digest(tfm, msg, n, got), 0);
-		ck_assert_msg(!memcmp(got, want, 16), "cmac(aes): key %u, %u bytes", klen, n);
+		ck_assert_msg(!memcmp(got, want, 16), "cmac(aes): key %u, %u bytes" RNG_SEED_FMT,
+			      klen, n, RNG_SEED_ARGS);
 	}
 	crypto_free_shash(tfm);
 }
@@ -430,10 +424,10 @@ static const EVP_MD *evp_fetch(const char *evp)
 START_TEST(test_against_openssl)
 {
 	const struct more_alg *a = &more_algs[_i];
-	u64 seed = 0x9e3779b97f4a7c15ull + (u64)_i;
 	struct crypto_shash *tfm;
 	EVP_MD *md;
 
+	rng_seed_from_env(0x9e3779b97f4a7c15ull, (unsigned long long)_i);
 	if (!a->evp)
 		return; /* Streebog, Whirlpool-256/384: OpenSSL has no such digest */
 	md = (EVP_MD *)evp_fetch(a->evp);
@@ -447,25 +441,26 @@ START_TEST(test_against_openssl)
 	u8 *m = malloc(2000);
 	ck_assert_ptr_nonnull(m);
 	for (int round = 0; round < 200; round++) {
-		unsigned int n = rnd_next(&seed) % 2001, done = 0, len = 0;
+		unsigned int n = rng_below(2001), done = 0, len = 0;
 		u8 want[EVP_MAX_MD_SIZE], got[HASH_MAX_DIGESTSIZE];
 		SHASH_DESC_ON_STACK(desc, tfm);
 
 		for (unsigned int i = 0; i < n; i++)
-			m[i] = (u8)rnd_next(&seed);
+			m[i] = (u8)rng_next();
 		ck_assert(EVP_Digest(m, n, want, &len, md, NULL));
 		ck_assert_uint_eq(len, a->digestsize);
 		desc->tfm = tfm;
 		ck_assert_int_eq(crypto_shash_init(desc), 0);
 		while (done < n) {
-			unsigned int piece = rnd_next(&seed) % (n - done + 1);
+			unsigned int piece = rng_below(n - done + 1);
 
 			ck_assert_int_eq(crypto_shash_update(desc, m + done, piece), 0);
 			done += piece;
 		}
 		ck_assert_int_eq(crypto_shash_final(desc, got), 0);
-		ck_assert_msg(!memcmp(got, want, len), "%s: %u bytes differ from OpenSSL", a->name,
-			      n);
+		ck_assert_msg(!memcmp(got, want, len),
+			      "%s: %u bytes differ from OpenSSL" RNG_SEED_FMT, a->name, n,
+			      RNG_SEED_ARGS);
 	}
 	free(m);
 	EVP_MD_free(md);
@@ -484,8 +479,8 @@ START_TEST(test_hmac_against_openssl)
 		{ "hmac(sha3-384)", "SHA3-384" }, { "hmac(sha3-512)", "SHA3-512" },
 		{ "hmac(sm3)", "SM3" },
 	};
-	u64 seed = 0x2545f4914f6cdd1dull;
 
+	rng_seed_from_env(0x2545f4914f6cdd1dull, 0);
 	EVP_MD_free((EVP_MD *)evp_fetch("MD5")); // loads the providers EVP_Q_mac() needs
 	for (size_t p = 0; p < sizeof(pairs) / sizeof(pairs[0]); p++) {
 		struct crypto_shash *tfm = crypto_alloc_shash(pairs[p].name, 0, 0);
@@ -493,20 +488,20 @@ START_TEST(test_hmac_against_openssl)
 		ck_assert(!IS_ERR(tfm));
 		for (int round = 0; round < 20; round++) {
 			u8 key[300], msg[500], want[EVP_MAX_MD_SIZE], got[HASH_MAX_DIGESTSIZE];
-			unsigned int klen = 1 + rnd_next(&seed) % sizeof(key);
-			unsigned int n = rnd_next(&seed) % sizeof(msg);
+			unsigned int klen = 1 + rng_below(sizeof(key));
+			unsigned int n = rng_below(sizeof(msg));
 			size_t len = 0;
 
 			for (unsigned int i = 0; i < klen; i++)
-				key[i] = (u8)rnd_next(&seed);
+				key[i] = (u8)rng_next();
 			for (unsigned int i = 0; i < n; i++)
-				msg[i] = (u8)rnd_next(&seed);
+				msg[i] = (u8)rng_next();
 			ck_assert_ptr_nonnull(EVP_Q_mac(NULL, "HMAC", NULL, pairs[p].evp, NULL, key,
 							klen, msg, n, want, sizeof(want), &len));
 			ck_assert_int_eq(crypto_shash_setkey(tfm, key, klen), 0);
 			ck_assert_int_eq(crypto_shash_tfm_digest(tfm, msg, n, got), 0);
-			ck_assert_msg(!memcmp(got, want, len), "%s: key %u, %u bytes",
-				      pairs[p].name, klen, n);
+			ck_assert_msg(!memcmp(got, want, len), "%s: key %u, %u bytes" RNG_SEED_FMT,
+				      pairs[p].name, klen, n, RNG_SEED_ARGS);
 		}
 		crypto_free_shash(tfm);
 	}

@@ -19,15 +19,6 @@
 #define CASES 400
 #include "sg_layout.h"
 
-static void layout_random(struct layout *l, unsigned int sum)
-{
-	static const unsigned int granules[] = { 1, 1, 4, 16 };
-	static const unsigned int aligns[] = { 1, 1, 8, 16, 64 };
-	unsigned int want = rnd_below(3) ? rnd_range(1, MAX_ENTS) : rnd_range(1, 3);
-
-	layout_new(l, sum, want, granules[rnd_below(4)], aligns[rnd_below(5)], rnd_below(2));
-}
-
 /* Reads a list by following sg_next() alone, independently of the library's copiers. */
 static unsigned int sg_gather(struct scatterlist *sg, u8 *out, unsigned int max)
 {
@@ -43,13 +34,13 @@ static unsigned int sg_gather(struct scatterlist *sg, u8 *out, unsigned int max)
 
 static unsigned int random_total(void)
 {
-	switch (rnd_below(3)) {
+	switch (rng_below(3)) {
 	case 0:
-		return rnd_range(1, 64);
+		return rng_range(1, 64);
 	case 1:
-		return rnd_range(1, 3 * PAGE_SIZE);
+		return rng_range(1, 3 * PAGE_SIZE);
 	default:
-		return rnd_range(1, 1024);
+		return rng_range(1, 1024);
 	}
 }
 
@@ -88,13 +79,13 @@ END_TEST
 
 START_TEST(test_sg_next_follows_chains)
 {
-	seed_init();
+	rng_seed_from_clock();
 	for (int c = 0; c < CASES; c++) {
 		struct layout l;
 		struct scatterlist *sg, *last = NULL;
 		unsigned int e = 0;
 
-		layout_random(&l, random_total());
+		layout_random(&l, random_total(), NULL, 0);
 		for (sg = l.sg; sg; sg = sg_next(sg), e++) {
 			CHECK(e < l.nents, "case %d: more than %u entries", c, l.nents);
 			CHECK(!sg_is_chain(sg), "case %d: entry %u is a chain link", c, e);
@@ -116,15 +107,15 @@ END_TEST
 
 START_TEST(test_sg_nents_for_len)
 {
-	seed_init();
+	rng_seed_from_clock();
 	for (int c = 0; c < CASES; c++) {
 		struct layout l;
 		unsigned int prefix = 0;
 
-		layout_random(&l, random_total());
+		layout_random(&l, random_total(), NULL, 0);
 		CHECK(sg_nents_for_len(l.sg, 0) == 0, "case %d: len 0", c);
 		for (unsigned int e = 0; e < l.nents; e++) {
-			unsigned int inside = prefix + rnd_range(1, l.len[e]);
+			unsigned int inside = prefix + rng_range(1, l.len[e]);
 
 			prefix += l.len[e];
 			CHECK(sg_nents_for_len(l.sg, inside) == (int)e + 1,
@@ -154,18 +145,18 @@ static unsigned int reach(const struct layout *l, unsigned int nents)
 
 static void check_copy_to_buffer(struct layout *l, int c)
 {
-	unsigned int nents = rnd_range(1, l->nents + 2);
+	unsigned int nents = rng_range(1, l->nents + 2);
 	unsigned int cap = reach(l, nents);
-	off_t skip = rnd_below(4) ? (off_t)rnd_below(cap + 8) : 0;
-	size_t buflen = rnd_below(l->total + 16);
+	off_t skip = rng_below(4) ? (off_t)rng_below(cap + 8) : 0;
+	size_t buflen = rng_below(l->total + 16);
 	size_t want = cap > skip ? (size_t)cap - (size_t)skip : 0;
 	u8 *buf = malloc(buflen + 32), *poison = malloc(buflen + 32), *exp = malloc(buflen + 1);
 	size_t got;
 
 	want = want < buflen ? want : buflen;
-	rnd_fill(buf, buflen + 32);
+	rng_bytes(buf, buflen + 32);
 	memcpy(poison, buf, buflen + 32);
-	if (skip || rnd_below(2))
+	if (skip || rng_below(2))
 		got = sg_pcopy_to_buffer(l->sg, nents, buf, buflen, skip);
 	else
 		got = sg_copy_to_buffer(l->sg, nents, buf, buflen);
@@ -182,19 +173,19 @@ static void check_copy_to_buffer(struct layout *l, int c)
 
 static void check_copy_from_buffer(struct layout *l, int c, bool zero)
 {
-	unsigned int nents = rnd_range(1, l->nents + 2);
+	unsigned int nents = rng_range(1, l->nents + 2);
 	unsigned int cap = reach(l, nents);
-	off_t skip = rnd_below(4) ? (off_t)rnd_below(cap + 8) : 0;
-	size_t buflen = rnd_below(l->total + 16);
+	off_t skip = rng_below(4) ? (off_t)rng_below(cap + 8) : 0;
+	size_t buflen = rng_below(l->total + 16);
 	size_t want = cap > skip ? (size_t)cap - (size_t)skip : 0;
 	u8 *buf = malloc(buflen + 1);
 	size_t got;
 
 	want = want < buflen ? want : buflen;
-	rnd_fill(buf, buflen);
+	rng_bytes(buf, buflen);
 	if (zero)
 		got = sg_zero_buffer(l->sg, nents, buflen, skip);
-	else if (skip || rnd_below(2))
+	else if (skip || rng_below(2))
 		got = sg_pcopy_from_buffer(l->sg, nents, buf, buflen, skip);
 	else
 		got = sg_copy_from_buffer(l->sg, nents, buf, buflen);
@@ -208,14 +199,14 @@ static void check_copy_from_buffer(struct layout *l, int c, bool zero)
 
 START_TEST(test_sg_copy_buffer)
 {
-	seed_init();
+	rng_seed_from_clock();
 	for (int c = 0; c < CASES; c++) {
 		struct layout l;
 
-		layout_random(&l, random_total());
+		layout_random(&l, random_total(), NULL, 0);
 		check_copy_to_buffer(&l, c);
 		check_copy_from_buffer(&l, c, false);
-		check_copy_from_buffer(&l, c, rnd_below(4) == 0);
+		check_copy_from_buffer(&l, c, rng_below(4) == 0);
 		layout_free(&l);
 	}
 }
@@ -261,18 +252,18 @@ static void check_ffwd_shape(struct layout *l, struct scatterlist *res, struct s
 
 START_TEST(test_scatterwalk_ffwd)
 {
-	seed_init();
+	rng_seed_from_clock();
 	for (int c = 0; c < CASES; c++) {
 		struct scatterlist tmp[2], *res;
 		struct layout l;
 		unsigned int len, got;
 		u8 *out, *exp;
 
-		layout_random(&l, random_total());
-		if (rnd_below(2)) {
-			len = rnd_below(l.total + 1);
+		layout_random(&l, random_total(), NULL, 0);
+		if (rng_below(2)) {
+			len = rng_below(l.total + 1);
 		} else {
-			unsigned int k = rnd_below(l.nents + 1);
+			unsigned int k = rng_below(l.nents + 1);
 
 			len = reach(&l, k);
 		}
@@ -298,11 +289,11 @@ END_TEST
 
 static void check_copy_range(struct layout *l, int c, bool to_sg, bool newer_api)
 {
-	unsigned int start = rnd_below(l->total + 1);
-	unsigned int n = rnd_below(l->total - start + 1);
+	unsigned int start = rng_below(l->total + 1);
+	unsigned int n = rng_below(l->total - start + 1);
 	u8 *buf = malloc(n + 32), *poison = malloc(n + 32), *exp = malloc(n + 1);
 
-	rnd_fill(buf, n + 32);
+	rng_bytes(buf, n + 32);
 	memcpy(poison, buf, n + 32);
 	if (to_sg && newer_api)
 		memcpy_to_sglist(l->sg, start, buf, n);
@@ -332,11 +323,11 @@ START_TEST(test_map_and_copy)
 {
 	u8 byte = 0x42;
 
-	seed_init();
+	rng_seed_from_clock();
 	for (int c = 0; c < CASES; c++) {
 		struct layout l;
 
-		layout_random(&l, random_total());
+		layout_random(&l, random_total(), NULL, 0);
 		check_copy_range(&l, c, false, false);
 		check_copy_range(&l, c, true, false);
 		check_copy_range(&l, c, false, true);
@@ -353,15 +344,15 @@ END_TEST
 
 START_TEST(test_memcpy_sglist)
 {
-	seed_init();
+	rng_seed_from_clock();
 	for (int c = 0; c < CASES; c++) {
 		struct layout src, dst;
 		unsigned int total = random_total();
-		unsigned int n = rnd_below(total + 1);
+		unsigned int n = rng_below(total + 1);
 		u8 *data = malloc(total);
 
-		layout_random(&src, total);
-		layout_random(&dst, total);
+		layout_random(&src, total, NULL, 0);
+		layout_random(&dst, total, NULL, 0);
 		memcpy_sglist(dst.sg, src.sg, n);
 		flat_read(&src, src.arena, 0, data, n);
 		flat_write(&dst, dst.shadow, 0, data, n);
@@ -387,7 +378,7 @@ static void check_steps(struct layout *l, int c, u8 *out)
 
 	scatterwalk_start(&w, l->sg);
 	while (pos < l->total) {
-		unsigned int cap = rnd_below(3) ? l->total - pos : rnd_range(1, l->total - pos);
+		unsigned int cap = rng_below(3) ? l->total - pos : rng_range(1, l->total - pos);
 		unsigned int into, e = entry_of(l, pos, &into);
 		size_t at = l->off[e] + into;
 		unsigned int whole = l->len[e] - into; /* what pagelen must say: the entry's rest */
@@ -409,14 +400,14 @@ static void check_steps(struct layout *l, int c, u8 *out)
 
 START_TEST(test_scatterwalk_steps)
 {
-	seed_init();
+	rng_seed_from_clock();
 	for (int c = 0; c < CASES; c++) {
 		struct scatter_walk w;
 		struct layout l;
 		unsigned int skip, n;
 		u8 *out, *exp;
 
-		layout_random(&l, random_total());
+		layout_random(&l, random_total(), NULL, 0);
 		out = malloc(l.total);
 		exp = malloc(l.total);
 		flat_read(&l, l.arena, 0, exp, l.total);
@@ -424,8 +415,8 @@ START_TEST(test_scatterwalk_steps)
 		CHECK(!memcmp(out, exp, l.total), "case %d: stepping read the wrong data", c);
 
 		/* Skip with copychunks(..., 2), then read the rest with copychunks(..., 0). */
-		skip = rnd_below(l.total);
-		n = rnd_range(1, l.total - skip);
+		skip = rng_below(l.total);
+		n = rng_range(1, l.total - skip);
 		scatterwalk_start(&w, l.sg);
 		scatterwalk_copychunks(NULL, &w, skip, 2);
 		scatterwalk_done(&w, 0, 1);
@@ -445,15 +436,15 @@ END_TEST
  * NULL across entries and past the list's end. */
 START_TEST(test_sg_linear)
 {
-	seed_init();
+	rng_seed_from_clock();
 	for (int c = 0; c < CASES; c++) {
 		struct layout l;
 
-		layout_random(&l, random_total());
+		layout_random(&l, random_total(), NULL, 0);
 		for (int k = 0; k < 64; k++) {
-			unsigned int skip = rnd_below(l.total), into;
-			unsigned int len = rnd_below(4) ? rnd_range(1, l.total - skip)
-							: rnd_range(1, l.total + 64);
+			unsigned int skip = rng_below(l.total), into;
+			unsigned int len = rng_below(4) ? rng_range(1, l.total - skip)
+							: rng_range(1, l.total + 64);
 			unsigned int e = entry_of(&l, skip, &into);
 			u8 *want = len <= l.len[e] - into ? l.arena + l.off[e] + into : NULL;
 			u8 *got = ukc_sg_linear(l.sg, skip, len);

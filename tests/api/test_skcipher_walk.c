@@ -53,19 +53,19 @@ static u8 g_sbox[256];
 
 static void sbox_init(void)
 {
-	uint64_t saved = g_rng;
+	unsigned long long saved = rng_state;
 
-	g_rng = 0x5eed5eedULL; /* the same table every run: only the layouts are random */
+	rng_state = 0x5eed5eedULL; /* the same table every run: only the layouts are random */
 	for (int i = 0; i < 256; i++)
 		g_sbox[i] = (u8)i;
 	for (int i = 255; i > 0; i--) {
-		unsigned int j = rnd_below((unsigned int)i + 1);
+		unsigned int j = rng_below((unsigned int)i + 1);
 		u8 t = g_sbox[i];
 
 		g_sbox[i] = g_sbox[j];
 		g_sbox[j] = t;
 	}
-	g_rng = saved;
+	rng_state = saved;
 }
 
 static void toy_block(const u8 *key, const u8 *in, u8 *out, unsigned int n)
@@ -167,7 +167,7 @@ static struct crypto_skcipher *fake_tfm(const struct walk_case *wc)
 		g_alg.ivsize = wc->ivsize;
 		g_alg.chunksize = wc->chunk;
 		g_alg.walksize = wc->walksize;
-		base->cra_type = rnd_below(2) ? &g_sk_type : NULL;
+		base->cra_type = rng_below(2) ? &g_sk_type : NULL;
 	}
 	base->cra_blocksize = wc->bs;
 	base->cra_alignmask = wc->alignmask;
@@ -185,36 +185,36 @@ static void pick_alg(struct walk_case *wc, bool lsk, bool block_only)
 	static const unsigned int alignmasks[] = { 0, 0, 3, 7, 15, 63 };
 
 	wc->lsk = lsk;
-	wc->stream = !block_only && rnd_below(2);
+	wc->stream = !block_only && rng_below(2);
 	if (wc->stream) {
 		wc->bs = 1;
-		wc->chunk = ctr_chunks[rnd_below(5)];
+		wc->chunk = ctr_chunks[rng_below(5)];
 		wc->ivsize = TOY_CTR_IVSIZE;
 	} else {
-		wc->bs = block_sizes[rnd_below(4)];
+		wc->bs = block_sizes[rng_below(4)];
 		wc->chunk = wc->bs;
 		wc->ivsize = wc->bs;
 	}
 	/* up to PAGE_SIZE / 8, the largest walksize registration accepts */
-	wc->walksize = rnd_below(16) ? wc->chunk * strides[rnd_below(5)] : PAGE_SIZE / 8;
-	wc->alignmask = alignmasks[rnd_below(6)];
+	wc->walksize = rng_below(16) ? wc->chunk * strides[rng_below(5)] : PAGE_SIZE / 8;
+	wc->alignmask = alignmasks[rng_below(6)];
 	wc->stride = lsk ? wc->chunk : wc->walksize;
-	rnd_fill(wc->key, sizeof(wc->key));
+	rng_bytes(wc->key, sizeof(wc->key));
 }
 
 static unsigned int pick_cryptlen(const struct walk_case *wc)
 {
 	unsigned int n;
 
-	switch (rnd_below(4)) {
+	switch (rng_below(4)) {
 	case 0:
-		n = rnd_range(1, 4 * wc->stride);
+		n = rng_range(1, 4 * wc->stride);
 		break;
 	case 1:
-		n = rnd_range(1, 512);
+		n = rng_range(1, 512);
 		break;
 	default:
-		n = rnd_range(1, 3 * PAGE_SIZE + 100);
+		n = rng_range(1, 3 * PAGE_SIZE + 100);
 	}
 	return ALIGN(n, wc->bs);
 }
@@ -223,24 +223,24 @@ static void walk_layout(struct layout *l, const struct walk_case *wc)
 {
 	static const unsigned int aligns[] = { 1, 4, 16, 64, 64 };
 	const unsigned int granules[] = { 1, wc->bs, wc->chunk, 16, 64 };
-	unsigned int want = rnd_below(3) ? rnd_range(1, MAX_ENTS) : rnd_range(1, 3);
-	unsigned int extra = rnd_below(3) ? 0 : rnd_range(1, 100);
+	unsigned int want = rng_below(3) ? rng_range(1, MAX_ENTS) : rng_range(1, 3);
+	unsigned int extra = rng_below(3) ? 0 : rng_range(1, 100);
 
 	if (!wc->cryptlen && !extra)
 		extra = 1;
-	layout_new(l, wc->cryptlen + extra, want, granules[rnd_below(5)], aligns[rnd_below(5)],
-		   rnd_below(2));
+	layout_new(l, wc->cryptlen + extra, want, granules[rng_below(5)], aligns[rng_below(5)],
+		   rng_below(2));
 }
 
 /* The IV sits in a poisoned area, aligned to 64 or deliberately not. */
 static void iv_setup(struct walk_case *wc)
 {
-	size_t off = rnd_below(2) ? 64 : 64 + rnd_range(1, 63);
+	size_t off = rng_below(2) ? 64 : 64 + rng_range(1, 63);
 
 	wc->iv_area_size = 256;
 	wc->iv_area = aligned_alloc(64, wc->iv_area_size);
 	wc->iv_shadow = malloc(wc->iv_area_size);
-	rnd_fill(wc->iv_area, wc->iv_area_size);
+	rng_bytes(wc->iv_area, wc->iv_area_size);
 	memcpy(wc->iv_shadow, wc->iv_area, wc->iv_area_size);
 	wc->iv = wc->iv_area + off;
 }
@@ -256,9 +256,9 @@ static void case_alg(struct walk_case *wc, int c, bool lsk, bool block_only)
 static void case_data(struct walk_case *wc, bool async, unsigned int cryptlen)
 {
 	wc->cryptlen = cryptlen ? cryptlen : pick_cryptlen(wc);
-	wc->inplace = rnd_below(2);
+	wc->inplace = rng_below(2);
 	wc->async = async;
-	wc->atomic = rnd_below(2);
+	wc->atomic = rng_below(2);
 	walk_layout(&wc->src, wc);
 	if (!wc->inplace)
 		walk_layout(&wc->dst, wc);
@@ -380,7 +380,7 @@ static struct skcipher_request *make_request(struct walk_case *wc, struct crypto
 	struct skcipher_request *req = calloc(1, sizeof(*req) + 64);
 
 	skcipher_request_set_tfm(req, tfm);
-	skcipher_request_set_callback(req, rnd_below(2) ? CRYPTO_TFM_REQ_MAY_SLEEP : 0, NULL, NULL);
+	skcipher_request_set_callback(req, rng_below(2) ? CRYPTO_TFM_REQ_MAY_SLEEP : 0, NULL, NULL);
 	skcipher_request_set_crypt(req, wc->src.sg, dst_layout(wc)->sg, wc->cryptlen, wc->iv);
 	return req;
 }
@@ -429,8 +429,7 @@ static void check_only_data_changed(struct walk_case *wc)
 	u8 *now = malloc(wc->cryptlen + 1);
 	size_t iv_off = (size_t)(wc->iv - wc->iv_area);
 
-	flat_read(dl, dl->arena, 0, now, wc->cryptlen);
-	flat_write(dl, dl->shadow, 0, now, wc->cryptlen);
+	layout_take(dl, now, wc->cryptlen);
 	layout_check(dl, describe(wc), wc->c);
 	if (!wc->inplace)
 		layout_check(&wc->src, describe(wc), wc->c);
@@ -481,7 +480,7 @@ static int run_case(struct walk_case *wc, struct path_count *pc)
 
 static void run_random(bool lsk, bool async, int cases, struct path_count *pc)
 {
-	seed_init();
+	rng_seed_from_clock();
 	sbox_init();
 	memset(pc, 0, sizeof(*pc));
 	for (int c = 0; c < cases; c++) {
@@ -539,7 +538,7 @@ START_TEST(test_walk_bad_lengths)
 {
 	struct path_count pc = { 0 };
 
-	seed_init();
+	rng_seed_from_clock();
 	sbox_init();
 	for (int c = 0; c < 400; c++) {
 		struct walk_case wc;
@@ -547,10 +546,10 @@ START_TEST(test_walk_bad_lengths)
 		int err;
 
 		case_alg(&wc, c, false, true);
-		len = rnd_below(3) ? rnd_range(1, 3 * PAGE_SIZE) : rnd_range(1, wc.bs - 1);
+		len = rng_below(3) ? rng_range(1, 3 * PAGE_SIZE) : rng_range(1, wc.bs - 1);
 		if (len % wc.bs == 0)
-			len += rnd_range(1, wc.bs - 1);
-		case_data(&wc, rnd_below(4) == 0, len);
+			len += rng_range(1, wc.bs - 1);
+		case_data(&wc, rng_below(4) == 0, len);
 		err = run_case(&wc, &pc);
 		CHECK(err == -EINVAL, "%s: got %d, want -EINVAL", describe(&wc), err);
 		CHECK(len > wc.bs || wc.chunks == 0,
@@ -569,16 +568,16 @@ START_TEST(test_walk_driver_error)
 {
 	struct path_count pc = { 0 };
 
-	seed_init();
+	rng_seed_from_clock();
 	sbox_init();
 	for (int c = 0; c < 400; c++) {
 		struct walk_case wc;
 		int err;
 
-		case_alg(&wc, c, rnd_below(4) == 0, false);
-		case_data(&wc, rnd_below(3) == 0, 0);
-		wc.fail_at = rnd_range(1, 4);
-		wc.abort = rnd_below(2);
+		case_alg(&wc, c, rng_below(4) == 0, false);
+		case_data(&wc, rng_below(3) == 0, 0);
+		wc.fail_at = rng_range(1, 4);
+		wc.abort = rng_below(2);
 		err = run_case(&wc, &pc);
 		if (wc.chunks >= wc.fail_at)
 			CHECK(err == (wc.abort ? -ECANCELED : -EIO), "%s: got %d", describe(&wc),
@@ -599,7 +598,7 @@ START_TEST(test_walk_empty)
 	struct walk_case wc;
 	u8 iv[16] = { 1, 2, 3 };
 
-	seed_init();
+	rng_seed_from_clock();
 	memset(&wc, 0, sizeof(wc));
 	wc.bs = 16;
 	wc.chunk = 16;

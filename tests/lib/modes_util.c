@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: GPL-2.0-only
-// Helpers shared by the template suites: PRNG, poisoned scattered buffers, skcipher runs,
-// template names, authenc key blobs, and the two-pass (generic, native) runner.
+// Helpers shared by the template suites: skcipher runs, template names, authenc key blobs, and
+// the two-pass (generic, native) runner.
 #define _DEFAULT_SOURCE // setenv
 #include "check_run.h"
 #include "exec_util.h"
@@ -21,30 +21,8 @@
 #include <linux/rtnetlink.h>
 #include <linux/scatterlist.h>
 
-uint64_t g_seed;
-static uint64_t g_rng;
 int g_generic_pass;
 const unsigned int aes_keylens[3] = { 16, 24, 32 };
-
-uint64_t rnd(void)
-{
-	uint64_t z = (g_rng += 0x9e3779b97f4a7c15ULL);
-
-	z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ULL;
-	z = (z ^ (z >> 27)) * 0x94d049bb133111ebULL;
-	return z ^ (z >> 31);
-}
-
-unsigned int rnd_range(unsigned int lo, unsigned int hi)
-{
-	return lo + (unsigned int)(rnd() % (hi - lo + 1));
-}
-
-void rnd_fill(u8 *p, size_t n)
-{
-	for (size_t i = 0; i < n; i++)
-		p[i] = (u8)rnd();
-}
 
 /* Tests share one process (see modes_main()): a test that failed midway must not leave FIPS
  * on. */
@@ -53,93 +31,10 @@ static void fips_restore(void)
 	fips_enabled = false;
 }
 
+/* A pinned seed: the same stream in every test, unless UKC_TEST_SEED gives another. */
 static void seed_init(void)
 {
-	const char *s = getenv("UKC_TEST_SEED");
-
-	g_seed = s ? strtoull(s, NULL, 0) : 0x6d6f646573ULL;
-	g_rng = g_seed;
-}
-
-/* ---- scattered buffers ---- */
-
-void layout_build(struct layout *l, unsigned int total)
-{
-	unsigned int n = rnd_range(1, MAX_ENTS);
-	unsigned int pos = rnd_range(0, 4095);
-	unsigned int left = total;
-
-	if (total < n)
-		n = total ? total : 1;
-	l->n = n;
-	sg_init_table(l->sg, n);
-	for (unsigned int i = 0; i < n; i++) {
-		unsigned int len = i == n - 1 ? left : rnd_range(1, left - (n - 1 - i));
-
-		left -= len;
-		/* Now and then, start just before a page boundary so the entry straddles it. */
-		if (rnd() % 3 == 0) {
-			unsigned int near = (pos | 4095) + 1 - rnd_range(1, 24);
-
-			pos = near > pos ? near : pos;
-		}
-		ck_assert_uint_le(pos + len, ARENA_SIZE);
-		l->ptr[i] = l->arena + pos;
-		l->len[i] = len;
-		sg_set_buf(&l->sg[i], l->ptr[i], len);
-		pos += len + rnd_range(1, 64);
-	}
-	/* Poison what the entries span and a margin after them; nothing reaches further. */
-	l->used = pos + 64 < ARENA_SIZE ? pos + 64 : ARENA_SIZE;
-	memset(l->arena, POISON, l->used);
-}
-
-void layout_write(struct layout *l, const u8 *data, unsigned int len)
-{
-	for (unsigned int i = 0; i < l->n && len; i++) {
-		unsigned int n = l->len[i] < len ? l->len[i] : len;
-
-		memcpy(l->ptr[i], data, n);
-		data += n;
-		len -= n;
-	}
-}
-
-void layout_read(const struct layout *l, u8 *out)
-{
-	for (unsigned int i = 0; i < l->n; i++) {
-		memcpy(out, l->ptr[i], l->len[i]);
-		out += l->len[i];
-	}
-}
-
-static int poisoned(const u8 *from, const u8 *to)
-{
-	for (; from < to; from++)
-		if (*from != POISON)
-			return 0;
-	return 1;
-}
-
-/* The entries lie in address order: check the gaps between them and the margin after. */
-int layout_poison_intact(const struct layout *l)
-{
-	const u8 *pos = l->arena;
-
-	for (unsigned int i = 0; i < l->n; i++) {
-		if (!poisoned(pos, l->ptr[i]))
-			return 0;
-		pos = l->ptr[i] + l->len[i];
-	}
-	return poisoned(pos, l->arena + l->used);
-}
-
-u8 *arena_alloc(void)
-{
-	u8 *p = aligned_alloc(4096, ARENA_SIZE);
-
-	ck_assert_ptr_nonnull(p);
-	return p;
+	rng_seed_from_env(0x6d6f646573ULL, 0);
 }
 
 /* ---- skcipher helpers ---- */

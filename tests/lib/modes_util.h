@@ -1,7 +1,7 @@
 /* SPDX-License-Identifier: GPL-2.0-only */
-/* Shared by the template suites (test_modes, test_modes_aead): a seeded PRNG, scattered buffers
- * in a poisoned arena, skcipher run helpers, template names, authenc key blobs, and the runner
- * that executes each suite in a generic and a native pass. */
+/* Shared by the template suites (test_modes, test_modes_aead): skcipher run helpers, template
+ * names, authenc key blobs, and the runner that executes each suite in a generic and a native
+ * pass, every test from the pinned seed (test_rng.h; scattered buffers from sg_layout.h). */
 #ifndef _UKC_TESTS_MODES_UTIL_H
 #define _UKC_TESTS_MODES_UTIL_H
 
@@ -14,47 +14,16 @@
 #include <check.h>
 #undef fail
 
+#include "sg_layout.h"
+#include "test_rng.h"
+
 #define AES_BLOCK 16
-#define MAX_ENTS 12
-#define ARENA_SIZE (20 * 4096)
-#define POISON 0xa5
-
-/* ---- seeded PRNG: a fixed default seed, or UKC_TEST_SEED; failures name it ---- */
-
-extern uint64_t g_seed;
 
 /* Whether the AES instructions are masked (see modes_main()). */
 extern int g_generic_pass;
 
 /* The AES key sizes, for random key choices. */
 extern const unsigned int aes_keylens[3];
-
-uint64_t rnd(void);
-unsigned int rnd_range(unsigned int lo, unsigned int hi);
-void rnd_fill(u8 *p, size_t n);
-
-/* ---- scattered buffers: entries at random offsets in a poisoned, page-aligned arena ---- */
-
-struct layout {
-	u8 *arena;
-	unsigned int used;
-	unsigned int n;
-	u8 *ptr[MAX_ENTS];
-	unsigned int len[MAX_ENTS];
-	struct scatterlist sg[MAX_ENTS];
-};
-
-/* Splits @total bytes into 1..MAX_ENTS entries with random gaps and misalignments, some of
- * them straddling page boundaries, and poisons the arena they span. */
-void layout_build(struct layout *l, unsigned int total);
-/* Writes @len bytes of @data from the start of the entries (which may hold more). */
-void layout_write(struct layout *l, const u8 *data, unsigned int len);
-/* Reads every entry, in order, into @out. */
-void layout_read(const struct layout *l, u8 *out);
-/* Whether every arena byte outside the entries is still poison. */
-int layout_poison_intact(const struct layout *l);
-/* A page-aligned arena of ARENA_SIZE bytes; free() it. */
-u8 *arena_alloc(void);
 
 /* ---- skcipher helpers ---- */
 

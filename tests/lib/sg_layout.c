@@ -4,51 +4,8 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <time.h>
-#include <unistd.h>
 
 #include "sg_layout.h"
-/* ---- seeded PRNG: every failure message names the seed (rerun with UKC_TEST_SEED) ---- */
-
-unsigned long long g_seed;
-uint64_t g_rng;
-
-uint64_t rnd(void)
-{
-	uint64_t z = (g_rng += 0x9e3779b97f4a7c15ULL);
-
-	z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ULL;
-	z = (z ^ (z >> 27)) * 0x94d049bb133111ebULL;
-	return z ^ (z >> 31);
-}
-
-unsigned int rnd_below(unsigned int n)
-{
-	return n ? (unsigned int)(rnd() % n) : 0;
-}
-
-unsigned int rnd_range(unsigned int lo, unsigned int hi)
-{
-	return lo + rnd_below(hi - lo + 1);
-}
-
-void rnd_fill(u8 *p, size_t n)
-{
-	for (size_t i = 0; i < n; i++)
-		p[i] = (u8)rnd();
-}
-
-void seed_init(void)
-{
-	const char *s = getenv("UKC_TEST_SEED");
-
-	if (s)
-		g_seed = strtoull(s, NULL, 0);
-	else
-		g_seed = (unsigned long long)time(NULL) * 1000003ULL + (unsigned long long)getpid();
-	g_rng = g_seed;
-}
-
 /* ---- random scatterlist layouts over a poisoned, page-aligned arena ---- */
 
 static int cmp_uint(const void *a, const void *b)
@@ -61,24 +18,25 @@ static int cmp_uint(const void *a, const void *b)
 /* A cut point: uniform, near an end, or near an earlier cut (so 1-byte entries occur). */
 static unsigned int pick_cut(const unsigned int *cuts, unsigned int n, unsigned int sum)
 {
-	switch (rnd_below(4)) {
+	switch (rng_below(4)) {
 	case 0:
-		return rnd_range(1, 16);
+		return rng_range(1, 16);
 	case 1:
-		return sum > 16 ? sum - rnd_range(1, 16) : rnd_range(1, sum);
+		return sum > 16 ? sum - rng_range(1, 16) : rng_range(1, sum);
 	case 2:
 		if (n)
-			return cuts[rnd_below(n)] + rnd_range(1, 8);
+			return cuts[rng_below(n)] + rng_range(1, 8);
 		fallthrough;
 	default:
-		return rnd_range(1, sum);
+		return rng_range(1, sum);
 	}
 }
 
-/* Splits @sum bytes into at most @want entries of at least one byte; cuts fall on
- * multiples of @granule when that leaves a cut at all. */
+/* Splits @sum bytes into at most @want entries; cuts fall on multiples of @granule when that
+ * leaves a cut at all. With @empty_ok the entries number exactly @want, some of them empty
+ * (cuts that coincide or fall on an end); else each holds at least one byte. */
 static unsigned int make_lengths(unsigned int *len, unsigned int sum, unsigned int want,
-				 unsigned int granule)
+				 unsigned int granule, bool empty_ok)
 {
 	unsigned int cuts[MAX_ENTS + 1];
 	unsigned int n = 0, prev = 0, k = 0;
@@ -87,13 +45,15 @@ static unsigned int make_lengths(unsigned int *len, unsigned int sum, unsigned i
 		unsigned int c = pick_cut(cuts, n, sum);
 
 		c -= c % granule;
-		if (c == 0 || c >= sum)
+		if (empty_ok && c > sum)
+			c = sum;
+		else if (!empty_ok && (c == 0 || c >= sum))
 			continue;
 		cuts[n++] = c;
 	}
 	qsort(cuts, n, sizeof(cuts[0]), cmp_uint);
 	for (unsigned int i = 0; i < n; i++) {
-		if (cuts[i] == prev)
+		if (cuts[i] == prev && !empty_ok)
 			continue;
 		len[k++] = cuts[i] - prev;
 		prev = cuts[i];
@@ -107,12 +67,12 @@ static unsigned int make_lengths(unsigned int *len, unsigned int sum, unsigned i
 static void place_entries(struct layout *l, unsigned int align)
 {
 	unsigned int order[MAX_ENTS];
-	size_t cur = rnd_below(4) ? rnd_below(PAGE_SIZE) : PAGE_SIZE - rnd_range(1, 48);
+	size_t cur = rng_below(4) ? rng_below(PAGE_SIZE) : PAGE_SIZE - rng_range(1, 48);
 
 	for (unsigned int i = 0; i < l->nents; i++)
 		order[i] = i;
 	for (unsigned int i = l->nents; i > 1; i--) {
-		unsigned int j = rnd_below(i), t = order[i - 1];
+		unsigned int j = rng_below(i), t = order[i - 1];
 
 		order[i - 1] = order[j];
 		order[j] = t;
@@ -120,17 +80,17 @@ static void place_entries(struct layout *l, unsigned int align)
 	for (unsigned int k = 0; k < l->nents; k++) {
 		unsigned int e = order[k];
 
-		switch (rnd_below(4)) {
+		switch (rng_below(4)) {
 		case 0:
 			break;
 		case 1:
-			cur += rnd_range(1, 64);
+			cur += rng_range(1, 64);
 			break;
 		case 2: /* just before a page boundary, never backwards */
-			cur = ALIGN(cur + 41, PAGE_SIZE) - rnd_range(1, 40);
+			cur = ALIGN(cur + 41, PAGE_SIZE) - rng_range(1, 40);
 			break;
 		default:
-			cur += rnd_range(1, 16);
+			cur += rng_range(1, 16);
 		}
 		cur = ALIGN(cur, (size_t)align);
 		l->off[e] = (unsigned int)cur;
@@ -151,11 +111,11 @@ static void build_tables(struct layout *l, bool chain)
 	unsigned int max_groups = l->nents < MAX_TABLES ? l->nents : MAX_TABLES;
 
 	if (chain && max_groups > 1)
-		groups = rnd_range(2, max_groups);
+		groups = rng_range(2, max_groups);
 	l->ntables = groups;
 	for (unsigned int t = 0; t < groups; t++) {
 		unsigned int left = l->nents - start, tables_left = groups - t;
-		unsigned int n = t + 1 == groups ? left : rnd_range(1, left - (tables_left - 1));
+		unsigned int n = t + 1 == groups ? left : rng_range(1, left - (tables_left - 1));
 		unsigned int slots = n + (t + 1 < groups);
 
 		l->tables[t] = calloc(slots, sizeof(struct scatterlist));
@@ -165,7 +125,7 @@ static void build_tables(struct layout *l, bool chain)
 			unsigned int e = start + j;
 
 			l->ent[e] = sg;
-			if (rnd_below(4))
+			if (rng_below(4))
 				sg_set_buf(sg, l->arena + l->off[e], l->len[e]);
 			else /* an offset that runs past the entry's first page */
 				sg_set_page(sg, virt_to_page(l->arena), l->len[e], l->off[e]);
@@ -178,20 +138,47 @@ static void build_tables(struct layout *l, bool chain)
 	l->sg = l->tables[0];
 }
 
-/* A layout of @sum > 0 bytes; arena and shadow start with the same random poison. */
 void layout_new(struct layout *l, unsigned int sum, unsigned int want, unsigned int granule,
 		unsigned int align, bool chain)
 {
 	memset(l, 0, sizeof(*l));
 	l->total = sum;
-	l->nents = make_lengths(l->len, sum, want, granule);
+	l->nents = make_lengths(l->len, sum, want, granule, false);
 	place_entries(l, align);
 	l->arena = aligned_alloc(PAGE_SIZE, l->arena_size);
 	l->shadow = malloc(l->arena_size);
 	ck_assert(l->arena && l->shadow);
-	rnd_fill(l->arena, l->arena_size);
+	rng_bytes(l->arena, l->arena_size);
 	memcpy(l->shadow, l->arena, l->arena_size);
 	build_tables(l, chain);
+}
+
+void layout_random(struct layout *l, unsigned int sum, const u8 *data, unsigned int n)
+{
+	static const unsigned int granules[] = { 1, 1, 4, 7, 16, 64, 4096 };
+	static const unsigned int aligns[] = { 1, 1, 4, 8, 16, 64 };
+	unsigned int want = rng_below(3) ? rng_range(1, MAX_ENTS) : rng_range(1, 3);
+
+	layout_new(l, sum, want, granules[rng_below(7)], aligns[rng_below(6)], rng_below(2));
+	flat_write(l, l->arena, 0, data, n);
+	flat_write(l, l->shadow, 0, data, n);
+}
+
+u8 *sg_random_layout(struct scatterlist *sg, unsigned int max_entries, u8 *base,
+		     unsigned int max_off, unsigned int len)
+{
+	unsigned int off = rng_below(2) ? rng_below(max_off) : 16 * rng_below(max_off / 16);
+	unsigned int lens[MAX_ENTS], n, pos = 0;
+	u8 *data = base + off;
+
+	ck_assert_uint_le(max_entries, MAX_ENTS);
+	n = make_lengths(lens, len, rng_range(1, max_entries), 1, true);
+	sg_init_table(sg, n);
+	for (unsigned int i = 0; i < n; i++) {
+		sg_set_buf(&sg[i], data + pos, lens[i]);
+		pos += lens[i];
+	}
+	return data;
 }
 
 void layout_free(struct layout *l)
@@ -230,6 +217,12 @@ void flat_read(const struct layout *l, const u8 *mem, unsigned int start, u8 *ou
 void flat_write(const struct layout *l, u8 *mem, unsigned int start, const u8 *in, unsigned int n)
 {
 	flat_copy(l, mem, start, (u8 *)in, n, true);
+}
+
+void layout_take(const struct layout *l, u8 *out, unsigned int n)
+{
+	flat_read(l, l->arena, 0, out, n);
+	flat_write(l, l->shadow, 0, out, n);
 }
 
 static bool in_some_entry(const struct layout *l, size_t i)

@@ -1,6 +1,5 @@
 // SPDX-License-Identifier: GPL-2.0-only
-// Helpers of the x86 Check suites: the random stream, buffers, scatterlist layouts, requests
-// and /proc/crypto checks they share.
+// Helpers of the x86 Check suites: the buffers, requests and /proc/crypto checks they share.
 #include <crypto/internal/simd.h>
 #include <crypto/ukcrypto.h>
 #include <linux/crypto.h>
@@ -14,36 +13,6 @@
 #undef fail
 
 #include "x86_test_util.h"
-
-unsigned long long rng_state, rng_seed;
-
-void rng_seed_from_env(unsigned long long dflt, unsigned long long salt)
-{
-	const char *s = getenv("UKCRYPTO_TEST_SEED");
-
-	rng_seed = (s ? strtoull(s, NULL, 0) : dflt) ^ salt;
-	rng_state = rng_seed;
-}
-
-unsigned long long rng_next(void)
-{
-	unsigned long long z = (rng_state += 0x9e3779b97f4a7c15ULL);
-
-	z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ULL;
-	z = (z ^ (z >> 27)) * 0x94d049bb133111ebULL;
-	return z ^ (z >> 31);
-}
-
-unsigned int rng_below(unsigned int n)
-{
-	return n ? (unsigned int)(rng_next() % n) : 0;
-}
-
-void rng_bytes(u8 *p, size_t n)
-{
-	for (size_t i = 0; i < n; i++)
-		p[i] = (u8)rng_next();
-}
 
 unsigned int fuzz_iterations(unsigned int dflt)
 {
@@ -67,23 +36,6 @@ void test_bufs_free(struct test_bufs *b)
 	free(b->dst);
 	free(b->ref);
 	free(b->plain);
-}
-
-u8 *sg_random_layout(struct scatterlist *sg, unsigned int max_entries, u8 *base,
-		     unsigned int max_off, unsigned int len)
-{
-	unsigned int off = rng_below(2) ? rng_below(max_off) : 16 * rng_below(max_off / 16);
-	unsigned int n = 1 + rng_below(max_entries), left = len;
-	u8 *data = base + off;
-
-	sg_init_table(sg, n);
-	for (unsigned int i = 0; i < n; i++) {
-		unsigned int piece = i == n - 1 ? left : rng_below(left + 1);
-
-		sg_set_buf(&sg[i], data + (len - left), piece);
-		left -= piece;
-	}
-	return data;
 }
 
 struct crypto_skcipher *alloc_skcipher(const char *name)
@@ -143,23 +95,51 @@ void shash_digest_split(struct shash_desc *desc, const u8 *msg, unsigned int len
 	ck_assert_int_eq(err, 0);
 }
 
+// Exports @a's state, imports it into @b and finishes there with @n bytes of @rest.
+static void shash_handover(struct shash_desc *a, struct shash_desc *b, const u8 *rest,
+			   unsigned int n, u8 *out)
+{
+	u8 state[512];
+
+	ck_assert_int_eq(crypto_shash_statesize(a->tfm), crypto_shash_statesize(b->tfm));
+	ck_assert_uint_le(crypto_shash_statesize(a->tfm), sizeof(state));
+	ck_assert_int_eq(crypto_shash_export(a, state), 0);
+	shash_desc_zero(a);
+	ck_assert_int_eq(crypto_shash_import(b, state), 0);
+	ck_assert_int_eq(crypto_shash_finup(b, rest, n, out), 0);
+}
+
 void shash_digest_across(struct crypto_shash *from, struct crypto_shash *to, const u8 *msg,
 			 unsigned int len, unsigned int cut, u8 *out)
 {
-	u8 state[512];
 	SHASH_DESC_ON_STACK(a, from);
 	SHASH_DESC_ON_STACK(b, to);
 
-	ck_assert_int_eq(crypto_shash_statesize(from), crypto_shash_statesize(to));
-	ck_assert_uint_le(crypto_shash_statesize(from), sizeof(state));
 	a->tfm = from;
 	b->tfm = to;
 	ck_assert_int_eq(crypto_shash_init(a), 0);
 	ck_assert_int_eq(crypto_shash_update(a, msg, cut), 0);
-	ck_assert_int_eq(crypto_shash_export(a, state), 0);
-	shash_desc_zero(a);
-	ck_assert_int_eq(crypto_shash_import(b, state), 0);
-	ck_assert_int_eq(crypto_shash_finup(b, msg + cut, len - cut, out), 0);
+	shash_handover(a, b, msg + cut, len - cut, out);
+}
+
+unsigned int shash_digest_pieces_across(struct crypto_shash *from, struct crypto_shash *to,
+					const u8 *msg, unsigned int len, u8 *out)
+{
+	unsigned int done = 0;
+	SHASH_DESC_ON_STACK(a, from);
+	SHASH_DESC_ON_STACK(b, to);
+
+	a->tfm = from;
+	b->tfm = to;
+	ck_assert_int_eq(crypto_shash_init(a), 0);
+	while (done < len && rng_below(6)) {
+		unsigned int piece = rng_below(len - done + 1);
+
+		ck_assert_int_eq(crypto_shash_update(a, msg + done, piece), 0);
+		done += piece;
+	}
+	shash_handover(a, b, msg + done, len - done, out);
+	return done;
 }
 
 // -EINPROGRESS and -EBUSY (backlogged) both mean the request completes later, from cryptd.
@@ -202,6 +182,39 @@ int aead_run(struct crypto_aead *tfm, bool enc, struct scatterlist *src, struct 
 	err = wait_noting_async(err, &wait, was_async);
 	aead_request_free(req);
 	return err;
+}
+
+void skcipher_compare_one(struct crypto_skcipher *tfm, struct crypto_skcipher *ref,
+			  struct test_bufs *b, unsigned int len, const u8 *iv0,
+			  unsigned int max_entries, enum compare_nosimd nosimd, bool check_iv)
+{
+	bool inplace = rng_below(3) == 0, enc = rng_below(2), async;
+	struct scatterlist sgs[MAX_ENTS], sgd[MAX_ENTS], sgr;
+	u8 iv[16], iv_ref[16], *in, *out;
+	const char *name = crypto_skcipher_driver_name(tfm);
+
+	memcpy(iv, iv0, sizeof(iv));
+	memcpy(iv_ref, iv0, sizeof(iv));
+	in = sg_random_layout(sgs, len ? max_entries : 1, b->src, 4096, len);
+	rng_bytes(in, len);
+	memcpy(b->ref, in, len);
+	sg_init_one(&sgr, b->ref, len);
+	out = inplace ? in : sg_random_layout(sgd, len ? max_entries : 1, b->dst, 4096, len);
+
+	crypto_simd_disabled_for_test = nosimd != COMPARE_SIMD;
+	int err = skcipher_run(tfm, enc, sgs, inplace ? sgs : sgd, len, iv, &async);
+	crypto_simd_disabled_for_test = false;
+	ck_assert_msg(!err, "%s: len %u: error %d", name, len, err);
+	if (nosimd == COMPARE_NOSIMD_CRYPTD)
+		ck_assert_msg(async, "%s: no-SIMD request did not go through cryptd", name);
+	ck_assert_int_eq(skcipher_run(ref, enc, &sgr, &sgr, len, iv_ref, NULL), 0);
+	ck_assert_msg(!memcmp(out, b->ref, len),
+		      "%s: %s of %u bytes (%s) differs from %s" RNG_SEED_FMT, name,
+		      enc ? "encryption" : "decryption", len, inplace ? "in place" : "out of place",
+		      crypto_skcipher_driver_name(ref), RNG_SEED_ARGS);
+	if (check_iv)
+		ck_assert_msg(!memcmp(iv, iv_ref, sizeof(iv)), "%s: output IV differs (len %u)",
+			      name, len);
 }
 
 // A CTR counter, one time in four each, a few blocks below 2^128 (so that it wraps to zero

@@ -1,6 +1,7 @@
 /* SPDX-License-Identifier: GPL-2.0-only */
-/* Helpers of the x86 Check suites: a replayable random stream, random scatterlist layouts over
- * page-aligned buffers, requests run to completion, and /proc/crypto and feature-mask checks. */
+/* Helpers of the x86 Check suites: page-aligned buffers, requests run to completion, and
+ * /proc/crypto and feature-mask checks; the random stream is test_rng.h's, the scatterlist
+ * layouts sg_layout.h's. */
 #ifndef _UKC_TESTS_X86_TEST_UTIL_H
 #define _UKC_TESTS_X86_TEST_UTIL_H
 
@@ -13,22 +14,10 @@
 #include <stddef.h>
 
 #include "proc_util.h"
+#include "sg_layout.h"
+#include "test_rng.h"
 
-/* ---- a seeded random stream (splitmix64) ---- */
-
-/* The stream's position, and the seed it started from: failure messages print one of them. */
-extern unsigned long long rng_state, rng_seed;
-
-/**
- * rng_seed_from_env() - start the stream again
- * @dflt: the suite's seed, used unless UKCRYPTO_TEST_SEED gives one
- * @salt: mixed into the seed, so each test of a suite draws its own stream
- */
-void rng_seed_from_env(unsigned long long dflt, unsigned long long salt);
-unsigned long long rng_next(void);
-/* A number below @n (0 when @n is 0). */
-unsigned int rng_below(unsigned int n);
-void rng_bytes(u8 *p, size_t n);
+/* ---- random input ---- */
 
 /* UKCRYPTO_FUZZ_ITERATIONS when it is a positive number, else @dflt. */
 unsigned int fuzz_iterations(unsigned int dflt);
@@ -44,20 +33,6 @@ struct test_bufs {
 
 void test_bufs_alloc(struct test_bufs *b);
 void test_bufs_free(struct test_bufs *b);
-
-/**
- * sg_random_layout() - lay @len bytes out at a random offset of @base, in random entries
- * @sg: room for @max_entries entries
- * @max_entries: the table gets 1 to @max_entries entries of random sizes (empty ones too)
- * @base: page-aligned memory of at least @max_off - 1 + @len bytes
- * @max_off: the offset is below it, any byte or a multiple of 16, at random
- * @len: the bytes the entries cover
- *
- * Chunks then straddle pages and entries, as a driver's walk must handle them.
- * Return: the first byte of the data, contiguous in @base.
- */
-u8 *sg_random_layout(struct scatterlist *sg, unsigned int max_entries, u8 *base,
-		     unsigned int max_off, unsigned int len);
 
 /* ---- transforms and requests ---- */
 
@@ -99,12 +74,50 @@ void shash_digest_split(struct shash_desc *desc, const u8 *msg, unsigned int len
 void shash_digest_across(struct crypto_shash *from, struct crypto_shash *to, const u8 *msg,
 			 unsigned int len, unsigned int cut, u8 *out);
 
+/**
+ * shash_digest_pieces_across() - shash_digest_across() after random updates
+ * @from: the driver that takes random pieces of the message (till it stops, at random) and
+ *	exports its state
+ * @to: the driver that imports it and finishes (finup) the message
+ * @msg: the message
+ * @len: its length
+ * @out: the digest
+ *
+ * Return: where @from stopped. The test fails on an error.
+ */
+unsigned int shash_digest_pieces_across(struct crypto_shash *from, struct crypto_shash *to,
+					const u8 *msg, unsigned int len, u8 *out);
+
 /* One request, waited for; @was_async (if not NULL) says whether it completed asynchronously
  * (through cryptd). Return: the request's status. */
 int skcipher_run(struct crypto_skcipher *tfm, bool enc, struct scatterlist *src,
 		 struct scatterlist *dst, unsigned int len, u8 *iv, bool *was_async);
 int aead_run(struct crypto_aead *tfm, bool enc, struct scatterlist *src, struct scatterlist *dst,
 	     unsigned int assoclen, unsigned int cryptlen, u8 *iv, bool *was_async);
+
+/* Whether a request sees SIMD unusable, and if so whether it must complete through cryptd. */
+enum compare_nosimd {
+	COMPARE_SIMD,
+	COMPARE_NOSIMD,
+	COMPARE_NOSIMD_CRYPTD,
+};
+
+/**
+ * skcipher_compare_one() - one random request through a driver and through its reference
+ * @tfm: the driver, keyed
+ * @ref: the reference, keyed alike (it runs on a flat copy of the input)
+ * @b: from test_bufs_alloc()
+ * @len: the request's length
+ * @iv0: its IV (16 bytes)
+ * @max_entries: the scatterlists get up to this many entries (sg_random_layout())
+ * @nosimd: SIMD for @tfm's request
+ * @check_iv: whether the IV left behind must match too
+ *
+ * Random direction, input and layouts, in place one time in three: the same bytes.
+ */
+void skcipher_compare_one(struct crypto_skcipher *tfm, struct crypto_skcipher *ref,
+			  struct test_bufs *b, unsigned int len, const u8 *iv0,
+			  unsigned int max_entries, enum compare_nosimd nosimd, bool check_iv);
 
 /**
  * check_same_as_generic() - a driver's bytes against the generic driver's

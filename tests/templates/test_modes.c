@@ -179,7 +179,7 @@ START_TEST(test_short_inputs)
 	const char *names[] = { cts_name(nbuf[0]), xts_name(nbuf[1]) };
 	u8 key[64], buf[AES_BLOCK], out[AES_BLOCK], iv[AES_BLOCK];
 
-	rnd_fill(key, sizeof(key));
+	rng_bytes(key, sizeof(key));
 	for (size_t i = 0; i < 2; i++) {
 		struct crypto_skcipher *tfm = crypto_alloc_skcipher(names[i], 0, 0);
 
@@ -206,7 +206,7 @@ START_TEST(test_xts_keys)
 	u8 key[64], iv[AES_BLOCK] = { 0 }, buf[32] = { 0 };
 
 	ck_assert(!IS_ERR(tfm));
-	rnd_fill(key, sizeof(key));
+	rng_bytes(key, sizeof(key));
 	ck_assert_int_eq(crypto_skcipher_setkey(tfm, key, 33), -EINVAL);
 	ck_assert_int_eq(crypto_skcipher_setkey(tfm, key, 63), -EINVAL);
 	/* A refused key leaves the tfm without one. */
@@ -227,7 +227,7 @@ START_TEST(test_xts_keys)
 	key[31] ^= 1;
 	fips_enabled = true;
 	ck_assert_int_eq(crypto_skcipher_setkey(tfm, key, 32), -EINVAL);
-	rnd_fill(key, sizeof(key));
+	rng_bytes(key, sizeof(key));
 	ck_assert_int_eq(crypto_skcipher_setkey(tfm, key, 48), -EINVAL);
 	ck_assert_int_eq(crypto_skcipher_setkey(tfm, key, 64), 0);
 	ck_assert_int_eq(crypto_skcipher_setkey(tfm, key, 32), 0);
@@ -246,7 +246,7 @@ START_TEST(test_cts_output_iv)
 	u8 key[32], iv0[AES_BLOCK], iv[AES_BLOCK], pt[256], ct[256], back[256];
 
 	ck_assert(!IS_ERR(tfm));
-	rnd_fill(key, sizeof(key));
+	rng_bytes(key, sizeof(key));
 	ck_assert_int_eq(crypto_skcipher_setkey(tfm, key, 32), 0);
 	for (size_t i = 0; i < sizeof(lens) / sizeof(lens[0]); i++) {
 		unsigned int len = lens[i];
@@ -254,8 +254,8 @@ START_TEST(test_cts_output_iv)
 		 * or the only block of a one-block request. */
 		unsigned int last = len == AES_BLOCK ? 0 : (len - 1) / AES_BLOCK * AES_BLOCK - 16;
 
-		rnd_fill(iv0, sizeof(iv0));
-		rnd_fill(pt, len);
+		rng_bytes(iv0, sizeof(iv0));
+		rng_bytes(pt, len);
 		memcpy(iv, iv0, sizeof(iv));
 		ck_assert_int_eq(skcipher_flat(tfm, pt, ct, len, iv, 1), 0);
 		ck_assert_msg(!memcmp(iv, ct + last, AES_BLOCK), "encrypt, len %u", len);
@@ -283,51 +283,50 @@ static const unsigned int xts_keylens[] = { 32, 48, 64 };
  * the poison around the entries with the flat run. */
 static void sk_compare_layout(struct crypto_skcipher *tfm, const u8 *in, const u8 *want,
 			      const u8 *want_iv, const u8 *iv0, unsigned int len, int enc,
-			      struct layout *ls, struct layout *ld, const char *name)
+			      const char *name)
 {
-	int inplace = rnd() & 1;
+	int inplace = rng_next() & 1;
+	struct layout ls, ld, *out = inplace ? &ls : &ld;
 	u8 iv[AES_BLOCK], got[600];
 
 	memcpy(iv, iv0, AES_BLOCK);
-	layout_build(ls, len);
-	layout_write(ls, in, len);
+	layout_random(&ls, len, in, len);
 	if (!inplace)
-		layout_build(ld, len);
-	ck_assert_int_eq(skcipher_run(tfm, ls->sg, inplace ? ls->sg : ld->sg, len, iv, enc), 0);
-	layout_read(inplace ? ls : ld, got);
-	ck_assert_msg(!memcmp(got, want, len), "%s len %u enc %d inplace %d seed %#llx", name, len,
-		      enc, inplace, (unsigned long long)g_seed);
+		layout_random(&ld, len, NULL, 0);
+	ck_assert_int_eq(skcipher_run(tfm, ls.sg, out->sg, len, iv, enc), 0);
+	layout_take(out, got, len);
+	CHECK(!memcmp(got, want, len), "%s len %u enc %d inplace %d", name, len, enc, inplace);
 	ck_assert_msg(!memcmp(iv, want_iv, AES_BLOCK), "%s: output IV differs, len %u", name, len);
-	ck_assert(layout_poison_intact(inplace ? ls : ld));
+	layout_check(out, name, (int)len);
+	if (!inplace)
+		layout_free(&ld);
+	layout_free(&ls);
 }
 
 static void sk_random_layouts(const struct sk_case *c, unsigned int cases)
 {
 	struct crypto_skcipher *tfm = crypto_alloc_skcipher(c->name, 0, 0);
-	struct layout ls = { .arena = arena_alloc() }, ld = { .arena = arena_alloc() };
 	u8 key[64], iv0[AES_BLOCK], pt[600], ct[600], back[600], ivc[AES_BLOCK], ivd[AES_BLOCK];
 
 	ck_assert_msg(!IS_ERR(tfm), "%s", c->name);
 	for (unsigned int i = 0; i < cases; i++) {
-		unsigned int klen = c->keylens[rnd() % c->nkeylens];
-		unsigned int len = rnd_range(c->minlen / c->step, c->maxlen / c->step) * c->step;
+		unsigned int klen = c->keylens[rng_next() % c->nkeylens];
+		unsigned int len = rng_range(c->minlen / c->step, c->maxlen / c->step) * c->step;
 
 		if (c->step == 1)
-			len = rnd_range(c->minlen, c->maxlen);
-		rnd_fill(key, klen);
-		rnd_fill(iv0, AES_BLOCK);
-		rnd_fill(pt, len);
+			len = rng_range(c->minlen, c->maxlen);
+		rng_bytes(key, klen);
+		rng_bytes(iv0, AES_BLOCK);
+		rng_bytes(pt, len);
 		ck_assert_int_eq(crypto_skcipher_setkey(tfm, key, klen), 0);
 		memcpy(ivc, iv0, AES_BLOCK);
 		ck_assert_int_eq(skcipher_flat(tfm, pt, ct, len, ivc, 1), 0);
 		memcpy(ivd, iv0, AES_BLOCK);
 		ck_assert_int_eq(skcipher_flat(tfm, ct, back, len, ivd, 0), 0);
 		ck_assert_msg(!memcmp(back, pt, len), "%s: round trip, len %u", c->name, len);
-		sk_compare_layout(tfm, pt, ct, ivc, iv0, len, 1, &ls, &ld, c->name);
-		sk_compare_layout(tfm, ct, pt, ivd, iv0, len, 0, &ls, &ld, c->name);
+		sk_compare_layout(tfm, pt, ct, ivc, iv0, len, 1, c->name);
+		sk_compare_layout(tfm, ct, pt, ivd, iv0, len, 0, c->name);
 	}
-	free(ls.arena);
-	free(ld.arena);
 	crypto_free_skcipher(tfm);
 }
 
@@ -475,33 +474,31 @@ static void async_compare(const char *async_name, const char *sync_name, unsigne
 {
 	struct crypto_skcipher *a = crypto_alloc_skcipher(async_name, 0, 0);
 	struct crypto_skcipher *s = crypto_alloc_skcipher(sync_name, 0, 0);
-	struct layout l = { .arena = arena_alloc() };
+	struct layout l;
 	u8 key[64], iv0[AES_BLOCK], iva[AES_BLOCK], ivs[AES_BLOCK], pt[300], want[300], got[300];
 
 	ck_assert_msg(!IS_ERR(a) && !IS_ERR(s), "%s", async_name);
 	ck_assert_uint_ne(crypto_skcipher_tfm(a)->__crt_alg->cra_flags & CRYPTO_ALG_ASYNC, 0);
 	for (unsigned int i = 0; i < 40; i++) {
-		unsigned int len = rnd_range(16, 300);
+		unsigned int len = rng_range(16, 300);
 
-		rnd_fill(key, klen);
-		rnd_fill(iv0, AES_BLOCK);
-		rnd_fill(pt, len);
+		rng_bytes(key, klen);
+		rng_bytes(iv0, AES_BLOCK);
+		rng_bytes(pt, len);
 		ck_assert_int_eq(crypto_skcipher_setkey(a, key, klen), 0);
 		ck_assert_int_eq(crypto_skcipher_setkey(s, key, klen), 0);
 		for (int enc = 1; enc >= 0; enc--) {
 			memcpy(ivs, iv0, AES_BLOCK);
 			memcpy(iva, iv0, AES_BLOCK);
 			ck_assert_int_eq(skcipher_flat(s, pt, want, len, ivs, enc), 0);
-			layout_build(&l, len);
-			layout_write(&l, pt, len);
+			layout_random(&l, len, pt, len);
 			ck_assert_int_eq(skcipher_run(a, l.sg, l.sg, len, iva, enc), 0);
-			layout_read(&l, got);
-			ck_assert_msg(!memcmp(got, want, len), "%s len %u enc %d", async_name, len,
-				      enc);
+			layout_take(&l, got, len);
+			layout_free(&l);
+			CHECK(!memcmp(got, want, len), "%s len %u enc %d", async_name, len, enc);
 			ck_assert(!memcmp(iva, ivs, AES_BLOCK));
 		}
 	}
-	free(l.arena);
 	crypto_free_skcipher(a);
 	crypto_free_skcipher(s);
 }

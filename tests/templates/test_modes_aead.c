@@ -16,6 +16,8 @@
 
 #include "modes_util.h"
 
+#define POISON 0xa5
+
 /* ---- AEAD helpers ---- */
 
 struct aead_job {
@@ -64,10 +66,10 @@ static int aead_flat(struct crypto_aead *tfm, const u8 *in, u8 *out, unsigned in
 static void aead_random_key(struct crypto_aead *tfm)
 {
 	u8 authkey[64], enckey[32], blob[128];
-	unsigned int authlen = rnd_range(0, 64), enclen = aes_keylens[rnd() % 3];
+	unsigned int authlen = rng_range(0, 64), enclen = aes_keylens[rng_next() % 3];
 
-	rnd_fill(authkey, authlen);
-	rnd_fill(enckey, enclen);
+	rng_bytes(authkey, authlen);
+	rng_bytes(enckey, enclen);
 	ck_assert_int_eq(
 		crypto_aead_setkey(tfm, blob, authenc_key(blob, authkey, authlen, enckey, enclen)),
 		0);
@@ -78,57 +80,57 @@ static void aead_random_key(struct crypto_aead *tfm)
  * when decrypting (the AD of an out-of-place dst is not written then). */
 static void aead_compare_layout(struct crypto_aead *tfm, const u8 *in, const u8 *want,
 				unsigned int assoclen, unsigned int cryptlen, const u8 *iv, int enc,
-				struct layout *ls, struct layout *ld, const char *name)
+				const char *name)
 {
 	unsigned int authsize = crypto_aead_authsize(tfm);
 	unsigned int inlen = assoclen + cryptlen;
 	unsigned int outlen = enc ? inlen + authsize : inlen - authsize;
-	int inplace = rnd() & 1;
+	int inplace = rng_next() & 1;
 	struct aead_job job = { .assoclen = assoclen, .cryptlen = cryptlen };
+	struct layout ls, ld, *out = inplace ? &ls : &ld;
 	u8 got[1024];
 
 	memcpy(job.iv, iv, AES_BLOCK);
 	/* In place, the one buffer must hold the larger of input and output. */
-	layout_build(ls, inplace && enc ? outlen : inlen);
-	layout_write(ls, in, inlen);
+	layout_random(&ls, inplace && enc ? outlen : inlen, in, inlen);
 	if (!inplace)
-		layout_build(ld, outlen);
-	job.src = ls->sg;
-	job.dst = inplace ? ls->sg : ld->sg;
+		layout_random(&ld, outlen, NULL, 0);
+	job.src = ls.sg;
+	job.dst = out->sg;
 	ck_assert_int_eq(aead_run(tfm, &job, enc, NULL), 0);
-	layout_read(inplace ? ls : ld, got);
-	ck_assert_msg(!memcmp(got + (enc ? 0 : assoclen), want + (enc ? 0 : assoclen),
-			      outlen - (enc ? 0 : assoclen)),
-		      "%s assoclen %u cryptlen %u enc %d inplace %d seed %#llx", name, assoclen,
-		      cryptlen, enc, inplace, (unsigned long long)g_seed);
-	ck_assert(layout_poison_intact(inplace ? ls : ld));
+	layout_take(out, got, out->total);
+	CHECK(!memcmp(got + (enc ? 0 : assoclen), want + (enc ? 0 : assoclen),
+		      outlen - (enc ? 0 : assoclen)),
+	      "%s assoclen %u cryptlen %u enc %d inplace %d", name, assoclen, cryptlen, enc,
+	      inplace);
+	layout_check(out, name, (int)outlen);
+	if (!inplace)
+		layout_free(&ld);
+	layout_free(&ls);
 }
 
 static void aead_random_layouts(const char *name, unsigned int min_assoc, unsigned int cases)
 {
 	static const unsigned int authsizes[] = { 32, 32, 16, 12 };
 	struct crypto_aead *tfm = crypto_alloc_aead(name, 0, 0);
-	struct layout ls = { .arena = arena_alloc() }, ld = { .arena = arena_alloc() };
 	u8 in[512], ct[600], pt[600], iv[AES_BLOCK];
 
 	ck_assert_msg(!IS_ERR(tfm), "%s", name);
 	for (unsigned int i = 0; i < cases; i++) {
-		unsigned int assoclen = rnd_range(min_assoc, 64);
-		unsigned int ptlen = rnd_range(0, 16) * AES_BLOCK;
-		unsigned int authsize = authsizes[rnd() % 4];
+		unsigned int assoclen = rng_range(min_assoc, 64);
+		unsigned int ptlen = rng_range(0, 16) * AES_BLOCK;
+		unsigned int authsize = authsizes[rng_next() % 4];
 
 		aead_random_key(tfm);
 		ck_assert_int_eq(crypto_aead_setauthsize(tfm, authsize), 0);
-		rnd_fill(in, assoclen + ptlen);
-		rnd_fill(iv, AES_BLOCK);
+		rng_bytes(in, assoclen + ptlen);
+		rng_bytes(iv, AES_BLOCK);
 		ck_assert_int_eq(aead_flat(tfm, in, ct, assoclen, ptlen, iv, 1), 0);
 		ck_assert_int_eq(aead_flat(tfm, ct, pt, assoclen, ptlen + authsize, iv, 0), 0);
 		ck_assert_msg(!memcmp(pt + assoclen, in + assoclen, ptlen), "%s: round trip", name);
-		aead_compare_layout(tfm, in, ct, assoclen, ptlen, iv, 1, &ls, &ld, name);
-		aead_compare_layout(tfm, ct, pt, assoclen, ptlen + authsize, iv, 0, &ls, &ld, name);
+		aead_compare_layout(tfm, in, ct, assoclen, ptlen, iv, 1, name);
+		aead_compare_layout(tfm, ct, pt, assoclen, ptlen + authsize, iv, 0, name);
 	}
-	free(ls.arena);
-	free(ld.arena);
 	crypto_free_aead(tfm);
 }
 
@@ -154,8 +156,8 @@ START_TEST(test_authenc_extractkeys)
 	struct rtattr rta;
 	unsigned int len;
 
-	rnd_fill(authkey, sizeof(authkey));
-	rnd_fill(enckey, sizeof(enckey));
+	rng_bytes(authkey, sizeof(authkey));
+	rng_bytes(enckey, sizeof(enckey));
 	len = authenc_key(blob, authkey, 32, enckey, 16);
 	ck_assert_uint_eq(len, 8 + 32 + 16);
 	ck_assert_int_eq(crypto_authenc_extractkeys(&keys, blob, len), 0);
@@ -197,8 +199,8 @@ START_TEST(test_authenc_bad_keys)
 	struct rtattr rta;
 	unsigned int len;
 
-	rnd_fill(authkey, sizeof(authkey));
-	rnd_fill(enckey, sizeof(enckey));
+	rng_bytes(authkey, sizeof(authkey));
+	rng_bytes(enckey, sizeof(enckey));
 	for (size_t i = 0; i < 2; i++) {
 		struct crypto_aead *tfm = crypto_alloc_aead(names[i], 0, 0);
 		struct crypto_authenc_key_param bad = { .enckeylen = cpu_to_be32(100) };
@@ -276,8 +278,8 @@ START_TEST(test_authenc_tamper)
 		authsize = crypto_aead_authsize(tfm);
 		ck_assert_uint_eq(authsize, 32);
 		total = assoclen + ptlen + authsize;
-		rnd_fill(in, assoclen + ptlen);
-		rnd_fill(iv, sizeof(iv));
+		rng_bytes(in, assoclen + ptlen);
+		rng_bytes(iv, sizeof(iv));
 		ck_assert_int_eq(aead_flat(tfm, in, ct, assoclen, ptlen, iv, 1), 0);
 		ck_assert_int_eq(aead_flat(tfm, ct, pt, assoclen, ptlen + authsize, iv, 0), 0);
 		ck_assert(!memcmp(pt + assoclen, in + assoclen, ptlen));
@@ -285,7 +287,7 @@ START_TEST(test_authenc_tamper)
 		 * the ciphertext's first and last bit, the tag's first and last bit. */
 		for (unsigned int i = 0; i < 40; i++)
 			tamper_one(tfm, ct, assoclen, ptlen + authsize, iv,
-				   rnd_range(0, total * 8 - 1), n);
+				   rng_range(0, total * 8 - 1), n);
 		tamper_one(tfm, ct, assoclen, ptlen + authsize, iv, 0, n);
 		tamper_one(tfm, ct, assoclen, ptlen + authsize, iv, assoclen * 8 - 1, n);
 		tamper_one(tfm, ct, assoclen, ptlen + authsize, iv, assoclen * 8, n);

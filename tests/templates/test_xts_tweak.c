@@ -116,8 +116,6 @@ struct xts_run {
 static void one_request(struct xts_run *x, const u8 *in, unsigned int len, bool enc, bool in_place,
 			bool flat)
 {
-	static const unsigned int granules[] = { 1, 7, XB, 64, 4096 };
-	static const unsigned int aligns[] = { 1, 4, 16, 64 };
 	u8 *want = malloc(len), *got = malloc(len), iv[XB];
 	struct layout src, dst;
 	struct layout *out = in_place ? &src : &dst;
@@ -126,15 +124,13 @@ static void one_request(struct xts_run *x, const u8 *in, unsigned int len, bool 
 	ref_crypt(&x->ref, x->iv, want, in, len, enc);
 	if (flat) {
 		layout_new(&src, len, 1, 1, 1, false);
+		flat_write(&src, src.arena, 0, in, len);
+		flat_write(&src, src.shadow, 0, in, len);
 	} else {
-		layout_new(&src, len, rnd_range(1, MAX_ENTS), granules[rnd_below(5)],
-			   aligns[rnd_below(4)], rnd_below(2));
+		layout_random(&src, len, in, len);
 	}
-	flat_write(&src, src.arena, 0, in, len);
-	flat_write(&src, src.shadow, 0, in, len);
 	if (!in_place)
-		layout_new(&dst, len, rnd_range(1, MAX_ENTS), granules[rnd_below(5)],
-			   aligns[rnd_below(4)], rnd_below(2));
+		layout_random(&dst, len, NULL, 0);
 	memcpy(iv, x->iv, XB);
 	skcipher_request_set_crypt(x->req, src.sg, out->sg, len, iv);
 	CHECK(!crypto_wait_req(enc ? crypto_skcipher_encrypt(x->req)
@@ -167,7 +163,7 @@ static void xts_run_init(struct xts_run *x, const struct xts_case *c)
 {
 	u8 key[64];
 
-	rnd_fill(key, 2 * c->klen);
+	rng_bytes(key, 2 * c->klen);
 	key[c->klen] ^= 1 ^ (key[0] ^ key[c->klen]); /* halves differ */
 	struct crypto_skcipher *ecb = crypto_alloc_skcipher(c->ecb, 0, 0);
 
@@ -185,7 +181,7 @@ static void xts_run_init(struct xts_run *x, const struct xts_case *c)
 				      crypto_req_done, &x->wait);
 	x->ref.data = ref_cipher(c->cipher, key, c->klen);
 	x->ref.tweak = ref_cipher(c->cipher, key + c->klen, c->klen);
-	rnd_fill(x->iv, XB);
+	rng_bytes(x->iv, XB);
 }
 
 static void xts_run_free(struct xts_run *x)
@@ -204,9 +200,9 @@ START_TEST(test_every_short_length)
 	struct xts_run x;
 	u8 in[20 * XB + XB - 1];
 
-	seed_init();
+	rng_seed_from_clock();
 	xts_run_init(&x, &cases[_i]);
-	rnd_fill(in, sizeof(in));
+	rng_bytes(in, sizeof(in));
 	for (unsigned int len = XB; len <= sizeof(in); len++)
 		one_request(&x, in, len, len / 2 % 2, len % 2, true);
 	xts_run_free(&x);
@@ -220,13 +216,13 @@ START_TEST(test_random_layouts)
 	u8 *in = malloc(MAX_LEN);
 
 	ck_assert_ptr_nonnull(in);
-	seed_init();
+	rng_seed_from_clock();
 	xts_run_init(&x, &cases[_i]);
 	for (unsigned int n = 0; n < 20; n++) {
-		unsigned int len = rnd_below(4) ? rnd_range(XB, MAX_LEN) : rnd_range(4000, MAX_LEN);
+		unsigned int len = rng_below(4) ? rng_range(XB, MAX_LEN) : rng_range(4000, MAX_LEN);
 
-		rnd_fill(in, len);
-		one_request(&x, in, len, rnd_below(2), rnd_below(2), false);
+		rng_bytes(in, len);
+		one_request(&x, in, len, rng_below(2), rng_below(2), false);
 	}
 	xts_run_free(&x);
 	free(in);

@@ -21,18 +21,9 @@
 #undef fail
 
 #include "check_run.h"
+#include "dispatch_util.h"
 
-enum alg_kind {
-	KIND_CIPHER,
-	KIND_SKCIPHER,
-	KIND_AEAD,
-	KIND_SHASH
-};
-
-static const struct {
-	const char *name;
-	enum alg_kind kind;
-} dispatch_algs[] = {
+static const struct dispatch_alg dispatch_algs[] = {
 	{ "aes", KIND_CIPHER },
 	{ "ecb(aes)", KIND_SKCIPHER },
 	{ "cbc(aes)", KIND_SKCIPHER },
@@ -87,50 +78,16 @@ static const struct {
 
 #define N_ROWS (sizeof(dispatch_rows) / sizeof(dispatch_rows[0]))
 
-// Allocates @alg as its kind and copies the chosen driver's name into @out; returns 0 or the
-// allocation's -errno.
-static long chosen_driver(const char *alg, enum alg_kind kind, char *out)
-{
-	void *mem;
-	struct crypto_tfm *base;
-
-	switch (kind) {
-	case KIND_CIPHER:
-		mem = crypto_alloc_cipher(alg, 0, 0);
-		base = IS_ERR(mem) ? NULL : crypto_cipher_tfm(mem);
-		break;
-	case KIND_SKCIPHER:
-		mem = crypto_alloc_skcipher(alg, 0, 0);
-		base = IS_ERR(mem) ? NULL : crypto_skcipher_tfm(mem);
-		break;
-	case KIND_AEAD:
-		mem = crypto_alloc_aead(alg, 0, 0);
-		base = IS_ERR(mem) ? NULL : crypto_aead_tfm(mem);
-		break;
-	default:
-		mem = crypto_alloc_shash(alg, 0, 0);
-		base = IS_ERR(mem) ? NULL : crypto_shash_tfm(mem);
-		break;
-	}
-	if (!base)
-		return PTR_ERR(mem);
-	strcpy(out, crypto_tfm_alg_driver_name(base));
-	crypto_destroy_tfm(mem, base);
-	return 0;
-}
-
 START_TEST(test_dispatch)
 {
 	const char *mask = getenv("UKCRYPTO_DISABLE_CPU_FEATURES");
 	char got[CRYPTO_MAX_ALG_NAME];
-	unsigned int r = 0;
+	unsigned int r = dispatch_mask_row(dispatch_rows, sizeof(dispatch_rows[0]), N_ROWS);
 
 	mask = mask ? mask : "";
-	while (r < N_ROWS && strcmp(dispatch_rows[r].mask, mask))
-		r++;
-	ck_assert_msg(r < N_ROWS, "no expectations for the mask \"%s\"", mask);
 	for (unsigned int a = 0; a < N_ALGS; a++) {
-		long err = chosen_driver(dispatch_algs[a].name, dispatch_algs[a].kind, got);
+		long err = dispatch_chosen(dispatch_algs[a].name, dispatch_algs[a].kind, 0, got,
+					   NULL);
 
 		ck_assert_msg(!err, "mask \"%s\": %s: %ld", mask, dispatch_algs[a].name, err);
 		ck_assert_msg(!strcmp(got, dispatch_rows[r].drivers[a]),

@@ -317,12 +317,6 @@ static unsigned int random_len(enum mode_kind kind)
 
 #define MAX_ENTRIES 5
 
-// Data at a random offset in page-aligned memory, in up to MAX_ENTRIES entries.
-static void random_sg(struct scatterlist *sg, u8 *base, unsigned int len, u8 **data)
-{
-	*data = sg_random_layout(sg, len ? MAX_ENTRIES : 1, base, 4096, len);
-}
-
 static void random_key(enum mode_kind kind, u8 *key, unsigned int *klen)
 {
 	static const unsigned int sizes[] = { 16, 24, 32 };
@@ -341,35 +335,12 @@ static void compare_one(struct crypto_skcipher *tfm, struct crypto_skcipher *ref
 			enum mode_kind kind, struct test_bufs *b, bool nosimd)
 {
 	unsigned int len = random_len(kind);
-	bool inplace = rng_below(3) == 0, enc = rng_below(2), async;
-	struct scatterlist sgs[MAX_ENTRIES], sgd[MAX_ENTRIES], sgr;
-	u8 iv[16], iv_ref[16], *in, *out;
+	u8 iv[16];
 
 	rng_bytes(iv, sizeof(iv));
-	memcpy(iv_ref, iv, sizeof(iv));
-	random_sg(sgs, b->src, len, &in);
-	rng_bytes(in, len);
-	memcpy(b->ref, in, len);
-	sg_init_one(&sgr, b->ref, len);
-	out = in;
-	if (!inplace)
-		random_sg(sgd, b->dst, len, &out);
-
-	crypto_simd_disabled_for_test = nosimd;
-	int err = skcipher_run(tfm, enc, sgs, inplace ? sgs : sgd, len, iv, &async);
-	crypto_simd_disabled_for_test = false;
-	ck_assert_msg(!err, "%s: len %u: error %d", crypto_skcipher_driver_name(tfm), len, err);
-	if (nosimd)
-		ck_assert_msg(async, "%s: no-SIMD request did not go through cryptd",
-			      crypto_skcipher_driver_name(tfm));
-	ck_assert_int_eq(skcipher_run(ref, enc, &sgr, &sgr, len, iv_ref, NULL), 0);
-	ck_assert_msg(
-		!memcmp(out, b->ref, len), "%s: %s of %u bytes (%s) differs from %s (seed %llu)",
-		crypto_skcipher_driver_name(tfm), enc ? "encryption" : "decryption", len,
-		inplace ? "in place" : "out of place", crypto_skcipher_driver_name(ref), rng_state);
-	if (kind == MODE_CBC || kind == MODE_CTR || kind == MODE_CTS)
-		ck_assert_msg(!memcmp(iv, iv_ref, sizeof(iv)), "%s: output IV differs (len %u)",
-			      crypto_skcipher_driver_name(tfm), len);
+	skcipher_compare_one(tfm, ref, b, len, iv, MAX_ENTRIES,
+			     nosimd ? COMPARE_NOSIMD_CRYPTD : COMPARE_SIMD,
+			     kind == MODE_CBC || kind == MODE_CTR || kind == MODE_CTS);
 }
 
 // Counter blocks whose low 64 bits (or all 128) are about to wrap: the carry must cross into

@@ -91,7 +91,6 @@ START_TEST(test_pieces_and_export)
 {
 	struct crypto_shash *tfm, *ref;
 	u8 *buf, want[4], got[4];
-	u32 state;
 
 	if (!sse42_usable())
 		return;
@@ -100,24 +99,12 @@ START_TEST(test_pieces_and_export)
 	ref = alloc_shash("crc32c-generic");
 	rng_seed_from_env(0xc32cULL, 2);
 	for (unsigned int iter = 0; iter < fuzz_iterations(200); iter++) {
-		unsigned int len = rng_below(MAX_MSG + 1), done = 0;
+		unsigned int len = rng_below(MAX_MSG + 1), done;
 		struct crypto_shash *first = iter & 1 ? ref : tfm, *second = iter & 1 ? tfm : ref;
-		SHASH_DESC_ON_STACK(desc, tfm);
 
 		rng_bytes(buf, len);
 		ck_assert_int_eq(crypto_shash_tfm_digest(ref, buf, len, want), 0);
-		desc->tfm = first;
-		ck_assert_int_eq(crypto_shash_init(desc), 0);
-		while (done < len && rng_below(6)) {
-			unsigned int piece = rng_below(len - done + 1);
-
-			ck_assert_int_eq(crypto_shash_update(desc, buf + done, piece), 0);
-			done += piece;
-		}
-		ck_assert_int_eq(crypto_shash_export(desc, &state), 0);
-		desc->tfm = second;
-		ck_assert_int_eq(crypto_shash_import(desc, &state), 0);
-		ck_assert_int_eq(crypto_shash_finup(desc, buf + done, len - done, got), 0);
+		done = shash_digest_pieces_across(first, second, buf, len, got);
 		ck_assert_msg(!memcmp(got, want, 4), "len %u split at %u (seed %llu)", len, done,
 			      rng_seed);
 	}

@@ -22,19 +22,10 @@
 #undef fail
 
 #include "check_run.h"
+#include "dispatch_util.h"
 #include "x86_test_util.h"
 
-enum alg_kind {
-	KIND_CIPHER,
-	KIND_SKCIPHER,
-	KIND_AEAD,
-	KIND_SHASH
-};
-
-static const struct {
-	const char *name;
-	enum alg_kind kind;
-} dispatch_algs[] = {
+static const struct dispatch_alg dispatch_algs[] = {
 	{ "aes", KIND_CIPHER },
 	{ "ecb(aes)", KIND_SKCIPHER },
 	{ "cbc(aes)", KIND_SKCIPHER },
@@ -148,47 +139,7 @@ static enum x86_tier cpu_tier(bool *sha_ni)
 
 static unsigned int mask_row(void)
 {
-	const char *mask = getenv("UKCRYPTO_DISABLE_CPU_FEATURES");
-	unsigned int r = 0;
-
-	mask = mask ? mask : "";
-	while (r < N_MASKS && strcmp(dispatch_masks[r].mask, mask))
-		r++;
-	ck_assert_msg(r < N_MASKS, "no expectations for the mask \"%s\"", mask);
-	return r;
-}
-
-// Allocates @alg as its kind with @type/@mask; copies the chosen driver's name into @out and
-// its priority into @prio; returns 0 or the allocation's -errno.
-static long chosen(const char *alg, enum alg_kind kind, u32 type, char *out, int *prio)
-{
-	void *mem;
-	struct crypto_tfm *base;
-
-	switch (kind) {
-	case KIND_CIPHER:
-		mem = crypto_alloc_cipher(alg, type, type);
-		base = IS_ERR(mem) ? NULL : crypto_cipher_tfm(mem);
-		break;
-	case KIND_SKCIPHER:
-		mem = crypto_alloc_skcipher(alg, type, type);
-		base = IS_ERR(mem) ? NULL : crypto_skcipher_tfm(mem);
-		break;
-	case KIND_AEAD:
-		mem = crypto_alloc_aead(alg, type, type);
-		base = IS_ERR(mem) ? NULL : crypto_aead_tfm(mem);
-		break;
-	default:
-		mem = crypto_alloc_shash(alg, type, type);
-		base = IS_ERR(mem) ? NULL : crypto_shash_tfm(mem);
-		break;
-	}
-	if (!base)
-		return PTR_ERR(mem);
-	strcpy(out, crypto_tfm_alg_driver_name(base));
-	*prio = base->__crt_alg->cra_priority;
-	crypto_destroy_tfm(mem, base);
-	return 0;
+	return dispatch_mask_row(dispatch_masks, sizeof(dispatch_masks[0]), N_MASKS);
 }
 
 // The tier the drivers must follow under this mask on this CPU.
@@ -207,7 +158,8 @@ static bool zmm_excluded(void)
 	char got[CRYPTO_MAX_ALG_NAME];
 	int prio;
 
-	if (chosen("__xts-aes-vaes-avx10_512", KIND_SKCIPHER, CRYPTO_ALG_INTERNAL, got, &prio))
+	if (dispatch_chosen("__xts-aes-vaes-avx10_512", KIND_SKCIPHER, CRYPTO_ALG_INTERNAL, got,
+			    &prio))
 		return false;
 	ck_assert_msg(prio == 800 || prio == 1, "__xts-aes-vaes-avx10_512: priority %d", prio);
 	return prio == 1;
@@ -224,7 +176,8 @@ START_TEST(test_dispatch)
 
 	printf("mask \"%s\": tier %s, %s\n", dispatch_masks[r].mask, tier_names[tier], sha);
 	for (unsigned int a = 0; a < N_ALGS; a++) {
-		long err = chosen(dispatch_algs[a].name, dispatch_algs[a].kind, 0, got, &prio);
+		long err = dispatch_chosen(dispatch_algs[a].name, dispatch_algs[a].kind, 0, got,
+					   &prio);
 
 		ck_assert_msg(!err, "%s: %ld", dispatch_algs[a].name, err);
 		if (a < N_AES_ALGS)
@@ -326,7 +279,8 @@ START_TEST(test_dispatch_block_ciphers)
 			snprintf(name, sizeof(name), "%s(%s)", modes[m], ciphers[c]);
 			snprintf(want, sizeof(want), best ? tiered[m] : generic[m],
 				 best ? best : ciphers[c]);
-			ck_assert_msg(!chosen(name, KIND_SKCIPHER, 0, got, &prio), "%s", name);
+			ck_assert_msg(!dispatch_chosen(name, KIND_SKCIPHER, 0, got, &prio), "%s",
+				      name);
 			ck_assert_msg(!strcmp(got, want), "mask \"%s\": %s chose %s, expected %s",
 				      dispatch_masks[r].mask, name, got, want);
 		}
@@ -356,8 +310,8 @@ START_TEST(test_tiers_registered)
 		for (int v = 0; v < 2 && sfx[t][v]; v++) {
 			for (int f = 0; f < 3; f++) {
 				snprintf(name, sizeof(name), fmt[f], sfx[t][v]);
-				long err = chosen(name, KIND_SKCIPHER, CRYPTO_ALG_INTERNAL, got,
-						  &prio);
+				long err = dispatch_chosen(name, KIND_SKCIPHER, CRYPTO_ALG_INTERNAL,
+							   got, &prio);
 
 				ck_assert_msg(err == (t <= (int)tier ? 0 : -ENOENT),
 					      "%s: %ld with the tier %s", name, err,

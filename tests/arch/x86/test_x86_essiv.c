@@ -166,32 +166,13 @@ static void compare_one(struct crypto_skcipher *tfm, struct crypto_skcipher *ref
 			struct test_bufs *b)
 {
 	unsigned int len = random_len();
-	bool inplace = rng_below(3) == 0, enc = rng_below(2);
-	struct scatterlist sgs[MAX_ENTRIES], sgd[MAX_ENTRIES], sgr;
-	u8 iv[16], iv_ref[16], *in, *out;
+	u8 iv[16];
 
 	rng_bytes(iv, sizeof(iv));
 	if (rng_below(2))
 		memset(iv + 8, 0, 8); // a little-endian sector number, as dm-crypt sends
-	memcpy(iv_ref, iv, sizeof(iv));
-	random_sg(sgs, b->src, len, &in);
-	rng_bytes(in, len);
-	memcpy(b->ref, in, len);
-	sg_init_one(&sgr, b->ref, len);
-	out = in;
-	if (!inplace)
-		random_sg(sgd, b->dst, len, &out);
-	crypto_simd_disabled_for_test = rng_below(5) == 0;
-	int err = skcipher_run(tfm, enc, sgs, inplace ? sgs : sgd, len, iv, NULL);
-	crypto_simd_disabled_for_test = false;
-	ck_assert_msg(!err, "%s: len %u: error %d", crypto_skcipher_driver_name(tfm), len, err);
-	ck_assert_int_eq(skcipher_run(ref, enc, &sgr, &sgr, len, iv_ref, NULL), 0);
-	ck_assert_msg(!memcmp(out, b->ref, len),
-		      "%s: %s of %u bytes (%s) differs from " REFERENCE " (seed %llu)",
-		      crypto_skcipher_driver_name(tfm), enc ? "encryption" : "decryption", len,
-		      inplace ? "in place" : "out of place", rng_state);
-	ck_assert_msg(!memcmp(iv, iv_ref, sizeof(iv)), "%s: output IV differs (len %u)",
-		      crypto_skcipher_driver_name(tfm), len);
+	skcipher_compare_one(tfm, ref, b, len, iv, rng_below(2) ? MAX_ENTRIES : 1,
+			     rng_below(5) ? COMPARE_SIMD : COMPARE_NOSIMD, true);
 }
 
 static void set_keys(struct crypto_skcipher *tfm, struct crypto_skcipher *ref)

@@ -21,6 +21,7 @@
 #undef fail
 
 #include "check_run.h"
+#include "shash_pair.h"
 #include "x86_test_util.h"
 
 #define SHORT_MAX 1100
@@ -113,45 +114,18 @@ END_TEST
 
 // ---- the same digests as the generic driver ----
 
-struct nh_pair {
-	struct crypto_shash *tfm, *ref;
-	u8 *msg; // LONG_MAX_LEN + 64 bytes
-};
-
 // Opens tier @t with one random key on both drivers; false when the tier is not there.
-static bool pair_open(struct nh_pair *p, int t)
+static bool pair_open(struct shash_pair *p, int t)
 {
 	u8 key[NHPOLY1305_KEY_SIZE];
 
 	if (!tier_usable(t))
 		return false;
-	p->tfm = alloc_shash(tiers[t].driver);
-	p->ref = alloc_shash("nhpoly1305-generic");
-	p->msg = malloc(LONG_MAX_LEN + 64);
-	ck_assert_ptr_nonnull(p->msg);
-	rng_bytes(p->msg, LONG_MAX_LEN + 64);
+	shash_pair_open(p, tiers[t].driver, "nhpoly1305-generic", LONG_MAX_LEN + 64);
 	rng_bytes(key, sizeof(key));
 	ck_assert_int_eq(crypto_shash_setkey(p->tfm, key, sizeof(key)), 0);
 	ck_assert_int_eq(crypto_shash_setkey(p->ref, key, sizeof(key)), 0);
 	return true;
-}
-
-static void pair_close(struct nh_pair *p)
-{
-	free(p->msg);
-	crypto_free_shash(p->ref);
-	crypto_free_shash(p->tfm);
-}
-
-static void assert_same(struct nh_pair *p, const u8 *msg, unsigned int len, const u8 *got,
-			const char *how)
-{
-	u8 want[POLY1305_DIGEST_SIZE];
-
-	ck_assert_int_eq(crypto_shash_tfm_digest(p->ref, msg, len, want), 0);
-	ck_assert_msg(!memcmp(got, want, sizeof(want)),
-		      "%s: %u bytes (%s) differ from the generic driver (seed %llu)",
-		      crypto_shash_driver_name(p->tfm), len, how, rng_seed);
 }
 
 // Every length 0..SHORT_MAX one-shot (digest) at alignments 0, 1, 4, 8 and 15 in turn, and
@@ -162,32 +136,13 @@ START_TEST(test_every_length)
 	static const unsigned int aligns[] = { 0, 1, 4, 8, 15 };
 	static const unsigned int longs[] = { 1024 * 2 - 16, 4096 + 16, 4096 + 1 + 1024,
 					      8192 + 48,     65536 - 1, LONG_MAX_LEN };
-	struct nh_pair p;
-	u8 got[POLY1305_DIGEST_SIZE];
+	struct shash_pair p;
 
 	seed_rng((unsigned long long)_i << 40);
 	if (!pair_open(&p, _i))
 		return;
-	SHASH_DESC_ON_STACK(desc, p.tfm);
-	desc->tfm = p.tfm;
-	for (unsigned int len = 0; len <= SHORT_MAX; len++) {
-		const u8 *msg = p.msg + aligns[len % 5];
-
-		ck_assert_int_eq(crypto_shash_tfm_digest(p.tfm, msg, len, got), 0);
-		assert_same(&p, msg, len, got, "digest");
-		msg = p.msg + 32 + aligns[(len + 2) % 5];
-		ck_assert_int_eq(crypto_shash_init(desc), 0);
-		ck_assert_int_eq(crypto_shash_update(desc, msg, len), 0);
-		ck_assert_int_eq(crypto_shash_final(desc, got), 0);
-		assert_same(&p, msg, len, got, "update");
-	}
-	for (unsigned int i = 0; i < sizeof(longs) / sizeof(longs[0]); i++) {
-		const u8 *msg = p.msg + i % 16;
-
-		ck_assert_int_eq(crypto_shash_tfm_digest(p.tfm, msg, longs[i], got), 0);
-		assert_same(&p, msg, longs[i], got, "long");
-	}
-	pair_close(&p);
+	shash_pair_every_length(&p, SHORT_MAX, aligns, 5, true, longs, ARRAY_SIZE(longs));
+	shash_pair_close(&p);
 }
 END_TEST
 
@@ -223,24 +178,19 @@ static void digest_split(struct shash_desc *desc, const u8 *msg, unsigned int le
 	ck_assert_int_eq(crypto_shash_final(desc, out), 0);
 }
 
+static unsigned int random_len(void)
+{
+	return rng_below(4) ? rng_below(5000) : rng_below(LONG_MAX_LEN + 1);
+}
+
 static void split_cases(int t, bool nosimd)
 {
-	struct nh_pair p;
-	u8 got[POLY1305_DIGEST_SIZE];
+	struct shash_pair p;
 
 	if (!pair_open(&p, t))
 		return;
-	SHASH_DESC_ON_STACK(desc, p.tfm);
-	desc->tfm = p.tfm;
-	for (unsigned int n = 0; n < fuzz_iterations(300); n++) {
-		unsigned int len = rng_below(4) ? rng_below(5000) : rng_below(LONG_MAX_LEN + 1);
-		const u8 *msg = p.msg + rng_below(64);
-
-		memset(got, 0xaa, sizeof(got));
-		digest_split(desc, msg, len, got, nosimd);
-		assert_same(&p, msg, len, got, nosimd ? "split, SIMD off at times" : "split");
-	}
-	pair_close(&p);
+	shash_pair_split_cases(&p, random_len, 64, digest_split, nosimd);
+	shash_pair_close(&p);
 }
 
 START_TEST(test_split_updates)
@@ -268,7 +218,7 @@ START_TEST(test_setkey)
 					    NH_KEY_BYTES,
 					    2 * NHPOLY1305_KEY_SIZE };
 	static u8 key[2 * NHPOLY1305_KEY_SIZE];
-	struct nh_pair p;
+	struct shash_pair p;
 	u8 got[POLY1305_DIGEST_SIZE];
 
 	seed_rng(0x5e7ULL ^ ((unsigned long long)_i << 40));
@@ -281,8 +231,8 @@ START_TEST(test_setkey)
 	ck_assert_int_eq(crypto_shash_setkey(p.tfm, key + 3, NHPOLY1305_KEY_SIZE), 0);
 	ck_assert_int_eq(crypto_shash_setkey(p.ref, key + 3, NHPOLY1305_KEY_SIZE), 0);
 	ck_assert_int_eq(crypto_shash_tfm_digest(p.tfm, p.msg, 3000, got), 0);
-	assert_same(&p, p.msg, 3000, got, "unaligned key");
-	pair_close(&p);
+	shash_pair_assert_same(&p, p.msg, 3000, got, "unaligned key");
+	shash_pair_close(&p);
 }
 END_TEST
 

@@ -20,6 +20,7 @@
 #undef fail
 
 #include "check_run.h"
+#include "shash_pair.h"
 #include "x86_test_util.h"
 
 #define SHORT_MAX 600
@@ -145,13 +146,8 @@ END_TEST
 
 // ---- the same digests as the generic driver ----
 
-struct sha512_pair {
-	struct crypto_shash *tfm, *ref;
-	u8 *msg; // LONG_MAX_LEN + 16 bytes
-};
-
 // Opens tier @t's driver of algs[@a]; false (and nothing to close) when the tier is not there.
-static bool pair_open(struct sha512_pair *p, int a, int t)
+static bool pair_open(struct shash_pair *p, int a, int t)
 {
 	char name[64], generic[64];
 
@@ -159,33 +155,8 @@ static bool pair_open(struct sha512_pair *p, int a, int t)
 		return false;
 	driver_name(name, sizeof(name), a, t);
 	driver_name(generic, sizeof(generic), a, -1);
-	p->tfm = alloc_shash(name);
-	p->ref = alloc_shash(generic);
-	p->msg = malloc(LONG_MAX_LEN + 16);
-	ck_assert_ptr_nonnull(p->msg);
-	rng_bytes(p->msg, LONG_MAX_LEN + 16);
+	shash_pair_open(p, name, generic, LONG_MAX_LEN + 16);
 	return true;
-}
-
-static void pair_close(struct sha512_pair *p)
-{
-	free(p->msg);
-	crypto_free_shash(p->ref);
-	crypto_free_shash(p->tfm);
-}
-
-static void reference(struct sha512_pair *p, const u8 *msg, unsigned int len, u8 *out)
-{
-	ck_assert_int_eq(crypto_shash_tfm_digest(p->ref, msg, len, out), 0);
-}
-
-static void assert_same(struct sha512_pair *p, const u8 *got, const u8 *want, unsigned int len,
-			const char *how)
-{
-	ck_assert_msg(!memcmp(got, want, crypto_shash_digestsize(p->tfm)),
-		      "%s: %u bytes (%s) differ from %s (seed %llu)",
-		      crypto_shash_driver_name(p->tfm), len, how, crypto_shash_driver_name(p->ref),
-		      rng_seed);
 }
 
 // Loop index: tier * 2 + algorithm.
@@ -196,30 +167,17 @@ static void assert_same(struct sha512_pair *p, const u8 *got, const u8 *want, un
 // ones around block ends, up to 1 MiB.
 START_TEST(test_every_length)
 {
+	static const unsigned int aligns[] = { 0, 1, 2, 3, 4, 5, 6, 7 };
 	static const unsigned int longs[] = { 1023,	   1024,	4096 + 111,
 					      65536,	   65536 + 129, LONG_MAX_LEN - 1,
 					      LONG_MAX_LEN };
-	struct sha512_pair p;
-	u8 got[SHA512_DIGEST_SIZE], want[SHA512_DIGEST_SIZE];
+	struct shash_pair p;
 
 	seed_rng((unsigned long long)_i << 40);
 	if (!pair_open(&p, LOOP_ALG(_i), LOOP_TIER(_i)))
 		return;
-	for (unsigned int len = 0; len <= SHORT_MAX; len++) {
-		const u8 *msg = p.msg + len % 8;
-
-		ck_assert_int_eq(crypto_shash_tfm_digest(p.tfm, msg, len, got), 0);
-		reference(&p, msg, len, want);
-		assert_same(&p, got, want, len, "one-shot");
-	}
-	for (unsigned int i = 0; i < sizeof(longs) / sizeof(longs[0]); i++) {
-		const u8 *msg = p.msg + 1 + i % 15;
-
-		ck_assert_int_eq(crypto_shash_tfm_digest(p.tfm, msg, longs[i], got), 0);
-		reference(&p, msg, longs[i], want);
-		assert_same(&p, got, want, longs[i], "one-shot, long");
-	}
-	pair_close(&p);
+	shash_pair_every_length(&p, SHORT_MAX, aligns, 8, false, longs, ARRAY_SIZE(longs));
+	shash_pair_close(&p);
 }
 END_TEST
 
@@ -241,23 +199,12 @@ static unsigned int random_len(void)
 
 static void split_cases(int i, bool nosimd)
 {
-	struct sha512_pair p;
-	u8 got[SHA512_DIGEST_SIZE], want[SHA512_DIGEST_SIZE];
+	struct shash_pair p;
 
 	if (!pair_open(&p, LOOP_ALG(i), LOOP_TIER(i)))
 		return;
-	SHASH_DESC_ON_STACK(desc, p.tfm);
-	desc->tfm = p.tfm;
-	for (unsigned int n = 0; n < fuzz_iterations(300); n++) {
-		unsigned int len = random_len();
-		const u8 *msg = p.msg + rng_below(16);
-
-		memset(got, 0xaa, sizeof(got));
-		shash_digest_split(desc, msg, len, got, nosimd);
-		reference(&p, msg, len, want);
-		assert_same(&p, got, want, len, nosimd ? "split, SIMD off at times" : "split");
-	}
-	pair_close(&p);
+	shash_pair_split_cases(&p, random_len, 16, shash_digest_split, nosimd);
+	shash_pair_close(&p);
 }
 
 START_TEST(test_split_updates)
@@ -275,25 +222,10 @@ START_TEST(test_nosimd_updates)
 }
 END_TEST
 
-// A state exported part way through by @from, imported into @to and finished there.
-static void export_import_one(struct sha512_pair *p, struct crypto_shash *from,
-			      struct crypto_shash *to)
-{
-	unsigned int len = rng_below(3000), cut = rng_below(len + 1);
-	const u8 *msg = p->msg + rng_below(16);
-	u8 got[SHA512_DIGEST_SIZE], want[SHA512_DIGEST_SIZE];
-
-	shash_digest_across(from, to, msg, len, cut, got);
-	reference(p, msg, len, want);
-	ck_assert_msg(!memcmp(got, want, crypto_shash_digestsize(p->ref)),
-		      "%s -> %s: %u bytes cut at %u differ", crypto_shash_driver_name(from),
-		      crypto_shash_driver_name(to), len, cut);
-}
-
 // Between the tier and the generic driver both ways, and from the tier to each other tier.
 START_TEST(test_export_import)
 {
-	struct sha512_pair p;
+	struct shash_pair p;
 	char name[64];
 
 	seed_rng(0xe4ULL ^ ((unsigned long long)_i << 40));
@@ -301,9 +233,9 @@ START_TEST(test_export_import)
 		return;
 	for (unsigned int i = 0; i < fuzz_iterations(200); i++) {
 		if (i % 2)
-			export_import_one(&p, p.tfm, p.ref);
+			shash_pair_across(&p, p.tfm, p.ref);
 		else
-			export_import_one(&p, p.ref, p.tfm);
+			shash_pair_across(&p, p.ref, p.tfm);
 	}
 	for (int t = 0; t < N_TIERS; t++) {
 		if (t == LOOP_TIER(_i) || !tier_usable(t))
@@ -312,17 +244,17 @@ START_TEST(test_export_import)
 		struct crypto_shash *other = alloc_shash(name);
 
 		for (unsigned int i = 0; i < fuzz_iterations(50); i++)
-			export_import_one(&p, p.tfm, other);
+			shash_pair_across(&p, p.tfm, other);
 		crypto_free_shash(other);
 	}
-	pair_close(&p);
+	shash_pair_close(&p);
 }
 END_TEST
 
 // The empty message against the constants the generic driver exports (FIPS 180-4 digests).
 START_TEST(test_empty_message)
 {
-	struct sha512_pair p;
+	struct shash_pair p;
 	u8 out[SHA512_DIGEST_SIZE];
 
 	seed_rng((unsigned long long)_i);
@@ -333,7 +265,7 @@ START_TEST(test_empty_message)
 		ck_assert(!memcmp(out, sha512_zero_message_hash, SHA512_DIGEST_SIZE));
 	else
 		ck_assert(!memcmp(out, sha384_zero_message_hash, SHA384_DIGEST_SIZE));
-	pair_close(&p);
+	shash_pair_close(&p);
 }
 END_TEST
 

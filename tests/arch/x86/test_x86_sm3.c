@@ -16,6 +16,7 @@
 #undef fail
 
 #include "check_run.h"
+#include "shash_pair.h"
 #include "x86_test_util.h"
 
 #define SHORT_MAX 1100
@@ -120,40 +121,13 @@ END_TEST
 
 // ---- the same digests as the generic driver ----
 
-struct sm3_pair {
-	struct crypto_shash *tfm, *ref;
-	u8 *msg; // LONG_MAX_LEN + 64 bytes
-};
-
 // False (and nothing to close) when sm3-avx is not there.
-static bool pair_open(struct sm3_pair *p)
+static bool pair_open(struct shash_pair *p)
 {
 	if (!avx_usable())
 		return false;
-	p->tfm = alloc_shash(DRIVER);
-	p->ref = alloc_shash("sm3-generic");
-	p->msg = malloc(LONG_MAX_LEN + 64);
-	ck_assert_ptr_nonnull(p->msg);
-	rng_bytes(p->msg, LONG_MAX_LEN + 64);
+	shash_pair_open(p, DRIVER, "sm3-generic", LONG_MAX_LEN + 64);
 	return true;
-}
-
-static void pair_close(struct sm3_pair *p)
-{
-	free(p->msg);
-	crypto_free_shash(p->ref);
-	crypto_free_shash(p->tfm);
-}
-
-static void assert_same(struct sm3_pair *p, const u8 *msg, unsigned int len, const u8 *got,
-			const char *how)
-{
-	u8 want[SM3_DIGEST_SIZE];
-
-	ck_assert_int_eq(crypto_shash_tfm_digest(p->ref, msg, len, want), 0);
-	ck_assert_msg(!memcmp(got, want, sizeof(want)),
-		      DRIVER ": %u bytes (%s) differ from sm3-generic (seed %llu)", len, how,
-		      rng_seed);
 }
 
 // Every length 0..SHORT_MAX one-shot at alignments 0, 1, 4, 8 and 15 in turn, and through init,
@@ -163,59 +137,36 @@ START_TEST(test_every_length)
 	static const unsigned int aligns[] = { 0, 1, 4, 8, 15 };
 	static const unsigned int longs[] = { 4096 - 9,	 4096 + 55,  4096 + 56,
 					      65536 - 1, 65536 + 64, LONG_MAX_LEN };
-	struct sm3_pair p;
-	u8 got[SM3_DIGEST_SIZE];
+	struct shash_pair p;
 
 	seed_rng(0x1e7ULL);
 	if (!pair_open(&p))
 		return;
-	SHASH_DESC_ON_STACK(desc, p.tfm);
-	desc->tfm = p.tfm;
-	for (unsigned int len = 0; len <= SHORT_MAX; len++) {
-		const u8 *msg = p.msg + aligns[len % 5];
-
-		ck_assert_int_eq(crypto_shash_tfm_digest(p.tfm, msg, len, got), 0);
-		assert_same(&p, msg, len, got, "digest");
-		msg = p.msg + 32 + aligns[(len + 2) % 5];
-		ck_assert_int_eq(crypto_shash_init(desc), 0);
-		ck_assert_int_eq(crypto_shash_update(desc, msg, len), 0);
-		ck_assert_int_eq(crypto_shash_final(desc, got), 0);
-		assert_same(&p, msg, len, got, "update");
-	}
-	for (unsigned int i = 0; i < sizeof(longs) / sizeof(longs[0]); i++) {
-		const u8 *msg = p.msg + i % 16;
-
-		ck_assert_int_eq(crypto_shash_tfm_digest(p.tfm, msg, longs[i], got), 0);
-		assert_same(&p, msg, longs[i], got, "long");
-	}
-	pair_close(&p);
+	shash_pair_every_length(&p, SHORT_MAX, aligns, 5, true, longs, ARRAY_SIZE(longs));
+	shash_pair_close(&p);
 }
 END_TEST
 
 // Random lengths, many around the padding boundary (55 bytes of a block fit the length,
-// GM/T 0004-2012 section 5.2), in random updates; with @nosimd some of them see SIMD unusable
-// and run the generic code on the same state.
-static void split_cases(bool nosimd)
+// GM/T 0004-2012 section 5.2).
+static unsigned int random_len(void)
 {
 	static const int off[] = { -10, -9, -8, -1, 0, 1 };
-	struct sm3_pair p;
-	u8 got[SM3_DIGEST_SIZE];
+
+	return rng_below(2) ? rng_below(20000)
+			    : (unsigned int)(64 * (1 + (int)rng_below(60)) + off[rng_below(6)]);
+}
+
+// In random updates; with @nosimd some of them see SIMD unusable and run the generic code on
+// the same state.
+static void split_cases(bool nosimd)
+{
+	struct shash_pair p;
 
 	if (!pair_open(&p))
 		return;
-	SHASH_DESC_ON_STACK(desc, p.tfm);
-	desc->tfm = p.tfm;
-	for (unsigned int n = 0; n < fuzz_iterations(300); n++) {
-		unsigned int len = rng_below(2) ? rng_below(20000)
-						: (unsigned int)(64 * (1 + (int)rng_below(60)) +
-								 off[rng_below(6)]);
-		const u8 *msg = p.msg + rng_below(64);
-
-		memset(got, 0xaa, sizeof(got));
-		shash_digest_split(desc, msg, len, got, nosimd);
-		assert_same(&p, msg, len, got, nosimd ? "split, SIMD off at times" : "split");
-	}
-	pair_close(&p);
+	shash_pair_split_cases(&p, random_len, 64, shash_digest_split, nosimd);
+	shash_pair_close(&p);
 }
 
 START_TEST(test_split_updates)
@@ -236,23 +187,18 @@ END_TEST
 // there, both ways: the two share struct sm3_state.
 START_TEST(test_export_import)
 {
-	struct sm3_pair p;
-	u8 got[SM3_DIGEST_SIZE];
+	struct shash_pair p;
 
 	seed_rng(0xe4ULL);
 	if (!pair_open(&p))
 		return;
 	for (unsigned int i = 0; i < fuzz_iterations(300); i++) {
-		unsigned int len = rng_below(3000), cut = rng_below(len + 1);
-		const u8 *msg = p.msg + rng_below(16);
-
 		if (i % 2)
-			shash_digest_across(p.tfm, p.ref, msg, len, cut, got);
+			shash_pair_across(&p, p.tfm, p.ref);
 		else
-			shash_digest_across(p.ref, p.tfm, msg, len, cut, got);
-		assert_same(&p, msg, len, got, i % 2 ? "exported to generic" : "imported");
+			shash_pair_across(&p, p.ref, p.tfm);
 	}
-	pair_close(&p);
+	shash_pair_close(&p);
 }
 END_TEST
 

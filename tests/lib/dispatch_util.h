@@ -1,0 +1,47 @@
+/* SPDX-License-Identifier: GPL-2.0-only */
+/* Shared by the dispatch suites (x86, arm64): which driver a lookup by name chooses, and the
+ * row of expectations for the mask a run has. */
+#ifndef _UKC_TESTS_DISPATCH_UTIL_H
+#define _UKC_TESTS_DISPATCH_UTIL_H
+
+#include <linux/types.h>
+
+#include <stddef.h>
+
+/* How an algorithm name is allocated. */
+enum alg_kind {
+	KIND_CIPHER,
+	KIND_SKCIPHER,
+	KIND_AEAD,
+	KIND_SHASH
+};
+
+struct dispatch_alg {
+	const char *name;
+	enum alg_kind kind;
+};
+
+/**
+ * dispatch_chosen() - the driver a lookup chooses
+ * @alg: the algorithm or driver name
+ * @kind: how to allocate it
+ * @type: the CRYPTO_ALG_* type bits asked for, and masked (0, or CRYPTO_ALG_INTERNAL)
+ * @out: the driver's name (CRYPTO_MAX_ALG_NAME bytes)
+ * @prio: its priority, if not NULL
+ *
+ * Return: 0, or the allocation's -errno.
+ */
+long dispatch_chosen(const char *alg, enum alg_kind kind, u32 type, char *out, int *prio);
+
+/**
+ * dispatch_mask_row() - the row of expectations for this run's mask
+ * @rows: the table, each row starting with its mask (const char *)
+ * @stride: the size of a row
+ * @n: the rows
+ *
+ * Return: the row whose mask is UKCRYPTO_DISABLE_CPU_FEATURES ("" when unset); the test fails
+ * when there is none.
+ */
+unsigned int dispatch_mask_row(const void *rows, size_t stride, unsigned int n);
+
+#endif /* _UKC_TESTS_DISPATCH_UTIL_H */

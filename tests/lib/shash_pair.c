@@ -1,0 +1,103 @@
+// SPDX-License-Identifier: GPL-2.0-only
+// An arch shash driver against its generic driver (see shash_pair.h).
+#include <crypto/hash.h>
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include <check.h>
+#undef fail
+
+#include "shash_pair.h"
+#include "test_rng.h"
+#include "x86_test_util.h"
+
+void shash_pair_open(struct shash_pair *p, const char *driver, const char *ref, size_t msg_len)
+{
+	p->tfm = alloc_shash(driver);
+	p->ref = alloc_shash(ref);
+	p->msg = malloc(msg_len);
+	ck_assert_ptr_nonnull(p->msg);
+	rng_bytes(p->msg, msg_len);
+}
+
+void shash_pair_close(struct shash_pair *p)
+{
+	free(p->msg);
+	crypto_free_shash(p->ref);
+	crypto_free_shash(p->tfm);
+}
+
+void shash_pair_assert_same(const struct shash_pair *p, const u8 *msg, unsigned int len,
+			    const u8 *got, const char *how)
+{
+	u8 want[HASH_MAX_DIGESTSIZE];
+
+	ck_assert_int_eq(crypto_shash_tfm_digest(p->ref, msg, len, want), 0);
+	ck_assert_msg(!memcmp(got, want, crypto_shash_digestsize(p->tfm)),
+		      "%s: %u bytes (%s) differ from %s" RNG_SEED_FMT,
+		      crypto_shash_driver_name(p->tfm), len, how, crypto_shash_driver_name(p->ref),
+		      RNG_SEED_ARGS);
+}
+
+void shash_pair_every_length(const struct shash_pair *p, unsigned int short_max,
+			     const unsigned int *aligns, unsigned int naligns, bool update,
+			     const unsigned int *longs, unsigned int nlongs)
+{
+	u8 got[HASH_MAX_DIGESTSIZE];
+	SHASH_DESC_ON_STACK(desc, p->tfm);
+
+	desc->tfm = p->tfm;
+	for (unsigned int len = 0; len <= short_max; len++) {
+		const u8 *msg = p->msg + aligns[len % naligns];
+
+		ck_assert_int_eq(crypto_shash_tfm_digest(p->tfm, msg, len, got), 0);
+		shash_pair_assert_same(p, msg, len, got, "digest");
+		if (!update)
+			continue;
+		msg = p->msg + 32 + aligns[(len + 2) % naligns];
+		ck_assert_int_eq(crypto_shash_init(desc), 0);
+		ck_assert_int_eq(crypto_shash_update(desc, msg, len), 0);
+		ck_assert_int_eq(crypto_shash_final(desc, got), 0);
+		shash_pair_assert_same(p, msg, len, got, "update");
+	}
+	for (unsigned int i = 0; i < nlongs; i++) {
+		const u8 *msg = p->msg + i % 16;
+
+		ck_assert_int_eq(crypto_shash_tfm_digest(p->tfm, msg, longs[i], got), 0);
+		shash_pair_assert_same(p, msg, longs[i], got, "long");
+	}
+}
+
+void shash_pair_split_cases(const struct shash_pair *p, unsigned int (*random_len)(void),
+			    unsigned int max_off, shash_split_fn *split, bool nosimd)
+{
+	u8 got[HASH_MAX_DIGESTSIZE];
+	SHASH_DESC_ON_STACK(desc, p->tfm);
+
+	desc->tfm = p->tfm;
+	for (unsigned int n = 0; n < fuzz_iterations(300); n++) {
+		unsigned int len = random_len();
+		const u8 *msg = p->msg + rng_below(max_off);
+
+		memset(got, 0xaa, sizeof(got));
+		split(desc, msg, len, got, nosimd);
+		shash_pair_assert_same(p, msg, len, got,
+				       nosimd ? "split, SIMD off at times" : "split");
+	}
+}
+
+void shash_pair_across(const struct shash_pair *p, struct crypto_shash *from,
+		       struct crypto_shash *to)
+{
+	unsigned int len = rng_below(3000), cut = rng_below(len + 1);
+	const u8 *msg = p->msg + rng_below(16);
+	u8 got[HASH_MAX_DIGESTSIZE];
+	char how[2 * CRYPTO_MAX_ALG_NAME + 32];
+
+	shash_digest_across(from, to, msg, len, cut, got);
+	snprintf(how, sizeof(how), "%s -> %s, cut at %u", crypto_shash_driver_name(from),
+		 crypto_shash_driver_name(to), cut);
+	shash_pair_assert_same(p, msg, len, got, how);
+}
