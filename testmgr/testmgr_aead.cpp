@@ -114,21 +114,8 @@ struct aead_req_snapshot {
 int aead_check_request(const aead_test &t, const aead_req_snapshot &s, bool enc,
 		       const char *vec_name, const testvec_config &cfg)
 {
-	const char *changed = s.changed(t.req);
-
-	if (changed) {
-		pr_err("alg: aead: %s %s corrupted request struct on test vector %s, cfg=\"%s\"\n",
-		       t.driver, aead_op(enc), vec_name, cfg.name);
-		pr_err("alg: aead: changed '%s'\n", changed);
-		return -EINVAL;
-	}
-	const char *sgl = t.tsgls->corrupted_sgl();
-	if (sgl) {
-		pr_err("alg: aead: %s %s corrupted %s sgl on test vector %s, cfg=\"%s\"\n",
-		       t.driver, aead_op(enc), sgl, vec_name, cfg.name);
-		return -EINVAL;
-	}
-	return 0;
+	return ukc::tm::check_request_intact("aead", t.driver, aead_op(enc), s.changed(t.req),
+					     *t.tsgls, vec_name, cfg);
 }
 
 // An inauthentic vector must fail with -EBADMSG (or its crypt_error); any other vector with
