@@ -162,20 +162,33 @@ int acomp_null_dst(struct acomp_req *req, const char *algo, const u8 *input, uns
 	return ret;
 }
 
-int acomp_roundtrip(struct crypto_acomp *tfm, const char *algo, const comp_testvec *v,
-		    unsigned int n, u8 *output, u8 *decomp_out)
+// The vector's input copied to allocated memory, as 6.12 does for its scatterlist, and a
+// request.
+int acomp_prepare(struct crypto_acomp *tfm, const char *algo, const comp_testvec *v,
+		  comp_buf &input, acomp_req_ptr &req)
 {
-	comp_buf input(static_cast<u8 *>(kmemdup(v->input, v->inlen, GFP_KERNEL)));
-	acomp_req_ptr req(input ? acomp_request_alloc(tfm) : nullptr);
-
+	input.reset(static_cast<u8 *>(kmemdup(v->input, v->inlen, GFP_KERNEL)));
 	if (!input)
 		return -ENOMEM;
+	req.reset(acomp_request_alloc(tfm));
 	if (!req) {
 		pr_err("alg: acomp: request alloc failed for %s\n", algo);
 		return -ENOMEM;
 	}
+	return 0;
+}
+
+int acomp_roundtrip(struct crypto_acomp *tfm, const char *algo, const comp_testvec *v,
+		    unsigned int n, u8 *output, u8 *decomp_out)
+{
+	comp_buf input;
+	acomp_req_ptr req;
+	int ret = acomp_prepare(tfm, algo, v, input, req);
+
+	if (ret)
+		return ret;
 	memset(output, 0, comp_buf_size);
-	int ret = acomp_run(req.get(), input.get(), v->inlen, output, comp_buf_size, true);
+	ret = acomp_run(req.get(), input.get(), v->inlen, output, comp_buf_size, true);
 	if (!ret)
 		ret = acomp_run(req.get(), output, req->dlen, decomp_out, comp_buf_size, false);
 	if (ret) {
@@ -198,17 +211,14 @@ int acomp_roundtrip(struct crypto_acomp *tfm, const char *algo, const comp_testv
 int acomp_decomp(struct crypto_acomp *tfm, const char *algo, const comp_testvec *v, unsigned int n,
 		 u8 *output)
 {
-	comp_buf input(static_cast<u8 *>(kmemdup(v->input, v->inlen, GFP_KERNEL)));
-	acomp_req_ptr req(input ? acomp_request_alloc(tfm) : nullptr);
+	comp_buf input;
+	acomp_req_ptr req;
+	int ret = acomp_prepare(tfm, algo, v, input, req);
 
-	if (!input)
-		return -ENOMEM;
-	if (!req) {
-		pr_err("alg: acomp: request alloc failed for %s\n", algo);
-		return -ENOMEM;
-	}
+	if (ret)
+		return ret;
 	memset(output, 0, comp_buf_size);
-	int ret = acomp_run(req.get(), input.get(), v->inlen, output, comp_buf_size, false);
+	ret = acomp_run(req.get(), input.get(), v->inlen, output, comp_buf_size, false);
 	if (ret) {
 		pr_err("alg: acomp: decompression failed on test %u for %s: ret=%d\n", n, algo,
 		       -ret);

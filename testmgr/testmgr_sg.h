@@ -117,6 +117,12 @@ struct cipher_sglists {
 	}
 };
 
+/* The direction as 6.12's cipher test messages name it. */
+inline const char *op_name(bool enc)
+{
+	return enc ? "encryption" : "decryption";
+}
+
 /*
  * What 6.12's skcipher and AEAD tests check after each request: the driver changed neither the
  * request (@changed names the field it wrote, or is nullptr) nor the scatterlists of @tsgls.

@@ -23,11 +23,6 @@ struct skcipher_test {
 	cipher_sglists *tsgls;
 };
 
-const char *op_name(bool enc)
-{
-	return enc ? "encryption" : "decryption";
-}
-
 // Returns 1 when the vector expects setkey to fail and it did (nothing more to run), 0 when
 // the key is set, or a -errno after printing the kernel's message.
 int skcipher_vec_setkey(const skcipher_test &t, const cipher_testvec *vec, const char *vec_name,
