@@ -145,8 +145,7 @@ int crypto_register_acomps(struct acomp_alg *algs, int count)
 
 void crypto_unregister_acomps(struct acomp_alg *algs, int count)
 {
-	for (int i = count - 1; i >= 0; --i)
-		crypto_unregister_acomp(&algs[i]);
+	ukc::unregister_all(algs, count, crypto_unregister_acomp);
 }
 
 } // extern "C"

@@ -214,20 +214,13 @@ int crypto_register_aeads(struct aead_alg *algs, int count)
 
 void crypto_unregister_aeads(struct aead_alg *algs, int count)
 {
-	for (int i = count - 1; i >= 0; --i)
-		crypto_unregister_aead(&algs[i]);
+	ukc::unregister_all(algs, count, crypto_unregister_aead);
 }
 
 int aead_register_instance(struct crypto_template *tmpl, struct aead_instance *inst)
 {
-	int err;
-
-	if (WARN_ON(!inst->free))
-		return -EINVAL;
-	err = aead_prepare_alg(&inst->alg);
-	if (err)
-		return err;
-	return crypto_register_instance(tmpl, aead_crypto_instance(inst));
+	return ukc::register_instance_prepared(tmpl, inst, aead_crypto_instance(inst),
+					       [inst] { return aead_prepare_alg(&inst->alg); });
 }
 
 } // extern "C"

@@ -496,19 +496,13 @@ int crypto_register_ahashes(struct ahash_alg *algs, int count)
 
 void crypto_unregister_ahashes(struct ahash_alg *algs, int count)
 {
-	for (int i = count - 1; i >= 0; --i)
-		crypto_unregister_ahash(&algs[i]);
+	ukc::unregister_all(algs, count, crypto_unregister_ahash);
 }
 
 int ahash_register_instance(struct crypto_template *tmpl, struct ahash_instance *inst)
 {
-	if (WARN_ON(!inst->free))
-		return -EINVAL;
-
-	int err = ahash_prepare_alg(&inst->alg);
-	if (err)
-		return err;
-	return crypto_register_instance(tmpl, ahash_crypto_instance(inst));
+	return ukc::register_instance_prepared(tmpl, inst, ahash_crypto_instance(inst),
+					       [inst] { return ahash_prepare_alg(&inst->alg); });
 }
 
 } // extern "C"

@@ -393,6 +393,12 @@ extern "C" void crypto_unregister_algs(struct crypto_alg *algs, int count)
 		crypto_unregister_alg(&algs[i]);
 }
 
+void ukc::set_alg_names(struct crypto_alg *alg, const char *name, const char *driver)
+{
+	strscpy(alg->cra_name, name, sizeof(alg->cra_name));
+	strscpy(alg->cra_driver_name, driver, sizeof(alg->cra_driver_name));
+}
+
 // ---- templates ----
 
 namespace {

@@ -13,6 +13,7 @@
 #include <linux/string.h>
 
 #include "ccm_priv.h"
+#include "cmac_priv.h"
 #include "internal/glue.h"
 
 namespace {
@@ -128,31 +129,11 @@ void cbcmac_fill(struct shash_instance *inst, struct crypto_alg *cipher)
 
 namespace ukc::ccm {
 
+// CBC-MAC accepts a cipher of any block size, as 6.12's does.
 int cbcmac_create(struct crypto_template *tmpl, struct rtattr **tb)
 {
-	const char *name;
-	u32 mask;
-	int err = ukc::template_arg(tb, CRYPTO_ALG_TYPE_SHASH, &mask, &name);
-
-	if (err)
-		return err;
-	auto inst = ukc::alloc_instance<struct shash_instance, struct crypto_cipher_spawn>(
-		shash_free_singlespawn_instance);
-	if (!inst)
-		return -ENOMEM;
-	struct shash_instance *raw = inst.get();
-	auto *spawn = ukc::instance_ctx<struct crypto_cipher_spawn>(raw);
-
-	err = crypto_grab_cipher(spawn, shash_crypto_instance(raw), name, 0, mask);
-	if (err)
-		return err;
-	struct crypto_alg *cipher = crypto_spawn_cipher_alg(spawn);
-
-	err = crypto_inst_setname(shash_crypto_instance(raw), tmpl->name, cipher);
-	if (err)
-		return err;
-	cbcmac_fill(raw, cipher);
-	return ukc::register_instance(tmpl, inst);
+	return ukc::cmac::create_cipher_mac(
+		tmpl, tb, [](unsigned int) { return true; }, cbcmac_fill);
 }
 
 } // namespace ukc::ccm

@@ -116,40 +116,6 @@ int cts_encrypt_tail(struct skcipher_request *req)
 	return crypto_skcipher_encrypt(subreq);
 }
 
-void cts_encrypt_done(void *data, int err)
-{
-	auto *req = static_cast<struct skcipher_request *>(data);
-
-	if (!err) {
-		err = cts_encrypt_tail(req);
-		if (err == -EINPROGRESS || err == -EBUSY)
-			return;
-	}
-	skcipher_request_complete(req, err);
-}
-
-int cts_encrypt(struct skcipher_request *req)
-{
-	struct crypto_skcipher *tfm = crypto_skcipher_reqtfm(req);
-	struct cts_request_ctx *rctx = cts_rctx(req);
-	struct skcipher_request *subreq = cts_subreq(req);
-	const unsigned int bsize = crypto_skcipher_blocksize(tfm);
-
-	skcipher_request_set_tfm(subreq, cts_ctx(tfm)->child);
-	if (req->cryptlen < bsize)
-		return -EINVAL;
-	if (req->cryptlen == bsize)
-		return cts_one_block(req, true);
-
-	rctx->offset = cts_tail_offset(req->cryptlen, bsize);
-	skcipher_request_set_callback(subreq, req->base.flags, cts_encrypt_done, req);
-	skcipher_request_set_crypt(subreq, req->src, req->dst, rctx->offset, req->iv);
-
-	int err = crypto_skcipher_encrypt(subreq);
-
-	return err ? err : cts_encrypt_tail(req);
-}
-
 // The inverse of cts_encrypt_tail(). CBC decryption of the swapped full block left
 // D(C) ^ prev in dst; D(C) = (P_n || 0) ^ X, so XORing in the stored first lastn bytes of X
 // gives P_n, and D(C)'s remaining bytes complete X, which one more CBC step (chained from
@@ -180,46 +146,48 @@ int cts_decrypt_tail(struct skcipher_request *req)
 	return crypto_skcipher_decrypt(subreq);
 }
 
-void cts_decrypt_done(void *data, int err)
+// Finishes a request whose bulk the child completed asynchronously with the tail step @tail.
+template <int (*tail)(struct skcipher_request *)> void cts_bulk_done(void *data, int err)
 {
 	auto *req = static_cast<struct skcipher_request *>(data);
 
 	if (!err) {
-		err = cts_decrypt_tail(req);
+		err = tail(req);
 		if (err == -EINPROGRESS || err == -EBUSY)
 			return;
 	}
 	skcipher_request_complete(req, err);
 }
 
-// The child decrypts everything before the tail, leaving as the output IV the last ciphertext
-// block it consumed (the swapped full block), as in 6.12.
-int cts_decrypt(struct skcipher_request *req)
+// The child handles everything before the tail. When decrypting it leaves as the output IV the
+// last ciphertext block it consumed (the swapped full block), as in 6.12.
+template <bool enc> int cts_crypt(struct skcipher_request *req)
 {
 	struct crypto_skcipher *tfm = crypto_skcipher_reqtfm(req);
 	struct cts_request_ctx *rctx = cts_rctx(req);
 	struct skcipher_request *subreq = cts_subreq(req);
 	const unsigned int bsize = crypto_skcipher_blocksize(tfm);
+	constexpr auto tail = enc ? cts_encrypt_tail : cts_decrypt_tail;
 
 	skcipher_request_set_tfm(subreq, cts_ctx(tfm)->child);
 	if (req->cryptlen < bsize)
 		return -EINVAL;
 	if (req->cryptlen == bsize)
-		return cts_one_block(req, false);
+		return cts_one_block(req, enc);
 
 	rctx->offset = cts_tail_offset(req->cryptlen, bsize);
 	// Saved before the child may overwrite it in place.
-	if (rctx->offset <= bsize)
+	if (!enc && rctx->offset <= bsize)
 		memcpy(cts_prev_block(req), req->iv, bsize);
-	else
+	else if (!enc)
 		memcpy_from_sglist(cts_prev_block(req), req->src, rctx->offset - 2 * bsize, bsize);
 
-	skcipher_request_set_callback(subreq, req->base.flags, cts_decrypt_done, req);
+	skcipher_request_set_callback(subreq, req->base.flags, cts_bulk_done<tail>, req);
 	skcipher_request_set_crypt(subreq, req->src, req->dst, rctx->offset, req->iv);
 
-	int err = crypto_skcipher_decrypt(subreq);
+	int err = enc ? crypto_skcipher_encrypt(subreq) : crypto_skcipher_decrypt(subreq);
 
-	return err ? err : cts_decrypt_tail(req);
+	return err ? err : tail(req);
 }
 
 int cts_init_tfm(struct crypto_skcipher *tfm)
@@ -264,8 +232,8 @@ int cts_fill(struct skcipher_instance *inst, struct skcipher_alg_common *alg)
 	inst->alg.init = cts_init_tfm;
 	inst->alg.exit = cts_exit_tfm;
 	inst->alg.setkey = cts_setkey;
-	inst->alg.encrypt = cts_encrypt;
-	inst->alg.decrypt = cts_decrypt;
+	inst->alg.encrypt = cts_crypt<true>;
+	inst->alg.decrypt = cts_crypt<false>;
 	return 0;
 }
 

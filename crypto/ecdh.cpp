@@ -12,6 +12,8 @@
 #include <nettle/ecc-curve.h>
 #include <nettle/ecc.h>
 
+#include "ukc_kernel.h"
+
 namespace {
 
 constexpr unsigned int ecdh_max_bytes = 48;
@@ -241,8 +243,7 @@ template <unsigned int I> kpp_alg ecdh_make_alg(const char *name, const char *dr
 	alg.base.cra_ctxsize = sizeof(ecdh_ctx);
 	alg.base.cra_priority = 100;
 	alg.base.cra_module = THIS_MODULE;
-	strscpy(alg.base.cra_name, name, sizeof(alg.base.cra_name));
-	strscpy(alg.base.cra_driver_name, driver, sizeof(alg.base.cra_driver_name));
+	ukc::set_alg_names(&alg.base, name, driver);
 	return alg;
 }
 
@@ -254,15 +255,8 @@ struct kpp_alg ecdh_algs[] = {
 
 int ecdh_init()
 {
-	for (unsigned int i = 0; i < ARRAY_SIZE(ecdh_algs); i++) {
-		int err = crypto_register_kpp(&ecdh_algs[i]);
-		if (err) {
-			while (i--)
-				crypto_unregister_kpp(&ecdh_algs[i]);
-			return err;
-		}
-	}
-	return 0;
+	return ukc::register_all(ecdh_algs, ARRAY_SIZE(ecdh_algs), crypto_register_kpp,
+				 crypto_unregister_kpp);
 }
 
 void ecdh_exit()

@@ -16,6 +16,8 @@
 #include <nettle/ecc.h>
 #include <nettle/ecdsa.h>
 
+#include "ukc_kernel.h"
+
 namespace {
 
 // 6.12 holds numbers in 64-bit digits: a coordinate, r, s and the digest it reads are at most
@@ -247,8 +249,7 @@ template <unsigned int I> akcipher_alg ecdsa_make_alg(const char *name, const ch
 	alg.base.cra_ctxsize = sizeof(ecdsa_ctx);
 	alg.base.cra_priority = 100;
 	alg.base.cra_module = THIS_MODULE;
-	strscpy(alg.base.cra_name, name, sizeof(alg.base.cra_name));
-	strscpy(alg.base.cra_driver_name, driver, sizeof(alg.base.cra_driver_name));
+	ukc::set_alg_names(&alg.base, name, driver);
 	return alg;
 }
 
@@ -265,17 +266,12 @@ bool ecdsa_p192_registered;
 int ecdsa_init()
 {
 	ecdsa_p192_registered = !crypto_register_akcipher(&ecdsa_algs[0]);
-	for (unsigned int i = 1; i < ARRAY_SIZE(ecdsa_algs); i++) {
-		int err = crypto_register_akcipher(&ecdsa_algs[i]);
-		if (err) {
-			while (--i)
-				crypto_unregister_akcipher(&ecdsa_algs[i]);
-			if (ecdsa_p192_registered)
-				crypto_unregister_akcipher(&ecdsa_algs[0]);
-			return err;
-		}
-	}
-	return 0;
+	int err = ukc::register_all(ecdsa_algs + 1, (int)ARRAY_SIZE(ecdsa_algs) - 1,
+				    crypto_register_akcipher, crypto_unregister_akcipher);
+
+	if (err && ecdsa_p192_registered)
+		crypto_unregister_akcipher(&ecdsa_algs[0]);
+	return err;
 }
 
 void ecdsa_exit()

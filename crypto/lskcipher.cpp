@@ -385,21 +385,14 @@ int crypto_register_lskciphers(struct lskcipher_alg *algs, int count)
 
 void crypto_unregister_lskciphers(struct lskcipher_alg *algs, int count)
 {
-	for (int i = count - 1; i >= 0; --i)
-		crypto_unregister_lskcipher(&algs[i]);
+	ukc::unregister_all(algs, count, crypto_unregister_lskcipher);
 }
 
 int lskcipher_register_instance(struct crypto_template *tmpl, struct lskcipher_instance *inst)
 {
-	int err;
-
-	if (WARN_ON(!inst->free))
-		return -EINVAL;
-
-	err = lskcipher_prepare_alg(&inst->alg);
-	if (err)
-		return err;
-	return crypto_register_instance(tmpl, lskcipher_crypto_instance(inst));
+	return ukc::register_instance_prepared(tmpl, inst, lskcipher_crypto_instance(inst), [inst] {
+		return lskcipher_prepare_alg(&inst->alg);
+	});
 }
 
 struct lskcipher_instance *lskcipher_alloc_instance_simple(struct crypto_template *tmpl,

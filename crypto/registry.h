@@ -3,6 +3,8 @@
 #ifndef _UKC_CRYPTO_REGISTRY_H
 #define _UKC_CRYPTO_REGISTRY_H
 
+#include <crypto/algapi.h>
+#include <linux/bug.h>
 #include <linux/crypto.h>
 #include <linux/list.h>
 #include <linux/rculist.h>
@@ -172,6 +174,23 @@ template <typename Prepare> int register_prepared(struct crypto_alg *alg, Prepar
 		return err;
 	}
 	return register_claimed(alg);
+}
+
+/*
+ * register_instance_prepared() - a *_register_instance() of any type: an instance without a
+ * free() is refused with -EINVAL (and 6.12's warning), then the type's @prepare completes its
+ * descriptor and @base, the generic instance inside @inst, is registered under @tmpl.
+ */
+template <typename Inst, typename Prepare>
+int register_instance_prepared(struct crypto_template *tmpl, Inst *inst,
+			       struct crypto_instance *base, Prepare prepare)
+{
+	if (WARN_ON(!inst->free))
+		return -EINVAL;
+
+	int err = prepare();
+
+	return err ? err : crypto_register_instance(tmpl, base);
 }
 
 /* The self-test switches (UKCRYPTO_NOTESTS and the API's equivalent). */

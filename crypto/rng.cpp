@@ -165,8 +165,7 @@ int crypto_register_rngs(struct rng_alg *algs, int count)
 
 void crypto_unregister_rngs(struct rng_alg *algs, int count)
 {
-	for (int i = count - 1; i >= 0; --i)
-		crypto_unregister_rng(&algs[i]);
+	ukc::unregister_all(algs, count, crypto_unregister_rng);
 }
 
 } // extern "C"

@@ -240,8 +240,7 @@ int crypto_register_scomps(struct scomp_alg *algs, int count)
 
 void crypto_unregister_scomps(struct scomp_alg *algs, int count)
 {
-	for (int i = count - 1; i >= 0; --i)
-		crypto_unregister_scomp(&algs[i]);
+	ukc::unregister_all(algs, count, crypto_unregister_scomp);
 }
 
 } // extern "C"

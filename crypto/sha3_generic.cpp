@@ -10,6 +10,8 @@
 #include <linux/string.h>
 #include <linux/unaligned.h>
 
+#include "ukc_kernel.h"
+
 namespace {
 
 constexpr int sha3_rounds = 24;
@@ -130,8 +132,7 @@ int sha3_generic_mod_init()
 		alg.descsize = sizeof(struct sha3_state);
 		alg.digestsize = v.digest_size;
 		alg.base.cra_blocksize = 200 - 2 * v.digest_size;
-		strscpy(alg.base.cra_name, v.name, sizeof(alg.base.cra_name));
-		strscpy(alg.base.cra_driver_name, v.driver, sizeof(alg.base.cra_driver_name));
+		ukc::set_alg_names(&alg.base, v.name, v.driver);
 		alg.base.cra_module = THIS_MODULE;
 	}
 	return crypto_register_shashes(sha3_algs, ARRAY_SIZE(sha3_algs));

@@ -281,19 +281,13 @@ int crypto_register_shashes(struct shash_alg *algs, int count)
 
 void crypto_unregister_shashes(struct shash_alg *algs, int count)
 {
-	for (int i = count - 1; i >= 0; --i)
-		crypto_unregister_shash(&algs[i]);
+	ukc::unregister_all(algs, count, crypto_unregister_shash);
 }
 
 int shash_register_instance(struct crypto_template *tmpl, struct shash_instance *inst)
 {
-	if (WARN_ON(!inst->free))
-		return -EINVAL;
-
-	int err = shash_prepare_alg(&inst->alg);
-	if (err)
-		return err;
-	return crypto_register_instance(tmpl, shash_crypto_instance(inst));
+	return ukc::register_instance_prepared(tmpl, inst, shash_crypto_instance(inst),
+					       [inst] { return shash_prepare_alg(&inst->alg); });
 }
 
 void shash_free_singlespawn_instance(struct shash_instance *inst)

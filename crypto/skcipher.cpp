@@ -448,21 +448,13 @@ int crypto_register_skciphers(struct skcipher_alg *algs, int count)
 
 void crypto_unregister_skciphers(struct skcipher_alg *algs, int count)
 {
-	for (int i = count - 1; i >= 0; --i)
-		crypto_unregister_skcipher(&algs[i]);
+	ukc::unregister_all(algs, count, crypto_unregister_skcipher);
 }
 
 int skcipher_register_instance(struct crypto_template *tmpl, struct skcipher_instance *inst)
 {
-	int err;
-
-	if (WARN_ON(!inst->free))
-		return -EINVAL;
-
-	err = skcipher_prepare_alg(&inst->alg);
-	if (err)
-		return err;
-	return crypto_register_instance(tmpl, skcipher_crypto_instance(inst));
+	return ukc::register_instance_prepared(tmpl, inst, skcipher_crypto_instance(inst),
+					       [inst] { return skcipher_prepare_alg(&inst->alg); });
 }
 
 struct skcipher_instance *skcipher_alloc_instance_simple(struct crypto_template *tmpl,

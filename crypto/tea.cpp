@@ -8,6 +8,8 @@
 #include <linux/string.h>
 #include <linux/unaligned.h>
 
+#include "ukc_kernel.h"
+
 namespace {
 
 constexpr unsigned int tea_key_size = 16, tea_block_size = 8, tea_rounds = 32;
@@ -96,63 +98,40 @@ template <tea_variant V> void tea_decrypt_block(struct crypto_tfm *tfm, u8 *dst,
 	put_unaligned_le32(z, dst + 4);
 }
 
-// 6.12 gives these no priority (0) and a 4-byte alignment mask.
-struct crypto_alg tea_algs[] = {
-	{
-		.cra_flags = CRYPTO_ALG_TYPE_CIPHER,
-		.cra_blocksize = tea_block_size,
-		.cra_ctxsize = sizeof(struct tea_ctx),
-		.cra_alignmask = 3,
-		.cra_priority = 0,
-		.cra_name = "tea",
-		.cra_driver_name = "tea-generic",
-		.cra_u = {.cipher = {
-			.cia_min_keysize = tea_key_size,
-			.cia_max_keysize = tea_key_size,
-			.cia_setkey = tea_setkey,
-			.cia_encrypt = tea_encrypt_block<TEA>,
-			.cia_decrypt = tea_decrypt_block<TEA>,
-		}},
-		.cra_module = THIS_MODULE,
-	},
-	{
-		.cra_flags = CRYPTO_ALG_TYPE_CIPHER,
-		.cra_blocksize = tea_block_size,
-		.cra_ctxsize = sizeof(struct tea_ctx),
-		.cra_alignmask = 3,
-		.cra_priority = 0,
-		.cra_name = "xtea",
-		.cra_driver_name = "xtea-generic",
-		.cra_u = {.cipher = {
-			.cia_min_keysize = tea_key_size,
-			.cia_max_keysize = tea_key_size,
-			.cia_setkey = tea_setkey,
-			.cia_encrypt = tea_encrypt_block<XTEA>,
-			.cia_decrypt = tea_decrypt_block<XTEA>,
-		}},
-		.cra_module = THIS_MODULE,
-	},
-	{
-		.cra_flags = CRYPTO_ALG_TYPE_CIPHER,
-		.cra_blocksize = tea_block_size,
-		.cra_ctxsize = sizeof(struct tea_ctx),
-		.cra_alignmask = 3,
-		.cra_priority = 0,
-		.cra_name = "xeta",
-		.cra_driver_name = "xeta-generic",
-		.cra_u = {.cipher = {
-			.cia_min_keysize = tea_key_size,
-			.cia_max_keysize = tea_key_size,
-			.cia_setkey = tea_setkey,
-			.cia_encrypt = tea_encrypt_block<XETA>,
-			.cia_decrypt = tea_decrypt_block<XETA>,
-		}},
-		.cra_module = THIS_MODULE,
-	},
+struct tea_alg_desc {
+	const char *name, *driver;
+	void (*encrypt)(struct crypto_tfm *tfm, u8 *dst, const u8 *src);
+	void (*decrypt)(struct crypto_tfm *tfm, u8 *dst, const u8 *src);
 };
 
+constexpr tea_alg_desc tea_descs[] = {
+	{ "tea", "tea-generic", tea_encrypt_block<TEA>, tea_decrypt_block<TEA> },
+	{ "xtea", "xtea-generic", tea_encrypt_block<XTEA>, tea_decrypt_block<XTEA> },
+	{ "xeta", "xeta-generic", tea_encrypt_block<XETA>, tea_decrypt_block<XETA> },
+};
+
+struct crypto_alg tea_algs[ARRAY_SIZE(tea_descs)];
+
+// 6.12 gives these no priority (0) and a 4-byte alignment mask.
 int tea_mod_init()
 {
+	for (size_t i = 0; i < ARRAY_SIZE(tea_descs); i++) {
+		const tea_alg_desc &v = tea_descs[i];
+		struct crypto_alg &alg = tea_algs[i];
+
+		alg.cra_flags = CRYPTO_ALG_TYPE_CIPHER;
+		alg.cra_blocksize = tea_block_size;
+		alg.cra_ctxsize = sizeof(struct tea_ctx);
+		alg.cra_alignmask = 3;
+		alg.cra_priority = 0;
+		ukc::set_alg_names(&alg, v.name, v.driver);
+		alg.cra_u.cipher.cia_min_keysize = tea_key_size;
+		alg.cra_u.cipher.cia_max_keysize = tea_key_size;
+		alg.cra_u.cipher.cia_setkey = tea_setkey;
+		alg.cra_u.cipher.cia_encrypt = v.encrypt;
+		alg.cra_u.cipher.cia_decrypt = v.decrypt;
+		alg.cra_module = THIS_MODULE;
+	}
 	return crypto_register_algs(tea_algs, ARRAY_SIZE(tea_algs));
 }
 

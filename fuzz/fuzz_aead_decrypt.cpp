@@ -58,31 +58,14 @@ enum aeadfz_mode {
 	aeadfz_genuine
 };
 
-struct aeadfz_tfms {
-	struct crypto_aead *test;
-	struct crypto_aead *generic;
-};
+using aeadfz_tfms = ukc::fuzz::tfm_pair<struct crypto_aead>;
 
 aeadfz_tfms aeadfz_cache[aeadfz_nrows];
 
-struct crypto_aead *aeadfz_alloc(const char *name)
-{
-	struct crypto_aead *tfm = crypto_alloc_aead(name, 0, 0);
-
-	check(!IS_ERR(tfm), "crypto_alloc_aead(\"%s\") answered %s", name,
-	      errno_name(static_cast<int>(PTR_ERR(tfm))));
-	return tfm;
-}
-
 const aeadfz_tfms &aeadfz_get(size_t row)
 {
-	aeadfz_tfms &t = aeadfz_cache[row];
-
-	if (!t.test) {
-		t.test = aeadfz_alloc(aeadfz_rows[row].name);
-		t.generic = aeadfz_alloc(aeadfz_rows[row].generic);
-	}
-	return t;
+	return ukc::fuzz::pair_of(aeadfz_cache[row], crypto_alloc_aead, "crypto_alloc_aead",
+				  aeadfz_rows[row].name, aeadfz_rows[row].generic);
 }
 
 struct aeadfz_case {
@@ -324,12 +307,6 @@ void aeadfz_one(aeadfz_case &c, const aeadfz_tfms &t, const std::vector<u8> &msg
 }
 
 } // namespace
-
-extern "C" int LLVMFuzzerInitialize(int *, char ***)
-{
-	ukc::fuzz::init();
-	return 0;
-}
 
 extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {

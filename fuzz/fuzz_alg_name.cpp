@@ -186,12 +186,6 @@ void name_use_ahash(const char *name, struct crypto_ahash *tfm)
 
 } // namespace
 
-extern "C" int LLVMFuzzerInitialize(int *, char ***)
-{
-	ukc::fuzz::init();
-	return 0;
-}
-
 extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {
 	size_t len = strnlen(reinterpret_cast<const char *>(data),

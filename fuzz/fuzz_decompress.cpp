@@ -92,12 +92,6 @@ std::vector<u8> compfz_tampered(FuzzedDataProvider &in, struct crypto_comp *tfm,
 
 } // namespace
 
-extern "C" int LLVMFuzzerInitialize(int *, char ***)
-{
-	ukc::fuzz::init();
-	return 0;
-}
-
 extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {
 	FuzzedDataProvider in(data, size);

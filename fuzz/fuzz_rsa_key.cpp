@@ -67,7 +67,6 @@ void rsafz_one(const char *name, const std::vector<u8> &key, bool pub, FuzzedDat
 
 extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {
-	ukc::fuzz::init();
 	FuzzedDataProvider fdp(data, size);
 	bool pub = fdp.ConsumeBool();
 	bool padded = fdp.ConsumeBool();

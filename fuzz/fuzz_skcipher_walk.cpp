@@ -51,31 +51,14 @@ constexpr skwalk_row skwalk_rows[] = {
 constexpr size_t skwalk_nrows = sizeof(skwalk_rows) / sizeof(skwalk_rows[0]);
 constexpr size_t skwalk_max_len = 3 * PAGE_SIZE + 64;
 
-struct skwalk_tfms {
-	struct crypto_skcipher *test;
-	struct crypto_skcipher *generic;
-};
+using skwalk_tfms = ukc::fuzz::tfm_pair<struct crypto_skcipher>;
 
 skwalk_tfms skwalk_cache[skwalk_nrows];
 
-struct crypto_skcipher *skwalk_alloc(const char *name)
-{
-	struct crypto_skcipher *tfm = crypto_alloc_skcipher(name, 0, 0);
-
-	check(!IS_ERR(tfm), "crypto_alloc_skcipher(\"%s\") answered %s", name,
-	      errno_name(static_cast<int>(PTR_ERR(tfm))));
-	return tfm;
-}
-
 const skwalk_tfms &skwalk_get(size_t row)
 {
-	skwalk_tfms &t = skwalk_cache[row];
-
-	if (!t.test) {
-		t.test = skwalk_alloc(skwalk_rows[row].name);
-		t.generic = skwalk_alloc(skwalk_rows[row].generic);
-	}
-	return t;
+	return ukc::fuzz::pair_of(skwalk_cache[row], crypto_alloc_skcipher, "crypto_alloc_skcipher",
+				  skwalk_rows[row].name, skwalk_rows[row].generic);
 }
 
 // One request, waited for; @iv is updated as the mode defines.
@@ -235,12 +218,6 @@ void skwalk_one(const skwalk_case &c, sg_buffer &src, sg_buffer *dst)
 }
 
 } // namespace
-
-extern "C" int LLVMFuzzerInitialize(int *, char ***)
-{
-	ukc::fuzz::init();
-	return 0;
-}
 
 extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {

@@ -124,3 +124,10 @@ std::vector<u8> bytes(size_t n, uint64_t seed)
 }
 
 } // namespace ukc::fuzz
+
+// One start-up for every target: libFuzzer calls this once before the first input.
+extern "C" int LLVMFuzzerInitialize(int *, char ***)
+{
+	ukc::fuzz::init();
+	return 0;
+}

@@ -1,9 +1,13 @@
 /* SPDX-License-Identifier: GPL-2.0-only */
-/* Shared by the fuzz targets: start-up, failures that abort with a reason, bulk bytes. */
+/*
+ * Shared by the fuzz targets: start-up (fuzz_util.cpp defines LLVMFuzzerInitialize() for all of
+ * them), failures that abort with a reason, bulk bytes, the transforms a target compares.
+ */
 #ifndef _UKC_FUZZ_UTIL_H
 #define _UKC_FUZZ_UTIL_H
 
 #include <linux/crypto.h>
+#include <linux/err.h>
 #include <linux/types.h>
 
 #include <cstddef>
@@ -43,6 +47,33 @@ void fill(u8 *p, size_t n, uint64_t seed);
 
 /* bytes() - @n bytes of fill(): keys and IVs, whose values matter less than their layout. */
 std::vector<u8> bytes(size_t n, uint64_t seed);
+
+/* tfm_pair - a transform under test and the generic one it is checked against. */
+template <typename Tfm> struct tfm_pair {
+	Tfm *test = nullptr;
+	Tfm *generic = nullptr;
+};
+
+/*
+ * pair_of() - @slot, made on first use with @alloc (named @fn in the failure) from @name and
+ * @generic and then kept for the run: allocation is not what the targets fuzz.
+ */
+template <typename Tfm>
+const tfm_pair<Tfm> &pair_of(tfm_pair<Tfm> &slot, Tfm *(*alloc)(const char *, u32, u32),
+			     const char *fn, const char *name, const char *generic)
+{
+	auto make = [&](Tfm *&tfm, const char *alg) {
+		if (tfm)
+			return;
+		tfm = alloc(alg, 0, 0);
+		check(!IS_ERR(tfm), "%s(\"%s\") answered %s", fn, alg,
+		      errno_name(static_cast<int>(PTR_ERR(tfm))));
+	};
+
+	make(slot.test, name);
+	make(slot.generic, generic);
+	return slot;
+}
 
 } // namespace ukc::fuzz
 

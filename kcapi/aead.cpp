@@ -64,23 +64,16 @@ ssize_t aead_oneshot(struct kcapi_handle *h, bool enc, const uint8_t *in, size_t
 	return static_cast<ssize_t>(result);
 }
 
+// Each pair is its own operation, all starting from @iv.
 ssize_t aead_aio(struct kcapi_handle *h, bool enc, struct iovec *iniov, struct iovec *outiov,
 		 size_t iovlen, const uint8_t *iv)
 {
-	if (!aead_ok(h) || !iniov || !outiov || !iovlen)
+	if (!aead_ok(h))
 		return -EINVAL;
-	if (iovlen > iov_count_max)
-		return -EMSGSIZE;
-	ssize_t total = 0;
-	for (size_t i = 0; i < iovlen; i++) {
-		ssize_t ret = aead_oneshot(
-			h, enc, static_cast<const uint8_t *>(iniov[i].iov_base), iniov[i].iov_len,
-			iv, static_cast<uint8_t *>(outiov[i].iov_base), outiov[i].iov_len);
-		if (ret < 0)
-			return ret;
-		total += ret;
-	}
-	return total;
+	return aio_each(iniov, outiov, iovlen,
+			[&](const uint8_t *in, size_t inlen, uint8_t *out, size_t outlen) {
+				return aead_oneshot(h, enc, in, inlen, iv, out, outlen);
+			});
 }
 
 ssize_t aead_stream_init(struct kcapi_handle *h, bool enc, const uint8_t *iv, struct iovec *iov,
@@ -88,14 +81,11 @@ ssize_t aead_stream_init(struct kcapi_handle *h, bool enc, const uint8_t *iv, st
 {
 	if (!aead_ok(h))
 		return -EINVAL;
-	std::lock_guard<std::mutex> guard(h->lock);
-	h->queued.clear();
-	if (iv && !h->iv.empty())
-		memcpy(h->iv.data(), iv, h->iv.size());
-	h->enc = enc;
-	h->more = true;
-	h->stream_started = true;
-	return queue_iov(h, iov, iovlen);
+	return stream_start(h, iov, iovlen, [&] {
+		if (iv && !h->iv.empty())
+			memcpy(h->iv.data(), iv, h->iv.size());
+		h->enc = enc;
+	});
 }
 
 // Where AD, data and tag sit in a buffer of @len bytes that holds a tag when @has_tag.
@@ -141,16 +131,11 @@ void kcapi_aead_destroy(struct kcapi_handle *handle)
 
 int kcapi_aead_setkey(struct kcapi_handle *handle, const uint8_t *key, uint32_t keylen)
 {
-	if (!aead_ok(handle) || (!key && keylen))
+	if (!aead_ok(handle))
 		return -EINVAL;
-	int err = key_len_check(keylen);
-	if (err)
-		return err;
-	err = crypto_aead_setkey(handle->aead, key, keylen);
-	if (err)
-		return err;
-	handle->key.clear();
-	return handle->key.append(key, keylen);
+	return setkey_kept(handle, key, keylen, [handle](const uint8_t *k, uint32_t len) {
+		return crypto_aead_setkey(handle->aead, k, len);
+	});
 }
 
 int kcapi_aead_settaglen(struct kcapi_handle *handle, uint32_t taglen)

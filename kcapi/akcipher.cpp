@@ -200,12 +200,7 @@ ssize_t akcipher_stream_init(struct kcapi_handle *h, int op, struct iovec *iov, 
 {
 	if (!akcipher_ok(h))
 		return -EINVAL;
-	std::lock_guard<std::mutex> guard(h->lock);
-	h->queued.clear();
-	h->akcipher_op = op;
-	h->more = true;
-	h->stream_started = true;
-	return queue_iov(h, iov, iovlen);
+	return stream_start(h, iov, iovlen, [h, op] { h->akcipher_op = op; });
 }
 
 ssize_t akcipher_stream_queue(struct kcapi_handle *h, struct iovec *iov, size_t iovlen, bool last)

@@ -40,25 +40,16 @@ ssize_t cipher_oneshot(struct kcapi_handle *h, bool enc, const uint8_t *in, size
 	return err ? err : static_cast<ssize_t>(inlen);
 }
 
+// Each pair is its own operation, all starting from @iv.
 ssize_t cipher_aio(struct kcapi_handle *h, bool enc, struct iovec *iniov, struct iovec *outiov,
 		   size_t iovlen, const uint8_t *iv)
 {
-	if (!cipher_ok(h) || !iniov || !outiov || !iovlen)
+	if (!cipher_ok(h))
 		return -EINVAL;
-	if (iovlen > iov_count_max)
-		return -EMSGSIZE;
-	ssize_t total = 0;
-	// Each pair is its own operation, all starting from @iv, as the kernel runs one request
-	// per iocb.
-	for (size_t i = 0; i < iovlen; i++) {
-		ssize_t ret = cipher_oneshot(
-			h, enc, static_cast<const uint8_t *>(iniov[i].iov_base), iniov[i].iov_len,
-			iv, static_cast<uint8_t *>(outiov[i].iov_base), outiov[i].iov_len);
-		if (ret < 0)
-			return ret;
-		total += ret;
-	}
-	return total;
+	return aio_each(iniov, outiov, iovlen,
+			[&](const uint8_t *in, size_t inlen, uint8_t *out, size_t outlen) {
+				return cipher_oneshot(h, enc, in, inlen, iv, out, outlen);
+			});
 }
 
 ssize_t cipher_stream_init(struct kcapi_handle *h, bool enc, const uint8_t *iv, struct iovec *iov,
@@ -66,14 +57,11 @@ ssize_t cipher_stream_init(struct kcapi_handle *h, bool enc, const uint8_t *iv, 
 {
 	if (!cipher_ok(h))
 		return -EINVAL;
-	std::lock_guard<std::mutex> guard(h->lock);
-	h->queued.clear();
-	if (iv && !h->iv.empty())
-		memcpy(h->iv.data(), iv, h->iv.size());
-	h->enc = enc;
-	h->more = true;
-	h->stream_started = true;
-	return queue_iov(h, iov, iovlen);
+	return stream_start(h, iov, iovlen, [&] {
+		if (iv && !h->iv.empty())
+			memcpy(h->iv.data(), iv, h->iv.size());
+		h->enc = enc;
+	});
 }
 
 } // namespace
@@ -92,16 +80,11 @@ void kcapi_cipher_destroy(struct kcapi_handle *handle)
 
 int kcapi_cipher_setkey(struct kcapi_handle *handle, const uint8_t *key, uint32_t keylen)
 {
-	if (!cipher_ok(handle) || (!key && keylen))
+	if (!cipher_ok(handle))
 		return -EINVAL;
-	int err = key_len_check(keylen);
-	if (err)
-		return err;
-	err = crypto_skcipher_setkey(handle->skcipher, key, keylen);
-	if (err)
-		return err;
-	handle->key.clear();
-	return handle->key.append(key, keylen);
+	return setkey_kept(handle, key, keylen, [handle](const uint8_t *k, uint32_t len) {
+		return crypto_skcipher_setkey(handle->skcipher, k, len);
+	});
 }
 
 ssize_t kcapi_cipher_encrypt(struct kcapi_handle *handle, const uint8_t *in, size_t inlen,

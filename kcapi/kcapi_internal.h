@@ -3,6 +3,7 @@
 #ifndef _UKC_KCAPI_INTERNAL_H
 #define _UKC_KCAPI_INTERNAL_H
 
+#include <cerrno>
 #include <climits>
 #include <cstddef>
 #include <cstdint>
@@ -133,6 +134,58 @@ int skcipher_run(struct kcapi_handle *h, bool enc, const uint8_t *in, uint8_t *o
 // In place over @buf: AD || text (|| tag on decryption); encryption appends the tag.
 int aead_run(struct kcapi_handle *h, bool enc, uint8_t *buf, size_t assoclen, size_t cryptlen,
 	     uint8_t *iv);
+
+// The setkey of a keyed handle: refuses a key ALG_SET_KEY would, sets it with @set (0 or
+// -errno) and keeps a copy for kcapi_handle_reinit().
+template <typename Set>
+int setkey_kept(struct kcapi_handle *h, const uint8_t *key, uint32_t keylen, Set set)
+{
+	if (!key && keylen)
+		return -EINVAL;
+	int err = key_len_check(keylen);
+	if (!err)
+		err = set(key, keylen);
+	if (err)
+		return err;
+	h->key.clear();
+	return h->key.append(key, keylen);
+}
+
+// The "aio" calls: each iovec pair is its own @oneshot(in, inlen, out, outlen), as the kernel
+// runs one request per iocb; the bytes of all of them, or the first -errno.
+template <typename Oneshot>
+ssize_t aio_each(const struct iovec *iniov, const struct iovec *outiov, size_t iovlen,
+		 Oneshot oneshot)
+{
+	if (!iniov || !outiov || !iovlen)
+		return -EINVAL;
+	if (iovlen > iov_count_max)
+		return -EMSGSIZE;
+	ssize_t total = 0;
+	for (size_t i = 0; i < iovlen; i++) {
+		ssize_t ret = oneshot(static_cast<const uint8_t *>(iniov[i].iov_base),
+				      iniov[i].iov_len, static_cast<uint8_t *>(outiov[i].iov_base),
+				      outiov[i].iov_len);
+		if (ret < 0)
+			return ret;
+		total += ret;
+	}
+	return total;
+}
+
+// Starts a stream, under the handle's lock: drops what was queued, has @prepare set the
+// operation (direction, IV), announces more data and queues @iov.
+template <typename Prepare>
+ssize_t stream_start(struct kcapi_handle *h, const struct iovec *iov, size_t iovlen,
+		     Prepare prepare)
+{
+	std::lock_guard<std::mutex> guard(h->lock);
+	h->queued.clear();
+	prepare();
+	h->more = true;
+	h->stream_started = true;
+	return queue_iov(h, iov, iovlen);
+}
 
 // The library's log line, shown at @level or more verbose.
 void log(enum kcapi_verbosity level, const char *fmt, ...) __attribute__((format(printf, 2, 3)));

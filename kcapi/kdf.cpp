@@ -74,6 +74,23 @@ void kdf_emit(uint8_t *&dst, size_t &dlen, const uint8_t *k, size_t hlen)
 	dlen -= n;
 }
 
+// The counter loop of SP 800-108 section 5: for i from 1, @block(i as [i]_32) computes K(i)
+// into @k (0 or -errno), whose first @hlen bytes go out until @dlen bytes have.
+template <typename Block>
+int kdf_counter_loop(uint8_t *dst, size_t dlen, const uint8_t *k, size_t hlen, Block block)
+{
+	uint8_t ctr[4];
+	int err = 0;
+
+	for (uint32_t i = 1; dlen && !err; i++) {
+		kdf_be32(ctr, i);
+		err = block(i, kdf_part(ctr, 4));
+		if (!err)
+			kdf_emit(dst, dlen, k, hlen);
+	}
+	return err;
+}
+
 } // namespace
 
 extern "C" {
@@ -85,14 +102,10 @@ ssize_t kcapi_kdf_ctr(struct kcapi_handle *handle, const uint8_t *src, size_t sl
 	ssize_t hlen = kdf_prepare(handle, src, slen, dst, dlen);
 	if (hlen < 0)
 		return hlen;
-	uint8_t k[HASH_MAX_DIGESTSIZE], ctr[4];
-	int err = 0;
-	for (uint32_t i = 1; dlen && !err; i++) {
-		kdf_be32(ctr, i);
-		err = kdf_prf(handle, { kdf_part(ctr, 4), kdf_part(src, slen) }, k);
-		if (!err)
-			kdf_emit(dst, dlen, k, hlen);
-	}
+	uint8_t k[HASH_MAX_DIGESTSIZE];
+	int err = kdf_counter_loop(dst, dlen, k, hlen, [&](uint32_t, kdf_part ctr) {
+		return kdf_prf(handle, { ctr, kdf_part(src, slen) }, k);
+	});
 	memzero_explicit(k, sizeof(k));
 	return err;
 }
@@ -107,16 +120,12 @@ ssize_t kcapi_kdf_fb(struct kcapi_handle *handle, const uint8_t *src, size_t sle
 		return hlen;
 	if (!src || slen < static_cast<size_t>(hlen))
 		return -EINVAL;
-	uint8_t k[HASH_MAX_DIGESTSIZE], ctr[4];
+	uint8_t k[HASH_MAX_DIGESTSIZE];
 	memcpy(k, src, hlen);
 	kdf_part fixed(src + hlen, slen - hlen);
-	int err = 0;
-	for (uint32_t i = 1; dlen && !err; i++) {
-		kdf_be32(ctr, i);
-		err = kdf_prf(handle, { kdf_part(k, hlen), kdf_part(ctr, 4), fixed }, k);
-		if (!err)
-			kdf_emit(dst, dlen, k, hlen);
-	}
+	int err = kdf_counter_loop(dst, dlen, k, hlen, [&](uint32_t, kdf_part ctr) {
+		return kdf_prf(handle, { kdf_part(k, hlen), ctr, fixed }, k);
+	});
 	memzero_explicit(k, sizeof(k));
 	return err;
 }
@@ -129,17 +138,12 @@ ssize_t kcapi_kdf_dpi(struct kcapi_handle *handle, const uint8_t *src, size_t sl
 	ssize_t hlen = kdf_prepare(handle, src, slen, dst, dlen);
 	if (hlen < 0)
 		return hlen;
-	uint8_t a[HASH_MAX_DIGESTSIZE], k[HASH_MAX_DIGESTSIZE], ctr[4];
+	uint8_t a[HASH_MAX_DIGESTSIZE], k[HASH_MAX_DIGESTSIZE];
 	kdf_part fixed(src, slen);
-	int err = 0;
-	for (uint32_t i = 1; dlen && !err; i++) {
-		err = kdf_prf(handle, { i == 1 ? fixed : kdf_part(a, hlen) }, a);
-		kdf_be32(ctr, i);
-		if (!err)
-			err = kdf_prf(handle, { kdf_part(a, hlen), kdf_part(ctr, 4), fixed }, k);
-		if (!err)
-			kdf_emit(dst, dlen, k, hlen);
-	}
+	int err = kdf_counter_loop(dst, dlen, k, hlen, [&](uint32_t i, kdf_part ctr) {
+		int ret = kdf_prf(handle, { i == 1 ? fixed : kdf_part(a, hlen) }, a);
+		return ret ? ret : kdf_prf(handle, { kdf_part(a, hlen), ctr, fixed }, k);
+	});
 	memzero_explicit(a, sizeof(a));
 	memzero_explicit(k, sizeof(k));
 	return err;

@@ -74,17 +74,14 @@ void kcapi_md_destroy(struct kcapi_handle *handle)
 
 int kcapi_md_setkey(struct kcapi_handle *handle, const uint8_t *key, uint32_t keylen)
 {
-	if (!md_ok(handle) || (!key && keylen))
+	if (!md_ok(handle))
 		return -EINVAL;
-	int err = key_len_check(keylen);
-	if (err)
+	return setkey_kept(handle, key, keylen, [handle](const uint8_t *k, uint32_t len) {
+		int err = crypto_shash_setkey(handle->shash, k, len);
+		if (!err)
+			handle->desc_live = false;
 		return err;
-	err = crypto_shash_setkey(handle->shash, key, keylen);
-	if (err)
-		return err;
-	handle->desc_live = false;
-	handle->key.clear();
-	return handle->key.append(key, keylen);
+	});
 }
 
 ssize_t kcapi_md_update(struct kcapi_handle *handle, const uint8_t *buffer, size_t len)

@@ -93,6 +93,16 @@ int register_all(T *items, int count, Reg reg, Unreg unreg)
 	return 0;
 }
 
+/* Names a descriptor filled at run time: cra_name @name, cra_driver_name @driver. */
+void set_alg_names(struct crypto_alg *alg, const char *name, const char *driver);
+
+/* Unregisters @count entries with @unreg, the last first (the kernel's crypto_unregister_*s()). */
+template <typename T, typename Unreg> void unregister_all(T *items, int count, Unreg unreg)
+{
+	for (int i = count - 1; i >= 0; --i)
+		unreg(&items[i]);
+}
+
 /* The self-test switches in force (environment, then ukc_testmgr_set_options()). */
 ukc_testmgr_options testmgr_options();
 

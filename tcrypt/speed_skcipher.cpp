@@ -91,6 +91,23 @@ int skcipher_setkey(struct crypto_skcipher *tfm, unsigned int keysize)
 	return ret;
 }
 
+// Times @op, which runs @n requests of @bs bytes, for one line: 1 after a failed operation
+// (the kernel goes on with the next key size), else 0.
+template <typename Op>
+int skcipher_measure(struct crypto_skcipher *tfm, int enc, unsigned int secs, unsigned int bs,
+		     u32 n, Op op)
+{
+	int ret = measure_cipher(op, secs, static_cast<int>(bs), n);
+
+	if (ret) {
+		out_err("%s() failed flags=%x", enc ? "encryption" : "decryption",
+			crypto_skcipher_get_flags(tfm));
+		note_failure(ret);
+		return 1;
+	}
+	return 0;
+}
+
 // One (key size, block size) line of test_skcipher_speed(): returns -1 to stop the test, 1
 // to go on with the next key size (as the kernel does after a failed operation), 0 to go on.
 int skcipher_line(struct skcipher_request *req, int enc, unsigned int secs, unsigned int i,
@@ -111,15 +128,7 @@ int skcipher_line(struct skcipher_request *req, int enc, unsigned int secs, unsi
 	skcipher_sg_init(sg, keysize, bs);
 	memset(iv, 0xff, crypto_skcipher_ivsize(tfm));
 	skcipher_request_set_crypt(req, sg, sg, bs, iv);
-	int ret = measure_cipher([&] { return skcipher_op(req, enc); }, secs, static_cast<int>(bs),
-				 1);
-	if (ret) {
-		out_err("%s() failed flags=%x", enc ? "encryption" : "decryption",
-			crypto_skcipher_get_flags(tfm));
-		note_failure(ret);
-		return 1;
-	}
-	return 0;
+	return skcipher_measure(tfm, enc, secs, bs, 1, [&] { return skcipher_op(req, enc); });
 }
 
 } // namespace
@@ -277,16 +286,8 @@ int mb_skcipher_line(mb_skcipher_set &set, int enc, unsigned int secs, unsigned 
 	for (mb_skcipher_data &d : set.data)
 		mb_skcipher_set_data(d, bs, crypto_skcipher_ivsize(tfm));
 	std::vector<int> rc(set.data.size());
-	u32 n = static_cast<u32>(set.data.size());
-	int ret = measure_cipher([&] { return mb_skcipher_op(set, enc, rc); }, secs,
-				 static_cast<int>(bs), n);
-	if (ret) {
-		out_err("%s() failed flags=%x", enc ? "encryption" : "decryption",
-			crypto_skcipher_get_flags(tfm));
-		note_failure(ret);
-		return 1;
-	}
-	return 0;
+	return skcipher_measure(tfm, enc, secs, bs, static_cast<u32>(set.data.size()),
+				[&] { return mb_skcipher_op(set, enc, rc); });
 }
 
 } // namespace

@@ -25,11 +25,6 @@ struct aead_test {
 	cipher_sglists *tsgls;
 };
 
-const char *aead_op(bool enc)
-{
-	return enc ? "encryption" : "decryption";
-}
-
 // The kernel's do_setkey(): the key placed at the configuration's offset.
 int aead_do_setkey(const aead_test &t, const aead_testvec *vec, const testvec_config &cfg)
 {
@@ -114,21 +109,8 @@ struct aead_req_snapshot {
 int aead_check_request(const aead_test &t, const aead_req_snapshot &s, bool enc,
 		       const char *vec_name, const testvec_config &cfg)
 {
-	const char *changed = s.changed(t.req);
-
-	if (changed) {
-		pr_err("alg: aead: %s %s corrupted request struct on test vector %s, cfg=\"%s\"\n",
-		       t.driver, aead_op(enc), vec_name, cfg.name);
-		pr_err("alg: aead: changed '%s'\n", changed);
-		return -EINVAL;
-	}
-	const char *sgl = t.tsgls->corrupted_sgl();
-	if (sgl) {
-		pr_err("alg: aead: %s %s corrupted %s sgl on test vector %s, cfg=\"%s\"\n",
-		       t.driver, aead_op(enc), sgl, vec_name, cfg.name);
-		return -EINVAL;
-	}
-	return 0;
+	return ukc::tm::check_request_intact("aead", t.driver, op_name(enc), s.changed(t.req),
+					     *t.tsgls, vec_name, cfg);
 }
 
 // An inauthentic vector must fail with -EBADMSG (or its crypt_error); any other vector with
@@ -149,11 +131,11 @@ int aead_check_error(const aead_test &t, const aead_testvec *vec, int err, bool 
 		snprintf(expected, sizeof(expected), "%d", vec->crypt_error);
 	if (err) {
 		pr_err("alg: aead: %s %s failed on test vector %s; expected_error=%s, actual_error=%d, cfg=\"%s\"\n",
-		       t.driver, aead_op(enc), vec_name, expected, err, cfg.name);
+		       t.driver, op_name(enc), vec_name, expected, err, cfg.name);
 		return err;
 	}
 	pr_err("alg: aead: %s %s unexpectedly succeeded on test vector %s; expected_error=%s, cfg=\"%s\"\n",
-	       t.driver, aead_op(enc), vec_name, expected, cfg.name);
+	       t.driver, op_name(enc), vec_name, expected, cfg.name);
 	return -EINVAL;
 }
 
@@ -169,10 +151,10 @@ int aead_check_output(const aead_test &t, const aead_testvec *vec, bool enc, con
 
 	if (err == -EOVERFLOW)
 		pr_err("alg: aead: %s %s overran dst buffer on test vector %s, cfg=\"%s\"\n",
-		       t.driver, aead_op(enc), vec_name, cfg.name);
+		       t.driver, op_name(enc), vec_name, cfg.name);
 	else if (err)
 		pr_err("alg: aead: %s %s test failed (wrong result) on test vector %s, cfg=\"%s\"\n",
-		       t.driver, aead_op(enc), vec_name, cfg.name);
+		       t.driver, op_name(enc), vec_name, cfg.name);
 	return err;
 }
 
@@ -192,7 +174,7 @@ int aead_build_sglists(const aead_test &t, const aead_testvec *vec, bool enc, co
 
 	if (err)
 		pr_err("alg: aead: %s %s: error preparing scatterlists for test vector %s, cfg=\"%s\"\n",
-		       t.driver, aead_op(enc), vec_name, cfg.name);
+		       t.driver, op_name(enc), vec_name, cfg.name);
 	return err;
 }
 

@@ -94,40 +94,38 @@ int comp_legacy_decomp(struct crypto_comp *tfm, const char *algo, const comp_tes
 }
 
 // 6.12's two loops: every compression vector (a round trip) with both buffers, then every
-// decompression vector with one, each numbered from 1 in its own list.
-template <typename Roundtrip, typename Decomp>
-int comp_run_lists(const comp_lists &lists, Roundtrip roundtrip, Decomp decomp)
+// decompression vector with one, each numbered from 1 in its own list. A transform that does
+// not load (@tfm an error pointer) fails the test, but a missing one (-ENOENT) is skipped.
+template <typename Tfm, auto roundtrip, auto decomp, auto base, auto free_tfm>
+int comp_run_lists(Tfm *tfm, const char *kind, const char *driver, const comp_lists &lists)
 {
+	if (IS_ERR(tfm)) {
+		if (PTR_ERR(tfm) == -ENOENT)
+			return 0;
+		pr_err("alg: %s: Failed to load transform for %s: %ld\n", kind, driver,
+		       PTR_ERR(tfm));
+		return static_cast<int>(PTR_ERR(tfm));
+	}
+
+	std::unique_ptr<Tfm, decltype([](Tfm *t) { free_tfm(t); })> owner(tfm);
+	const char *algo = crypto_tfm_alg_driver_name(base(tfm));
 	comp_buf output(static_cast<u8 *>(kmalloc(comp_buf_size, GFP_KERNEL)));
 	comp_buf decomp_output(static_cast<u8 *>(kmalloc(comp_buf_size, GFP_KERNEL)));
 
 	if (!output || !decomp_output)
 		return -ENOMEM;
 	for (unsigned int i = 0; i < lists.comp.size(); i++) {
-		int ret = roundtrip(lists.comp[i], i + 1, output.get(), decomp_output.get());
+		int ret = roundtrip(tfm, algo, lists.comp[i], i + 1, output.get(),
+				    decomp_output.get());
 		if (ret)
 			return ret;
 	}
 	for (unsigned int i = 0; i < lists.decomp.size(); i++) {
-		int ret = decomp(lists.decomp[i], i + 1, decomp_output.get());
+		int ret = decomp(tfm, algo, lists.decomp[i], i + 1, decomp_output.get());
 		if (ret)
 			return ret;
 	}
 	return 0;
-}
-
-int test_comp(struct crypto_comp *tfm, const comp_lists &lists)
-{
-	const char *algo = crypto_tfm_alg_driver_name(crypto_comp_tfm(tfm));
-
-	return comp_run_lists(
-		lists,
-		[&](const comp_testvec *v, unsigned int n, u8 *out, u8 *dout) {
-			return comp_legacy_roundtrip(tfm, algo, v, n, out, dout);
-		},
-		[&](const comp_testvec *v, unsigned int n, u8 *dout) {
-			return comp_legacy_decomp(tfm, algo, v, n, dout);
-		});
 }
 
 struct acomp_req_deleter {
@@ -164,20 +162,33 @@ int acomp_null_dst(struct acomp_req *req, const char *algo, const u8 *input, uns
 	return ret;
 }
 
-int acomp_roundtrip(struct crypto_acomp *tfm, const char *algo, const comp_testvec *v,
-		    unsigned int n, u8 *output, u8 *decomp_out)
+// The vector's input copied to allocated memory, as 6.12 does for its scatterlist, and a
+// request.
+int acomp_prepare(struct crypto_acomp *tfm, const char *algo, const comp_testvec *v,
+		  comp_buf &input, acomp_req_ptr &req)
 {
-	comp_buf input(static_cast<u8 *>(kmemdup(v->input, v->inlen, GFP_KERNEL)));
-	acomp_req_ptr req(input ? acomp_request_alloc(tfm) : nullptr);
-
+	input.reset(static_cast<u8 *>(kmemdup(v->input, v->inlen, GFP_KERNEL)));
 	if (!input)
 		return -ENOMEM;
+	req.reset(acomp_request_alloc(tfm));
 	if (!req) {
 		pr_err("alg: acomp: request alloc failed for %s\n", algo);
 		return -ENOMEM;
 	}
+	return 0;
+}
+
+int acomp_roundtrip(struct crypto_acomp *tfm, const char *algo, const comp_testvec *v,
+		    unsigned int n, u8 *output, u8 *decomp_out)
+{
+	comp_buf input;
+	acomp_req_ptr req;
+	int ret = acomp_prepare(tfm, algo, v, input, req);
+
+	if (ret)
+		return ret;
 	memset(output, 0, comp_buf_size);
-	int ret = acomp_run(req.get(), input.get(), v->inlen, output, comp_buf_size, true);
+	ret = acomp_run(req.get(), input.get(), v->inlen, output, comp_buf_size, true);
 	if (!ret)
 		ret = acomp_run(req.get(), output, req->dlen, decomp_out, comp_buf_size, false);
 	if (ret) {
@@ -200,17 +211,14 @@ int acomp_roundtrip(struct crypto_acomp *tfm, const char *algo, const comp_testv
 int acomp_decomp(struct crypto_acomp *tfm, const char *algo, const comp_testvec *v, unsigned int n,
 		 u8 *output)
 {
-	comp_buf input(static_cast<u8 *>(kmemdup(v->input, v->inlen, GFP_KERNEL)));
-	acomp_req_ptr req(input ? acomp_request_alloc(tfm) : nullptr);
+	comp_buf input;
+	acomp_req_ptr req;
+	int ret = acomp_prepare(tfm, algo, v, input, req);
 
-	if (!input)
-		return -ENOMEM;
-	if (!req) {
-		pr_err("alg: acomp: request alloc failed for %s\n", algo);
-		return -ENOMEM;
-	}
+	if (ret)
+		return ret;
 	memset(output, 0, comp_buf_size);
-	int ret = acomp_run(req.get(), input.get(), v->inlen, output, comp_buf_size, false);
+	ret = acomp_run(req.get(), input.get(), v->inlen, output, comp_buf_size, false);
 	if (ret) {
 		pr_err("alg: acomp: decompression failed on test %u for %s: ret=%d\n", n, algo,
 		       -ret);
@@ -229,35 +237,6 @@ int acomp_decomp(struct crypto_acomp *tfm, const char *algo, const comp_testvec 
 	return acomp_null_dst(req.get(), algo, input.get(), v->inlen, n, false);
 }
 
-int test_acomp(struct crypto_acomp *tfm, const comp_lists &lists)
-{
-	const char *algo = crypto_tfm_alg_driver_name(crypto_acomp_tfm(tfm));
-
-	return comp_run_lists(
-		lists,
-		[&](const comp_testvec *v, unsigned int n, u8 *out, u8 *dout) {
-			return acomp_roundtrip(tfm, algo, v, n, out, dout);
-		},
-		[&](const comp_testvec *v, unsigned int n, u8 *out) {
-			return acomp_decomp(tfm, algo, v, n, out);
-		});
-}
-
-int comp_test_legacy(const char *driver, u32 type, u32 mask, const comp_lists &lists)
-{
-	struct crypto_comp *comp = crypto_alloc_comp(driver, type, mask);
-
-	if (IS_ERR(comp)) {
-		if (PTR_ERR(comp) == -ENOENT)
-			return 0;
-		pr_err("alg: comp: Failed to load transform for %s: %ld\n", driver, PTR_ERR(comp));
-		return static_cast<int>(PTR_ERR(comp));
-	}
-	int err = test_comp(comp, lists);
-	crypto_free_comp(comp);
-	return err;
-}
-
 } // namespace
 
 int ukc_test_comp(const char *driver, u32 type, u32 mask, const ukc_vector_suite *suite)
@@ -269,16 +248,10 @@ int ukc_test_comp(const char *driver, u32 type, u32 mask, const ukc_vector_suite
 		(vecs[i].decomp ? lists.decomp : lists.comp).push_back(&vecs[i]);
 	// acomp (0xa) and scomp (0xb) both go through acomp requests.
 	if ((type & CRYPTO_ALG_TYPE_ACOMPRESS_MASK) != CRYPTO_ALG_TYPE_ACOMPRESS)
-		return comp_test_legacy(driver, type, mask, lists);
-	struct crypto_acomp *acomp = crypto_alloc_acomp(driver, type, mask);
-	if (IS_ERR(acomp)) {
-		if (PTR_ERR(acomp) == -ENOENT)
-			return 0;
-		pr_err("alg: acomp: Failed to load transform for %s: %ld\n", driver,
-		       PTR_ERR(acomp));
-		return static_cast<int>(PTR_ERR(acomp));
-	}
-	int err = test_acomp(acomp, lists);
-	crypto_free_acomp(acomp);
-	return err;
+		return comp_run_lists<struct crypto_comp, comp_legacy_roundtrip, comp_legacy_decomp,
+				      crypto_comp_tfm, crypto_free_comp>(
+			crypto_alloc_comp(driver, type, mask), "comp", driver, lists);
+	return comp_run_lists<struct crypto_acomp, acomp_roundtrip, acomp_decomp, crypto_acomp_tfm,
+			      crypto_free_acomp>(crypto_alloc_acomp(driver, type, mask), "acomp",
+						 driver, lists);
 }

@@ -4,6 +4,7 @@
 
 #include <crypto/internal/simd.h>
 #include <linux/gfp.h>
+#include <linux/kernel.h>
 #include <linux/slab.h>
 #include <linux/string.h>
 
@@ -375,6 +376,25 @@ nosimd_guard::nosimd_guard(bool on) : prev(crypto_simd_disabled_for_test)
 nosimd_guard::~nosimd_guard()
 {
 	crypto_simd_disabled_for_test = prev;
+}
+
+int check_request_intact(const char *type, const char *driver, const char *op, const char *changed,
+			 const cipher_sglists &tsgls, const char *vec_name,
+			 const testvec_config &cfg)
+{
+	if (changed) {
+		pr_err("alg: %s: %s %s corrupted request struct on test vector %s, cfg=\"%s\"\n",
+		       type, driver, op, vec_name, cfg.name);
+		pr_err("alg: %s: changed '%s'\n", type, changed);
+		return -EINVAL;
+	}
+	const char *sgl = tsgls.corrupted_sgl();
+	if (sgl) {
+		pr_err("alg: %s: %s %s corrupted %s sgl on test vector %s, cfg=\"%s\"\n", type,
+		       driver, op, sgl, vec_name, cfg.name);
+		return -EINVAL;
+	}
+	return 0;
 }
 
 } // namespace ukc::tm

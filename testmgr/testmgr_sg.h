@@ -117,6 +117,21 @@ struct cipher_sglists {
 	}
 };
 
+/* The direction as 6.12's cipher test messages name it. */
+inline const char *op_name(bool enc)
+{
+	return enc ? "encryption" : "decryption";
+}
+
+/*
+ * What 6.12's skcipher and AEAD tests check after each request: the driver changed neither the
+ * request (@changed names the field it wrote, or is nullptr) nor the scatterlists of @tsgls.
+ * Reports a change with @type's messages ("skcipher", "aead") and answers -EINVAL, else 0.
+ */
+int check_request_intact(const char *type, const char *driver, const char *op, const char *changed,
+			 const cipher_sglists &tsgls, const char *vec_name,
+			 const testvec_config &cfg);
+
 /* Source and destination for one cipher operation under @cfg; in-place modes alias them. */
 int build_cipher_sglists(cipher_sglists &t, const testvec_config &cfg, unsigned int alignmask,
 			 unsigned int src_total, unsigned int dst_total,

@@ -23,11 +23,6 @@ struct skcipher_test {
 	cipher_sglists *tsgls;
 };
 
-const char *op_name(bool enc)
-{
-	return enc ? "encryption" : "decryption";
-}
-
 // Returns 1 when the vector expects setkey to fail and it did (nothing more to run), 0 when
 // the key is set, or a -errno after printing the kernel's message.
 int skcipher_vec_setkey(const skcipher_test &t, const cipher_testvec *vec, const char *vec_name,
@@ -88,19 +83,8 @@ int skcipher_check_request(const skcipher_test &t, const skcipher_req_snapshot &
 			      : r->base.flags != s.flags       ? "req->base.flags"
 			      : r->base.data != s.data	       ? "req->base.data"
 							       : nullptr;
-	if (changed) {
-		pr_err("alg: skcipher: %s %s corrupted request struct on test vector %s, cfg=\"%s\"\n",
-		       t.driver, op_name(enc), vec_name, cfg.name);
-		pr_err("alg: skcipher: changed '%s'\n", changed);
-		return -EINVAL;
-	}
-	const char *sgl = t.tsgls->corrupted_sgl();
-	if (sgl) {
-		pr_err("alg: skcipher: %s %s corrupted %s sgl on test vector %s, cfg=\"%s\"\n",
-		       t.driver, op_name(enc), sgl, vec_name, cfg.name);
-		return -EINVAL;
-	}
-	return 0;
+	return ukc::tm::check_request_intact("skcipher", t.driver, op_name(enc), changed, *t.tsgls,
+					     vec_name, cfg);
 }
 
 int skcipher_check_error(const skcipher_test &t, const cipher_testvec *vec, int err, bool enc,

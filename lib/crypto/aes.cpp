@@ -105,20 +105,15 @@ void aes_build_dec_schedule(struct crypto_aes_ctx *ctx, unsigned int nr)
 }
 
 // Column @c of the state after SubBytes and ShiftRows (FIPS-197 5.1.1, 5.1.2): row r of the
-// new column c comes from old column c + r.
-inline u32 aes_sub_shift(const u32 st[4], int c, const u8 *s)
+// new column c comes from old column c + r. InvShiftRows moves rows the other way (5.3.1): row
+// r comes from column c - r.
+template <bool inv> inline u32 aes_sub_shift(const u32 st[4], int c, const u8 *s)
 {
-	return s[st[c] & 0xff] | s[(st[(c + 1) & 3] >> 8) & 0xff] << 8 |
-	       s[(st[(c + 2) & 3] >> 16) & 0xff] << 16 |
-	       static_cast<u32>(s[st[(c + 3) & 3] >> 24]) << 24;
-}
+	constexpr int r1 = inv ? 3 : 1, r3 = inv ? 1 : 3;
 
-// InvShiftRows moves rows the other way (FIPS-197 5.3.1): row r comes from column c - r.
-inline u32 aes_inv_sub_shift(const u32 st[4], int c, const u8 *s)
-{
-	return s[st[c] & 0xff] | s[(st[(c + 3) & 3] >> 8) & 0xff] << 8 |
+	return s[st[c] & 0xff] | s[(st[(c + r1) & 3] >> 8) & 0xff] << 8 |
 	       s[(st[(c + 2) & 3] >> 16) & 0xff] << 16 |
-	       static_cast<u32>(s[st[(c + 1) & 3] >> 24]) << 24;
+	       static_cast<u32>(s[st[(c + r3) & 3] >> 24]) << 24;
 }
 
 inline void aes_load_block(u32 st[4], const u8 *in, const u32 *rk)
@@ -183,51 +178,47 @@ extern "C" int aes_expandkey(struct crypto_aes_ctx *ctx, const u8 *in_key, unsig
 	return 0;
 }
 
-// FIPS-197 5.1 Cipher over the byte S-box only (256 bytes, preloaded), the library's choice
-// for callers that want the smallest table footprint.
-extern "C" void aes_encrypt(const struct crypto_aes_ctx *ctx, u8 *out, const u8 *in)
+namespace {
+
+// FIPS-197 5.1 Cipher, or with @inv 5.3.5 Equivalent Inverse Cipher over key_dec, using the byte
+// S-box only (256 bytes, preloaded): the library's choice for callers that want the smallest
+// table footprint.
+template <bool inv>
+inline void aes_lib_crypt(const struct crypto_aes_ctx *ctx, u8 *out, const u8 *in)
 {
-	const u8 *s = aes_sbox_data.v;
+	const u8 *s = inv ? aes_inv_sbox_data.v : aes_sbox_data.v;
 	unsigned int nr = aes_rounds(ctx->key_length);
-	const u32 *rk = ctx->key_enc;
+	const u32 *rk = inv ? ctx->key_dec : ctx->key_enc;
 	u32 st[4], nx[4];
 
 	aes_preload(s);
 	aes_load_block(st, in, rk);
 	for (unsigned int r = 1; r < nr; r++) {
 		rk += 4;
-		for (int c = 0; c < 4; c++)
-			nx[c] = aes_mix_column(aes_sub_shift(st, c, s)) ^ rk[c];
+		for (int c = 0; c < 4; c++) {
+			u32 col = aes_sub_shift<inv>(st, c, s);
+
+			nx[c] = (inv ? aes_inv_mix_column(col) : aes_mix_column(col)) ^ rk[c];
+		}
 		for (int c = 0; c < 4; c++)
 			st[c] = nx[c];
 	}
 	rk += 4;
 	for (int c = 0; c < 4; c++)
-		nx[c] = aes_sub_shift(st, c, s) ^ rk[c];
+		nx[c] = aes_sub_shift<inv>(st, c, s) ^ rk[c];
 	aes_store_block(out, nx);
 }
 
-// FIPS-197 5.3.5 Equivalent Inverse Cipher with key_dec.
+} // namespace
+
+extern "C" void aes_encrypt(const struct crypto_aes_ctx *ctx, u8 *out, const u8 *in)
+{
+	aes_lib_crypt<false>(ctx, out, in);
+}
+
 extern "C" void aes_decrypt(const struct crypto_aes_ctx *ctx, u8 *out, const u8 *in)
 {
-	const u8 *s = aes_inv_sbox_data.v;
-	unsigned int nr = aes_rounds(ctx->key_length);
-	const u32 *rk = ctx->key_dec;
-	u32 st[4], nx[4];
-
-	aes_preload(s);
-	aes_load_block(st, in, rk);
-	for (unsigned int r = 1; r < nr; r++) {
-		rk += 4;
-		for (int c = 0; c < 4; c++)
-			nx[c] = aes_inv_mix_column(aes_inv_sub_shift(st, c, s)) ^ rk[c];
-		for (int c = 0; c < 4; c++)
-			st[c] = nx[c];
-	}
-	rk += 4;
-	for (int c = 0; c < 4; c++)
-		nx[c] = aes_inv_sub_shift(st, c, s) ^ rk[c];
-	aes_store_block(out, nx);
+	aes_lib_crypt<true>(ctx, out, in);
 }
 
 extern "C" void ukc_aes_generic_encrypt(const struct crypto_aes_ctx *ctx, u8 *out, const u8 *in)
@@ -273,6 +264,6 @@ extern "C" void ukc_aes_generic_decrypt(const struct crypto_aes_ctx *ctx, u8 *ou
 	u32 nx[4];
 
 	for (int c = 0; c < 4; c++)
-		nx[c] = aes_inv_sub_shift(st, c, aes_inv_sbox_data.v) ^ rk[c];
+		nx[c] = aes_sub_shift<true>(st, c, aes_inv_sbox_data.v) ^ rk[c];
 	aes_store_block(out, nx);
 }

@@ -91,19 +91,27 @@ template <typename T> void gf128_mult_free(T *t)
 	free(t);
 }
 
+// The 255-bit carry-less product of @x and @y as @high:@low; Karatsuba, three 64x64
+// products instead of four.
+inline void gf128_clmul128(gf128_u128 x, gf128_u128 y, gf128_u128 &high, gf128_u128 &low)
+{
+	u64 x1 = static_cast<u64>(x >> 64), x0 = static_cast<u64>(x);
+	u64 y1 = static_cast<u64>(y >> 64), y0 = static_cast<u64>(y);
+	gf128_u128 lo = gf128_clmul(x0, y0);
+	gf128_u128 hi = gf128_clmul(x1, y1);
+	gf128_u128 mid = gf128_clmul(x0 ^ x1, y0 ^ y1) ^ lo ^ hi;
+
+	low = lo ^ (mid << 64);
+	high = hi ^ (mid >> 64);
+}
+
 } // namespace
 
 extern "C" void gf128mul_lle(be128 *r, const be128 *b)
 {
-	gf128_u128 x = gf128_load(r), y = gf128_load(b);
-	u64 x1 = static_cast<u64>(x >> 64), x0 = static_cast<u64>(x);
-	u64 y1 = static_cast<u64>(y >> 64), y0 = static_cast<u64>(y);
-	// Karatsuba: three 64x64 products instead of four.
-	gf128_u128 lo = gf128_clmul(x0, y0);
-	gf128_u128 hi = gf128_clmul(x1, y1);
-	gf128_u128 mid = gf128_clmul(x0 ^ x1, y0 ^ y1) ^ lo ^ hi;
-	gf128_u128 low = lo ^ (mid << 64);
-	gf128_u128 high = hi ^ (mid >> 64);
+	gf128_u128 high, low;
+
+	gf128_clmul128(gf128_load(r), gf128_load(b), high, low);
 
 	// The 255-bit product shifted left by one across both halves.
 	high = (high << 1) | (low >> 127);
@@ -117,14 +125,9 @@ extern "C" void gf128mul_lle(be128 *r, const be128 *b)
 // (H's top 7 bits, shifted) fold once more, and then fit.
 extern "C" void gf128mul_64k_bbe(be128 *r, const struct gf128mul_64k *t)
 {
-	gf128_u128 x = gf128_load(r), y = gf128_load(&t->h);
-	u64 x1 = static_cast<u64>(x >> 64), x0 = static_cast<u64>(x);
-	u64 y1 = static_cast<u64>(y >> 64), y0 = static_cast<u64>(y);
-	gf128_u128 lo = gf128_clmul(x0, y0);
-	gf128_u128 hi = gf128_clmul(x1, y1);
-	gf128_u128 mid = gf128_clmul(x0 ^ x1, y0 ^ y1) ^ lo ^ hi;
-	gf128_u128 low = lo ^ (mid << 64);
-	gf128_u128 high = hi ^ (mid >> 64);
+	gf128_u128 high, low;
+
+	gf128_clmul128(gf128_load(r), gf128_load(&t->h), high, low);
 	gf128_u128 over = (high >> 127) ^ (high >> 126) ^ (high >> 121);
 
 	low ^= high ^ (high << 1) ^ (high << 2) ^ (high << 7);

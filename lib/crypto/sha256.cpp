@@ -1,12 +1,12 @@
 // SPDX-License-Identifier: GPL-2.0-only
 // SHA-256 and SHA-224 (FIPS 180-4 section 6.2): the compression function and the library API.
-#include <bit>
-
 #include <crypto/internal/sha_generic.h>
 #include <crypto/sha256_base.h>
 #include <crypto/sha2.h>
 #include <linux/string.h>
 #include <linux/unaligned.h>
+
+#include "crypto/sha2_block.h"
 
 // FIPS 180-4 section 4.2.2: the first 32 bits of the fractional parts of the cube roots of
 // the first 64 primes.
@@ -25,93 +25,22 @@ extern "C" alignas(16) const u32 ukc_sha256_k[64] = {
 
 namespace {
 
-// The functions of FIPS 180-4 section 4.1.2.
-inline u32 sha256_ch(u32 x, u32 y, u32 z)
-{
-	return z ^ (x & (y ^ z));
-}
+// The variant of lib/crypto/sha2_block.h: section 4.1.2 and 6.2.2.
+struct sha256_params {
+	using word = u32;
+	static constexpr int rounds = 64;
+	static constexpr int bsig0[3] = { 2, 13, 22 };
+	static constexpr int bsig1[3] = { 6, 11, 25 };
+	static constexpr int ssig0[3] = { 7, 18, 3 };
+	static constexpr int ssig1[3] = { 17, 19, 10 };
+	static constexpr const u32 *k = ukc_sha256_k;
 
-inline u32 sha256_maj(u32 x, u32 y, u32 z)
-{
-	return (x & y) | (z & (x | y));
-}
-
-inline u32 sha256_bsig0(u32 x)
-{
-	return std::rotr(x, 2) ^ std::rotr(x, 13) ^ std::rotr(x, 22);
-}
-
-inline u32 sha256_bsig1(u32 x)
-{
-	return std::rotr(x, 6) ^ std::rotr(x, 11) ^ std::rotr(x, 25);
-}
-
-inline u32 sha256_ssig0(u32 x)
-{
-	return std::rotr(x, 7) ^ std::rotr(x, 18) ^ (x >> 3);
-}
-
-inline u32 sha256_ssig1(u32 x)
-{
-	return std::rotr(x, 17) ^ std::rotr(x, 19) ^ (x >> 10);
-}
-
-// One round of section 6.2.2 step 3. Instead of shifting all eight working variables, the
-// caller rotates the roles: only d (which becomes the new e) and h (the new a) change.
-inline void sha256_round(u32 a, u32 b, u32 c, u32 &d, u32 e, u32 f, u32 g, u32 &h, u32 kw)
-{
-	u32 t1 = h + sha256_bsig1(e) + sha256_ch(e, f, g) + kw;
-
-	d += t1;
-	h = t1 + sha256_bsig0(a) + sha256_maj(a, b, c);
-}
-
-// The next 16 words of the message schedule (section 6.2.2 step 1), in a ring of 16.
-inline void sha256_schedule(u32 w[16])
-{
-	for (int i = 0; i < 16; i++)
-		w[i] += sha256_ssig1(w[(i + 14) & 15]) + w[(i + 9) & 15] +
-			sha256_ssig0(w[(i + 1) & 15]);
-}
-
-struct sha256_vars {
-	u32 a, b, c, d, e, f, g, h;
+	static u32 load(const u8 *p) { return get_unaligned_be32(p); }
 };
 
-inline void sha256_16_rounds(sha256_vars &v, const u32 w[16], const u32 *k)
+inline void sha256_block(u32 state[8], const u8 *src, u32 w[16])
 {
-	for (int i = 0; i < 16; i += 8) {
-		sha256_round(v.a, v.b, v.c, v.d, v.e, v.f, v.g, v.h, k[i] + w[i]);
-		sha256_round(v.h, v.a, v.b, v.c, v.d, v.e, v.f, v.g, k[i + 1] + w[i + 1]);
-		sha256_round(v.g, v.h, v.a, v.b, v.c, v.d, v.e, v.f, k[i + 2] + w[i + 2]);
-		sha256_round(v.f, v.g, v.h, v.a, v.b, v.c, v.d, v.e, k[i + 3] + w[i + 3]);
-		sha256_round(v.e, v.f, v.g, v.h, v.a, v.b, v.c, v.d, k[i + 4] + w[i + 4]);
-		sha256_round(v.d, v.e, v.f, v.g, v.h, v.a, v.b, v.c, k[i + 5] + w[i + 5]);
-		sha256_round(v.c, v.d, v.e, v.f, v.g, v.h, v.a, v.b, k[i + 6] + w[i + 6]);
-		sha256_round(v.b, v.c, v.d, v.e, v.f, v.g, v.h, v.a, k[i + 7] + w[i + 7]);
-	}
-}
-
-void sha256_block(u32 state[8], const u8 *src, u32 w[16])
-{
-	sha256_vars v = { state[0], state[1], state[2], state[3],
-			  state[4], state[5], state[6], state[7] };
-
-	for (int i = 0; i < 16; i++)
-		w[i] = get_unaligned_be32(src + 4 * i);
-	sha256_16_rounds(v, w, ukc_sha256_k);
-	for (int r = 16; r < 64; r += 16) {
-		sha256_schedule(w);
-		sha256_16_rounds(v, w, ukc_sha256_k + r);
-	}
-	state[0] += v.a;
-	state[1] += v.b;
-	state[2] += v.c;
-	state[3] += v.d;
-	state[4] += v.e;
-	state[5] += v.f;
-	state[6] += v.g;
-	state[7] += v.h;
+	ukc::sha2_block<sha256_params>::block(state, src, w);
 }
 
 void sha256_finish(struct sha256_state *sctx, u8 *out, unsigned int digest_size)

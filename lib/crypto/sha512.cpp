@@ -1,11 +1,11 @@
 // SPDX-License-Identifier: GPL-2.0-only
 // SHA-512 and SHA-384 (FIPS 180-4 section 6.4): the compression function behind sha512-generic.
-#include <bit>
-
 #include <crypto/internal/sha_generic.h>
 #include <crypto/sha2.h>
 #include <linux/string.h>
 #include <linux/unaligned.h>
+
+#include "crypto/sha2_block.h"
 
 // FIPS 180-4 section 4.2.3: the first 64 bits of the fractional parts of the cube roots of
 // the first 80 primes.
@@ -34,93 +34,22 @@ extern "C" alignas(32) const u64 ukc_sha512_k[80] = {
 
 namespace {
 
-// The functions of FIPS 180-4 section 4.1.3.
-inline u64 sha512_ch(u64 x, u64 y, u64 z)
-{
-	return z ^ (x & (y ^ z));
-}
+// The variant of lib/crypto/sha2_block.h: section 4.1.3 and 6.4.2.
+struct sha512_params {
+	using word = u64;
+	static constexpr int rounds = 80;
+	static constexpr int bsig0[3] = { 28, 34, 39 };
+	static constexpr int bsig1[3] = { 14, 18, 41 };
+	static constexpr int ssig0[3] = { 1, 8, 7 };
+	static constexpr int ssig1[3] = { 19, 61, 6 };
+	static constexpr const u64 *k = ukc_sha512_k;
 
-inline u64 sha512_maj(u64 x, u64 y, u64 z)
-{
-	return (x & y) | (z & (x | y));
-}
-
-inline u64 sha512_bsig0(u64 x)
-{
-	return std::rotr(x, 28) ^ std::rotr(x, 34) ^ std::rotr(x, 39);
-}
-
-inline u64 sha512_bsig1(u64 x)
-{
-	return std::rotr(x, 14) ^ std::rotr(x, 18) ^ std::rotr(x, 41);
-}
-
-inline u64 sha512_ssig0(u64 x)
-{
-	return std::rotr(x, 1) ^ std::rotr(x, 8) ^ (x >> 7);
-}
-
-inline u64 sha512_ssig1(u64 x)
-{
-	return std::rotr(x, 19) ^ std::rotr(x, 61) ^ (x >> 6);
-}
-
-// One round of section 6.4.2 step 3, with the roles of the working variables rotated by the
-// caller: only d (the new e) and h (the new a) change.
-inline void sha512_round(u64 a, u64 b, u64 c, u64 &d, u64 e, u64 f, u64 g, u64 &h, u64 kw)
-{
-	u64 t1 = h + sha512_bsig1(e) + sha512_ch(e, f, g) + kw;
-
-	d += t1;
-	h = t1 + sha512_bsig0(a) + sha512_maj(a, b, c);
-}
-
-// The next 16 words of the message schedule (section 6.4.2 step 1), in a ring of 16.
-inline void sha512_schedule(u64 w[16])
-{
-	for (int i = 0; i < 16; i++)
-		w[i] += sha512_ssig1(w[(i + 14) & 15]) + w[(i + 9) & 15] +
-			sha512_ssig0(w[(i + 1) & 15]);
-}
-
-struct sha512_vars {
-	u64 a, b, c, d, e, f, g, h;
+	static u64 load(const u8 *p) { return get_unaligned_be64(p); }
 };
 
-inline void sha512_16_rounds(sha512_vars &v, const u64 w[16], const u64 *k)
+inline void sha512_block(u64 state[8], const u8 *src, u64 w[16])
 {
-	for (int i = 0; i < 16; i += 8) {
-		sha512_round(v.a, v.b, v.c, v.d, v.e, v.f, v.g, v.h, k[i] + w[i]);
-		sha512_round(v.h, v.a, v.b, v.c, v.d, v.e, v.f, v.g, k[i + 1] + w[i + 1]);
-		sha512_round(v.g, v.h, v.a, v.b, v.c, v.d, v.e, v.f, k[i + 2] + w[i + 2]);
-		sha512_round(v.f, v.g, v.h, v.a, v.b, v.c, v.d, v.e, k[i + 3] + w[i + 3]);
-		sha512_round(v.e, v.f, v.g, v.h, v.a, v.b, v.c, v.d, k[i + 4] + w[i + 4]);
-		sha512_round(v.d, v.e, v.f, v.g, v.h, v.a, v.b, v.c, k[i + 5] + w[i + 5]);
-		sha512_round(v.c, v.d, v.e, v.f, v.g, v.h, v.a, v.b, k[i + 6] + w[i + 6]);
-		sha512_round(v.b, v.c, v.d, v.e, v.f, v.g, v.h, v.a, k[i + 7] + w[i + 7]);
-	}
-}
-
-void sha512_block(u64 state[8], const u8 *src, u64 w[16])
-{
-	sha512_vars v = { state[0], state[1], state[2], state[3],
-			  state[4], state[5], state[6], state[7] };
-
-	for (int i = 0; i < 16; i++)
-		w[i] = get_unaligned_be64(src + 8 * i);
-	sha512_16_rounds(v, w, ukc_sha512_k);
-	for (int r = 16; r < 80; r += 16) {
-		sha512_schedule(w);
-		sha512_16_rounds(v, w, ukc_sha512_k + r);
-	}
-	state[0] += v.a;
-	state[1] += v.b;
-	state[2] += v.c;
-	state[3] += v.d;
-	state[4] += v.e;
-	state[5] += v.f;
-	state[6] += v.g;
-	state[7] += v.h;
+	ukc::sha2_block<sha512_params>::block(state, src, w);
 }
 
 } // namespace
