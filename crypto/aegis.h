@@ -133,6 +133,30 @@ static __always_inline void crypto_aegis_aesenc(union aegis_block *dst,
 
 #ifdef __cplusplus
 }
+
+#include <array>
+
+namespace ukc {
+
+// AEGIS v1.1 section 2.2: const0 || const1 are the Fibonacci numbers modulo 256, from 0, 1. The
+// generic core and every SIMD driver load the state's constants from this one table.
+inline constexpr size_t aegis128_const_bytes = 2 * AEGIS_BLOCK_SIZE;
+
+inline constexpr std::array<u8, aegis128_const_bytes> aegis128_consts = [] {
+	std::array<u8, aegis128_const_bytes> c{};
+	unsigned int a = 0, b = 1;
+
+	for (u8 &byte : c) {
+		unsigned int next = (a + b) % 256;
+
+		byte = static_cast<u8>(a);
+		a = b;
+		b = next;
+	}
+	return c;
+}();
+
+} // namespace ukc
 #endif
 
 #endif /* _UKC_CRYPTO_AEGIS_H */

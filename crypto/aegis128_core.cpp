@@ -30,29 +30,9 @@ struct aegis_ctx {
 	union aegis_block key;
 };
 
-// AEGIS v1.1 section 2.2: const0 || const1 are the Fibonacci numbers modulo 256, from 0, 1.
-constexpr size_t aegis128_const_bytes = 2 * AEGIS_BLOCK_SIZE;
-
-constexpr std::array<u8, aegis128_const_bytes> aegis128_build_consts()
-{
-	std::array<u8, aegis128_const_bytes> c{};
-	unsigned int a = 0, b = 1;
-
-	for (u8 &byte : c) {
-		unsigned int next = (a + b) % 256;
-
-		byte = static_cast<u8>(a);
-		a = b;
-		b = next;
-	}
-	return c;
-}
-
-constexpr std::array<u8, aegis128_const_bytes> aegis128_consts = aegis128_build_consts();
-
 void aegis128_load_const(union aegis_block *dst, unsigned int i)
 {
-	memcpy(dst->bytes, aegis128_consts.data() + i * AEGIS_BLOCK_SIZE, AEGIS_BLOCK_SIZE);
+	memcpy(dst->bytes, ukc::aegis128_consts.data() + i * AEGIS_BLOCK_SIZE, AEGIS_BLOCK_SIZE);
 }
 
 // StateUpdate128(S, m) (section 2.3.1): S'i = AESRound(S(i-1), Si), S'0 = AESRound(S4, S0) ^ m.

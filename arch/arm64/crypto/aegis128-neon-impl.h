@@ -7,7 +7,7 @@
 #include <arm_neon.h>
 #include <linux/string.h>
 
-#include <array>
+#include "aegis.h"
 
 /*
  * A Round is built once per call (Round()) and maps (x, k) to AESRound(x, k): SubBytes,
@@ -16,24 +16,6 @@
 namespace {
 
 constexpr unsigned int aegis128_block = 16;
-
-// AEGIS v1.1 section 2.2: const0 || const1 are the Fibonacci sequence modulo 256, from 0, 1.
-constexpr std::array<u8, 2 * aegis128_block> aegis128_neon_fib()
-{
-	std::array<u8, 2 * aegis128_block> out{};
-	unsigned int prev = 0, cur = 1;
-
-	for (u8 &b : out) {
-		unsigned int next = (prev + cur) & 0xff;
-
-		b = static_cast<u8>(prev);
-		prev = cur;
-		cur = next;
-	}
-	return out;
-}
-
-constexpr std::array<u8, aegis128_block * 2> aegis128_neon_consts = aegis128_neon_fib();
 
 struct aegis128_regs {
 	uint8x16_t s0, s1, s2, s3, s4;
@@ -80,8 +62,8 @@ template <typename Round> void aegis128_neon_init_t(u8 *state, const u8 *key, co
 {
 	const Round r;
 	uint8x16_t k = vld1q_u8(key), kiv = veorq_u8(k, vld1q_u8(iv));
-	uint8x16_t c0 = vld1q_u8(aegis128_neon_consts.data());
-	uint8x16_t c1 = vld1q_u8(aegis128_neon_consts.data() + aegis128_block);
+	uint8x16_t c0 = vld1q_u8(ukc::aegis128_consts.data());
+	uint8x16_t c1 = vld1q_u8(ukc::aegis128_consts.data() + aegis128_block);
 	aegis128_regs s = { kiv, c1, c0, veorq_u8(k, c0), veorq_u8(k, c1) };
 
 	for (int i = 0; i < 5; i++) {

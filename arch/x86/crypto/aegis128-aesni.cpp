@@ -3,33 +3,14 @@
 // the only file of the AEGIS driver built with -maes -mssse3 -msse4.1.
 #include <immintrin.h>
 
-#include <array>
-
 #include <linux/string.h>
 
+#include "aegis.h"
 #include "aegis128-aesni.h"
 
 namespace {
 
 constexpr unsigned int aegis128_block = 16;
-
-// AEGIS v1.1 section 2.2: const0 || const1 are the Fibonacci sequence modulo 256, from 0, 1.
-constexpr std::array<u8, 2 * aegis128_block> aegis128_aesni_fib()
-{
-	std::array<u8, 2 * aegis128_block> out{};
-	unsigned int prev = 0, cur = 1;
-
-	for (u8 &b : out) {
-		unsigned int next = (prev + cur) & 0xff;
-
-		b = static_cast<u8>(prev);
-		prev = cur;
-		cur = next;
-	}
-	return out;
-}
-
-constexpr std::array<u8, aegis128_block * 2> aegis128_aesni_consts = aegis128_aesni_fib();
 
 struct aegis128_regs {
 	__m128i s0, s1, s2, s3, s4;
@@ -138,8 +119,8 @@ void aegis128_decrypt_tail(aegis128_regs &s, u8 *dst, const u8 *src, unsigned in
 void aegis128_aesni_init(u8 *state, const u8 *key, const u8 *iv)
 {
 	__m128i k = aegis128_ld(key), kiv = _mm_xor_si128(k, aegis128_ld(iv));
-	__m128i c0 = aegis128_ld(aegis128_aesni_consts.data());
-	__m128i c1 = aegis128_ld(aegis128_aesni_consts.data() + aegis128_block);
+	__m128i c0 = aegis128_ld(ukc::aegis128_consts.data());
+	__m128i c1 = aegis128_ld(ukc::aegis128_consts.data() + aegis128_block);
 	aegis128_regs s = { kiv, c1, c0, _mm_xor_si128(k, c0), _mm_xor_si128(k, c1) };
 
 	for (int i = 0; i < 5; i++) {
