@@ -212,13 +212,8 @@ START_TEST(test_instances_from_module)
 	ck_assert_str_eq(crypto_ahash_driver_name(&h->base), "cryptd(ukc-test-gate-generic)");
 	ck_assert_str_eq(crypto_shash_driver_name(cryptd_ahash_child(h)), "ukc-test-gate-generic");
 	ck_assert(proc_passed_from("cryptd(ukc-test-gate-generic)", "cryptd"));
-	char *proc = proc_crypto_read();
-	const char *b = proc_block(proc, "cryptd(ukc-test-gate-generic)");
-	ck_assert(b);
-	ck_assert(proc_block_has(b, "priority     : 150\n"));
-	ck_assert(proc_block_has(b, "async        : yes\n"));
-	ck_assert(proc_block_has(b, "type         : ahash\n"));
-	free(proc);
+	proc_assert_block("cryptd(ukc-test-gate-generic)", "priority     : 150\n",
+			  "async        : yes\n", "type         : ahash\n");
 	wait_not_queued(cryptd_ahash_queued, h);
 	cryptd_free_ahash(h);
 	// Names cryptd cannot take: too long, or an async algorithm (the mask asks for a sync one;
