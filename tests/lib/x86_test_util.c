@@ -320,7 +320,7 @@ Suite *x86_suite(const char *name, TCase **tc)
 	Suite *s = suite_create(name);
 
 	*tc = tcase_create("core");
-	tcase_set_timeout(*tc, 600);
+	tcase_set_timeout(*tc, X86_SUITE_TIMEOUT);
 	suite_add_tcase(s, *tc);
 	return s;
 }

@@ -13,6 +13,7 @@
 #include <stdbool.h>
 #include <stddef.h>
 
+#include "check_run.h"
 #include "proc_util.h"
 #include "sg_layout.h"
 #include "test_rng.h"
@@ -190,11 +191,14 @@ const char *assert_selftested(const char *proc, const char *driver, bool expecte
 
 /* ---- running ---- */
 
-struct Suite;
-struct TCase;
+/* The x86 suites' one test case, "core", and its timeout in seconds. */
+#define X86_SUITE_TIMEOUT 600
 
-/* A suite named @name with one test case, "core", of the x86 suites' 600-second timeout, into
- * *@tc. */
-struct Suite *x86_suite(const char *name, struct TCase **tc);
+/* A suite named @name with one test case, "core", of X86_SUITE_TIMEOUT, into *@tc. */
+Suite *x86_suite(const char *name, TCase **tc);
+
+/* The same, running the tests listed as check_run.h's check_new_suite() lists them:
+ * { test_a }, { test_b, loops }. */
+#define x86_new_suite(name, ...) check_new_suite(name, "core", X86_SUITE_TIMEOUT, __VA_ARGS__)
 
 #endif /* _UKC_TESTS_X86_TEST_UTIL_H */

@@ -213,15 +213,8 @@ END_TEST
 
 static Suite *geniv_suite(void)
 {
-	Suite *s = suite_create("geniv");
-	TCase *tc = tcase_create("core");
-
-	tcase_add_test(tc, test_seqiv_rfc4106);
-	tcase_add_test(tc, test_echainiv_authenc);
-	tcase_add_test(tc, test_geniv_names);
-	tcase_add_test(tc, test_geniv_bad);
-	suite_add_tcase(s, tc);
-	return s;
+	return check_new_suite("geniv", "core", 0, { test_seqiv_rfc4106 },
+			       { test_echainiv_authenc }, { test_geniv_names }, { test_geniv_bad });
 }
 
 int main(void)

@@ -114,9 +114,5 @@ int main(void)
 		printf("SKIP: this CPU lacks a feature of the arm64 Crypto Extensions drivers\n");
 		return 77;
 	}
-	Suite *s = suite_create("arm64 dispatch");
-	TCase *tc = tcase_create("masks");
-	tcase_add_test(tc, test_dispatch);
-	suite_add_tcase(s, tc);
-	return check_run(s);
+	return check_run(check_new_suite("arm64 dispatch", "masks", 0, { test_dispatch }));
 }

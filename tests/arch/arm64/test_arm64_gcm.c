@@ -116,13 +116,7 @@ END_TEST
 
 int main(void)
 {
-	TCase *tc;
-	Suite *s = x86_suite("arm64_gcm", &tc);
-
-	tcase_add_test(tc, test_registered_and_selftested);
-	tcase_add_test(tc, test_shape);
-	tcase_add_loop_test(tc, test_same_as_generic, 0, 2);
-	tcase_add_test(tc, test_bad_parameters);
-	tcase_add_test(tc, test_length_sums_wrap);
-	return check_run(s);
+	return check_run(x86_new_suite("arm64_gcm", { test_registered_and_selftested },
+				       { test_shape }, { test_same_as_generic, 2 },
+				       { test_bad_parameters }, { test_length_sums_wrap }));
 }

@@ -141,14 +141,8 @@ END_TEST
 
 int main(void)
 {
-	Suite *s = suite_create("arm64 NEON region");
-	TCase *tc = tcase_create("d8-d15");
-
-	tcase_add_test(tc, test_clobber_seen_without_region);
-	tcase_add_test(tc, test_region_keeps_d8_d15);
-	tcase_add_test(tc, test_regions_are_per_thread);
-	tcase_add_test(tc, test_nested_begin_warns_and_keeps_outer);
-	tcase_add_test(tc, test_end_outside_region_warns);
-	suite_add_tcase(s, tc);
-	return check_run(s);
+	return check_run(check_new_suite(
+		"arm64 NEON region", "d8-d15", 0, { test_clobber_seen_without_region },
+		{ test_region_keeps_d8_d15 }, { test_regions_are_per_thread },
+		{ test_nested_begin_warns_and_keeps_outer }, { test_end_outside_region_warns }));
 }

@@ -414,16 +414,9 @@ END_TEST
 
 static Suite *x86_aegis_suite(void)
 {
-	TCase *tc;
-	Suite *s = x86_suite("x86_aegis", &tc);
-
-	tcase_add_test(tc, test_lookup);
-	tcase_add_test(tc, test_selftest_passed);
-	tcase_add_test(tc, test_same_as_generic);
-	tcase_add_test(tc, test_nosimd_same_tfm);
-	tcase_add_test(tc, test_bad_tag);
-	tcase_add_test(tc, test_steps_mixed);
-	return s;
+	return x86_new_suite("x86_aegis", { test_lookup }, { test_selftest_passed },
+			     { test_same_as_generic }, { test_nosimd_same_tfm }, { test_bad_tag },
+			     { test_steps_mixed });
 }
 
 int main(void)

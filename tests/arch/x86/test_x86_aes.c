@@ -607,19 +607,12 @@ END_TEST
 
 static Suite *x86_aes_suite(void)
 {
-	TCase *tc;
-	Suite *s = x86_suite("x86_aes", &tc);
-
-	tcase_add_test(tc, test_feature_mask);
-	tcase_add_test(tc, test_lookup_picks_widest);
-	tcase_add_test(tc, test_registered_and_selftested);
-	tcase_add_loop_test(tc, test_same_as_generic, 0,
-			    (int)(sizeof(mode_cases) / sizeof(mode_cases[0])));
-	tcase_add_test(tc, test_cipher_same_as_generic);
-	tcase_add_test(tc, test_cryptd_many_in_flight);
-	tcase_add_test(tc, test_cryptd_after_fork);
-	tcase_add_test(tc, test_internal_hidden);
-	return s;
+	return x86_new_suite(
+		"x86_aes", { test_feature_mask }, { test_lookup_picks_widest },
+		{ test_registered_and_selftested },
+		{ test_same_as_generic, (int)(sizeof(mode_cases) / sizeof(mode_cases[0])) },
+		{ test_cipher_same_as_generic }, { test_cryptd_many_in_flight },
+		{ test_cryptd_after_fork }, { test_internal_hidden });
 }
 
 int main(void)

@@ -299,16 +299,10 @@ END_TEST
 
 static Suite *x86_chacha_suite(void)
 {
-	TCase *tc;
-	Suite *s = x86_suite("x86_chacha", &tc);
-
-	tcase_add_test(tc, test_lookup);
-	tcase_add_test(tc, test_templates);
-	tcase_add_test(tc, test_selftest_passed);
-	tcase_add_loop_test(tc, test_same_as_generic, 0, ARRAY_SIZE(chacha_algs));
-	tcase_add_loop_test(tc, test_counter_wrap, 0, ARRAY_SIZE(chacha_algs));
-	tcase_add_test(tc, test_library);
-	return s;
+	return x86_new_suite("x86_chacha", { test_lookup }, { test_templates },
+			     { test_selftest_passed },
+			     { test_same_as_generic, ARRAY_SIZE(chacha_algs) },
+			     { test_counter_wrap, ARRAY_SIZE(chacha_algs) }, { test_library });
 }
 
 int main(void)

@@ -330,11 +330,7 @@ END_TEST
 
 int main(void)
 {
-	Suite *s = suite_create("x86 dispatch");
-	TCase *tc = tcase_create("masks");
-	tcase_add_test(tc, test_dispatch);
-	tcase_add_test(tc, test_tiers_registered);
-	tcase_add_test(tc, test_dispatch_block_ciphers);
-	suite_add_tcase(s, tc);
-	return check_run(s);
+	return check_run(check_new_suite("x86 dispatch", "masks", 0, { test_dispatch },
+					 { test_tiers_registered },
+					 { test_dispatch_block_ciphers }));
 }

@@ -198,11 +198,6 @@ END_TEST
 
 int main(void)
 {
-	TCase *tc;
-	Suite *s = x86_suite("x86_ecb_cbc", &tc);
-
-	tcase_add_test(tc, test_registered);
-	tcase_add_test(tc, test_same_as_generic);
-	tcase_add_test(tc, test_cbc_split);
-	return check_run(s);
+	return check_run(x86_new_suite("x86_ecb_cbc", { test_registered }, { test_same_as_generic },
+				       { test_cbc_split }));
 }

@@ -277,15 +277,9 @@ END_TEST
 
 static Suite *x86_essiv_suite(void)
 {
-	TCase *tc;
-	Suite *s = x86_suite("x86_essiv", &tc);
-
-	tcase_add_test(tc, test_lookup_picks_fused);
-	tcase_add_test(tc, test_registered_and_selftested);
-	tcase_add_test(tc, test_same_as_template);
-	tcase_add_test(tc, test_bad_key_lengths);
-	tcase_add_test(tc, test_bad_lengths);
-	return s;
+	return x86_new_suite("x86_essiv", { test_lookup_picks_fused },
+			     { test_registered_and_selftested }, { test_same_as_template },
+			     { test_bad_key_lengths }, { test_bad_lengths });
 }
 
 int main(void)

@@ -214,15 +214,10 @@ END_TEST
 
 static Suite *x86_gcm_suite(void)
 {
-	TCase *tc;
-	Suite *s = x86_suite("x86_gcm", &tc);
-
-	tcase_add_test(tc, test_lookup_picks_widest);
-	tcase_add_test(tc, test_registered_and_selftested);
-	tcase_add_loop_test(tc, test_same_as_generic, 0, (int)(2 * N_DRIVERS));
-	tcase_add_test(tc, test_bad_parameters);
-	tcase_add_test(tc, test_length_sums_wrap);
-	return s;
+	return x86_new_suite("x86_gcm", { test_lookup_picks_widest },
+			     { test_registered_and_selftested },
+			     { test_same_as_generic, (int)(2 * N_DRIVERS) },
+			     { test_bad_parameters }, { test_length_sums_wrap });
 }
 
 int main(void)

@@ -292,17 +292,10 @@ END_TEST
 
 static Suite *x86_nhpoly1305_suite(void)
 {
-	TCase *tc;
-	Suite *s = x86_suite("x86_nhpoly1305", &tc);
-
-	tcase_add_test(tc, test_tiers_registered);
-	tcase_add_test(tc, test_lookup_picks_best);
-	tcase_add_loop_test(tc, test_every_length, 0, N_TIERS);
-	tcase_add_loop_test(tc, test_split_updates, 0, N_TIERS);
-	tcase_add_loop_test(tc, test_nosimd_updates, 0, N_TIERS);
-	tcase_add_loop_test(tc, test_setkey, 0, N_TIERS);
-	tcase_add_test(tc, test_adiantum);
-	return s;
+	return x86_new_suite("x86_nhpoly1305", { test_tiers_registered },
+			     { test_lookup_picks_best }, { test_every_length, N_TIERS },
+			     { test_split_updates, N_TIERS }, { test_nosimd_updates, N_TIERS },
+			     { test_setkey, N_TIERS }, { test_adiantum });
 }
 
 int main(void)

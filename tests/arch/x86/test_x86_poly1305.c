@@ -332,17 +332,10 @@ END_TEST
 
 static Suite *x86_poly1305_suite(void)
 {
-	TCase *tc;
-	Suite *s = x86_suite("x86_poly1305", &tc);
-
-	tcase_add_test(tc, test_lookup);
-	tcase_add_test(tc, test_templates);
-	tcase_add_loop_test(tc, test_library_lengths, 0, FILL_KINDS);
-	tcase_add_loop_test(tc, test_shash_lengths, 0, FILL_KINDS);
-	tcase_add_test(tc, test_edge_keys);
-	tcase_add_test(tc, test_rfc8439_example);
-	tcase_add_test(tc, test_rfc7539_same);
-	return s;
+	return x86_new_suite("x86_poly1305", { test_lookup }, { test_templates },
+			     { test_library_lengths, FILL_KINDS },
+			     { test_shash_lengths, FILL_KINDS }, { test_edge_keys },
+			     { test_rfc8439_example }, { test_rfc7539_same });
 }
 
 int main(void)

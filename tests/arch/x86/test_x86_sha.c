@@ -218,16 +218,10 @@ END_TEST
 
 static Suite *x86_sha_suite(void)
 {
-	TCase *tc;
-	Suite *s = x86_suite("x86_sha", &tc);
-
-	tcase_add_test(tc, test_lookup_picks_ni);
-	tcase_add_test(tc, test_registered_and_selftested);
-	tcase_add_loop_test(tc, test_same_as_generic, 0, 2);
-	tcase_add_loop_test(tc, test_nosimd_same_digest, 0, 2);
-	tcase_add_loop_test(tc, test_export_import_across, 0, 2);
-	tcase_add_loop_test(tc, test_empty_message, 0, 2);
-	return s;
+	return x86_new_suite("x86_sha", { test_lookup_picks_ni },
+			     { test_registered_and_selftested }, { test_same_as_generic, 2 },
+			     { test_nosimd_same_digest, 2 }, { test_export_import_across, 2 },
+			     { test_empty_message, 2 });
 }
 
 int main(void)

@@ -271,17 +271,11 @@ END_TEST
 
 static Suite *x86_sha512_suite(void)
 {
-	TCase *tc;
-	Suite *s = x86_suite("x86_sha512", &tc);
-
-	tcase_add_test(tc, test_tiers_registered);
-	tcase_add_test(tc, test_lookup_picks_widest);
-	tcase_add_loop_test(tc, test_every_length, 0, 2 * N_TIERS);
-	tcase_add_loop_test(tc, test_split_updates, 0, 2 * N_TIERS);
-	tcase_add_loop_test(tc, test_nosimd_updates, 0, 2 * N_TIERS);
-	tcase_add_loop_test(tc, test_export_import, 0, 2 * N_TIERS);
-	tcase_add_loop_test(tc, test_empty_message, 0, 2 * N_TIERS);
-	return s;
+	return x86_new_suite(
+		"x86_sha512", { test_tiers_registered }, { test_lookup_picks_widest },
+		{ test_every_length, 2 * N_TIERS }, { test_split_updates, 2 * N_TIERS },
+		{ test_nosimd_updates, 2 * N_TIERS }, { test_export_import, 2 * N_TIERS },
+		{ test_empty_message, 2 * N_TIERS });
 }
 
 int main(void)

@@ -204,17 +204,9 @@ END_TEST
 
 static Suite *x86_sm3_suite(void)
 {
-	TCase *tc;
-	Suite *s = x86_suite("x86_sm3", &tc);
-
-	tcase_add_test(tc, test_registered);
-	tcase_add_test(tc, test_lookup_picks);
-	tcase_add_test(tc, test_vectors);
-	tcase_add_test(tc, test_every_length);
-	tcase_add_test(tc, test_split_updates);
-	tcase_add_test(tc, test_nosimd_updates);
-	tcase_add_test(tc, test_export_import);
-	return s;
+	return x86_new_suite("x86_sm3", { test_registered }, { test_lookup_picks },
+			     { test_vectors }, { test_every_length }, { test_split_updates },
+			     { test_nosimd_updates }, { test_export_import });
 }
 
 int main(void)
