@@ -47,6 +47,16 @@ long dispatch_chosen(const char *alg, enum alg_kind kind, u32 type, char *out, i
 	return 0;
 }
 
+void dispatch_assert_chosen(const char *mask, const char *alg, enum alg_kind kind, const char *want)
+{
+	char got[CRYPTO_MAX_ALG_NAME];
+	long err = dispatch_chosen(alg, kind, 0, got, NULL);
+
+	ck_assert_msg(!err, "mask \"%s\": %s: %ld", mask, alg, err);
+	ck_assert_msg(!want || !strcmp(got, want), "mask \"%s\": %s chose %s, expected %s", mask,
+		      alg, got, want);
+}
+
 unsigned int dispatch_mask_row(const void *rows, size_t stride, unsigned int n)
 {
 	const char *mask = getenv("UKCRYPTO_DISABLE_CPU_FEATURES");

@@ -34,6 +34,16 @@ struct dispatch_alg {
 long dispatch_chosen(const char *alg, enum alg_kind kind, u32 type, char *out, int *prio);
 
 /**
+ * dispatch_assert_chosen() - a lookup must succeed, choosing the driver expected
+ * @mask: this run's mask, for the failure messages
+ * @alg: the algorithm or driver name
+ * @kind: how to allocate it
+ * @want: the driver it must choose, or NULL when any will do
+ */
+void dispatch_assert_chosen(const char *mask, const char *alg, enum alg_kind kind,
+			    const char *want);
+
+/**
  * dispatch_mask_row() - the row of expectations for this run's mask
  * @rows: the table, each row starting with its mask (const char *)
  * @stride: the size of a row

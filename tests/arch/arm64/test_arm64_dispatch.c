@@ -80,20 +80,11 @@ static const struct {
 
 START_TEST(test_dispatch)
 {
-	const char *mask = getenv("UKCRYPTO_DISABLE_CPU_FEATURES");
-	char got[CRYPTO_MAX_ALG_NAME];
 	unsigned int r = dispatch_mask_row(dispatch_rows, sizeof(dispatch_rows[0]), N_ROWS);
 
-	mask = mask ? mask : "";
-	for (unsigned int a = 0; a < N_ALGS; a++) {
-		long err = dispatch_chosen(dispatch_algs[a].name, dispatch_algs[a].kind, 0, got,
-					   NULL);
-
-		ck_assert_msg(!err, "mask \"%s\": %s: %ld", mask, dispatch_algs[a].name, err);
-		ck_assert_msg(!strcmp(got, dispatch_rows[r].drivers[a]),
-			      "mask \"%s\": %s chose %s, expected %s", mask, dispatch_algs[a].name,
-			      got, dispatch_rows[r].drivers[a]);
-	}
+	for (unsigned int a = 0; a < N_ALGS; a++)
+		dispatch_assert_chosen(dispatch_rows[r].mask, dispatch_algs[a].name,
+				       dispatch_algs[a].kind, dispatch_rows[r].drivers[a]);
 }
 END_TEST
 
