@@ -675,32 +675,15 @@ START_TEST(test_bad_names)
 }
 END_TEST
 
-static Suite *hash_suite(void)
-{
-	Suite *s = suite_create("hash");
-	TCase *tc = tcase_create("core");
-
-	tcase_set_timeout(tc, 300);
-	tcase_add_test(tc, test_driver_names);
-	tcase_add_test(tc, test_geometry);
-	tcase_add_loop_test(tc, test_vectors, 0, ARRAY_SIZE(hash_algs));
-	tcase_add_test(tc, test_library);
-	tcase_add_test(tc, test_zero_message_hashes);
-	tcase_add_test(tc, test_sha1_transform);
-	tcase_add_loop_test(tc, test_random_layouts, 0, 4);
-	tcase_add_test(tc, test_empty_entries_and_short_requests);
-	tcase_add_test(tc, test_export_import_across_apis);
-	tcase_add_test(tc, test_hmac_keys);
-	tcase_add_test(tc, test_hmac_needs_key);
-	tcase_add_test(tc, test_setkey_unkeyed);
-	tcase_add_test(tc, test_bad_names);
-	suite_add_tcase(s, tc);
-	return s;
-}
-
 int main(void)
 {
-	Suite *s = hash_suite();
+	Suite *s = check_new_suite(
+		"hash", "core", 300, { test_driver_names }, { test_geometry },
+		{ test_vectors, ARRAY_SIZE(hash_algs) }, { test_library },
+		{ test_zero_message_hashes }, { test_sha1_transform }, { test_random_layouts, 4 },
+		{ test_empty_entries_and_short_requests }, { test_export_import_across_apis },
+		{ test_hmac_keys }, { test_hmac_needs_key }, { test_setkey_unkeyed },
+		{ test_bad_names });
 
 	/* Reproducible extra tests, a few random configurations each. */
 	setenv("UKCRYPTO_TEST_SEED", "20261129", 1);

@@ -576,32 +576,15 @@ START_TEST(test_sm3_library_and_zero_hashes)
 }
 END_TEST
 
-static Suite *hash_more_suite(void)
-{
-	Suite *s = suite_create("hash_more");
-	TCase *tc = tcase_create("core");
-	int nalgs = sizeof(more_algs) / sizeof(more_algs[0]);
-	int nhmacs = sizeof(more_hmacs) / sizeof(more_hmacs[0]);
-
-	tcase_set_timeout(tc, 120);
-	tcase_add_loop_test(tc, test_driver_and_geometry, 0, nalgs);
-	tcase_add_loop_test(tc, test_vectors, 0, nalgs);
-	tcase_add_loop_test(tc, test_hmac_vectors, 0, nhmacs);
-	tcase_add_loop_test(tc, test_hmac_needs_key, 0, nhmacs);
-	tcase_add_loop_test(tc, test_against_openssl, 0, nalgs);
-	tcase_add_test(tc, test_hmac_against_openssl);
-	tcase_add_loop_test(tc, test_block_cipher_macs, 0,
-			    sizeof(more_macs) / sizeof(more_macs[0]));
-	tcase_add_test(tc, test_cmac_against_openssl);
-	tcase_add_test(tc, test_vmac64);
-	tcase_add_test(tc, test_cmac_64bit_blocks);
-	tcase_add_test(tc, test_sha3_exported_steps);
-	tcase_add_test(tc, test_sm3_library_and_zero_hashes);
-	suite_add_tcase(s, tc);
-	return s;
-}
-
 int main(void)
 {
-	return check_run(hash_more_suite());
+	return check_run(check_new_suite(
+		"hash_more", "core", 120, { test_driver_and_geometry, ARRAY_SIZE(more_algs) },
+		{ test_vectors, ARRAY_SIZE(more_algs) },
+		{ test_hmac_vectors, ARRAY_SIZE(more_hmacs) },
+		{ test_hmac_needs_key, ARRAY_SIZE(more_hmacs) },
+		{ test_against_openssl, ARRAY_SIZE(more_algs) }, { test_hmac_against_openssl },
+		{ test_block_cipher_macs, ARRAY_SIZE(more_macs) }, { test_cmac_against_openssl },
+		{ test_vmac64 }, { test_cmac_64bit_blocks }, { test_sha3_exported_steps },
+		{ test_sm3_library_and_zero_hashes }));
 }
