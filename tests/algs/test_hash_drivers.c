@@ -21,21 +21,13 @@
 
 #include "check_run.h"
 #include "extratests_env.h"
+#include "hash_util.h"
+#include "proc_util.h"
 
 static const char *const hash_algs[] = {
 	"sha1",	      "sha224",	      "sha256",	      "sha384",	      "sha512",
 	"hmac(sha1)", "hmac(sha224)", "hmac(sha256)", "hmac(sha384)", "hmac(sha512)",
 };
-
-static long alloc_shash_err(const char *name)
-{
-	struct crypto_shash *tfm = crypto_alloc_shash(name, 0, 0);
-
-	if (IS_ERR(tfm))
-		return PTR_ERR(tfm);
-	crypto_free_shash(tfm);
-	return 0;
-}
 
 /* A keyed test hash that takes only 16-byte keys (XORed into the SHA-256 of the message). */
 struct keyed_ctx {

@@ -26,6 +26,7 @@
 #include <openssl/provider.h>
 
 #include "check_run.h"
+#include "hash_util.h"
 #include "test_rng.h"
 #include "testvec.h"
 
@@ -71,17 +72,6 @@ static const char *const more_hmacs[] = {
 	"hmac(sha3-256)", "hmac(sha3-384)",    "hmac(sha3-512)",
 	"hmac(sm3)",	  "hmac(streebog256)", "hmac(streebog512)",
 };
-
-static const struct hash_testvec *suite_vecs(const char *alg, unsigned int *count)
-{
-	const struct ukc_vector_suite *s = ukc_find_vector_suite(alg);
-
-	ck_assert_msg(s != NULL, "no vectors for %s", alg);
-	ck_assert_int_eq(s->kind, UKC_VEC_HASH);
-	ck_assert_uint_gt(s->count, 0);
-	*count = s->count;
-	return ukc_suite_hash_vecs(s);
-}
 
 START_TEST(test_driver_and_geometry)
 {
@@ -140,7 +130,7 @@ static void ahash_digest(const char *name, const struct hash_testvec *v, u8 *out
 static void run_vectors(const char *name)
 {
 	unsigned int count;
-	const struct hash_testvec *vecs = suite_vecs(name, &count);
+	const struct hash_testvec *vecs = hash_suite_vecs(name, &count);
 	struct crypto_shash *tfm = crypto_alloc_shash(name, 0, 0);
 
 	ck_assert_msg(!IS_ERR(tfm), "%s: %ld", name, PTR_ERR(tfm));
