@@ -19,6 +19,8 @@ import sys
 import tempfile
 import unittest
 
+import suite_main
+
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 COMPARE = os.path.join(ROOT, 'tools', 'tcrypt-compare')
 TCRYPT = None  # set from the command line
@@ -1003,16 +1005,8 @@ class Summary(unittest.TestCase):
 
 def main():
     global TCRYPT
-    if len(sys.argv) < 2:
-        sys.stderr.write(__doc__)
-        return 2
-    TCRYPT = os.path.abspath(sys.argv[1])
-    suite = unittest.defaultTestLoader.loadTestsFromModule(sys.modules[__name__])
-    result = unittest.TextTestRunner(verbosity=2).run(suite)
-    failed = len(result.failures) + len(result.errors)
-    passed = result.testsRun - failed - len(result.skipped)
-    print('%d passed, %d failed' % (passed, failed))
-    return 1 if failed else 0
+    TCRYPT, = suite_main.paths(1, __doc__)
+    return suite_main.run_module(__name__)
 
 
 if __name__ == '__main__':
