@@ -28,3 +28,12 @@ def run_module(name, stream=None):
     tail = f', {skipped} skipped' if skipped else ''
     print(f'{result.testsRun - failed - skipped} passed, {failed} failed{tail}')
     return 1 if failed else 0
+
+
+def main(name, *arg_globals, stream=None):
+    """A script's whole main(): the module @name's globals @arg_globals set to its command-line
+    paths (as paths()), then run_module(); gives the exit status."""
+    module = sys.modules[name]
+    for glob, path in zip(arg_globals, paths(len(arg_globals), module.__doc__)):
+        setattr(module, glob, path)
+    return run_module(name, stream)

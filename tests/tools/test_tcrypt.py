@@ -1003,11 +1003,5 @@ class Summary(unittest.TestCase):
         self.assertTrue(gcm and all(r['error'] == 0 and r['decrypt_mbps'] > 0 for r in gcm))
 
 
-def main():
-    global TCRYPT
-    TCRYPT, = suite_main.paths(1, __doc__)
-    return suite_main.run_module(__name__)
-
-
 if __name__ == '__main__':
-    sys.exit(main())
+    sys.exit(suite_main.main(__name__, 'TCRYPT'))

@@ -376,9 +376,5 @@ class CommandLine(unittest.TestCase):
             self.assertIn('cannot write', err)
 
 
-def main():
-    return suite_main.run_module(__name__, sys.stdout)
-
-
 if __name__ == '__main__':
-    sys.exit(main())
+    sys.exit(suite_main.main(__name__, stream=sys.stdout))

@@ -95,11 +95,5 @@ class FixtureBesideRealRun(unittest.TestCase):
             self.assertTrue(all(b.startswith(label + ':') for b in bars), bars)
 
 
-def main():
-    global TCRYPT
-    TCRYPT, = suite_main.paths(1, __doc__)
-    return suite_main.run_module(__name__)
-
-
 if __name__ == '__main__':
-    sys.exit(main())
+    sys.exit(suite_main.main(__name__, 'TCRYPT'))

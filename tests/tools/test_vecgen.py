@@ -410,9 +410,5 @@ class HeaderTest(unittest.TestCase):
             self.assertEqual(res.returncode, 0, res.stderr)
 
 
-def main():
-    return suite_main.run_module(__name__, sys.stdout)
-
-
 if __name__ == '__main__':
-    sys.exit(main())
+    sys.exit(suite_main.main(__name__, stream=sys.stdout))
