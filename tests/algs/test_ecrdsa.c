@@ -67,19 +67,30 @@ static struct crypto_akcipher *ecrdsa_alloc(void)
 	return tfm;
 }
 
+// Each test's tfm (ecrdsa_alloc()) and the vectors, made anew for it by the fixture.
+static struct crypto_akcipher *tfm;
+static const struct akcipher_testvec *v;
+static unsigned int count;
+
+static void ecrdsa_setup(void)
+{
+	tfm = ecrdsa_alloc();
+	v = ecrdsa_vecs(&count);
+}
+
+static void ecrdsa_teardown(void)
+{
+	crypto_free_akcipher(tfm);
+}
+
 START_TEST(test_driver_and_vectors)
 {
-	struct crypto_akcipher *tfm = ecrdsa_alloc();
-	unsigned int count;
-	const struct akcipher_testvec *v = ecrdsa_vecs(&count);
-
 	ck_assert_str_eq(crypto_tfm_alg_driver_name(crypto_akcipher_tfm(tfm)), "ecrdsa-generic");
 	for (unsigned int i = 0; i < count; i++) {
 		ck_assert_int_eq(ecrdsa_set_vec_key(tfm, &v[i]), 0);
 		ck_assert_uint_eq(crypto_akcipher_maxsize(tfm), v[i].m_size);
 		ck_assert_int_eq(akc_verify(tfm, v[i].c, v[i].c_size, v[i].m, v[i].m_size), 0);
 	}
-	crypto_free_akcipher(tfm);
 }
 END_TEST
 
@@ -87,9 +98,6 @@ END_TEST
 // keys. Sizes that do not match the key: -EBADMSG.
 START_TEST(test_tampered)
 {
-	struct crypto_akcipher *tfm = ecrdsa_alloc();
-	unsigned int count;
-	const struct akcipher_testvec *v = ecrdsa_vecs(&count);
 	u8 sig[128], digest[64];
 
 	for (unsigned int i = 0; i < count; i++) {
@@ -113,16 +121,12 @@ START_TEST(test_tampered)
 	memset(sig, 0, v[0].c_size);
 	ck_assert_int_eq(ecrdsa_set_vec_key(tfm, &v[0]), 0);
 	ck_assert_int_eq(akc_verify(tfm, sig, v[0].c_size, v[0].m, v[0].m_size), -EKEYREJECTED);
-	crypto_free_akcipher(tfm);
 }
 END_TEST
 
 // Malformed keys as 6.12 answers them; a failed key leaves the tfm without one (-EBADMSG).
 START_TEST(test_malformed_key)
 {
-	struct crypto_akcipher *tfm = ecrdsa_alloc();
-	unsigned int count;
-	const struct akcipher_testvec *v = ecrdsa_vecs(&count);
 	const u8 *key = (const u8 *)v[0].key, *params = (const u8 *)v[0].params;
 	u8 bad[160], badp[32];
 
@@ -160,12 +164,15 @@ START_TEST(test_malformed_key)
 	// The good key still works afterwards.
 	ck_assert_int_eq(ecrdsa_set_vec_key(tfm, &v[0]), 0);
 	ck_assert_int_eq(akc_verify(tfm, v[0].c, v[0].c_size, v[0].m, v[0].m_size), 0);
-	crypto_free_akcipher(tfm);
 }
 END_TEST
 
 int main(void)
 {
-	return check_run(check_new_suite("ecrdsa", "verify", 120, { test_driver_and_vectors },
-					 { test_tampered }, { test_malformed_key }));
+	Suite *s = suite_create("ecrdsa");
+	TCase *tc = check_new_tcase(s, "verify", 120, { test_driver_and_vectors },
+				    { test_tampered }, { test_malformed_key });
+
+	tcase_add_checked_fixture(tc, ecrdsa_setup, ecrdsa_teardown);
+	return check_run(s);
 }

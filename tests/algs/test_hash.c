@@ -21,6 +21,7 @@
 #undef fail
 
 #include "check_run.h"
+#include "hash_util.h"
 #include "sg_layout.h"
 #include "test_rng.h"
 #include "testvec.h"
@@ -37,17 +38,6 @@ static u8 *page_buf(size_t size)
 
 	ck_assert_ptr_nonnull(p);
 	return p;
-}
-
-static const struct hash_testvec *suite_vecs(const char *alg, unsigned int *count)
-{
-	const struct ukc_vector_suite *s = ukc_find_vector_suite(alg);
-
-	ck_assert_msg(s != NULL, "no vectors for %s", alg);
-	ck_assert_int_eq(s->kind, UKC_VEC_HASH);
-	ck_assert_uint_gt(s->count, 0);
-	*count = s->count;
-	return ukc_suite_hash_vecs(s);
 }
 
 static void assert_digest(const u8 *got, const struct hash_testvec *v, unsigned int ds,
@@ -254,7 +244,7 @@ START_TEST(test_vectors)
 {
 	const char *alg = hash_algs[_i];
 	unsigned int count;
-	const struct hash_testvec *vecs = suite_vecs(alg, &count);
+	const struct hash_testvec *vecs = hash_suite_vecs(alg, &count);
 	struct crypto_shash *s = crypto_alloc_shash(alg, 0, 0);
 	struct crypto_ahash *a = crypto_alloc_ahash(alg, 0, 0);
 
@@ -279,7 +269,7 @@ END_TEST
 START_TEST(test_library)
 {
 	unsigned int count;
-	const struct hash_testvec *v = suite_vecs("sha256", &count);
+	const struct hash_testvec *v = hash_suite_vecs("sha256", &count);
 	struct sha256_state st;
 	u8 out[SHA256_DIGEST_SIZE];
 
@@ -294,7 +284,7 @@ START_TEST(test_library)
 		sha256_final(&st, out);
 		ck_assert_msg(!memcmp(out, v[i].digest, 32), "sha256_update() vector %u", i);
 	}
-	v = suite_vecs("sha224", &count);
+	v = hash_suite_vecs("sha224", &count);
 	for (unsigned int i = 0; i < count; i++) {
 		sha224_init(&st);
 		sha256_update(&st, (const u8 *)v[i].plaintext, v[i].psize);
@@ -332,7 +322,7 @@ END_TEST
 START_TEST(test_sha1_transform)
 {
 	unsigned int count;
-	const struct hash_testvec *v = suite_vecs("sha1", &count);
+	const struct hash_testvec *v = hash_suite_vecs("sha1", &count);
 	u32 digest[SHA1_DIGEST_WORDS], ws[SHA1_WORKSPACE_WORDS];
 	char block[SHA1_BLOCK_SIZE] = "abc";
 	u8 out[SHA1_DIGEST_SIZE];
@@ -649,16 +639,6 @@ START_TEST(test_setkey_unkeyed)
 }
 END_TEST
 
-static long alloc_shash_err(const char *name)
-{
-	struct crypto_shash *tfm = crypto_alloc_shash(name, 0, 0);
-
-	if (IS_ERR(tfm))
-		return PTR_ERR(tfm);
-	crypto_free_shash(tfm);
-	return 0;
-}
-
 START_TEST(test_bad_names)
 {
 	/* hmac wants an unkeyed inner hash. */
@@ -675,32 +655,15 @@ START_TEST(test_bad_names)
 }
 END_TEST
 
-static Suite *hash_suite(void)
-{
-	Suite *s = suite_create("hash");
-	TCase *tc = tcase_create("core");
-
-	tcase_set_timeout(tc, 300);
-	tcase_add_test(tc, test_driver_names);
-	tcase_add_test(tc, test_geometry);
-	tcase_add_loop_test(tc, test_vectors, 0, ARRAY_SIZE(hash_algs));
-	tcase_add_test(tc, test_library);
-	tcase_add_test(tc, test_zero_message_hashes);
-	tcase_add_test(tc, test_sha1_transform);
-	tcase_add_loop_test(tc, test_random_layouts, 0, 4);
-	tcase_add_test(tc, test_empty_entries_and_short_requests);
-	tcase_add_test(tc, test_export_import_across_apis);
-	tcase_add_test(tc, test_hmac_keys);
-	tcase_add_test(tc, test_hmac_needs_key);
-	tcase_add_test(tc, test_setkey_unkeyed);
-	tcase_add_test(tc, test_bad_names);
-	suite_add_tcase(s, tc);
-	return s;
-}
-
 int main(void)
 {
-	Suite *s = hash_suite();
+	Suite *s = check_new_suite(
+		"hash", "core", 300, { test_driver_names }, { test_geometry },
+		{ test_vectors, ARRAY_SIZE(hash_algs) }, { test_library },
+		{ test_zero_message_hashes }, { test_sha1_transform }, { test_random_layouts, 4 },
+		{ test_empty_entries_and_short_requests }, { test_export_import_across_apis },
+		{ test_hmac_keys }, { test_hmac_needs_key }, { test_setkey_unkeyed },
+		{ test_bad_names });
 
 	/* Reproducible extra tests, a few random configurations each. */
 	setenv("UKCRYPTO_TEST_SEED", "20261129", 1);

@@ -21,21 +21,13 @@
 
 #include "check_run.h"
 #include "extratests_env.h"
+#include "hash_util.h"
+#include "proc_util.h"
 
 static const char *const hash_algs[] = {
 	"sha1",	      "sha224",	      "sha256",	      "sha384",	      "sha512",
 	"hmac(sha1)", "hmac(sha224)", "hmac(sha256)", "hmac(sha384)", "hmac(sha512)",
 };
-
-static long alloc_shash_err(const char *name)
-{
-	struct crypto_shash *tfm = crypto_alloc_shash(name, 0, 0);
-
-	if (IS_ERR(tfm))
-		return PTR_ERR(tfm);
-	crypto_free_shash(tfm);
-	return 0;
-}
 
 /* A keyed test hash that takes only 16-byte keys (XORed into the SHA-256 of the message). */
 struct keyed_ctx {
@@ -464,22 +456,14 @@ START_TEST(test_testmgr_catches_broken_hash)
 }
 END_TEST
 
+/* @driver passed its self-test, and its type-specific /proc/crypto lines are @fields. */
 static void check_proc_block(const char *text, const char *driver, const char *fields)
 {
-	char head[CRYPTO_MAX_ALG_NAME + 32];
+	const char *block = proc_block(text, driver);
 
-	snprintf(head, sizeof(head), "driver       : %s\n", driver);
-	const char *block = strstr(text, head);
-	ck_assert_msg(block != NULL, "no /proc/crypto block for %s", driver);
-	const char *end = strstr(block, "\n\n");
-	const char *selftest = strstr(block, "selftest     : passed\n");
-	const char *type = strstr(block, "type         : ");
-
-	ck_assert_msg(selftest && selftest < end, "%s: selftest not passed", driver);
-	ck_assert(type != NULL && end != NULL && type < end);
-	ck_assert_msg(!strncmp(type, fields, strlen(fields)) &&
-			      (size_t)(end + 1 - type) == strlen(fields),
-		      "%s:\n%.*s", driver, (int)(end + 1 - type), type);
+	ck_assert_msg(block && proc_block_has(block, "selftest     : passed\n"),
+		      "%s: selftest not passed", driver);
+	proc_assert_type_lines(text, driver, fields);
 }
 
 START_TEST(test_proc_crypto)

@@ -26,6 +26,7 @@
 #include <openssl/provider.h>
 
 #include "check_run.h"
+#include "hash_util.h"
 #include "test_rng.h"
 #include "testvec.h"
 
@@ -71,17 +72,6 @@ static const char *const more_hmacs[] = {
 	"hmac(sha3-256)", "hmac(sha3-384)",    "hmac(sha3-512)",
 	"hmac(sm3)",	  "hmac(streebog256)", "hmac(streebog512)",
 };
-
-static const struct hash_testvec *suite_vecs(const char *alg, unsigned int *count)
-{
-	const struct ukc_vector_suite *s = ukc_find_vector_suite(alg);
-
-	ck_assert_msg(s != NULL, "no vectors for %s", alg);
-	ck_assert_int_eq(s->kind, UKC_VEC_HASH);
-	ck_assert_uint_gt(s->count, 0);
-	*count = s->count;
-	return ukc_suite_hash_vecs(s);
-}
 
 START_TEST(test_driver_and_geometry)
 {
@@ -140,7 +130,7 @@ static void ahash_digest(const char *name, const struct hash_testvec *v, u8 *out
 static void run_vectors(const char *name)
 {
 	unsigned int count;
-	const struct hash_testvec *vecs = suite_vecs(name, &count);
+	const struct hash_testvec *vecs = hash_suite_vecs(name, &count);
 	struct crypto_shash *tfm = crypto_alloc_shash(name, 0, 0);
 
 	ck_assert_msg(!IS_ERR(tfm), "%s: %ld", name, PTR_ERR(tfm));
@@ -576,32 +566,15 @@ START_TEST(test_sm3_library_and_zero_hashes)
 }
 END_TEST
 
-static Suite *hash_more_suite(void)
-{
-	Suite *s = suite_create("hash_more");
-	TCase *tc = tcase_create("core");
-	int nalgs = sizeof(more_algs) / sizeof(more_algs[0]);
-	int nhmacs = sizeof(more_hmacs) / sizeof(more_hmacs[0]);
-
-	tcase_set_timeout(tc, 120);
-	tcase_add_loop_test(tc, test_driver_and_geometry, 0, nalgs);
-	tcase_add_loop_test(tc, test_vectors, 0, nalgs);
-	tcase_add_loop_test(tc, test_hmac_vectors, 0, nhmacs);
-	tcase_add_loop_test(tc, test_hmac_needs_key, 0, nhmacs);
-	tcase_add_loop_test(tc, test_against_openssl, 0, nalgs);
-	tcase_add_test(tc, test_hmac_against_openssl);
-	tcase_add_loop_test(tc, test_block_cipher_macs, 0,
-			    sizeof(more_macs) / sizeof(more_macs[0]));
-	tcase_add_test(tc, test_cmac_against_openssl);
-	tcase_add_test(tc, test_vmac64);
-	tcase_add_test(tc, test_cmac_64bit_blocks);
-	tcase_add_test(tc, test_sha3_exported_steps);
-	tcase_add_test(tc, test_sm3_library_and_zero_hashes);
-	suite_add_tcase(s, tc);
-	return s;
-}
-
 int main(void)
 {
-	return check_run(hash_more_suite());
+	return check_run(check_new_suite(
+		"hash_more", "core", 120, { test_driver_and_geometry, ARRAY_SIZE(more_algs) },
+		{ test_vectors, ARRAY_SIZE(more_algs) },
+		{ test_hmac_vectors, ARRAY_SIZE(more_hmacs) },
+		{ test_hmac_needs_key, ARRAY_SIZE(more_hmacs) },
+		{ test_against_openssl, ARRAY_SIZE(more_algs) }, { test_hmac_against_openssl },
+		{ test_block_cipher_macs, ARRAY_SIZE(more_macs) }, { test_cmac_against_openssl },
+		{ test_vmac64 }, { test_cmac_64bit_blocks }, { test_sha3_exported_steps },
+		{ test_sm3_library_and_zero_hashes }));
 }

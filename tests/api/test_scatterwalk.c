@@ -459,26 +459,11 @@ START_TEST(test_sg_linear)
 }
 END_TEST
 
-static Suite *scatterwalk_suite(void)
-{
-	Suite *s = suite_create("scatterwalk");
-	TCase *tc = tcase_create("core");
-
-	tcase_set_timeout(tc, 120);
-	tcase_add_test(tc, test_sg_init);
-	tcase_add_test(tc, test_sg_next_follows_chains);
-	tcase_add_test(tc, test_sg_nents_for_len);
-	tcase_add_test(tc, test_sg_copy_buffer);
-	tcase_add_test(tc, test_scatterwalk_ffwd);
-	tcase_add_test(tc, test_map_and_copy);
-	tcase_add_test(tc, test_memcpy_sglist);
-	tcase_add_test(tc, test_scatterwalk_steps);
-	tcase_add_test(tc, test_sg_linear);
-	suite_add_tcase(s, tc);
-	return s;
-}
-
 int main(void)
 {
-	return check_run(scatterwalk_suite());
+	return check_run(check_new_suite("scatterwalk", "core", 120, { test_sg_init },
+					 { test_sg_next_follows_chains }, { test_sg_nents_for_len },
+					 { test_sg_copy_buffer }, { test_scatterwalk_ffwd },
+					 { test_map_and_copy }, { test_memcpy_sglist },
+					 { test_scatterwalk_steps }, { test_sg_linear }));
 }

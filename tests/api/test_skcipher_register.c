@@ -13,6 +13,7 @@
 #include <linux/crypto.h>
 
 #include "check_run.h"
+#include "proc_util.h"
 
 static void setup(void)
 {
@@ -128,48 +129,30 @@ START_TEST(test_register_lskcipher_validation)
 }
 END_TEST
 
-/* The type-specific /proc/crypto lines of 6.12, in order, after the block's driver line. */
-static void check_proc_block(const char *driver, const char *fields)
-{
-	static char text[1 << 18];
-	char head[160];
-
-	ck_assert_uint_lt(ukc_proc_crypto(text, sizeof(text)), sizeof(text));
-	snprintf(head, sizeof(head), "driver       : %s\n", driver);
-	const char *block = strstr(text, head);
-
-	ck_assert_msg(block != NULL, "no /proc/crypto block for %s", driver);
-	const char *type = strstr(block, "type         : ");
-	const char *end = strstr(block, "\n\n");
-
-	ck_assert(type != NULL && end != NULL && type < end);
-	ck_assert_uint_eq((size_t)(end + 1 - type), strlen(fields));
-	ck_assert_msg(!strncmp(type, fields, strlen(fields)), "%s:\n%.*s", driver,
-		      (int)(end + 1 - type), type);
-}
-
 START_TEST(test_proc_crypto)
 {
 	struct crypto_skcipher *cbc = crypto_alloc_skcipher("cbc(aes)", 0, 0);
 	struct crypto_skcipher *ctr = crypto_alloc_skcipher("ctr(aes)", 0, 0);
 
 	ck_assert(!IS_ERR(cbc) && !IS_ERR(ctr));
-	check_proc_block(crypto_skcipher_driver_name(cbc), "type         : lskcipher\n"
-							   "blocksize    : 16\n"
-							   "min keysize  : 16\n"
-							   "max keysize  : 32\n"
-							   "ivsize       : 16\n"
-							   "chunksize    : 16\n"
-							   "statesize    : 0\n");
-	check_proc_block("ctr(aes-generic)", "type         : skcipher\n"
-					     "async        : no\n"
-					     "blocksize    : 1\n"
-					     "min keysize  : 16\n"
-					     "max keysize  : 32\n"
-					     "ivsize       : 16\n"
-					     "chunksize    : 16\n"
-					     "walksize     : 16\n"
-					     "statesize    : 0\n");
+	proc_assert_type_lines(NULL, crypto_skcipher_driver_name(cbc),
+			       "type         : lskcipher\n"
+			       "blocksize    : 16\n"
+			       "min keysize  : 16\n"
+			       "max keysize  : 32\n"
+			       "ivsize       : 16\n"
+			       "chunksize    : 16\n"
+			       "statesize    : 0\n");
+	proc_assert_type_lines(NULL, "ctr(aes-generic)",
+			       "type         : skcipher\n"
+			       "async        : no\n"
+			       "blocksize    : 1\n"
+			       "min keysize  : 16\n"
+			       "max keysize  : 32\n"
+			       "ivsize       : 16\n"
+			       "chunksize    : 16\n"
+			       "walksize     : 16\n"
+			       "statesize    : 0\n");
 	crypto_free_skcipher(cbc);
 	crypto_free_skcipher(ctr);
 }

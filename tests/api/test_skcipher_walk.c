@@ -622,23 +622,10 @@ START_TEST(test_walk_empty)
 }
 END_TEST
 
-static Suite *skcipher_walk_suite(void)
-{
-	Suite *s = suite_create("skcipher_walk");
-	TCase *tc = tcase_create("core");
-
-	tcase_set_timeout(tc, 300);
-	tcase_add_test(tc, test_walk_virt_random);
-	tcase_add_test(tc, test_walk_async_random);
-	tcase_add_test(tc, test_walk_lskcipher_stride);
-	tcase_add_test(tc, test_walk_bad_lengths);
-	tcase_add_test(tc, test_walk_driver_error);
-	tcase_add_test(tc, test_walk_empty);
-	suite_add_tcase(s, tc);
-	return s;
-}
-
 int main(void)
 {
-	return check_run(skcipher_walk_suite());
+	return check_run(check_new_suite("skcipher_walk", "core", 300, { test_walk_virt_random },
+					 { test_walk_async_random }, { test_walk_lskcipher_stride },
+					 { test_walk_bad_lengths }, { test_walk_driver_error },
+					 { test_walk_empty }));
 }

@@ -49,10 +49,29 @@ void proc_assert_block_of(const char *driver, const char *const *lines)
 	const char *block = proc_block(proc, driver);
 
 	ck_assert_msg(block, "%s is not in /proc/crypto", driver);
+	/* The block begins at its name line, the one before the driver line. */
+	while (block > proc && !(block[-1] == '\n' && (block - 1 == proc || block[-2] == '\n')))
+		block--;
 	for (; *lines; lines++)
 		ck_assert_msg(proc_block_has(block, *lines), "/proc/crypto's %s lacks: %s", driver,
 			      *lines);
 	free(proc);
+}
+
+void proc_assert_type_lines(const char *proc, const char *driver, const char *fields)
+{
+	char *own = proc ? NULL : proc_crypto_read();
+	const char *block = proc_block(proc ? proc : own, driver);
+
+	ck_assert_msg(block != NULL, "no /proc/crypto block for %s", driver);
+	const char *type = strstr(block, "type         : ");
+	const char *end = strstr(block, "\n\n");
+
+	ck_assert(type != NULL && end != NULL && type < end);
+	ck_assert_msg(!strncmp(type, fields, strlen(fields)) &&
+			      (size_t)(end + 1 - type) == strlen(fields),
+		      "%s:\n%.*s", driver, (int)(end + 1 - type), type);
+	free(own);
 }
 
 bool proc_passed_from(const char *driver, const char *module)

@@ -17,10 +17,15 @@ const char *proc_block(const char *proc, const char *driver);
 bool proc_block_has(const char *block, const char *line);
 
 /* Asserts (Check) that /proc/crypto has a block for @driver holding each of @lines (each with its
- * newline; NULL ends the list); the second form lists them as its arguments. */
+ * newline; NULL ends the list), its "name" line included; the second form lists them as its
+ * arguments. */
 void proc_assert_block_of(const char *driver, const char *const *lines);
 #define proc_assert_block(driver, ...) \
 	proc_assert_block_of(driver, (const char *const[]){ __VA_ARGS__, NULL })
+
+/* Asserts that the type-specific lines of @driver's block in @proc (read here when NULL), from its
+ * "type" line to the blank line that ends it, are @fields and nothing else, in that order. */
+void proc_assert_type_lines(const char *proc, const char *driver, const char *fields);
 
 /* @driver is registered, from @module (its "module" line), and passed its self-test. */
 bool proc_passed_from(const char *driver, const char *module);

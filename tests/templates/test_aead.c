@@ -21,6 +21,7 @@
 #include "aead_util.h"
 #include "aegis.h"
 #include "fill_random.h"
+#include "proc_util.h"
 #include "testvec.h"
 
 #define GCM_DRIVER "gcm_base(ctr(aes-generic),ghash-generic)"
@@ -525,31 +526,6 @@ START_TEST(test_random_layouts)
 }
 END_TEST
 
-/* The /proc/crypto block of @driver holds each of @lines. */
-static void check_proc(const char *driver, const char *const *lines)
-{
-	static char text[1 << 18];
-	char head[200];
-
-	ck_assert_uint_lt(ukc_proc_crypto(text, sizeof(text)), sizeof(text));
-	snprintf(head, sizeof(head), "driver       : %s\n", driver);
-	const char *block = strstr(text, head);
-
-	ck_assert_msg(block != NULL, "no /proc/crypto block for %s", driver);
-	const char *end = strstr(block, "\n\n");
-
-	/* The block starts at its name line, just before the driver line. */
-	while (block > text && !(block[-1] == '\n' && (block - 1 == text || block[-2] == '\n')))
-		block--;
-
-	ck_assert_ptr_nonnull(end);
-	for (; *lines; lines++) {
-		const char *at = strstr(block, *lines);
-
-		ck_assert_msg(at && at < end, "%s: no line \"%s\"", driver, *lines);
-	}
-}
-
 START_TEST(test_proc)
 {
 	static const char *const gcm[] = {
@@ -580,11 +556,11 @@ START_TEST(test_proc)
 		tfm[i] = crypto_alloc_aead(cases[i].driver, 0, 0);
 		ck_assert(!IS_ERR(tfm[i]));
 	}
-	check_proc(GCM_DRIVER, gcm);
-	check_proc("rfc4106(" GCM_DRIVER ")", rfc4106);
-	check_proc("rfc4543(" GCM_DRIVER ")", rfc4543);
-	check_proc("aegis128-generic", aegis);
-	check_proc("ghash-generic", ghash);
+	proc_assert_block_of(GCM_DRIVER, gcm);
+	proc_assert_block_of("rfc4106(" GCM_DRIVER ")", rfc4106);
+	proc_assert_block_of("rfc4543(" GCM_DRIVER ")", rfc4543);
+	proc_assert_block_of("aegis128-generic", aegis);
+	proc_assert_block_of("ghash-generic", ghash);
 	for (size_t i = 0; i < NCASES; i++)
 		crypto_free_aead(tfm[i]);
 }
@@ -649,7 +625,7 @@ START_TEST(test_aegis_simd_register)
 	ck_assert(crypto_aegis128_have_simd());
 	ck_assert_int_gt(simd_calls, 0); /* its self-test ran through the steps */
 	ck_assert_int_eq(crypto_aegis128_register_simd(&counting_ops), -EBUSY);
-	check_proc("aegis128-simd", simd_proc);
+	proc_assert_block_of("aegis128-simd", simd_proc);
 	assert_aead_driver("aegis128", "aegis128-simd");
 
 	crypto_aegis128_unregister_simd();

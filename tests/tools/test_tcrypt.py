@@ -19,6 +19,8 @@ import sys
 import tempfile
 import unittest
 
+import suite_main
+
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 COMPARE = os.path.join(ROOT, 'tools', 'tcrypt-compare')
 TCRYPT = None  # set from the command line
@@ -1001,19 +1003,5 @@ class Summary(unittest.TestCase):
         self.assertTrue(gcm and all(r['error'] == 0 and r['decrypt_mbps'] > 0 for r in gcm))
 
 
-def main():
-    global TCRYPT
-    if len(sys.argv) < 2:
-        sys.stderr.write(__doc__)
-        return 2
-    TCRYPT = os.path.abspath(sys.argv[1])
-    suite = unittest.defaultTestLoader.loadTestsFromModule(sys.modules[__name__])
-    result = unittest.TextTestRunner(verbosity=2).run(suite)
-    failed = len(result.failures) + len(result.errors)
-    passed = result.testsRun - failed - len(result.skipped)
-    print('%d passed, %d failed' % (passed, failed))
-    return 1 if failed else 0
-
-
 if __name__ == '__main__':
-    sys.exit(main())
+    sys.exit(suite_main.main(__name__, 'TCRYPT'))

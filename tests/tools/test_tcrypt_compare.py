@@ -13,6 +13,8 @@ import tempfile
 import unittest
 import xml.etree.ElementTree as ET
 
+import suite_main
+
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 TOOL = os.path.join(ROOT, 'tools', 'tcrypt-compare')
 DATA = os.path.join(ROOT, 'tests', 'data', 'tcrypt')
@@ -374,15 +376,5 @@ class CommandLine(unittest.TestCase):
             self.assertIn('cannot write', err)
 
 
-def main():
-    suite = unittest.defaultTestLoader.loadTestsFromModule(sys.modules[__name__])
-    result = unittest.TextTestRunner(stream=sys.stdout, verbosity=2).run(suite)
-    failed = len(result.failures) + len(result.errors) + len(result.unexpectedSuccesses)
-    passed = result.testsRun - failed - len(result.skipped)
-    sys.stdout.flush()
-    print('%d passed, %d failed' % (passed, failed))
-    return 1 if failed else 0
-
-
 if __name__ == '__main__':
-    sys.exit(main())
+    sys.exit(suite_main.main(__name__, stream=sys.stdout))

@@ -15,6 +15,8 @@ import sys
 import tempfile
 import unittest
 
+import suite_main
+
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 TOOL = os.path.join(ROOT, 'tools', 'tcrypt-compare')
 FIXTURE = os.path.join(ROOT, 'tests', 'data', 'tcrypt', 'xts-x86-glue-vs-template.log')
@@ -93,16 +95,5 @@ class FixtureBesideRealRun(unittest.TestCase):
             self.assertTrue(all(b.startswith(label + ':') for b in bars), bars)
 
 
-def main():
-    global TCRYPT
-    if len(sys.argv) < 2:
-        sys.stderr.write(__doc__)
-        return 2
-    TCRYPT = os.path.abspath(sys.argv[1])
-    suite = unittest.defaultTestLoader.loadTestsFromTestCase(FixtureBesideRealRun)
-    result = unittest.TextTestRunner(verbosity=2).run(suite)
-    return 0 if result.wasSuccessful() else 1
-
-
 if __name__ == '__main__':
-    sys.exit(main())
+    sys.exit(suite_main.main(__name__, 'TCRYPT'))

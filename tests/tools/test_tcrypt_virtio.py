@@ -14,6 +14,7 @@ import tempfile
 import unittest
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+import suite_main  # noqa: E402
 import test_tcrypt as tt  # noqa: E402  the format strings and the runner
 
 DRIVER = 'virtio_crypto_aes_cbc'
@@ -97,16 +98,8 @@ class VirtioSpeedModes(unittest.TestCase):
 
 def main():
     global MODULE
-    if len(sys.argv) < 3:
-        sys.stderr.write(__doc__)
-        return 2
-    tt.TCRYPT = os.path.abspath(sys.argv[1])
-    MODULE = os.path.abspath(sys.argv[2])
-    suite = unittest.defaultTestLoader.loadTestsFromModule(sys.modules[__name__])
-    result = unittest.TextTestRunner(verbosity=2).run(suite)
-    failed = len(result.failures) + len(result.errors)
-    print('%d passed, %d failed' % (result.testsRun - failed - len(result.skipped), failed))
-    return 1 if failed else 0
+    tt.TCRYPT, MODULE = suite_main.paths(2, __doc__)
+    return suite_main.run_module(__name__)
 
 
 if __name__ == '__main__':

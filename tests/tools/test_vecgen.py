@@ -11,6 +11,8 @@ import sys
 import tempfile
 import unittest
 
+import suite_main
+
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 VECGEN = os.path.join(ROOT, 'testmgr', 'vecgen.py')
 VECTOR_DIR = os.path.join(ROOT, 'testmgr', 'vectors')
@@ -408,18 +410,5 @@ class HeaderTest(unittest.TestCase):
             self.assertEqual(res.returncode, 0, res.stderr)
 
 
-def main():
-    suite = unittest.defaultTestLoader.loadTestsFromModule(sys.modules[__name__])
-    result = unittest.TextTestRunner(stream=sys.stdout, verbosity=2).run(suite)
-    failed = len(result.failures) + len(result.errors) + len(result.unexpectedSuccesses)
-    skipped = len(result.skipped)
-    passed = result.testsRun - failed - skipped
-    sys.stdout.flush()
-    sys.stderr.flush()
-    tail = f', {skipped} skipped' if skipped else ''
-    print(f'{passed} passed, {failed} failed{tail}')
-    return 1 if failed else 0
-
-
 if __name__ == '__main__':
-    sys.exit(main())
+    sys.exit(suite_main.main(__name__, stream=sys.stdout))
