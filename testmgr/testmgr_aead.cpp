@@ -232,9 +232,10 @@ int aead_vec(const aead_test &t, bool enc, const aead_testvec *vec, unsigned int
 	// An inauthentic vector has nothing to encrypt.
 	if (enc && vec->novrfy)
 		return 0;
-	return run_vec_configs(t.driver, num, [&](const char *vec_name, const testvec_config &cfg) {
-		return aead_vec_cfg(t, enc, vec, vec_name, cfg);
-	});
+	return run_vec_configs(t.driver, default_cipher_configs(), num,
+			       [&](const char *vec_name, const testvec_config &cfg) {
+				       return aead_vec_cfg(t, enc, vec, vec_name, cfg);
+			       });
 }
 
 int aead_no_buffers(const char *driver)
@@ -301,13 +302,9 @@ int ukc_test_aead(const char *driver, u32 type, u32 mask, const struct ukc_vecto
 	aead_test t{ crypto_aead_driver_name(raw), req.get(), &tsgls };
 	const auto *vecs = static_cast<const aead_testvec *>(suite->vecs);
 
-	for (int enc = 1; enc >= 0; enc--)
-		for (unsigned int i = 0; i < suite->count; i++) {
-			if (vec_is_skipped(vecs[i]))
-				continue;
-			int err = aead_vec(t, enc, &vecs[i], i + 1);
-			if (err)
-				return err;
-		}
-	return ukc_test_aead_extra(t.driver, req.get(), suite);
+	int err = run_vecs_both_ways(vecs, suite->count,
+				     [&](bool enc, const aead_testvec *vec, unsigned int num) {
+					     return aead_vec(t, enc, vec, num);
+				     });
+	return err ? err : ukc_test_aead_extra(t.driver, req.get(), suite);
 }

@@ -10,6 +10,7 @@
 
 #include <cstdint>
 #include <cstdio>
+#include <initializer_list>
 #include <span>
 
 namespace ukc::tm {
@@ -207,16 +208,35 @@ template <typename Vec> inline bool vec_is_skipped(const Vec &vec)
 	return vec.extra && !extra_tests_enabled();
 }
 
-// Vector @num under every default configuration, then (with the extra tests) under
-// fuzz_iterations random ones drawn from a stream seeded by the seed and its number, as the
-// kernel's test_skcipher_vec()/test_aead_vec() do. @run(vec_name, cfg) returns 0 or the
-// failure; a random configuration's failure is followed by the seed that replays it.
-template <typename Run> int run_vec_configs(const char *driver, unsigned int num, Run run)
+// @run(enc, vec, num) over each of the @count vectors that is not skipped, all encryptions
+// first, then all decryptions, as the kernel's test_skcipher()/test_aead() do; @num counts
+// from 1. Returns 0 or the first failure.
+template <typename Vec, typename Run>
+int run_vecs_both_ways(const Vec *vecs, unsigned int count, Run run)
+{
+	for (bool enc : { true, false })
+		for (unsigned int i = 0; i < count; i++) {
+			if (vec_is_skipped(vecs[i]))
+				continue;
+			int err = run(enc, &vecs[i], i + 1);
+			if (err)
+				return err;
+		}
+	return 0;
+}
+
+// Vector @num under each of @defaults, then (with the extra tests) under fuzz_iterations
+// random ones drawn from a stream seeded by the seed and its number, as the kernel's
+// test_skcipher_vec()/test_aead_vec()/test_hash_vec() do. @run(vec_name, cfg) returns 0 or
+// the failure; a random configuration's failure is followed by the seed that replays it.
+template <typename Run>
+int run_vec_configs(const char *driver, std::span<const testvec_config> defaults, unsigned int num,
+		    Run run)
 {
 	char vec_name[16];
 
 	snprintf(vec_name, sizeof(vec_name), "%u", num);
-	for (const testvec_config &cfg : default_cipher_configs()) {
+	for (const testvec_config &cfg : defaults) {
 		int err = run(vec_name, cfg);
 		if (err)
 			return err;

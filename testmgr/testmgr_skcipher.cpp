@@ -200,9 +200,10 @@ int skcipher_vec(const skcipher_test &t, bool enc, const cipher_testvec *vec, un
 {
 	if (fips_enabled && vec->fips_skip)
 		return 0;
-	return run_vec_configs(t.driver, num, [&](const char *vec_name, const testvec_config &cfg) {
-		return skcipher_vec_cfg(t, enc, vec, vec_name, cfg);
-	});
+	return run_vec_configs(t.driver, default_cipher_configs(), num,
+			       [&](const char *vec_name, const testvec_config &cfg) {
+				       return skcipher_vec_cfg(t, enc, vec, vec_name, cfg);
+			       });
 }
 
 } // namespace
@@ -216,15 +217,10 @@ int ukc_test_skcipher_vecs(const char *driver, struct skcipher_request *req,
 	skcipher_test t{ driver, req, &tsgls };
 	const auto *vecs = static_cast<const cipher_testvec *>(suite->vecs);
 
-	for (int enc = 1; enc >= 0; enc--)
-		for (unsigned int i = 0; i < suite->count; i++) {
-			if (vec_is_skipped(vecs[i]))
-				continue;
-			int err = skcipher_vec(t, enc, &vecs[i], i + 1);
-			if (err)
-				return err;
-		}
-	return 0;
+	return run_vecs_both_ways(vecs, suite->count,
+				  [&](bool enc, const cipher_testvec *vec, unsigned int num) {
+					  return skcipher_vec(t, enc, vec, num);
+				  });
 }
 
 int ukc_test_skcipher_random_vec(const char *driver, struct skcipher_request *req,
