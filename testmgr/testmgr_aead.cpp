@@ -74,37 +74,8 @@ int aead_vec_keys(const aead_test &t, const aead_testvec *vec, const char *vec_n
 	return vec->setkey_error || vec->setauthsize_error ? 1 : 0;
 }
 
-// The request as submitted, to detect a driver that changed it.
-struct aead_req_snapshot {
-	unsigned int cryptlen, assoclen;
-	u8 *iv;
-	struct scatterlist *src, *dst;
-	struct crypto_tfm *tfm;
-	crypto_completion_t complete;
-	u32 flags;
-	void *data;
-
-	explicit aead_req_snapshot(const struct aead_request *r)
-		: cryptlen(r->cryptlen), assoclen(r->assoclen), iv(r->iv), src(r->src), dst(r->dst),
-		  tfm(r->base.tfm), complete(r->base.complete), flags(r->base.flags),
-		  data(r->base.data)
-	{
-	}
-
-	const char *changed(const struct aead_request *r) const
-	{
-		return r->cryptlen != cryptlen	      ? "req->cryptlen"
-		       : r->assoclen != assoclen      ? "req->assoclen"
-		       : r->iv != iv		      ? "req->iv"
-		       : r->src != src		      ? "req->src"
-		       : r->dst != dst		      ? "req->dst"
-		       : r->base.tfm != tfm	      ? "req->base.tfm"
-		       : r->base.complete != complete ? "req->base.complete"
-		       : r->base.flags != flags	      ? "req->base.flags"
-		       : r->base.data != data	      ? "req->base.data"
-						      : nullptr;
-	}
-};
+using aead_req_snapshot = ukc::tm::req_snapshot<struct aead_request>;
+static_assert(aead_req_snapshot::has_ad);
 
 int aead_check_request(const aead_test &t, const aead_req_snapshot &s, bool enc,
 		       const char *vec_name, const testvec_config &cfg)

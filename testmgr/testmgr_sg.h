@@ -133,6 +133,47 @@ int check_request_intact(const char *type, const char *driver, const char *op, c
 			 const cipher_sglists &tsgls, const char *vec_name,
 			 const testvec_config &cfg);
 
+/*
+ * A skcipher or AEAD request as submitted (the AD length only for an AEAD's), for
+ * check_request_intact(): changed() names the first field a driver wrote, or is nullptr.
+ */
+template <typename Req> struct req_snapshot {
+	static constexpr bool has_ad = requires(const Req *r) { r->assoclen; };
+
+	unsigned int cryptlen, assoclen = 0;
+	u8 *iv;
+	struct scatterlist *src, *dst;
+	struct crypto_tfm *tfm;
+	crypto_completion_t complete;
+	u32 flags;
+	void *data;
+
+	explicit req_snapshot(const Req *r)
+		: cryptlen(r->cryptlen), iv(r->iv), src(r->src), dst(r->dst), tfm(r->base.tfm),
+		  complete(r->base.complete), flags(r->base.flags), data(r->base.data)
+	{
+		if constexpr (has_ad)
+			assoclen = r->assoclen;
+	}
+
+	const char *changed(const Req *r) const
+	{
+		if (r->cryptlen != cryptlen)
+			return "req->cryptlen";
+		if constexpr (has_ad)
+			if (r->assoclen != assoclen)
+				return "req->assoclen";
+		return r->iv != iv		      ? "req->iv"
+		       : r->src != src		      ? "req->src"
+		       : r->dst != dst		      ? "req->dst"
+		       : r->base.tfm != tfm	      ? "req->base.tfm"
+		       : r->base.complete != complete ? "req->base.complete"
+		       : r->base.flags != flags	      ? "req->base.flags"
+		       : r->base.data != data	      ? "req->base.data"
+						      : nullptr;
+	}
+};
+
 /* Source and destination for one cipher operation under @cfg; in-place modes alias them. */
 int build_cipher_sglists(cipher_sglists &t, const testvec_config &cfg, unsigned int alignmask,
 			 unsigned int src_total, unsigned int dst_total,
