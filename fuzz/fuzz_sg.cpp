@@ -117,26 +117,7 @@ void sg_buffer::build_tables(FuzzedDataProvider &in)
 			 tables_[t].data());
 }
 
-void sg_buffer::write(size_t skip, const u8 *buf, size_t n)
-{
-	for (entry &e : ents_) {
-		if (!n)
-			return;
-		if (skip >= e.len) {
-			skip -= e.len;
-			continue;
-		}
-		size_t k = std::min(n, e.len - skip);
-		memcpy(e.mem.get() + e.off + skip, buf, k);
-		buf += k;
-		n -= k;
-		skip = 0;
-	}
-	if (n)
-		abort();
-}
-
-void sg_buffer::read(size_t skip, u8 *buf, size_t n) const
+template <typename Copy> void sg_buffer::each_piece(size_t skip, size_t n, Copy copy) const
 {
 	for (const entry &e : ents_) {
 		if (!n)
@@ -146,13 +127,28 @@ void sg_buffer::read(size_t skip, u8 *buf, size_t n) const
 			continue;
 		}
 		size_t k = std::min(n, e.len - skip);
-		memcpy(buf, e.mem.get() + e.off + skip, k);
-		buf += k;
+		copy(e.mem.get() + e.off + skip, k);
 		n -= k;
 		skip = 0;
 	}
 	if (n)
 		abort();
+}
+
+void sg_buffer::write(size_t skip, const u8 *buf, size_t n)
+{
+	each_piece(skip, n, [&](u8 *data, size_t k) {
+		memcpy(data, buf, k);
+		buf += k;
+	});
+}
+
+void sg_buffer::read(size_t skip, u8 *buf, size_t n) const
+{
+	each_piece(skip, n, [&](const u8 *data, size_t k) {
+		memcpy(buf, data, k);
+		buf += k;
+	});
 }
 
 void sg_buffer::snapshot()

@@ -61,6 +61,11 @@ private:
 	void add_entry(FuzzedDataProvider &in, size_t len);
 	void build_tables(FuzzedDataProvider &in);
 	std::string entry_damage(size_t i, size_t start, size_t from, size_t to) const;
+	/*
+	 * Calls @copy(data, k) for each piece of data [@skip, @skip + @n), in order; aborts when
+	 * the data ends first.
+	 */
+	template <typename Copy> void each_piece(size_t skip, size_t n, Copy copy) const;
 
 	size_t total_;
 	std::vector<entry> ents_;

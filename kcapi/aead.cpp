@@ -203,21 +203,12 @@ ssize_t kcapi_aead_stream_init_dec(struct kcapi_handle *handle, const uint8_t *i
 
 ssize_t kcapi_aead_stream_update(struct kcapi_handle *handle, struct iovec *iov, size_t iovlen)
 {
-	if (!aead_ok(handle) || !handle->stream_started)
-		return -EINVAL;
-	std::lock_guard<std::mutex> guard(handle->lock);
-	return queue_iov(handle, iov, iovlen);
+	return aead_ok(handle) ? stream_queue(handle, iov, iovlen, false) : -EINVAL;
 }
 
 ssize_t kcapi_aead_stream_update_last(struct kcapi_handle *handle, struct iovec *iov, size_t iovlen)
 {
-	if (!aead_ok(handle) || !handle->stream_started)
-		return -EINVAL;
-	std::lock_guard<std::mutex> guard(handle->lock);
-	ssize_t ret = queue_iov(handle, iov, iovlen);
-	if (ret >= 0)
-		handle->more = false;
-	return ret;
+	return aead_ok(handle) ? stream_queue(handle, iov, iovlen, true) : -EINVAL;
 }
 
 // As algif_aead, the operation covers everything queued; the output iovecs must take all of

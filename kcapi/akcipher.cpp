@@ -176,24 +176,16 @@ ssize_t akcipher_oneshot(struct kcapi_handle *h, int op, const uint8_t *in, size
 	return err ? err : static_cast<ssize_t>(len);
 }
 
+// Each pair is its own operation, as libkcapi sends one request per iovec.
 ssize_t akcipher_aio(struct kcapi_handle *h, int op, struct iovec *iniov, struct iovec *outiov,
 		     size_t iovlen)
 {
-	if (!akcipher_ok(h) || !iniov || !outiov || !iovlen)
+	if (!akcipher_ok(h))
 		return -EINVAL;
-	if (iovlen > iov_count_max)
-		return -EMSGSIZE;
-	ssize_t total = 0;
-	// Each pair is its own operation, as libkcapi sends one request per iovec.
-	for (size_t i = 0; i < iovlen; i++) {
-		ssize_t ret = akcipher_oneshot(
-			h, op, static_cast<const uint8_t *>(iniov[i].iov_base), iniov[i].iov_len,
-			static_cast<uint8_t *>(outiov[i].iov_base), outiov[i].iov_len);
-		if (ret < 0)
-			return ret;
-		total += ret;
-	}
-	return total;
+	return aio_each(iniov, outiov, iovlen,
+			[&](const uint8_t *in, size_t inlen, uint8_t *out, size_t outlen) {
+				return akcipher_oneshot(h, op, in, inlen, out, outlen);
+			});
 }
 
 ssize_t akcipher_stream_init(struct kcapi_handle *h, int op, struct iovec *iov, size_t iovlen)
@@ -201,17 +193,6 @@ ssize_t akcipher_stream_init(struct kcapi_handle *h, int op, struct iovec *iov, 
 	if (!akcipher_ok(h))
 		return -EINVAL;
 	return stream_start(h, iov, iovlen, [h, op] { h->akcipher_op = op; });
-}
-
-ssize_t akcipher_stream_queue(struct kcapi_handle *h, struct iovec *iov, size_t iovlen, bool last)
-{
-	if (!akcipher_ok(h) || !h->stream_started)
-		return -EINVAL;
-	std::lock_guard<std::mutex> guard(h->lock);
-	ssize_t ret = queue_iov(h, iov, iovlen);
-	if (ret >= 0 && last)
-		h->more = false;
-	return ret;
 }
 
 // pkcs1pad(RSA,HASH): the bare RSA and HASH's digest size, for akcipher_verify_recover().
@@ -364,13 +345,13 @@ ssize_t kcapi_akcipher_stream_init_vfy(struct kcapi_handle *handle, struct iovec
 
 ssize_t kcapi_akcipher_stream_update(struct kcapi_handle *handle, struct iovec *iov, size_t iovlen)
 {
-	return akcipher_stream_queue(handle, iov, iovlen, false);
+	return akcipher_ok(handle) ? stream_queue(handle, iov, iovlen, false) : -EINVAL;
 }
 
 ssize_t kcapi_akcipher_stream_update_last(struct kcapi_handle *handle, struct iovec *iov,
 					  size_t iovlen)
 {
-	return akcipher_stream_queue(handle, iov, iovlen, true);
+	return akcipher_ok(handle) ? stream_queue(handle, iov, iovlen, true) : -EINVAL;
 }
 
 // The whole queue is one operation: an asymmetric operation has no partial blocks to hand

@@ -125,23 +125,13 @@ ssize_t kcapi_cipher_stream_init_dec(struct kcapi_handle *handle, const uint8_t 
 
 ssize_t kcapi_cipher_stream_update(struct kcapi_handle *handle, struct iovec *iov, size_t iovlen)
 {
-	if (!cipher_ok(handle) || !handle->stream_started)
-		return -EINVAL;
-	std::lock_guard<std::mutex> guard(handle->lock);
-	handle->more = true;
-	return queue_iov(handle, iov, iovlen);
+	return cipher_ok(handle) ? stream_queue(handle, iov, iovlen, false) : -EINVAL;
 }
 
 ssize_t kcapi_cipher_stream_update_last(struct kcapi_handle *handle, struct iovec *iov,
 					size_t iovlen)
 {
-	if (!cipher_ok(handle) || !handle->stream_started)
-		return -EINVAL;
-	std::lock_guard<std::mutex> guard(handle->lock);
-	ssize_t ret = queue_iov(handle, iov, iovlen);
-	if (ret >= 0)
-		handle->more = false;
-	return ret;
+	return cipher_ok(handle) ? stream_queue(handle, iov, iovlen, true) : -EINVAL;
 }
 
 ssize_t kcapi_cipher_stream_op(struct kcapi_handle *handle, struct iovec *iov, size_t iovlen)

@@ -267,6 +267,19 @@ ssize_t queue_iov(struct kcapi_handle *h, const struct iovec *iov, size_t iovlen
 	return total;
 }
 
+ssize_t stream_queue(struct kcapi_handle *h, const struct iovec *iov, size_t iovlen, bool last)
+{
+	if (!h->stream_started)
+		return -EINVAL;
+	std::lock_guard<std::mutex> guard(h->lock);
+	if (!last)
+		h->more = true;
+	ssize_t ret = queue_iov(h, iov, iovlen);
+	if (ret >= 0 && last)
+		h->more = false;
+	return ret;
+}
+
 void scatter_to_iov(const uint8_t *src, size_t len, const struct iovec *iov, size_t iovlen)
 {
 	for (size_t i = 0; i < iovlen && len; i++) {

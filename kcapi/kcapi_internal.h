@@ -125,6 +125,10 @@ bool is_type(const struct kcapi_handle *h, handle_type type);
 
 // Appends @iovlen entries of @iov to the handle's queue; the bytes taken or -errno.
 ssize_t queue_iov(struct kcapi_handle *h, const struct iovec *iov, size_t iovlen);
+// A stream's sendmsg(), under the handle's lock: queues @iov on the started stream, announcing
+// more data (MSG_MORE) unless @last; once the last data is in, the stream's operation also takes
+// a final partial block. The bytes taken or -errno.
+ssize_t stream_queue(struct kcapi_handle *h, const struct iovec *iov, size_t iovlen, bool last);
 // Copies @src into the iovec array, in order.
 void scatter_to_iov(const uint8_t *src, size_t len, const struct iovec *iov, size_t iovlen);
 

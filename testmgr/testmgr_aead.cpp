@@ -74,37 +74,8 @@ int aead_vec_keys(const aead_test &t, const aead_testvec *vec, const char *vec_n
 	return vec->setkey_error || vec->setauthsize_error ? 1 : 0;
 }
 
-// The request as submitted, to detect a driver that changed it.
-struct aead_req_snapshot {
-	unsigned int cryptlen, assoclen;
-	u8 *iv;
-	struct scatterlist *src, *dst;
-	struct crypto_tfm *tfm;
-	crypto_completion_t complete;
-	u32 flags;
-	void *data;
-
-	explicit aead_req_snapshot(const struct aead_request *r)
-		: cryptlen(r->cryptlen), assoclen(r->assoclen), iv(r->iv), src(r->src), dst(r->dst),
-		  tfm(r->base.tfm), complete(r->base.complete), flags(r->base.flags),
-		  data(r->base.data)
-	{
-	}
-
-	const char *changed(const struct aead_request *r) const
-	{
-		return r->cryptlen != cryptlen	      ? "req->cryptlen"
-		       : r->assoclen != assoclen      ? "req->assoclen"
-		       : r->iv != iv		      ? "req->iv"
-		       : r->src != src		      ? "req->src"
-		       : r->dst != dst		      ? "req->dst"
-		       : r->base.tfm != tfm	      ? "req->base.tfm"
-		       : r->base.complete != complete ? "req->base.complete"
-		       : r->base.flags != flags	      ? "req->base.flags"
-		       : r->base.data != data	      ? "req->base.data"
-						      : nullptr;
-	}
-};
+using aead_req_snapshot = ukc::tm::req_snapshot<struct aead_request>;
+static_assert(aead_req_snapshot::has_ad);
 
 int aead_check_request(const aead_test &t, const aead_req_snapshot &s, bool enc,
 		       const char *vec_name, const testvec_config &cfg)
@@ -232,9 +203,10 @@ int aead_vec(const aead_test &t, bool enc, const aead_testvec *vec, unsigned int
 	// An inauthentic vector has nothing to encrypt.
 	if (enc && vec->novrfy)
 		return 0;
-	return run_vec_configs(t.driver, num, [&](const char *vec_name, const testvec_config &cfg) {
-		return aead_vec_cfg(t, enc, vec, vec_name, cfg);
-	});
+	return run_vec_configs(t.driver, default_cipher_configs(), num,
+			       [&](const char *vec_name, const testvec_config &cfg) {
+				       return aead_vec_cfg(t, enc, vec, vec_name, cfg);
+			       });
 }
 
 int aead_no_buffers(const char *driver)
@@ -301,13 +273,9 @@ int ukc_test_aead(const char *driver, u32 type, u32 mask, const struct ukc_vecto
 	aead_test t{ crypto_aead_driver_name(raw), req.get(), &tsgls };
 	const auto *vecs = static_cast<const aead_testvec *>(suite->vecs);
 
-	for (int enc = 1; enc >= 0; enc--)
-		for (unsigned int i = 0; i < suite->count; i++) {
-			if (vec_is_skipped(vecs[i]))
-				continue;
-			int err = aead_vec(t, enc, &vecs[i], i + 1);
-			if (err)
-				return err;
-		}
-	return ukc_test_aead_extra(t.driver, req.get(), suite);
+	int err = run_vecs_both_ways(vecs, suite->count,
+				     [&](bool enc, const aead_testvec *vec, unsigned int num) {
+					     return aead_vec(t, enc, vec, num);
+				     });
+	return err ? err : ukc_test_aead_extra(t.driver, req.get(), suite);
 }

@@ -178,9 +178,12 @@ int acomp_prepare(struct crypto_acomp *tfm, const char *algo, const comp_testvec
 	return 0;
 }
 
-int acomp_roundtrip(struct crypto_acomp *tfm, const char *algo, const comp_testvec *v,
-		    unsigned int n, u8 *output, u8 *decomp_out)
+// One vector through acomp requests: a compression vector compressed and decompressed again
+// into @decomp_out (@roundtrip), a decompression vector decompressed; 6.12's messages for each.
+int acomp_vec(struct crypto_acomp *tfm, const char *algo, const comp_testvec *v, unsigned int n,
+	      u8 *output, u8 *decomp_out, bool roundtrip)
 {
+	const char *what = roundtrip ? "Compression" : "Decompression";
 	comp_buf input;
 	acomp_req_ptr req;
 	int ret = acomp_prepare(tfm, algo, v, input, req);
@@ -188,53 +191,40 @@ int acomp_roundtrip(struct crypto_acomp *tfm, const char *algo, const comp_testv
 	if (ret)
 		return ret;
 	memset(output, 0, comp_buf_size);
-	ret = acomp_run(req.get(), input.get(), v->inlen, output, comp_buf_size, true);
-	if (!ret)
+	ret = acomp_run(req.get(), input.get(), v->inlen, output, comp_buf_size, roundtrip);
+	if (!ret && roundtrip)
 		ret = acomp_run(req.get(), output, req->dlen, decomp_out, comp_buf_size, false);
 	if (ret) {
-		pr_err("alg: acomp: compression failed on test %u for %s: ret=%d\n", n, algo, -ret);
+		pr_err("alg: acomp: %s failed on test %u for %s: ret=%d\n",
+		       roundtrip ? "compression" : "decompression", n, algo, -ret);
 		return ret;
 	}
-	if (req->dlen != v->inlen) {
-		pr_err("alg: acomp: Compression test %u failed for %s: output len = %u\n", n, algo,
+	// A round trip must give the input back, a decompression the vector's output.
+	const u8 *got = roundtrip ? decomp_out : output;
+	const void *want = roundtrip ? input.get() : static_cast<const void *>(v->output);
+	if (req->dlen != (roundtrip ? v->inlen : v->outlen)) {
+		pr_err("alg: acomp: %s test %u failed for %s: output len = %u\n", what, n, algo,
 		       req->dlen);
 		return -EINVAL;
 	}
-	if (memcmp(input.get(), decomp_out, req->dlen)) {
-		pr_err("alg: acomp: Compression test %u failed for %s\n", n, algo);
+	if (memcmp(got, want, req->dlen)) {
+		pr_err("alg: acomp: %s test %u failed for %s\n", what, n, algo);
 		ukc::tm::hexdump(output, req->dlen);
 		return -EINVAL;
 	}
-	return acomp_null_dst(req.get(), algo, input.get(), v->inlen, n, true);
+	return acomp_null_dst(req.get(), algo, input.get(), v->inlen, n, roundtrip);
+}
+
+int acomp_roundtrip(struct crypto_acomp *tfm, const char *algo, const comp_testvec *v,
+		    unsigned int n, u8 *output, u8 *decomp_out)
+{
+	return acomp_vec(tfm, algo, v, n, output, decomp_out, true);
 }
 
 int acomp_decomp(struct crypto_acomp *tfm, const char *algo, const comp_testvec *v, unsigned int n,
 		 u8 *output)
 {
-	comp_buf input;
-	acomp_req_ptr req;
-	int ret = acomp_prepare(tfm, algo, v, input, req);
-
-	if (ret)
-		return ret;
-	memset(output, 0, comp_buf_size);
-	ret = acomp_run(req.get(), input.get(), v->inlen, output, comp_buf_size, false);
-	if (ret) {
-		pr_err("alg: acomp: decompression failed on test %u for %s: ret=%d\n", n, algo,
-		       -ret);
-		return ret;
-	}
-	if (req->dlen != v->outlen) {
-		pr_err("alg: acomp: Decompression test %u failed for %s: output len = %u\n", n,
-		       algo, req->dlen);
-		return -EINVAL;
-	}
-	if (memcmp(output, v->output, req->dlen)) {
-		pr_err("alg: acomp: Decompression test %u failed for %s\n", n, algo);
-		ukc::tm::hexdump(output, req->dlen);
-		return -EINVAL;
-	}
-	return acomp_null_dst(req.get(), algo, input.get(), v->inlen, n, false);
+	return acomp_vec(tfm, algo, v, n, output, nullptr, false);
 }
 
 } // namespace

@@ -395,27 +395,10 @@ int test_hash_vec_cfg(const hash_test &t, const hash_testvec *vec, const char *v
 
 int test_hash_vec(const hash_test &t, const hash_testvec *vec, unsigned int vec_num)
 {
-	char vec_name[16];
-
-	snprintf(vec_name, sizeof(vec_name), "%u", vec_num);
-	for (const testvec_config &cfg : default_hash_configs()) {
-		int err = test_hash_vec_cfg(t, vec, vec_name, cfg);
-		if (err)
-			return err;
-	}
-	if (!extra_tests_enabled())
-		return 0;
-	u64 seed = test_seed();
-	prng rng(seed ^ vec_num);
-	char cfgname[namelen];
-	testvec_config cfg;
-	for (unsigned int i = 0; i < fuzz_iterations(); i++) {
-		generate_random_config(rng, cfg, cfgname, sizeof(cfgname));
-		int err = test_hash_vec_cfg(t, vec, vec_name, cfg);
-		if (err)
-			return random_test_failed(t.driver, seed, err);
-	}
-	return 0;
+	return run_vec_configs(t.driver, default_hash_configs(), vec_num,
+			       [&](const char *vec_name, const testvec_config &cfg) {
+				       return test_hash_vec_cfg(t, vec, vec_name, cfg);
+			       });
 }
 
 // A random message (and key, for a keyed hash) whose expected digest, or expected setkey

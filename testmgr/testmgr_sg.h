@@ -10,6 +10,7 @@
 
 #include <cstdint>
 #include <cstdio>
+#include <initializer_list>
 #include <span>
 
 namespace ukc::tm {
@@ -132,6 +133,47 @@ int check_request_intact(const char *type, const char *driver, const char *op, c
 			 const cipher_sglists &tsgls, const char *vec_name,
 			 const testvec_config &cfg);
 
+/*
+ * A skcipher or AEAD request as submitted (the AD length only for an AEAD's), for
+ * check_request_intact(): changed() names the first field a driver wrote, or is nullptr.
+ */
+template <typename Req> struct req_snapshot {
+	static constexpr bool has_ad = requires(const Req *r) { r->assoclen; };
+
+	unsigned int cryptlen, assoclen = 0;
+	u8 *iv;
+	struct scatterlist *src, *dst;
+	struct crypto_tfm *tfm;
+	crypto_completion_t complete;
+	u32 flags;
+	void *data;
+
+	explicit req_snapshot(const Req *r)
+		: cryptlen(r->cryptlen), iv(r->iv), src(r->src), dst(r->dst), tfm(r->base.tfm),
+		  complete(r->base.complete), flags(r->base.flags), data(r->base.data)
+	{
+		if constexpr (has_ad)
+			assoclen = r->assoclen;
+	}
+
+	const char *changed(const Req *r) const
+	{
+		if (r->cryptlen != cryptlen)
+			return "req->cryptlen";
+		if constexpr (has_ad)
+			if (r->assoclen != assoclen)
+				return "req->assoclen";
+		return r->iv != iv		      ? "req->iv"
+		       : r->src != src		      ? "req->src"
+		       : r->dst != dst		      ? "req->dst"
+		       : r->base.tfm != tfm	      ? "req->base.tfm"
+		       : r->base.complete != complete ? "req->base.complete"
+		       : r->base.flags != flags	      ? "req->base.flags"
+		       : r->base.data != data	      ? "req->base.data"
+						      : nullptr;
+	}
+};
+
 /* Source and destination for one cipher operation under @cfg; in-place modes alias them. */
 int build_cipher_sglists(cipher_sglists &t, const testvec_config &cfg, unsigned int alignmask,
 			 unsigned int src_total, unsigned int dst_total,
@@ -207,16 +249,35 @@ template <typename Vec> inline bool vec_is_skipped(const Vec &vec)
 	return vec.extra && !extra_tests_enabled();
 }
 
-// Vector @num under every default configuration, then (with the extra tests) under
-// fuzz_iterations random ones drawn from a stream seeded by the seed and its number, as the
-// kernel's test_skcipher_vec()/test_aead_vec() do. @run(vec_name, cfg) returns 0 or the
-// failure; a random configuration's failure is followed by the seed that replays it.
-template <typename Run> int run_vec_configs(const char *driver, unsigned int num, Run run)
+// @run(enc, vec, num) over each of the @count vectors that is not skipped, all encryptions
+// first, then all decryptions, as the kernel's test_skcipher()/test_aead() do; @num counts
+// from 1. Returns 0 or the first failure.
+template <typename Vec, typename Run>
+int run_vecs_both_ways(const Vec *vecs, unsigned int count, Run run)
+{
+	for (bool enc : { true, false })
+		for (unsigned int i = 0; i < count; i++) {
+			if (vec_is_skipped(vecs[i]))
+				continue;
+			int err = run(enc, &vecs[i], i + 1);
+			if (err)
+				return err;
+		}
+	return 0;
+}
+
+// Vector @num under each of @defaults, then (with the extra tests) under fuzz_iterations
+// random ones drawn from a stream seeded by the seed and its number, as the kernel's
+// test_skcipher_vec()/test_aead_vec()/test_hash_vec() do. @run(vec_name, cfg) returns 0 or
+// the failure; a random configuration's failure is followed by the seed that replays it.
+template <typename Run>
+int run_vec_configs(const char *driver, std::span<const testvec_config> defaults, unsigned int num,
+		    Run run)
 {
 	char vec_name[16];
 
 	snprintf(vec_name, sizeof(vec_name), "%u", num);
-	for (const testvec_config &cfg : default_cipher_configs()) {
+	for (const testvec_config &cfg : defaults) {
 		int err = run(vec_name, cfg);
 		if (err)
 			return err;

@@ -53,38 +53,14 @@ int skcipher_vec_setkey(const skcipher_test &t, const cipher_testvec *vec, const
 	return -EINVAL;
 }
 
-// The request as submitted, to detect a driver that changed it.
-struct skcipher_req_snapshot {
-	unsigned int cryptlen;
-	u8 *iv;
-	struct scatterlist *src, *dst;
-	struct crypto_tfm *tfm;
-	crypto_completion_t complete;
-	u32 flags;
-	void *data;
-
-	explicit skcipher_req_snapshot(const struct skcipher_request *r)
-		: cryptlen(r->cryptlen), iv(r->iv), src(r->src), dst(r->dst), tfm(r->base.tfm),
-		  complete(r->base.complete), flags(r->base.flags), data(r->base.data)
-	{
-	}
-};
+using skcipher_req_snapshot = ukc::tm::req_snapshot<struct skcipher_request>;
+static_assert(!skcipher_req_snapshot::has_ad);
 
 int skcipher_check_request(const skcipher_test &t, const skcipher_req_snapshot &s, bool enc,
 			   const char *vec_name, const testvec_config &cfg)
 {
-	const struct skcipher_request *r = t.req;
-	const char *changed = r->cryptlen != s.cryptlen	       ? "req->cryptlen"
-			      : r->iv != s.iv		       ? "req->iv"
-			      : r->src != s.src		       ? "req->src"
-			      : r->dst != s.dst		       ? "req->dst"
-			      : r->base.tfm != s.tfm	       ? "req->base.tfm"
-			      : r->base.complete != s.complete ? "req->base.complete"
-			      : r->base.flags != s.flags       ? "req->base.flags"
-			      : r->base.data != s.data	       ? "req->base.data"
-							       : nullptr;
-	return ukc::tm::check_request_intact("skcipher", t.driver, op_name(enc), changed, *t.tsgls,
-					     vec_name, cfg);
+	return ukc::tm::check_request_intact("skcipher", t.driver, op_name(enc), s.changed(t.req),
+					     *t.tsgls, vec_name, cfg);
 }
 
 int skcipher_check_error(const skcipher_test &t, const cipher_testvec *vec, int err, bool enc,
@@ -200,9 +176,10 @@ int skcipher_vec(const skcipher_test &t, bool enc, const cipher_testvec *vec, un
 {
 	if (fips_enabled && vec->fips_skip)
 		return 0;
-	return run_vec_configs(t.driver, num, [&](const char *vec_name, const testvec_config &cfg) {
-		return skcipher_vec_cfg(t, enc, vec, vec_name, cfg);
-	});
+	return run_vec_configs(t.driver, default_cipher_configs(), num,
+			       [&](const char *vec_name, const testvec_config &cfg) {
+				       return skcipher_vec_cfg(t, enc, vec, vec_name, cfg);
+			       });
 }
 
 } // namespace
@@ -216,15 +193,10 @@ int ukc_test_skcipher_vecs(const char *driver, struct skcipher_request *req,
 	skcipher_test t{ driver, req, &tsgls };
 	const auto *vecs = static_cast<const cipher_testvec *>(suite->vecs);
 
-	for (int enc = 1; enc >= 0; enc--)
-		for (unsigned int i = 0; i < suite->count; i++) {
-			if (vec_is_skipped(vecs[i]))
-				continue;
-			int err = skcipher_vec(t, enc, &vecs[i], i + 1);
-			if (err)
-				return err;
-		}
-	return 0;
+	return run_vecs_both_ways(vecs, suite->count,
+				  [&](bool enc, const cipher_testvec *vec, unsigned int num) {
+					  return skcipher_vec(t, enc, vec, num);
+				  });
 }
 
 int ukc_test_skcipher_random_vec(const char *driver, struct skcipher_request *req,

@@ -5,6 +5,8 @@
 #   tm2vec.py --cavp-tdes FILE.rsp 'source text'        a NIST CAVP TDES response file
 import re, sys
 
+from tmh2vec import split_entries
+
 def num(expr):
     # A length in testmgr.h: a number or a sum such as "8 + 20 + 8".
     assert re.fullmatch(r'[0-9a-fA-Fx +*()-]+', expr), expr
@@ -20,21 +22,8 @@ def parse_arrays(text):
     return arrays
 
 def split_vecs(body):
-    # Top-level { ... } groups.
-    vecs, depth, start, i = [], 0, None, 0
-    s = re.sub(r'/\*.*?\*/', lambda m: ' ' * len(m.group(0)), body, flags=re.S)
-    for i, ch in enumerate(s):
-        if ch == '"':
-            pass
-        if ch == '{':
-            if depth == 0:
-                start = i
-            depth += 1
-        elif ch == '}':
-            depth -= 1
-            if depth == 0:
-                vecs.append(body[start + 1:i])
-    return vecs
+    # The top-level { ... } groups, without their braces.
+    return [entry[1:-1] for entry in split_entries(body)]
 
 def cstr(expr):
     if expr.strip() == 'zeroed_string':  # testmgr.h's all-zero buffer, cut to klen or len
@@ -197,4 +186,5 @@ def main():
         lines += emit(sec, arr, arrays[arr], None, ivsize=ivsize)
     print('\n'.join(lines).rstrip('\n'))
 
-main()
+if __name__ == '__main__':
+    main()

@@ -102,15 +102,19 @@ constexpr double target_vs_gcry = 1.2;
 constexpr double target_vs_ossl = 4.0;
 constexpr double target_xts_overhead = 1.10;
 
-// Each contender's line, then an error for each whose requests failed.
-void bench_print(bench_env &env, const bench_ops &ops, const std::vector<double> &med,
-		 const std::vector<double> &spread, unsigned int len)
+// Times @ops on @len bytes each and prints each contender's line, then an error for each whose
+// requests failed; the medians.
+std::vector<double> bench_timed(bench_env &env, const bench_ops &ops, unsigned int len)
 {
+	std::vector<double> spread;
+	std::vector<double> med = bench_measure(ops, 20, bench_rounds, &spread);
+
 	for (size_t i = 0; i < ops.size(); i++)
 		printf("    %-28s %9.1f ns  %7.3f c/B (TSC)  %6.3f GB/s  spread %4.1f%%\n",
 		       ops[i]->name.c_str(), med[i] / env.tsc_ghz, med[i] / len,
 		       len * env.tsc_ghz / med[i], 100 * spread[i]);
 	bench_errors(env.tally, ops);
+	return med;
 }
 
 // One cipher, mode, direction and size: ours (the lookup's pick, or @driver) against the
@@ -140,9 +144,7 @@ void bench_case(bench_env &env, const char *cipher, const char *mode, bool enc, 
 		bench_error(env.tally, "contenders disagree on the output: not timed");
 		return;
 	}
-	std::vector<double> spread;
-	std::vector<double> med = bench_measure(ops, 20, bench_rounds, &spread);
-	bench_print(env, ops, med, spread, len);
+	std::vector<double> med = bench_timed(env, ops, len);
 	// libgcrypt has no CAST-256: a cast6 tier is timed alone.
 	if (has_gcry)
 		printf("    ratio: %.2fx libgcrypt%s", med[1] / med[0], has_ossl ? "," : "\n");
@@ -169,10 +171,8 @@ void bench_xts_overhead(bench_env &env, const std::string &xts, const std::strin
 	bench_key(key, 32);
 	ops.push_back(std::make_unique<ukc_op>(xts.c_str(), key, 32, env.buf, len, true));
 	ops.push_back(std::make_unique<ukc_op>(ecb.c_str(), key, 16, env.buf + len, len, true));
-	std::vector<double> spread;
-	std::vector<double> med = bench_measure(ops, 20, bench_rounds, &spread);
 	printf("%s over %s, %u bytes, encrypt:\n", ops[0]->name.c_str(), ops[1]->name.c_str(), len);
-	bench_print(env, ops, med, spread, len);
+	std::vector<double> med = bench_timed(env, ops, len);
 	printf("    xts template costs %.1f%% over its ECB driver\n", 100 * (med[0] / med[1] - 1));
 	bench_target(env.tally, med[0] / med[1] <= target_xts_overhead,
 		     "xts template < %.0f%% over its ECB driver", 100 * (target_xts_overhead - 1));
@@ -349,9 +349,7 @@ void bench_kernel_case(bench_env &env, bench_remote &remote, const char *cipher,
 		bench_error(env.tally, "the two disagree on the output: not timed");
 		return;
 	}
-	std::vector<double> spread;
-	std::vector<double> med = bench_measure(ops, 20, bench_rounds, &spread);
-	bench_print(env, ops, med, spread, len);
+	std::vector<double> med = bench_timed(env, ops, len);
 	printf("    ratio  the kernel's at %.2fx the speed of %s\n", med[0] / med[1],
 	       same_name ? "ours of the same name" : "ours");
 }

@@ -70,19 +70,29 @@ struct ukc_op : bench_op {
 	}
 };
 
-// OpenSSL: per request, a new IV with the key kept, one update, the final and the tag.
-struct ossl_op : bench_op {
-	EVP_CIPHER_CTX *ctx = EVP_CIPHER_CTX_new();
+// What a library's operation works on: the fixed IV, the text in @buf with room for the tag
+// after it, and the AD (none when @adlen is 0).
+struct lib_op : bench_op {
 	u8 iv0[12], *buf;
 	const u8 *ad;
 	unsigned int len, adlen;
 
-	ossl_op(const u8 *key, unsigned int klen, u8 *b, unsigned int n, const u8 *a = nullptr,
-		unsigned int alen = 0)
+	lib_op(u8 *b, unsigned int n, const u8 *a, unsigned int alen)
 		: buf(b), ad(a), len(n), adlen(alen)
 	{
-		name = std::string("OpenSSL ") + OpenSSL_version(OPENSSL_VERSION_STRING);
 		memset(iv0, 0xa5, sizeof(iv0));
+	}
+};
+
+// OpenSSL: per request, a new IV with the key kept, one update, the final and the tag.
+struct ossl_op : lib_op {
+	EVP_CIPHER_CTX *ctx = EVP_CIPHER_CTX_new();
+
+	ossl_op(const u8 *key, unsigned int klen, u8 *b, unsigned int n, const u8 *a = nullptr,
+		unsigned int alen = 0)
+		: lib_op(b, n, a, alen)
+	{
+		name = std::string("OpenSSL ") + OpenSSL_version(OPENSSL_VERSION_STRING);
 		err |= EVP_EncryptInit_ex(ctx, klen == 16 ? EVP_aes_128_gcm() : EVP_aes_256_gcm(),
 					  nullptr, key, iv0) != 1;
 	}
@@ -105,18 +115,14 @@ struct ossl_op : bench_op {
 };
 
 // libgcrypt: per request, a new IV, one in-place call and the tag.
-struct gcry_op : bench_op {
+struct gcry_op : lib_op {
 	gcry_cipher_hd_t hd = nullptr;
-	u8 iv0[12], *buf;
-	const u8 *ad;
-	unsigned int len, adlen;
 
 	gcry_op(const u8 *key, unsigned int klen, u8 *b, unsigned int n, const u8 *a = nullptr,
 		unsigned int alen = 0)
-		: buf(b), ad(a), len(n), adlen(alen)
+		: lib_op(b, n, a, alen)
 	{
 		name = std::string("libgcrypt ") + gcry_check_version(nullptr);
-		memset(iv0, 0xa5, sizeof(iv0));
 		err |= gcry_cipher_open(&hd, klen == 16 ? GCRY_CIPHER_AES128 : GCRY_CIPHER_AES256,
 					GCRY_CIPHER_MODE_GCM, 0) != 0;
 		err |= gcry_cipher_setkey(hd, key, klen) != 0;
