@@ -8,6 +8,7 @@
 
 #include "compress_type.h"
 #include "internal.h"
+#include "registry.h"
 #include "ukc_kernel.h"
 
 namespace {
@@ -34,13 +35,6 @@ void crypto_acomp_show(struct seq_file *m, struct crypto_alg *alg)
 	seq_puts(m, "type         : acomp\n");
 }
 
-void crypto_acomp_exit_tfm(struct crypto_tfm *tfm)
-{
-	struct crypto_acomp *acomp = __crypto_acomp_tfm(tfm);
-
-	crypto_acomp_alg(acomp)->exit(acomp);
-}
-
 int crypto_acomp_init_tfm(struct crypto_tfm *tfm)
 {
 	struct crypto_acomp *acomp = __crypto_acomp_tfm(tfm);
@@ -54,9 +48,7 @@ int crypto_acomp_init_tfm(struct crypto_tfm *tfm)
 	acomp->decompress = alg->decompress;
 	acomp->dst_free = alg->dst_free;
 	acomp->reqsize = alg->reqsize;
-	if (alg->exit)
-		acomp->base.exit = crypto_acomp_exit_tfm;
-	return alg->init ? alg->init(acomp) : 0;
+	return ukc::alg_init_tfm<__crypto_acomp_tfm, crypto_acomp_alg>(acomp);
 }
 
 // A bridged tfm's context is the pointer to its scomp tfm.

@@ -36,26 +36,14 @@ int aead_setkey_unaligned(struct crypto_aead *tfm, const u8 *key, unsigned int k
 	return err;
 }
 
-void crypto_aead_exit_tfm(struct crypto_tfm *tfm)
-{
-	struct crypto_aead *aead = __crypto_aead_cast(tfm);
-
-	crypto_aead_alg(aead)->exit(aead);
-}
-
 // A new tfm needs a key and uses the largest tag the algorithm has.
 int crypto_aead_init_tfm(struct crypto_tfm *tfm)
 {
 	struct crypto_aead *aead = __crypto_aead_cast(tfm);
-	struct aead_alg *alg = crypto_aead_alg(aead);
 
 	crypto_aead_set_flags(aead, CRYPTO_TFM_NEED_KEY);
-	aead->authsize = alg->maxauthsize;
-	if (alg->exit)
-		aead->base.exit = crypto_aead_exit_tfm;
-	if (alg->init)
-		return alg->init(aead);
-	return 0;
+	aead->authsize = crypto_aead_alg(aead)->maxauthsize;
+	return ukc::alg_init_tfm<__crypto_aead_cast, crypto_aead_alg>(aead);
 }
 
 void crypto_aead_show(struct seq_file *m, struct crypto_alg *alg)

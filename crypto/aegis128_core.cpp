@@ -365,46 +365,36 @@ int aegis128_decrypt_simd(struct aead_request *req)
 	return aegis128_decrypt(req, aegis128_simd_steps());
 }
 
-struct aead_alg aegis128_alg_generic = {
-	.setkey = aegis128_setkey,
-	.setauthsize = aegis128_setauthsize,
-	.encrypt = aegis128_encrypt_generic,
-	.decrypt = aegis128_decrypt_generic,
-	.exit = aegis128_exit_tfm,
-	.ivsize = AEGIS128_NONCE_SIZE,
-	.maxauthsize = AEGIS128_MAX_AUTH_SIZE,
-	.chunksize = AEGIS_BLOCK_SIZE,
-	.base = {
-		.cra_blocksize = 1,
-		.cra_ctxsize = sizeof(struct aegis_ctx),
-		.cra_alignmask = 0,
-		.cra_priority = 100,
-		.cra_name = "aegis128",
-		.cra_driver_name = "aegis128-generic",
-		.cra_module = THIS_MODULE,
-	},
-};
+// The descriptor of both drivers: the generic one, and the one whose steps a SIMD driver installs
+// (crypto_aegis128_register_simd() names it and sets its priority).
+constexpr struct aead_alg aegis128_alg(int (*encrypt)(struct aead_request *),
+				       int (*decrypt)(struct aead_request *), int priority)
+{
+	struct aead_alg alg = {
+		.setkey = aegis128_setkey,
+		.setauthsize = aegis128_setauthsize,
+		.encrypt = encrypt,
+		.decrypt = decrypt,
+		.exit = aegis128_exit_tfm,
+		.ivsize = AEGIS128_NONCE_SIZE,
+		.maxauthsize = AEGIS128_MAX_AUTH_SIZE,
+		.chunksize = AEGIS_BLOCK_SIZE,
+		.base = {
+			.cra_blocksize = 1,
+			.cra_ctxsize = sizeof(struct aegis_ctx),
+			.cra_alignmask = 0,
+			.cra_priority = priority,
+			.cra_name = "aegis128",
+			.cra_module = THIS_MODULE,
+		},
+	};
+	return alg;
+}
 
-// The SIMD steps' driver name and priority are set when a driver installs them.
-struct aead_alg aegis128_alg_simd = {
-	.setkey = aegis128_setkey,
-	.setauthsize = aegis128_setauthsize,
-	.encrypt = aegis128_encrypt_simd,
-	.decrypt = aegis128_decrypt_simd,
-	.exit = aegis128_exit_tfm,
-	.ivsize = AEGIS128_NONCE_SIZE,
-	.maxauthsize = AEGIS128_MAX_AUTH_SIZE,
-	.chunksize = AEGIS_BLOCK_SIZE,
-	.base = {
-		.cra_blocksize = 1,
-		.cra_ctxsize = sizeof(struct aegis_ctx),
-		.cra_alignmask = 0,
-		.cra_priority = AEGIS128_SIMD_PRIORITY,
-		.cra_name = "aegis128",
-		.cra_driver_name = "aegis128-simd",
-		.cra_module = THIS_MODULE,
-	},
-};
+struct aead_alg aegis128_alg_generic = aegis128_alg(aegis128_encrypt_generic,
+						    aegis128_decrypt_generic, 100);
+struct aead_alg aegis128_alg_simd = aegis128_alg(aegis128_encrypt_simd, aegis128_decrypt_simd,
+						 AEGIS128_SIMD_PRIORITY);
 
 bool aegis128_ops_complete(const aegis128_steps *ops)
 {
@@ -414,6 +404,7 @@ bool aegis128_ops_complete(const aegis128_steps *ops)
 
 int aegis128_module_init(void)
 {
+	strscpy(aegis128_alg_generic.base.cra_driver_name, "aegis128-generic", CRYPTO_MAX_ALG_NAME);
 	return crypto_register_aead(&aegis128_alg_generic);
 }
 

@@ -12,25 +12,15 @@
 
 #include "akcipher_sync.h"
 #include "internal.h"
+#include "registry.h"
 #include "ukc_kernel.h"
 
 namespace {
 
-void akcipher_exit_tfm(struct crypto_tfm *tfm)
-{
-	struct crypto_akcipher *akcipher = __crypto_akcipher_tfm(tfm);
-
-	crypto_akcipher_alg(akcipher)->exit(akcipher);
-}
-
 int akcipher_init_tfm(struct crypto_tfm *tfm)
 {
-	struct crypto_akcipher *akcipher = __crypto_akcipher_tfm(tfm);
-	struct akcipher_alg *alg = crypto_akcipher_alg(akcipher);
-
-	if (alg->exit)
-		akcipher->base.exit = akcipher_exit_tfm;
-	return alg->init ? alg->init(akcipher) : 0;
+	return ukc::alg_init_tfm<__crypto_akcipher_tfm, crypto_akcipher_alg>(
+		__crypto_akcipher_tfm(tfm));
 }
 
 void akcipher_free_instance(struct crypto_instance *inst)

@@ -111,24 +111,23 @@ int cbc_decrypt(struct crypto_lskcipher *tfm, const u8 *src, u8 *dst, unsigned i
 	return cbc_result(rem, flags);
 }
 
-int cbc_create(struct crypto_template *tmpl, struct rtattr **tb)
+int cbc_fill(struct lskcipher_instance *inst)
 {
-	struct lskcipher_instance *raw = lskcipher_alloc_instance_simple(tmpl, tb);
-
-	if (IS_ERR(raw))
-		return (int)PTR_ERR(raw);
-	ukc::instance_ptr<struct lskcipher_instance> inst(raw);
-
 	// The chaining value lives in the IV buffer; only power-of-two blocks of at most
 	// MAX_CIPHER_BLOCKSIZE bytes and stateless inner ciphers are supported.
-	unsigned int bsize = raw->alg.co.base.cra_blocksize;
+	unsigned int bsize = inst->alg.co.base.cra_blocksize;
 
-	if (!is_power_of_2(bsize) || bsize > MAX_CIPHER_BLOCKSIZE || raw->alg.co.statesize)
+	if (!is_power_of_2(bsize) || bsize > MAX_CIPHER_BLOCKSIZE || inst->alg.co.statesize)
 		return -EINVAL;
 
-	raw->alg.encrypt = cbc_encrypt;
-	raw->alg.decrypt = cbc_decrypt;
-	return ukc::register_instance(tmpl, inst);
+	inst->alg.encrypt = cbc_encrypt;
+	inst->alg.decrypt = cbc_decrypt;
+	return 0;
+}
+
+int cbc_create(struct crypto_template *tmpl, struct rtattr **tb)
+{
+	return ukc::create_simple(tmpl, tb, lskcipher_alloc_instance_simple, cbc_fill);
 }
 
 struct crypto_template cbc_tmpl = {

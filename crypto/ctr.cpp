@@ -78,25 +78,25 @@ int ctr_crypt(struct skcipher_request *req)
 	return err;
 }
 
-int ctr_create(struct crypto_template *tmpl, struct rtattr **tb)
+int ctr_fill(struct skcipher_instance *inst)
 {
-	struct skcipher_instance *raw = skcipher_alloc_instance_simple(tmpl, tb);
-
-	if (IS_ERR(raw))
-		return (int)PTR_ERR(raw);
-	ukc::instance_ptr<struct skcipher_instance> inst(raw);
-	struct crypto_alg *alg = skcipher_ialg_simple(raw);
+	struct crypto_alg *alg = skcipher_ialg_simple(inst);
 
 	// crypto_inc() works on the counter in 32-bit words: blocks of 4n bytes only.
 	if (alg->cra_blocksize < 4 || alg->cra_blocksize % 4)
 		return -EINVAL;
 
 	// A stream cipher: any length, but the walk hands out whole cipher blocks until the end.
-	raw->alg.base.cra_blocksize = 1;
-	raw->alg.chunksize = alg->cra_blocksize;
-	raw->alg.encrypt = ctr_crypt;
-	raw->alg.decrypt = ctr_crypt;
-	return ukc::register_instance(tmpl, inst);
+	inst->alg.base.cra_blocksize = 1;
+	inst->alg.chunksize = alg->cra_blocksize;
+	inst->alg.encrypt = ctr_crypt;
+	inst->alg.decrypt = ctr_crypt;
+	return 0;
+}
+
+int ctr_create(struct crypto_template *tmpl, struct rtattr **tb)
+{
+	return ukc::create_simple(tmpl, tb, skcipher_alloc_instance_simple, ctr_fill);
 }
 
 struct rfc3686_tfm_ctx {

@@ -40,24 +40,17 @@ int ecb_crypt_blocks(struct crypto_cipher *cipher, std::span<const u8> src, u8 *
 	return final ? -EINVAL : (int)src.size();
 }
 
-int ecb_encrypt(struct crypto_lskcipher *tfm, const u8 *src, u8 *dst, unsigned int len, u8 *iv,
-		u32 flags)
+// The instance's encrypt() (ecb_crypt<true>) and decrypt() (ecb_crypt<false>).
+template <bool Encrypt>
+int ecb_crypt(struct crypto_lskcipher *tfm, const u8 *src, u8 *dst, unsigned int len, u8 *iv,
+	      u32 flags)
 {
 	struct crypto_cipher *cipher = ecb_cipher(tfm);
+	const struct cipher_alg *alg = crypto_cipher_alg(cipher);
 
 	return ecb_crypt_blocks(cipher, std::span<const u8>(src, len), dst,
 				flags & CRYPTO_LSKCIPHER_FLAG_FINAL,
-				crypto_cipher_alg(cipher)->cia_encrypt);
-}
-
-int ecb_decrypt(struct crypto_lskcipher *tfm, const u8 *src, u8 *dst, unsigned int len, u8 *iv,
-		u32 flags)
-{
-	struct crypto_cipher *cipher = ecb_cipher(tfm);
-
-	return ecb_crypt_blocks(cipher, std::span<const u8>(src, len), dst,
-				flags & CRYPTO_LSKCIPHER_FLAG_FINAL,
-				crypto_cipher_alg(cipher)->cia_decrypt);
+				Encrypt ? alg->cia_encrypt : alg->cia_decrypt);
 }
 
 int ecb_setkey(struct crypto_lskcipher *tfm, const u8 *key, unsigned int keylen)
@@ -104,8 +97,8 @@ void ecb_fill_over_cipher(struct lskcipher_instance *inst, struct crypto_alg *ci
 
 	inst->alg.co.base.cra_ctxsize = sizeof(struct crypto_cipher *);
 	inst->alg.setkey = ecb_setkey;
-	inst->alg.encrypt = ecb_encrypt;
-	inst->alg.decrypt = ecb_decrypt;
+	inst->alg.encrypt = ecb_crypt<true>;
+	inst->alg.decrypt = ecb_crypt<false>;
 	inst->alg.init = ecb_init_tfm;
 	inst->alg.exit = ecb_exit_tfm;
 }

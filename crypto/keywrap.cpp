@@ -73,23 +73,22 @@ int kw_decrypt(struct skcipher_request *req)
 	return kw_crypt(req, false);
 }
 
+int kw_fill(struct skcipher_instance *inst)
+{
+	// A || R_i is one cipher block: 128-bit ciphers only.
+	if (skcipher_ialg_simple(inst)->cra_blocksize != 2 * kw_semiblock)
+		return -EINVAL;
+	inst->alg.base.cra_blocksize = kw_semiblock;
+	inst->alg.base.cra_alignmask = 0;
+	inst->alg.ivsize = kw_semiblock;
+	inst->alg.encrypt = kw_encrypt;
+	inst->alg.decrypt = kw_decrypt;
+	return 0;
+}
+
 int kw_create(struct crypto_template *tmpl, struct rtattr **tb)
 {
-	struct skcipher_instance *raw = skcipher_alloc_instance_simple(tmpl, tb);
-
-	if (IS_ERR(raw))
-		return (int)PTR_ERR(raw);
-	ukc::instance_ptr<struct skcipher_instance> inst(raw);
-
-	// A || R_i is one cipher block: 128-bit ciphers only.
-	if (skcipher_ialg_simple(raw)->cra_blocksize != 2 * kw_semiblock)
-		return -EINVAL;
-	raw->alg.base.cra_blocksize = kw_semiblock;
-	raw->alg.base.cra_alignmask = 0;
-	raw->alg.ivsize = kw_semiblock;
-	raw->alg.encrypt = kw_encrypt;
-	raw->alg.decrypt = kw_decrypt;
-	return ukc::register_instance(tmpl, inst);
+	return ukc::create_simple(tmpl, tb, skcipher_alloc_instance_simple, kw_fill);
 }
 
 struct crypto_template kw_tmpl = {

@@ -5,25 +5,14 @@
 #include <linux/seq_file.h>
 
 #include "internal.h"
+#include "registry.h"
 #include "ukc_kernel.h"
 
 namespace {
 
-void kpp_exit_tfm(struct crypto_tfm *tfm)
-{
-	struct crypto_kpp *kpp = __crypto_kpp_tfm(tfm);
-
-	crypto_kpp_alg(kpp)->exit(kpp);
-}
-
 int kpp_init_tfm(struct crypto_tfm *tfm)
 {
-	struct crypto_kpp *kpp = __crypto_kpp_tfm(tfm);
-	struct kpp_alg *alg = crypto_kpp_alg(kpp);
-
-	if (alg->exit)
-		kpp->base.exit = kpp_exit_tfm;
-	return alg->init ? alg->init(kpp) : 0;
+	return ukc::alg_init_tfm<__crypto_kpp_tfm, crypto_kpp_alg>(__crypto_kpp_tfm(tfm));
 }
 
 void kpp_free_instance(struct crypto_instance *inst)

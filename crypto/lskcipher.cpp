@@ -117,23 +117,9 @@ int lskcipher_crypt(struct crypto_lskcipher *tfm, const u8 *src, u8 *dst, unsign
 	return crypt(tfm, src, dst, len, iv, CRYPTO_LSKCIPHER_FLAG_FINAL);
 }
 
-void crypto_lskcipher_exit_tfm(struct crypto_tfm *tfm)
-{
-	struct crypto_lskcipher *lskcipher = lskcipher_cast(tfm);
-
-	crypto_lskcipher_alg(lskcipher)->exit(lskcipher);
-}
-
 int crypto_lskcipher_init_tfm(struct crypto_tfm *tfm)
 {
-	struct crypto_lskcipher *lskcipher = lskcipher_cast(tfm);
-	struct lskcipher_alg *alg = crypto_lskcipher_alg(lskcipher);
-
-	if (alg->exit)
-		lskcipher->base.exit = crypto_lskcipher_exit_tfm;
-	if (alg->init)
-		return alg->init(lskcipher);
-	return 0;
+	return ukc::alg_init_tfm<lskcipher_cast, crypto_lskcipher_alg>(lskcipher_cast(tfm));
 }
 
 void crypto_lskcipher_free_instance(struct crypto_instance *inst)

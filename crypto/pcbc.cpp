@@ -66,17 +66,16 @@ int pcbc_decrypt(struct skcipher_request *req)
 	return pcbc_crypt(req, false);
 }
 
+int pcbc_fill(struct skcipher_instance *inst)
+{
+	inst->alg.encrypt = pcbc_encrypt;
+	inst->alg.decrypt = pcbc_decrypt;
+	return 0;
+}
+
 int pcbc_create(struct crypto_template *tmpl, struct rtattr **tb)
 {
-	struct skcipher_instance *raw = skcipher_alloc_instance_simple(tmpl, tb);
-
-	if (IS_ERR(raw))
-		return (int)PTR_ERR(raw);
-	ukc::instance_ptr<struct skcipher_instance> inst(raw);
-
-	raw->alg.encrypt = pcbc_encrypt;
-	raw->alg.decrypt = pcbc_decrypt;
-	return ukc::register_instance(tmpl, inst);
+	return ukc::create_simple(tmpl, tb, skcipher_alloc_instance_simple, pcbc_fill);
 }
 
 struct crypto_template pcbc_tmpl = {

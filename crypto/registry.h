@@ -193,6 +193,28 @@ int register_instance_prepared(struct crypto_template *tmpl, Inst *inst,
 	return err ? err : crypto_register_instance(tmpl, base);
 }
 
+/*
+ * alg_init_tfm() - how every type's init_tfm() ends (6.12's crypto_<type>_init_tfm()): the
+ * tfm gets an exit() only when its algorithm has one, and that exit() runs the algorithm's;
+ * then the algorithm's init(), when it has one. @Cast is the type's tfm of a crypto_tfm,
+ * @AlgOf the algorithm of the type's tfm.
+ */
+template <auto Cast, auto AlgOf> void alg_exit_tfm(struct crypto_tfm *tfm)
+{
+	auto *t = Cast(tfm);
+
+	AlgOf(t)->exit(t);
+}
+
+template <auto Cast, auto AlgOf, typename Tfm> int alg_init_tfm(Tfm *t)
+{
+	auto *alg = AlgOf(t);
+
+	if (alg->exit)
+		t->base.exit = alg_exit_tfm<Cast, AlgOf>;
+	return alg->init ? alg->init(t) : 0;
+}
+
 /* The self-test switches (UKCRYPTO_NOTESTS and the API's equivalent). */
 bool selftests_disabled();
 

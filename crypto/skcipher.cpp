@@ -149,13 +149,6 @@ int skcipher_noimport(struct skcipher_request *req, const void *in)
 	return 0;
 }
 
-void crypto_skcipher_exit_tfm(struct crypto_tfm *tfm)
-{
-	struct crypto_skcipher *skcipher = __crypto_skcipher_cast(tfm);
-
-	crypto_skcipher_alg(skcipher)->exit(skcipher);
-}
-
 // Over an lskcipher the request context holds the aligned IV and the state between requests.
 int skcipher_init_lskcipher_tfm(struct crypto_skcipher *skcipher)
 {
@@ -171,17 +164,11 @@ int skcipher_init_lskcipher_tfm(struct crypto_skcipher *skcipher)
 int crypto_skcipher_init_tfm(struct crypto_tfm *tfm)
 {
 	struct crypto_skcipher *skcipher = __crypto_skcipher_cast(tfm);
-	struct skcipher_alg *alg = crypto_skcipher_alg(skcipher);
 
 	skcipher_set_needkey(skcipher);
 	if (skcipher_tfm_is_lskcipher(skcipher))
 		return skcipher_init_lskcipher_tfm(skcipher);
-
-	if (alg->exit)
-		skcipher->base.exit = crypto_skcipher_exit_tfm;
-	if (alg->init)
-		return alg->init(skcipher);
-	return 0;
+	return ukc::alg_init_tfm<__crypto_skcipher_cast, crypto_skcipher_alg>(skcipher);
 }
 
 unsigned int crypto_skcipher_extsize(struct crypto_alg *alg)

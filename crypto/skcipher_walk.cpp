@@ -354,28 +354,28 @@ unsigned int skcipher_walk_stride(struct crypto_skcipher *tfm)
 	return stride ? stride : crypto_skcipher_blocksize(tfm);
 }
 
-int skcipher_walk_skcipher(struct skcipher_walk *walk, struct skcipher_request *req)
+// Starts a walk of walk->total bytes from @src to @dst with @iv: false when there are none
+// (the walk is then over before it began).
+bool skcipher_walk_begin(struct skcipher_walk *walk, u8 *iv, struct scatterlist *src,
+			 struct scatterlist *dst)
 {
-	struct crypto_skcipher *tfm = crypto_skcipher_reqtfm(req);
-
-	walk->total = req->cryptlen;
 	walk->nbytes = 0;
-	walk->iv = req->iv;
-	walk->oiv = req->iv;
+	walk->iv = iv;
+	walk->oiv = iv;
 	walk->buffer = nullptr;
 	walk->page = nullptr;
 	if (unlikely(!walk->total))
-		return 0;
+		return false;
 
-	scatterwalk_start(&walk->in, req->src);
-	scatterwalk_start(&walk->out, req->dst);
-	if (req->base.flags & CRYPTO_TFM_REQ_MAY_SLEEP)
-		walk->flags |= SKCIPHER_WALK_SLEEP;
-	walk->blocksize = crypto_skcipher_blocksize(tfm);
-	walk->ivsize = crypto_skcipher_ivsize(tfm);
-	walk->alignmask = crypto_skcipher_alignmask(tfm);
-	walk->stride = skcipher_walk_stride(tfm);
+	scatterwalk_start(&walk->in, src);
+	scatterwalk_start(&walk->out, dst);
+	return true;
+}
 
+// Once the sizes are set: the IV moved to an aligned copy when the algorithm needs one, then
+// the first chunk.
+int skcipher_walk_first(struct skcipher_walk *walk)
+{
 	if (unlikely(reinterpret_cast<uintptr_t>(walk->iv) & walk->alignmask)) {
 		int err = skcipher_copy_iv(walk);
 
@@ -383,6 +383,23 @@ int skcipher_walk_skcipher(struct skcipher_walk *walk, struct skcipher_request *
 			return err;
 	}
 	return skcipher_walk_next(walk);
+}
+
+int skcipher_walk_skcipher(struct skcipher_walk *walk, struct skcipher_request *req)
+{
+	struct crypto_skcipher *tfm = crypto_skcipher_reqtfm(req);
+
+	walk->total = req->cryptlen;
+	if (!skcipher_walk_begin(walk, req->iv, req->src, req->dst))
+		return 0;
+
+	if (req->base.flags & CRYPTO_TFM_REQ_MAY_SLEEP)
+		walk->flags |= SKCIPHER_WALK_SLEEP;
+	walk->blocksize = crypto_skcipher_blocksize(tfm);
+	walk->ivsize = crypto_skcipher_ivsize(tfm);
+	walk->alignmask = crypto_skcipher_alignmask(tfm);
+	walk->stride = skcipher_walk_stride(tfm);
+	return skcipher_walk_first(walk);
 }
 
 } // namespace
@@ -462,16 +479,9 @@ int skcipher_walk_aead_common(struct skcipher_walk *walk, struct aead_request *r
 	struct crypto_aead *tfm = crypto_aead_reqtfm(req);
 
 	walk->flags = 0;
-	walk->nbytes = 0;
-	walk->iv = req->iv;
-	walk->oiv = req->iv;
-	walk->buffer = nullptr;
-	walk->page = nullptr;
-	if (unlikely(!walk->total))
+	if (!skcipher_walk_begin(walk, req->iv, req->src, req->dst))
 		return 0;
 
-	scatterwalk_start(&walk->in, req->src);
-	scatterwalk_start(&walk->out, req->dst);
 	scatterwalk_copychunks(nullptr, &walk->in, req->assoclen, 2);
 	scatterwalk_copychunks(nullptr, &walk->out, req->assoclen, 2);
 	scatterwalk_done(&walk->in, 0, 1);
@@ -485,14 +495,7 @@ int skcipher_walk_aead_common(struct skcipher_walk *walk, struct aead_request *r
 	walk->alignmask = crypto_aead_alignmask(tfm);
 	if (!walk->stride)
 		walk->stride = walk->blocksize ? walk->blocksize : 1;
-
-	if (unlikely(reinterpret_cast<uintptr_t>(walk->iv) & walk->alignmask)) {
-		int err = skcipher_copy_iv(walk);
-
-		if (err)
-			return err;
-	}
-	return skcipher_walk_next(walk);
+	return skcipher_walk_first(walk);
 }
 
 } // namespace

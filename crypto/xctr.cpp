@@ -67,24 +67,23 @@ int xctr_crypt(struct skcipher_request *req)
 	return err;
 }
 
-int xctr_create(struct crypto_template *tmpl, struct rtattr **tb)
+int xctr_fill(struct skcipher_instance *inst)
 {
-	struct skcipher_instance *raw = skcipher_alloc_instance_simple(tmpl, tb);
-
-	if (IS_ERR(raw))
-		return (int)PTR_ERR(raw);
-	ukc::instance_ptr<struct skcipher_instance> inst(raw);
-
 	// HCTR2 is defined over 16-byte blocks only.
-	if (skcipher_ialg_simple(raw)->cra_blocksize != xctr_bsize)
+	if (skcipher_ialg_simple(inst)->cra_blocksize != xctr_bsize)
 		return -EINVAL;
 
 	// A stream cipher: any length, handed out a block at a time until the end.
-	raw->alg.base.cra_blocksize = 1;
-	raw->alg.chunksize = xctr_bsize;
-	raw->alg.encrypt = xctr_crypt;
-	raw->alg.decrypt = xctr_crypt;
-	return ukc::register_instance(tmpl, inst);
+	inst->alg.base.cra_blocksize = 1;
+	inst->alg.chunksize = xctr_bsize;
+	inst->alg.encrypt = xctr_crypt;
+	inst->alg.decrypt = xctr_crypt;
+	return 0;
+}
+
+int xctr_create(struct crypto_template *tmpl, struct rtattr **tb)
+{
+	return ukc::create_simple(tmpl, tb, skcipher_alloc_instance_simple, xctr_fill);
 }
 
 struct crypto_template xctr_tmpl = {

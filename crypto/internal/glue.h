@@ -158,6 +158,26 @@ inline int create_over_skcipher(struct crypto_template *tmpl, struct rtattr **tb
 }
 
 /*
+ * create() of a mode over one cipher through 6.12's *_alloc_instance_simple() (@alloc_simple:
+ * cbc, ctr, pcbc, kw, xctr): @fill checks the cipher and sets what the mode changes in the
+ * instance, and its error ends the creation.
+ */
+template <typename Inst>
+int create_simple(struct crypto_template *tmpl, struct rtattr **tb,
+		  Inst *(*alloc_simple)(struct crypto_template *tmpl, struct rtattr **tb),
+		  int (*fill)(Inst *inst))
+{
+	Inst *raw = alloc_simple(tmpl, tb);
+
+	if (IS_ERR(raw))
+		return (int)PTR_ERR(raw);
+	instance_ptr<Inst> inst(raw);
+	int err = fill(raw);
+
+	return err ? err : register_instance(tmpl, inst);
+}
+
+/*
  * Grabs @name as an skcipher for @inst; when no skcipher has that name and it is not an
  * "ecb(...)" already, "ecb(@name)" instead: how 6.12's xts and lrw take a cipher's name.
  */

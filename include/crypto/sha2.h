@@ -96,18 +96,21 @@ int crypto_sha256_finup(struct shash_desc *desc, const u8 *data, unsigned int le
 int crypto_sha512_update(struct shash_desc *desc, const u8 *data, unsigned int len);
 int crypto_sha512_finup(struct shash_desc *desc, const u8 *data, unsigned int len, u8 *hash);
 
+/* Starts @sctx from the initial hash value @h: SHA-224 and SHA-256 differ only there. */
+static inline void ukc_sha256_start(struct sha256_state *sctx, const u32 h[8])
+{
+	for (int i = 0; i < 8; i++)
+		sctx->state[i] = h[i];
+	sctx->count = 0;
+}
+
 /* The SHA-256 library: no tfm, no allocation, for callers that hash a buffer or two. */
 static inline void sha256_init(struct sha256_state *sctx)
 {
-	sctx->state[0] = SHA256_H0;
-	sctx->state[1] = SHA256_H1;
-	sctx->state[2] = SHA256_H2;
-	sctx->state[3] = SHA256_H3;
-	sctx->state[4] = SHA256_H4;
-	sctx->state[5] = SHA256_H5;
-	sctx->state[6] = SHA256_H6;
-	sctx->state[7] = SHA256_H7;
-	sctx->count = 0;
+	static const u32 h[8] = { SHA256_H0, SHA256_H1, SHA256_H2, SHA256_H3,
+				  SHA256_H4, SHA256_H5, SHA256_H6, SHA256_H7 };
+
+	ukc_sha256_start(sctx, h);
 }
 
 /**
@@ -135,15 +138,10 @@ void sha256(const u8 *data, unsigned int len, u8 *out);
 
 static inline void sha224_init(struct sha256_state *sctx)
 {
-	sctx->state[0] = SHA224_H0;
-	sctx->state[1] = SHA224_H1;
-	sctx->state[2] = SHA224_H2;
-	sctx->state[3] = SHA224_H3;
-	sctx->state[4] = SHA224_H4;
-	sctx->state[5] = SHA224_H5;
-	sctx->state[6] = SHA224_H6;
-	sctx->state[7] = SHA224_H7;
-	sctx->count = 0;
+	static const u32 h[8] = { SHA224_H0, SHA224_H1, SHA224_H2, SHA224_H3,
+				  SHA224_H4, SHA224_H5, SHA224_H6, SHA224_H7 };
+
+	ukc_sha256_start(sctx, h);
 }
 
 /**

@@ -21,36 +21,30 @@ static inline struct sha512_state *ukc_sha512_desc_state(struct shash_desc *desc
 	return (struct sha512_state *)shash_desc_ctx(desc);
 }
 
-static inline int sha384_base_init(struct shash_desc *desc)
+/* Starts @desc's state from the initial hash value @h: SHA-384 and SHA-512 differ only there. */
+static inline int ukc_sha512_base_start(struct shash_desc *desc, const u64 h[8])
 {
 	struct sha512_state *sctx = ukc_sha512_desc_state(desc);
 
-	sctx->state[0] = SHA384_H0;
-	sctx->state[1] = SHA384_H1;
-	sctx->state[2] = SHA384_H2;
-	sctx->state[3] = SHA384_H3;
-	sctx->state[4] = SHA384_H4;
-	sctx->state[5] = SHA384_H5;
-	sctx->state[6] = SHA384_H6;
-	sctx->state[7] = SHA384_H7;
+	memcpy(sctx->state, h, sizeof(sctx->state));
 	sctx->count[0] = sctx->count[1] = 0;
 	return 0;
 }
 
+static inline int sha384_base_init(struct shash_desc *desc)
+{
+	static const u64 h[8] = { SHA384_H0, SHA384_H1, SHA384_H2, SHA384_H3,
+				  SHA384_H4, SHA384_H5, SHA384_H6, SHA384_H7 };
+
+	return ukc_sha512_base_start(desc, h);
+}
+
 static inline int sha512_base_init(struct shash_desc *desc)
 {
-	struct sha512_state *sctx = ukc_sha512_desc_state(desc);
+	static const u64 h[8] = { SHA512_H0, SHA512_H1, SHA512_H2, SHA512_H3,
+				  SHA512_H4, SHA512_H5, SHA512_H6, SHA512_H7 };
 
-	sctx->state[0] = SHA512_H0;
-	sctx->state[1] = SHA512_H1;
-	sctx->state[2] = SHA512_H2;
-	sctx->state[3] = SHA512_H3;
-	sctx->state[4] = SHA512_H4;
-	sctx->state[5] = SHA512_H5;
-	sctx->state[6] = SHA512_H6;
-	sctx->state[7] = SHA512_H7;
-	sctx->count[0] = sctx->count[1] = 0;
-	return 0;
+	return ukc_sha512_base_start(desc, h);
 }
 
 /**

@@ -20,22 +20,6 @@ extern "C" {
  */
 void __crypto_xor(u8 *dst, const u8 *src1, const u8 *src2, unsigned int size);
 
-static inline void crypto_xor(u8 *dst, const u8 *src, unsigned int size)
-{
-	if (__builtin_constant_p(size) && (size % sizeof(unsigned long)) == 0) {
-		unsigned long a, b;
-
-		for (unsigned int i = 0; i < size; i += sizeof(unsigned long)) {
-			memcpy(&a, dst + i, sizeof(a));
-			memcpy(&b, src + i, sizeof(b));
-			a ^= b;
-			memcpy(dst + i, &a, sizeof(a));
-		}
-	} else {
-		__crypto_xor(dst, dst, src, size);
-	}
-}
-
 static inline void crypto_xor_cpy(u8 *dst, const u8 *src1, const u8 *src2, unsigned int size)
 {
 	if (__builtin_constant_p(size) && (size % sizeof(unsigned long)) == 0) {
@@ -50,6 +34,12 @@ static inline void crypto_xor_cpy(u8 *dst, const u8 *src1, const u8 *src2, unsig
 	} else {
 		__crypto_xor(dst, src1, src2, size);
 	}
+}
+
+/* crypto_xor_cpy() in place: @dst ^= @src (each word is read before it is written). */
+static inline void crypto_xor(u8 *dst, const u8 *src, unsigned int size)
+{
+	crypto_xor_cpy(dst, dst, src, size);
 }
 
 /**

@@ -4,14 +4,8 @@
 #define _UKC_LINUX_CRC32_H
 
 #include <linux/bitrev.h>
+#include <linux/compiler_types.h>
 #include <linux/types.h>
-
-#ifndef __pure
-#define __pure __attribute__((__pure__))
-#endif
-#ifndef __attribute_const__
-#define __attribute_const__ __attribute__((__const__))
-#endif
 
 #ifdef __cplusplus
 extern "C" {
