@@ -6,6 +6,7 @@
 #define _UKC_TESTS_FEATURE_MASK_REFUSAL_H
 
 #include <crypto/ukcrypto.h>
+#include <linux/crypto.h>
 #include <linux/errno.h>
 
 #include <stdio.h>
