@@ -184,6 +184,16 @@ static inline void crypto_init_wait(struct crypto_wait *wait)
 
 int crypto_has_alg(const char *name, u32 type, u32 mask);
 
+/*
+ * A lookup's type narrowed to one algorithm type: the caller's flag bits stay, the type field
+ * becomes @alg_type. Its mask then takes the type field (CRYPTO_ALG_TYPE_MASK, or a wider
+ * mask for a type that also matches others, as acomp matches scomp).
+ */
+static inline u32 crypto_type_narrow(u32 type, u32 alg_type)
+{
+	return (type & ~CRYPTO_ALG_TYPE_MASK) | alg_type;
+}
+
 /**
  * struct crypto_tfm - a transform: an algorithm instantiated with its own context
  * @refcnt: references (the allocation and its clones)
@@ -275,10 +285,9 @@ static inline struct crypto_tfm *crypto_comp_tfm(struct crypto_comp *tfm)
  */
 static inline struct crypto_comp *crypto_alloc_comp(const char *alg_name, u32 type, u32 mask)
 {
-	type &= ~CRYPTO_ALG_TYPE_MASK;
-	type |= CRYPTO_ALG_TYPE_COMPRESS;
-	mask |= CRYPTO_ALG_TYPE_MASK;
-	return __crypto_comp_cast(crypto_alloc_base(alg_name, type, mask));
+	return __crypto_comp_cast(
+		crypto_alloc_base(alg_name, crypto_type_narrow(type, CRYPTO_ALG_TYPE_COMPRESS),
+				  mask | CRYPTO_ALG_TYPE_MASK));
 }
 
 static inline void crypto_free_comp(struct crypto_comp *tfm)
@@ -288,10 +297,8 @@ static inline void crypto_free_comp(struct crypto_comp *tfm)
 
 static inline int crypto_has_comp(const char *alg_name, u32 type, u32 mask)
 {
-	type &= ~CRYPTO_ALG_TYPE_MASK;
-	type |= CRYPTO_ALG_TYPE_COMPRESS;
-	mask |= CRYPTO_ALG_TYPE_MASK;
-	return crypto_has_alg(alg_name, type, mask);
+	return crypto_has_alg(alg_name, crypto_type_narrow(type, CRYPTO_ALG_TYPE_COMPRESS),
+			      mask | CRYPTO_ALG_TYPE_MASK);
 }
 
 static inline const char *crypto_comp_name(struct crypto_comp *tfm)

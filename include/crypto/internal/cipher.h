@@ -20,10 +20,9 @@ static inline struct crypto_cipher *__crypto_cipher_cast(struct crypto_tfm *tfm)
 
 static inline struct crypto_cipher *crypto_alloc_cipher(const char *alg_name, u32 type, u32 mask)
 {
-	type &= ~CRYPTO_ALG_TYPE_MASK;
-	type |= CRYPTO_ALG_TYPE_CIPHER;
-	mask |= CRYPTO_ALG_TYPE_MASK;
-	return __crypto_cipher_cast(crypto_alloc_base(alg_name, type, mask));
+	return __crypto_cipher_cast(
+		crypto_alloc_base(alg_name, crypto_type_narrow(type, CRYPTO_ALG_TYPE_CIPHER),
+				  mask | CRYPTO_ALG_TYPE_MASK));
 }
 
 static inline struct crypto_tfm *crypto_cipher_tfm(struct crypto_cipher *tfm)
@@ -38,10 +37,8 @@ static inline void crypto_free_cipher(struct crypto_cipher *tfm)
 
 static inline int crypto_has_cipher(const char *alg_name, u32 type, u32 mask)
 {
-	type &= ~CRYPTO_ALG_TYPE_MASK;
-	type |= CRYPTO_ALG_TYPE_CIPHER;
-	mask |= CRYPTO_ALG_TYPE_MASK;
-	return crypto_has_alg(alg_name, type, mask);
+	return crypto_has_alg(alg_name, crypto_type_narrow(type, CRYPTO_ALG_TYPE_CIPHER),
+			      mask | CRYPTO_ALG_TYPE_MASK);
 }
 
 static inline unsigned int crypto_cipher_blocksize(struct crypto_cipher *tfm)
@@ -108,10 +105,9 @@ static inline int crypto_grab_cipher(struct crypto_cipher_spawn *spawn,
 				     struct crypto_instance *inst, const char *name, u32 type,
 				     u32 mask)
 {
-	type &= ~CRYPTO_ALG_TYPE_MASK;
-	type |= CRYPTO_ALG_TYPE_CIPHER;
-	mask |= CRYPTO_ALG_TYPE_MASK;
-	return crypto_grab_spawn(&spawn->base, inst, name, type, mask);
+	return crypto_grab_spawn(&spawn->base, inst, name,
+				 crypto_type_narrow(type, CRYPTO_ALG_TYPE_CIPHER),
+				 mask | CRYPTO_ALG_TYPE_MASK);
 }
 
 static inline void crypto_drop_cipher(struct crypto_cipher_spawn *spawn)
