@@ -8,6 +8,7 @@
 #include <linux/string.h>
 
 #include "aegis.h"
+#include "aegis128-neon.h"
 
 /*
  * A Round is built once per call (Round()) and maps (x, k) to AESRound(x, k): SubBytes,
@@ -166,6 +167,16 @@ int aegis128_neon_final_t(u8 *state, u8 *tag, u64 assoclen, u64 cryptlen, unsign
 		acc |= diff[i];
 	return acc != 0;
 }
+
+// The steps over one Round, for the ISA file that instantiates them.
+template <typename Round>
+constexpr ukc::arm64::aegis128_neon_steps aegis128_neon_steps_of = {
+	.init = aegis128_neon_init_t<Round>,
+	.update = aegis128_neon_update_t<Round>,
+	.encrypt = aegis128_neon_encrypt_t<Round>,
+	.decrypt = aegis128_neon_decrypt_t<Round>,
+	.final = aegis128_neon_final_t<Round>,
+};
 
 } // namespace
 
