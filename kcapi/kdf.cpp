@@ -74,20 +74,21 @@ void kdf_emit(uint8_t *&dst, size_t &dlen, const uint8_t *k, size_t hlen)
 	dlen -= n;
 }
 
-// The counter loop of SP 800-108 section 5: for i from 1, @block(i as [i]_32) computes K(i)
-// into @k (0 or -errno), whose first @hlen bytes go out until @dlen bytes have.
-template <typename Block>
-int kdf_counter_loop(uint8_t *dst, size_t dlen, const uint8_t *k, size_t hlen, Block block)
+// The counter loop of SP 800-108 section 5: for i from 1, @block(i, [i]_32, k) computes K(i)
+// into @k, which holds K(i-1) from the round before (0 or -errno); the first @hlen bytes of each
+// go out until @dlen bytes have. @k is wiped at the end.
+template <typename Block> int kdf_counter_loop(uint8_t *dst, size_t dlen, size_t hlen, Block block)
 {
-	uint8_t ctr[4];
+	uint8_t ctr[4], k[HASH_MAX_DIGESTSIZE];
 	int err = 0;
 
 	for (uint32_t i = 1; dlen && !err; i++) {
 		kdf_be32(ctr, i);
-		err = block(i, kdf_part(ctr, 4));
+		err = block(i, kdf_part(ctr, 4), k);
 		if (!err)
 			kdf_emit(dst, dlen, k, hlen);
 	}
+	memzero_explicit(k, sizeof(k));
 	return err;
 }
 
@@ -102,12 +103,9 @@ ssize_t kcapi_kdf_ctr(struct kcapi_handle *handle, const uint8_t *src, size_t sl
 	ssize_t hlen = kdf_prepare(handle, src, slen, dst, dlen);
 	if (hlen < 0)
 		return hlen;
-	uint8_t k[HASH_MAX_DIGESTSIZE];
-	int err = kdf_counter_loop(dst, dlen, k, hlen, [&](uint32_t, kdf_part ctr) {
+	return kdf_counter_loop(dst, dlen, hlen, [&](uint32_t, kdf_part ctr, uint8_t *k) {
 		return kdf_prf(handle, { ctr, kdf_part(src, slen) }, k);
 	});
-	memzero_explicit(k, sizeof(k));
-	return err;
 }
 
 // SP 800-108 section 5.2 with a counter: K(0) = IV, K(i) = PRF(KI, K(i-1) || [i]_32 || fixed);
@@ -120,14 +118,10 @@ ssize_t kcapi_kdf_fb(struct kcapi_handle *handle, const uint8_t *src, size_t sle
 		return hlen;
 	if (!src || slen < static_cast<size_t>(hlen))
 		return -EINVAL;
-	uint8_t k[HASH_MAX_DIGESTSIZE];
-	memcpy(k, src, hlen);
-	kdf_part fixed(src + hlen, slen - hlen);
-	int err = kdf_counter_loop(dst, dlen, k, hlen, [&](uint32_t, kdf_part ctr) {
-		return kdf_prf(handle, { kdf_part(k, hlen), ctr, fixed }, k);
+	kdf_part iv(src, hlen), fixed(src + hlen, slen - hlen);
+	return kdf_counter_loop(dst, dlen, hlen, [&](uint32_t i, kdf_part ctr, uint8_t *k) {
+		return kdf_prf(handle, { i == 1 ? iv : kdf_part(k, hlen), ctr, fixed }, k);
 	});
-	memzero_explicit(k, sizeof(k));
-	return err;
 }
 
 // SP 800-108 section 5.3 with a counter: A(0) = fixed, A(i) = PRF(KI, A(i-1)),
@@ -138,14 +132,13 @@ ssize_t kcapi_kdf_dpi(struct kcapi_handle *handle, const uint8_t *src, size_t sl
 	ssize_t hlen = kdf_prepare(handle, src, slen, dst, dlen);
 	if (hlen < 0)
 		return hlen;
-	uint8_t a[HASH_MAX_DIGESTSIZE], k[HASH_MAX_DIGESTSIZE];
+	uint8_t a[HASH_MAX_DIGESTSIZE];
 	kdf_part fixed(src, slen);
-	int err = kdf_counter_loop(dst, dlen, k, hlen, [&](uint32_t i, kdf_part ctr) {
+	int err = kdf_counter_loop(dst, dlen, hlen, [&](uint32_t i, kdf_part ctr, uint8_t *k) {
 		int ret = kdf_prf(handle, { i == 1 ? fixed : kdf_part(a, hlen) }, a);
 		return ret ? ret : kdf_prf(handle, { kdf_part(a, hlen), ctr, fixed }, k);
 	});
 	memzero_explicit(a, sizeof(a));
-	memzero_explicit(k, sizeof(k));
 	return err;
 }
 

@@ -2,7 +2,6 @@
 // AEGIS-128 with the AES instructions: the steps of aegis128-neon-impl.h over AESE/AESMC; the
 // only file of the AEGIS driver built with -march=armv8-a+crypto.
 #include "aegis128-neon-impl.h"
-#include "aegis128-neon.h"
 
 namespace {
 
@@ -18,29 +17,6 @@ struct aegis128_ce_round {
 
 namespace ukc::arm64 {
 
-void aegis128_ce_init(u8 *state, const u8 *key, const u8 *iv)
-{
-	aegis128_neon_init_t<aegis128_ce_round>(state, key, iv);
-}
-
-void aegis128_ce_update(u8 *state, const u8 *msg)
-{
-	aegis128_neon_update_t<aegis128_ce_round>(state, msg);
-}
-
-void aegis128_ce_encrypt(u8 *state, u8 *dst, const u8 *src, unsigned int size)
-{
-	aegis128_neon_encrypt_t<aegis128_ce_round>(state, dst, src, size);
-}
-
-void aegis128_ce_decrypt(u8 *state, u8 *dst, const u8 *src, unsigned int size)
-{
-	aegis128_neon_decrypt_t<aegis128_ce_round>(state, dst, src, size);
-}
-
-int aegis128_ce_final(u8 *state, u8 *tag, u64 assoclen, u64 cryptlen, unsigned int authsize)
-{
-	return aegis128_neon_final_t<aegis128_ce_round>(state, tag, assoclen, cryptlen, authsize);
-}
+const struct aegis128_neon_steps aegis128_aes_steps = aegis128_neon_steps_of<aegis128_ce_round>;
 
 } // namespace ukc::arm64

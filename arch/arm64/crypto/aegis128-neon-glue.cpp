@@ -28,36 +28,32 @@ u8 *aegis128_neon_bytes(struct aegis_state *state)
 
 // One set of hooks per AES-round flavour; each step brackets its SIMD code with
 // kernel_neon_begin/end, and the core only calls them when crypto_simd_usable().
-template <void (*Init)(u8 *, const u8 *, const u8 *), void (*Update)(u8 *, const u8 *),
-	  void (*Enc)(u8 *, u8 *, const u8 *, unsigned int),
-	  void (*Dec)(u8 *, u8 *, const u8 *, unsigned int),
-	  int (*Final)(u8 *, u8 *, u64, u64, unsigned int)>
-struct aegis128_neon_hooks {
+template <const struct aegis128_neon_steps &Steps> struct aegis128_neon_hooks {
 	static void init(struct aegis_state *state, const union aegis_block *key, const u8 *iv)
 	{
 		kernel_neon_begin();
-		Init(aegis128_neon_bytes(state), key->bytes, iv);
+		Steps.init(aegis128_neon_bytes(state), key->bytes, iv);
 		kernel_neon_end();
 	}
 
 	static void update(struct aegis_state *state, const void *msg)
 	{
 		kernel_neon_begin();
-		Update(aegis128_neon_bytes(state), static_cast<const u8 *>(msg));
+		Steps.update(aegis128_neon_bytes(state), static_cast<const u8 *>(msg));
 		kernel_neon_end();
 	}
 
 	static void encrypt(struct aegis_state *state, u8 *dst, const u8 *src, unsigned int size)
 	{
 		kernel_neon_begin();
-		Enc(aegis128_neon_bytes(state), dst, src, size);
+		Steps.encrypt(aegis128_neon_bytes(state), dst, src, size);
 		kernel_neon_end();
 	}
 
 	static void decrypt(struct aegis_state *state, u8 *dst, const u8 *src, unsigned int size)
 	{
 		kernel_neon_begin();
-		Dec(aegis128_neon_bytes(state), dst, src, size);
+		Steps.decrypt(aegis128_neon_bytes(state), dst, src, size);
 		kernel_neon_end();
 	}
 
@@ -65,8 +61,8 @@ struct aegis128_neon_hooks {
 			 unsigned int assoclen, unsigned int cryptlen, unsigned int authsize)
 	{
 		kernel_neon_begin();
-		int ret = Final(aegis128_neon_bytes(state), tag_xor->bytes, assoclen, cryptlen,
-				authsize);
+		int ret = Steps.final(aegis128_neon_bytes(state), tag_xor->bytes, assoclen,
+				      cryptlen, authsize);
 		kernel_neon_end();
 		return ret;
 	}
@@ -83,12 +79,8 @@ struct aegis128_neon_hooks {
 	};
 };
 
-using aegis128_tbl_hooks =
-	aegis128_neon_hooks<aegis128_neon_init, aegis128_neon_update, aegis128_neon_encrypt,
-			    aegis128_neon_decrypt, aegis128_neon_final>;
-using aegis128_aes_hooks =
-	aegis128_neon_hooks<aegis128_ce_init, aegis128_ce_update, aegis128_ce_encrypt,
-			    aegis128_ce_decrypt, aegis128_ce_final>;
+using aegis128_tbl_hooks = aegis128_neon_hooks<aegis128_tbl_steps>;
+using aegis128_aes_hooks = aegis128_neon_hooks<aegis128_aes_steps>;
 
 bool aegis128_neon_registered;
 

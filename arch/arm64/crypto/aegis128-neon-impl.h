@@ -8,6 +8,7 @@
 #include <linux/string.h>
 
 #include "aegis.h"
+#include "aegis128-neon.h"
 
 /*
  * A Round is built once per call (Round()) and maps (x, k) to AESRound(x, k): SubBytes,
@@ -82,19 +83,21 @@ template <typename Round> void aegis128_neon_update_t(u8 *state, const u8 *msg)
 	aegis128_store_state(state, s);
 }
 
-// Each block's keystream comes from the state before the block is absorbed (section 2.3.4); a
-// final partial block is zero-padded for the update.
-template <typename Round>
-void aegis128_neon_encrypt_t(u8 *state, u8 *dst, const u8 *src, unsigned int size)
+// Each block's keystream comes from the state before the block is absorbed (section 2.3.4), and
+// the state absorbs the plaintext: the input when encrypting, the output when decrypting. A final
+// partial block is zero-padded for the update; on decryption that means zeroing the padding
+// bytes of the recovered plaintext (section 2.4).
+template <typename Round, bool Enc>
+void aegis128_neon_crypt_t(u8 *state, u8 *dst, const u8 *src, unsigned int size)
 {
 	const Round r;
 	aegis128_regs s = aegis128_load_state(state);
 
 	for (; size >= aegis128_block; size -= aegis128_block) {
-		uint8x16_t m = vld1q_u8(src);
+		uint8x16_t in = vld1q_u8(src), out = veorq_u8(in, aegis128_keystream(s));
 
-		vst1q_u8(dst, veorq_u8(m, aegis128_keystream(s)));
-		aegis128_update(r, s, m);
+		vst1q_u8(dst, out);
+		aegis128_update(r, s, Enc ? in : out);
 		src += aegis128_block;
 		dst += aegis128_block;
 	}
@@ -102,37 +105,11 @@ void aegis128_neon_encrypt_t(u8 *state, u8 *dst, const u8 *src, unsigned int siz
 		u8 buf[aegis128_block] = {};
 
 		memcpy(buf, src, size);
-		uint8x16_t m = vld1q_u8(buf);
-		vst1q_u8(buf, veorq_u8(m, aegis128_keystream(s)));
-		aegis128_update(r, s, m);
-		memcpy(dst, buf, size);
-		memzero_explicit(buf, sizeof(buf));
-	}
-	aegis128_store_state(state, s);
-}
-
-// Section 2.4: the plaintext absorbed for a partial block has its padding bytes zeroed.
-template <typename Round>
-void aegis128_neon_decrypt_t(u8 *state, u8 *dst, const u8 *src, unsigned int size)
-{
-	const Round r;
-	aegis128_regs s = aegis128_load_state(state);
-
-	for (; size >= aegis128_block; size -= aegis128_block) {
-		uint8x16_t m = veorq_u8(vld1q_u8(src), aegis128_keystream(s));
-
-		vst1q_u8(dst, m);
-		aegis128_update(r, s, m);
-		src += aegis128_block;
-		dst += aegis128_block;
-	}
-	if (size) {
-		u8 buf[aegis128_block] = {};
-
-		memcpy(buf, src, size);
-		vst1q_u8(buf, veorq_u8(vld1q_u8(buf), aegis128_keystream(s)));
-		memset(buf + size, 0, aegis128_block - size);
-		aegis128_update(r, s, vld1q_u8(buf));
+		uint8x16_t in = vld1q_u8(buf);
+		vst1q_u8(buf, veorq_u8(in, aegis128_keystream(s)));
+		if (!Enc)
+			memset(buf + size, 0, aegis128_block - size);
+		aegis128_update(r, s, Enc ? in : vld1q_u8(buf));
 		memcpy(dst, buf, size);
 		memzero_explicit(buf, sizeof(buf));
 	}
@@ -166,6 +143,16 @@ int aegis128_neon_final_t(u8 *state, u8 *tag, u64 assoclen, u64 cryptlen, unsign
 		acc |= diff[i];
 	return acc != 0;
 }
+
+// The steps over one Round, for the ISA file that instantiates them.
+template <typename Round>
+constexpr ukc::arm64::aegis128_neon_steps aegis128_neon_steps_of = {
+	.init = aegis128_neon_init_t<Round>,
+	.update = aegis128_neon_update_t<Round>,
+	.encrypt = aegis128_neon_crypt_t<Round, true>,
+	.decrypt = aegis128_neon_crypt_t<Round, false>,
+	.final = aegis128_neon_final_t<Round>,
+};
 
 } // namespace
 

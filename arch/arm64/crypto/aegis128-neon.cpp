@@ -2,7 +2,6 @@
 // AEGIS-128 with Advanced SIMD alone: the AES round of aes-neon-round.h under the steps of
 // aegis128-neon-impl.h, for CPUs without the AES instructions.
 #include "aegis128-neon-impl.h"
-#include "aegis128-neon.h"
 #include "aes-neon-round.h"
 
 namespace {
@@ -28,29 +27,6 @@ struct aegis128_neon_round {
 
 namespace ukc::arm64 {
 
-void aegis128_neon_init(u8 *state, const u8 *key, const u8 *iv)
-{
-	aegis128_neon_init_t<aegis128_neon_round>(state, key, iv);
-}
-
-void aegis128_neon_update(u8 *state, const u8 *msg)
-{
-	aegis128_neon_update_t<aegis128_neon_round>(state, msg);
-}
-
-void aegis128_neon_encrypt(u8 *state, u8 *dst, const u8 *src, unsigned int size)
-{
-	aegis128_neon_encrypt_t<aegis128_neon_round>(state, dst, src, size);
-}
-
-void aegis128_neon_decrypt(u8 *state, u8 *dst, const u8 *src, unsigned int size)
-{
-	aegis128_neon_decrypt_t<aegis128_neon_round>(state, dst, src, size);
-}
-
-int aegis128_neon_final(u8 *state, u8 *tag, u64 assoclen, u64 cryptlen, unsigned int authsize)
-{
-	return aegis128_neon_final_t<aegis128_neon_round>(state, tag, assoclen, cryptlen, authsize);
-}
+const struct aegis128_neon_steps aegis128_tbl_steps = aegis128_neon_steps_of<aegis128_neon_round>;
 
 } // namespace ukc::arm64

@@ -9,49 +9,48 @@
 namespace {
 
 // AESE is AddRoundKey, SubBytes and ShiftRows; AESMC is MixColumns. So round i of FIPS-197 5.1
-// is AESMC(AESE(s, k_i)) with the last AddRoundKey as a plain xor, and the Nr + 1 round keys
-// are loaded into registers once per call.
-template <int Nr> struct aes_ce_enc {
+// is AESMC(AESE(s, k_i)) with the last AddRoundKey as a plain xor. AESD is AddRoundKey,
+// InvShiftRows and InvSubBytes; AESIMC is InvMixColumns: with the Equivalent Inverse Cipher's
+// keys (FIPS-197 5.3.5, key_dec) decryption has the same shape. The Nr + 1 round keys are loaded
+// into registers once per call.
+template <int Nr, bool Enc> struct aes_ce_cipher {
 	uint8x16_t rk[Nr + 1];
 
-	explicit aes_ce_enc(const struct crypto_aes_ctx *key)
+	explicit aes_ce_cipher(const struct crypto_aes_ctx *key)
 	{
-		const u8 *k = reinterpret_cast<const u8 *>(key->key_enc);
+		const u8 *k = reinterpret_cast<const u8 *>(Enc ? key->key_enc : key->key_dec);
 
 		for (int i = 0; i <= Nr; i++)
 			rk[i] = aes_load(k + 16 * i);
+	}
+
+	static uint8x16_t round(uint8x16_t s, uint8x16_t k)
+	{
+		if constexpr (Enc)
+			return vaeseq_u8(s, k);
+		else
+			return vaesdq_u8(s, k);
+	}
+
+	static uint8x16_t mix(uint8x16_t s)
+	{
+		if constexpr (Enc)
+			return vaesmcq_u8(s);
+		else
+			return vaesimcq_u8(s);
 	}
 
 	uint8x16_t operator()(uint8x16_t s) const
 	{
 #pragma GCC unroll 14
 		for (int i = 0; i < Nr - 1; i++)
-			s = vaesmcq_u8(vaeseq_u8(s, rk[i]));
-		return veorq_u8(vaeseq_u8(s, rk[Nr - 1]), rk[Nr]);
+			s = mix(round(s, rk[i]));
+		return veorq_u8(round(s, rk[Nr - 1]), rk[Nr]);
 	}
 };
 
-// AESD is AddRoundKey, InvShiftRows and InvSubBytes; AESIMC is InvMixColumns. With the
-// Equivalent Inverse Cipher's keys (FIPS-197 5.3.5, key_dec) that is the same shape.
-template <int Nr> struct aes_ce_dec {
-	uint8x16_t rk[Nr + 1];
-
-	explicit aes_ce_dec(const struct crypto_aes_ctx *key)
-	{
-		const u8 *k = reinterpret_cast<const u8 *>(key->key_dec);
-
-		for (int i = 0; i <= Nr; i++)
-			rk[i] = aes_load(k + 16 * i);
-	}
-
-	uint8x16_t operator()(uint8x16_t s) const
-	{
-#pragma GCC unroll 14
-		for (int i = 0; i < Nr - 1; i++)
-			s = vaesimcq_u8(vaesdq_u8(s, rk[i]));
-		return veorq_u8(vaesdq_u8(s, rk[Nr - 1]), rk[Nr]);
-	}
-};
+template <int Nr> using aes_ce_enc = aes_ce_cipher<Nr, true>;
+template <int Nr> using aes_ce_dec = aes_ce_cipher<Nr, false>;
 
 } // namespace
 
