@@ -31,6 +31,7 @@
 #include <check.h>
 #undef fail
 
+#include "cbc_aes_driver.h"
 #include "check_run.h"
 
 #define CHURN_DRIVER "cbc-aes-churn"
@@ -39,42 +40,12 @@
 
 // ---- the churning driver: CBC over the AES library, a fresh descriptor each time ----
 
-static int churn_setkey(struct crypto_skcipher *tfm, const u8 *key, unsigned int len)
-{
-	return aes_expandkey(crypto_skcipher_ctx(tfm), key, len);
-}
-
+// CBC over the AES library; a partial final block is refused.
 static int churn_crypt(struct skcipher_request *req, bool enc)
 {
-	const struct crypto_aes_ctx *ctx = crypto_skcipher_ctx(crypto_skcipher_reqtfm(req));
-	struct skcipher_walk walk;
-	int err;
-
 	if (req->cryptlen % AES_BLOCK_SIZE)
 		return -EINVAL;
-	err = skcipher_walk_virt(&walk, req, false);
-	while (walk.nbytes) {
-		const u8 *src = walk.src.virt.addr;
-		u8 *dst = walk.dst.virt.addr;
-		unsigned int n = walk.nbytes - walk.nbytes % AES_BLOCK_SIZE;
-
-		for (unsigned int i = 0; i < n; i += AES_BLOCK_SIZE) {
-			u8 tmp[AES_BLOCK_SIZE];
-
-			if (enc) {
-				crypto_xor_cpy(tmp, src + i, walk.iv, AES_BLOCK_SIZE);
-				aes_encrypt(ctx, dst + i, tmp);
-				memcpy(walk.iv, dst + i, AES_BLOCK_SIZE);
-			} else {
-				memcpy(tmp, src + i, AES_BLOCK_SIZE);
-				aes_decrypt(ctx, dst + i, src + i);
-				crypto_xor(dst + i, walk.iv, AES_BLOCK_SIZE);
-				memcpy(walk.iv, tmp, AES_BLOCK_SIZE);
-			}
-		}
-		err = skcipher_walk_done(&walk, walk.nbytes - n);
-	}
-	return err;
+	return cbc_aes_driver_walk(req, enc);
 }
 
 static int churn_encrypt(struct skcipher_request *req)
@@ -100,18 +71,8 @@ static struct skcipher_alg *churn_alg_new(void)
 	struct skcipher_alg *a = calloc(1, sizeof(*a));
 
 	ck_assert_ptr_nonnull(a);
-	strcpy(a->base.cra_name, "cbc(aes)");
-	strcpy(a->base.cra_driver_name, CHURN_DRIVER);
-	a->base.cra_priority = 5000;
-	a->base.cra_blocksize = AES_BLOCK_SIZE;
-	a->base.cra_ctxsize = sizeof(struct crypto_aes_ctx);
+	cbc_aes_driver_fill(a, CHURN_DRIVER, 5000, churn_encrypt, churn_decrypt);
 	a->base.cra_destroy = churn_destroy;
-	a->min_keysize = AES_MIN_KEY_SIZE;
-	a->max_keysize = AES_MAX_KEY_SIZE;
-	a->ivsize = AES_BLOCK_SIZE;
-	a->setkey = churn_setkey;
-	a->encrypt = churn_encrypt;
-	a->decrypt = churn_decrypt;
 	atomic_fetch_add(&churn_live, 1);
 	return a;
 }
@@ -129,7 +90,7 @@ static struct skcipher_alg churn_static_alg = {
 	.min_keysize = AES_MIN_KEY_SIZE,
 	.max_keysize = AES_MAX_KEY_SIZE,
 	.ivsize = AES_BLOCK_SIZE,
-	.setkey = churn_setkey,
+	.setkey = cbc_aes_driver_setkey,
 	.encrypt = churn_encrypt,
 	.decrypt = churn_decrypt,
 };

@@ -407,29 +407,6 @@ static void rand_sgl_build(struct rand_sgl *s, unsigned int *seed, const u8 *dat
 	memcpy(s->copy, s->sg, sizeof(s->sg));
 }
 
-/* Reads @len bytes from @skip on out of the list. */
-static void rand_sgl_read(const struct rand_sgl *s, u8 *out, unsigned int skip, unsigned int len)
-{
-	for (unsigned int i = 0; i < s->nents && len; i++) {
-		struct scatterlist *sg = (struct scatterlist *)&s->sg[i];
-		unsigned int n = sg->length;
-		const u8 *p = sg_virt(sg);
-
-		if (skip >= n) {
-			skip -= n;
-			continue;
-		}
-		p += skip;
-		n -= skip;
-		skip = 0;
-		n = n < len ? n : len;
-		memcpy(out, p, n);
-		out += n;
-		len -= n;
-	}
-	ck_assert_uint_eq(len, 0);
-}
-
 /* Nothing was written past any entry. */
 static void rand_sgl_check_poison(const struct rand_sgl *s)
 {
@@ -478,7 +455,7 @@ static void rand_one(struct rand_run *r, bool enc, const u8 *in, unsigned int al
 		      inlen, mode);
 	struct rand_sgl *out = mode == SG_OUT_OF_PLACE ? &r->dst : &r->src;
 
-	rand_sgl_read(out, got, alen, outlen);
+	ck_assert_uint_eq(sg_pcopy_to_buffer(out->sg, out->nents, got, outlen, alen), outlen);
 	ck_assert_msg(!memcmp(got, want, outlen),
 		      "%s: output differs from the flat run (alen %u, len %u, mode %d)",
 		      enc ? "enc" : "dec", alen, inlen, mode);

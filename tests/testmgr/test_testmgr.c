@@ -14,6 +14,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "cbc_aes_driver.h"
 #include "testmgr_broken.h"
 
 enum cbc_bug {
@@ -37,47 +38,15 @@ static enum cbc_bug bug_of(struct crypto_skcipher *tfm)
 	return container_of(crypto_skcipher_alg(tfm), struct broken_alg, alg)->bug;
 }
 
-static int broken_setkey(struct crypto_skcipher *tfm, const u8 *key, unsigned int len)
-{
-	return aes_expandkey(crypto_skcipher_ctx(tfm), key, len);
-}
-
-static void cbc_blocks(const struct crypto_aes_ctx *ctx, bool enc, u8 *dst, const u8 *src,
-		       unsigned int n, u8 *iv)
-{
-	u8 tmp[16];
-
-	for (; n >= 16; n -= 16, src += 16, dst += 16) {
-		if (enc) {
-			crypto_xor_cpy(tmp, src, iv, 16);
-			aes_encrypt(ctx, dst, tmp);
-			memcpy(iv, dst, 16);
-		} else {
-			memcpy(tmp, src, 16);
-			aes_decrypt(ctx, dst, src);
-			crypto_xor(dst, iv, 16);
-			memcpy(iv, tmp, 16);
-		}
-	}
-}
-
 // CBC through the walker, or (BUG_FIRST_SG_ONLY) straight through the first entry.
-static int broken_walk(struct skcipher_request *req, bool enc, enum cbc_bug bug, u8 *iv)
+static int broken_walk(struct skcipher_request *req, bool enc, enum cbc_bug bug)
 {
-	const struct crypto_aes_ctx *ctx = crypto_skcipher_ctx(crypto_skcipher_reqtfm(req));
-	struct skcipher_walk walk;
-	int err;
-
 	if (bug == BUG_FIRST_SG_ONLY) {
-		cbc_blocks(ctx, enc, sg_virt(req->dst), sg_virt(req->src), req->cryptlen, iv);
+		cbc_aes_driver_blocks(crypto_skcipher_ctx(crypto_skcipher_reqtfm(req)), enc,
+				      sg_virt(req->dst), sg_virt(req->src), req->cryptlen, req->iv);
 		return 0;
 	}
-	err = skcipher_walk_virt(&walk, req, false);
-	while (walk.nbytes) {
-		cbc_blocks(ctx, enc, walk.dst.virt.addr, walk.src.virt.addr, walk.nbytes, iv);
-		err = skcipher_walk_done(&walk, walk.nbytes % 16);
-	}
-	return err;
+	return cbc_aes_driver_walk(req, enc);
 }
 
 static int broken_crypt(struct skcipher_request *req, bool enc)
@@ -92,12 +61,12 @@ static int broken_crypt(struct skcipher_request *req, bool enc)
 		// Processes the whole blocks, ignores the tail and reports success.
 		unsigned int len = req->cryptlen;
 		req->cryptlen = len & ~15u;
-		int err = broken_walk(req, enc, bug, req->iv);
+		int err = broken_walk(req, enc, bug);
 		req->cryptlen = len;
 		return err;
 	}
 	memcpy(saved_iv, req->iv, 16);
-	int err = broken_walk(req, enc, bug, req->iv);
+	int err = broken_walk(req, enc, bug);
 	if (err)
 		return err;
 	if (bug == BUG_NO_OUTPUT_IV)
@@ -135,17 +104,7 @@ static struct broken_alg *make_broken(const char *driver, enum cbc_bug bug)
 	struct broken_alg *b = calloc(1, sizeof(*b));
 
 	b->bug = bug;
-	strcpy(b->alg.base.cra_name, "cbc(aes)");
-	strcpy(b->alg.base.cra_driver_name, driver);
-	b->alg.base.cra_priority = 50;
-	b->alg.base.cra_blocksize = 16;
-	b->alg.base.cra_ctxsize = sizeof(struct crypto_aes_ctx);
-	b->alg.min_keysize = AES_MIN_KEY_SIZE;
-	b->alg.max_keysize = AES_MAX_KEY_SIZE;
-	b->alg.ivsize = 16;
-	b->alg.setkey = broken_setkey;
-	b->alg.encrypt = broken_encrypt;
-	b->alg.decrypt = broken_decrypt;
+	cbc_aes_driver_fill(&b->alg, driver, 50, broken_encrypt, broken_decrypt);
 	return b;
 }
 
