@@ -1,8 +1,6 @@
 // SPDX-License-Identifier: GPL-2.0-only
 // The "ghash-generic" shash: GHASH_H (NIST SP 800-38D section 6.4) over gf128mul_4k_lle().
 
-#include <algorithm>
-
 #include <crypto/ghash.h>
 #include <crypto/internal/hash.h>
 #include <crypto/utils.h>
@@ -10,6 +8,8 @@
 #include <linux/init.h>
 #include <linux/module.h>
 #include <linux/string.h>
+
+#include "internal/ghash_buffer.h"
 
 namespace {
 
@@ -68,42 +68,34 @@ void ghash_exit_tfm(struct crypto_tfm *tfm)
 	gf128mul_free_4k(ctx->gf128);
 }
 
-// Section 6.4: Y_i = (Y_(i-1) ^ X_i) * H. Input may stop mid-block; the block's remaining
-// bytes are xored in by the next update, and final() treats them as zeros.
+// Y_i = (Y_(i-1) ^ X_i) * H for whole blocks (section 6.4).
+void ghash_blocks(struct ghash_desc_ctx *dctx, const struct ghash_ctx *ctx, const u8 *src,
+		  unsigned int blocks)
+{
+	for (; blocks; blocks--, src += GHASH_BLOCK_SIZE) {
+		crypto_xor(dctx->buffer, src, GHASH_BLOCK_SIZE);
+		ghash_mul(dctx, ctx);
+	}
+}
+
 int ghash_update(struct shash_desc *desc, const u8 *src, unsigned int srclen)
 {
 	struct ghash_desc_ctx *dctx = ghash_state(desc);
 	const struct ghash_ctx *ctx = ghash_tfm_ctx(desc->tfm);
 
-	if (dctx->bytes) {
-		unsigned int n = std::min(srclen, dctx->bytes);
-
-		crypto_xor(dctx->buffer + GHASH_BLOCK_SIZE - dctx->bytes, src, n);
-		dctx->bytes -= n;
-		src += n;
-		srclen -= n;
-		if (!dctx->bytes)
-			ghash_mul(dctx, ctx);
-	}
-	for (; srclen >= GHASH_BLOCK_SIZE; srclen -= GHASH_BLOCK_SIZE, src += GHASH_BLOCK_SIZE) {
-		crypto_xor(dctx->buffer, src, GHASH_BLOCK_SIZE);
-		ghash_mul(dctx, ctx);
-	}
-	if (srclen) {
-		crypto_xor(dctx->buffer, src, srclen);
-		dctx->bytes = GHASH_BLOCK_SIZE - srclen;
-	}
+	ukc::ghash_buffered_update(dctx, src, srclen, [&](const u8 *p, unsigned int n) {
+		ghash_blocks(dctx, ctx, p, n);
+	});
 	return 0;
 }
 
 int ghash_final(struct shash_desc *desc, u8 *dst)
 {
 	struct ghash_desc_ctx *dctx = ghash_state(desc);
+	const struct ghash_ctx *ctx = ghash_tfm_ctx(desc->tfm);
 
-	if (dctx->bytes)
-		ghash_mul(dctx, ghash_tfm_ctx(desc->tfm));
-	memcpy(dst, dctx->buffer, GHASH_BLOCK_SIZE);
-	memzero_explicit(dctx, sizeof(*dctx));
+	ukc::ghash_buffered_final(
+		dctx, dst, [&](const u8 *p, unsigned int n) { ghash_blocks(dctx, ctx, p, n); });
 	return 0;
 }
 

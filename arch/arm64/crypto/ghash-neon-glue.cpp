@@ -11,10 +11,9 @@
 #include <linux/module.h>
 #include <linux/string.h>
 
-#include <algorithm>
-
 #include <asm/cpufeature.h>
 #include "ghash-ce.h"
+#include "internal/ghash_buffer.h"
 
 namespace {
 
@@ -76,45 +75,25 @@ void ghash_neon_blocks(struct ghash_desc_ctx *dctx, const struct ghash_neon_key 
 	kernel_neon_end();
 }
 
-// Section 6.4, as ghash-generic buffers it: input may stop mid-block; the block's remaining
-// bytes are xored in by the next update, and final() treats them as zeros.
 int ghash_neon_update(struct shash_desc *desc, const u8 *src, unsigned int srclen)
 {
 	struct ghash_desc_ctx *dctx = ghash_neon_state(desc);
 	const struct ghash_neon_key *ctx = ghash_neon_ctx(desc->tfm);
-	static const u8 zero[GHASH_BLOCK_SIZE] = {};
 
-	if (dctx->bytes) {
-		unsigned int n = std::min(srclen, dctx->bytes);
-
-		crypto_xor(dctx->buffer + GHASH_BLOCK_SIZE - dctx->bytes, src, n);
-		dctx->bytes -= n;
-		src += n;
-		srclen -= n;
-		if (!dctx->bytes)
-			ghash_neon_blocks(dctx, ctx, zero, 1);
-	}
-	if (srclen >= GHASH_BLOCK_SIZE) {
-		ghash_neon_blocks(dctx, ctx, src, srclen / GHASH_BLOCK_SIZE);
-		src += srclen & ~(GHASH_BLOCK_SIZE - 1);
-		srclen %= GHASH_BLOCK_SIZE;
-	}
-	if (srclen) {
-		crypto_xor(dctx->buffer, src, srclen);
-		dctx->bytes = GHASH_BLOCK_SIZE - srclen;
-	}
+	ukc::ghash_buffered_update(dctx, src, srclen, [&](const u8 *p, unsigned int n) {
+		ghash_neon_blocks(dctx, ctx, p, n);
+	});
 	return 0;
 }
 
 int ghash_neon_final(struct shash_desc *desc, u8 *dst)
 {
 	struct ghash_desc_ctx *dctx = ghash_neon_state(desc);
-	static const u8 zero[GHASH_BLOCK_SIZE] = {};
+	const struct ghash_neon_key *ctx = ghash_neon_ctx(desc->tfm);
 
-	if (dctx->bytes)
-		ghash_neon_blocks(dctx, ghash_neon_ctx(desc->tfm), zero, 1);
-	memcpy(dst, dctx->buffer, GHASH_BLOCK_SIZE);
-	memzero_explicit(dctx, sizeof(*dctx));
+	ukc::ghash_buffered_final(dctx, dst, [&](const u8 *p, unsigned int n) {
+		ghash_neon_blocks(dctx, ctx, p, n);
+	});
 	return 0;
 }
 
