@@ -12,6 +12,8 @@ import subprocess
 import sys
 import unittest
 
+import suite_main
+
 BENCH = None  # set from the command line
 
 CASE = re.compile(r'^(RSA-2048|DH|ECDH|X25519|ECDSA|EC-RDSA) .*\(.*\).*: (\S+)$')
@@ -80,7 +82,4 @@ class BenchAsym(unittest.TestCase):
 
 
 if __name__ == '__main__':
-    if len(sys.argv) != 2:
-        sys.exit(__doc__)
-    BENCH = sys.argv.pop(1)
-    unittest.main(verbosity=2)
+    sys.exit(suite_main.main(__name__, 'BENCH'))

@@ -13,6 +13,8 @@ import subprocess
 import sys
 import unittest
 
+import suite_main
+
 BENCH = None  # set from the command line
 
 CONTENDER = re.compile(r'^    \S.* +[\d.]+ ns .* spread +[\d.]+%$')
@@ -88,7 +90,4 @@ class BenchTargets(unittest.TestCase):
 
 
 if __name__ == '__main__':
-    if len(sys.argv) != 2:
-        sys.exit(__doc__)
-    BENCH = sys.argv.pop(1)
-    unittest.main(verbosity=2)
+    sys.exit(suite_main.main(__name__, 'BENCH'))
