@@ -26,6 +26,7 @@
 #endif
 
 #include "check_run.h"
+#include "des3_key_cases.h"
 #include "modes_util.h"
 #include "testvec.h"
 
@@ -248,37 +249,25 @@ END_TEST
 
 // Triple DES keys that reduce to single DES (K1 = K2 or K2 = K3) are reported by the library
 // (-ENOKEY) and refused only when weak keys are forbidden; K1 = K3 (two-key Triple DES) is
-// accepted outside FIPS mode.
+// accepted outside FIPS mode (des3_key_cases.h).
 START_TEST(test_des3_degenerate_keys)
 {
-	static const u8 k[3][8] = { { 0x01, 0x23, 0x45, 0x67, 0x89, 0xab, 0xcd, 0xef },
-				    { 0x23, 0x45, 0x67, 0x89, 0xab, 0xcd, 0xef, 0x01 },
-				    { 0x45, 0x67, 0x89, 0xab, 0xcd, 0xef, 0x01, 0x23 } };
-	static const struct {
-		unsigned int a, b, c;
-		int lib, forbidden;
-	} cases[] = {
-		{ 0, 1, 2, 0, 0 }, { 0, 0, 2, -ENOKEY, -EINVAL }, { 0, 1, 1, -ENOKEY, -EINVAL },
-		{ 0, 1, 0, 0, 0 }, { 0, 0, 0, -ENOKEY, -EINVAL },
-	};
 	struct crypto_cipher *tfm = crypto_alloc_cipher("des3_ede", 0, 0);
 	struct des3_ede_ctx ctx;
 	u8 key[24];
 
 	ck_assert(!IS_ERR(tfm));
-	for (size_t i = 0; i < sizeof(cases) / sizeof(cases[0]); i++) {
-		memcpy(key, k[cases[i].a], 8);
-		memcpy(key + 8, k[cases[i].b], 8);
-		memcpy(key + 16, k[cases[i].c], 8);
-		ck_assert_int_eq(des3_ede_expand_key(&ctx, key, 24), cases[i].lib);
+	for (size_t i = 0; i < DES3_KEY_CASES; i++) {
+		des3_case_key(key, &des3_key_cases[i]);
+		ck_assert_int_eq(des3_ede_expand_key(&ctx, key, 24), des3_key_cases[i].lib);
 		ck_assert_int_eq(des3_ede_verify_key(key, 24, false), 0);
 		crypto_cipher_clear_flags(tfm, ~0u);
 		ck_assert_int_eq(crypto_cipher_setkey(tfm, key, 24), 0);
 		crypto_cipher_set_flags(tfm, CRYPTO_TFM_REQ_FORBID_WEAK_KEYS);
-		ck_assert_int_eq(crypto_cipher_setkey(tfm, key, 24), cases[i].forbidden);
+		ck_assert_int_eq(crypto_cipher_setkey(tfm, key, 24), des3_key_cases[i].forbidden);
 		// 6.12's helper hands drivers -ENOKEY here, not -EINVAL: the caller maps it.
 		ck_assert_int_eq(crypto_des3_ede_verify_key(crypto_cipher_tfm(tfm), key),
-				 cases[i].lib);
+				 des3_key_cases[i].lib);
 	}
 	ck_assert_int_eq(des3_ede_expand_key(&ctx, key, 16), -EINVAL);
 	ck_assert_int_eq(crypto_cipher_setkey(tfm, key, 16), -EINVAL);
@@ -286,7 +275,6 @@ START_TEST(test_des3_degenerate_keys)
 }
 END_TEST
 
-// With K1 = K2 = K3, EDE is single DES: the library's Triple DES equals its DES.
 START_TEST(test_des3_reduces_to_des)
 {
 	static const u8 key[8] = { 0x13, 0x34, 0x57, 0x79, 0x9b, 0xbc, 0xdf, 0xf1 };

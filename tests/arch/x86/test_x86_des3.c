@@ -22,6 +22,7 @@
 #undef fail
 
 #include "check_run.h"
+#include "des3_key_cases.h"
 #include "../crypto/internal.h"
 #include "x86_test_util.h"
 
@@ -357,34 +358,21 @@ static void assert_block_as_generic(struct crypto_tfm *tfm, int d, const u8 *key
 
 // K1 = K2 or K2 = K3 (EDE then degenerates to single DES): taken unless weak keys are
 // forbidden, then -EINVAL, as 6.12's glue maps des3_ede_expand_key()'s -ENOKEY; K1 = K3 alone
-// is taken either way outside FIPS mode.
+// is taken either way outside FIPS mode (des3_key_cases.h).
 START_TEST(test_weak_keys)
 {
-	static const u8 k[3][8] = { { 0x01, 0x23, 0x45, 0x67, 0x89, 0xab, 0xcd, 0xef },
-				    { 0x23, 0x45, 0x67, 0x89, 0xab, 0xcd, 0xef, 0x01 },
-				    { 0x45, 0x67, 0x89, 0xab, 0xcd, 0xef, 0x01, 0x23 } };
-	static const struct {
-		unsigned int a, b, c;
-		int forbidden;
-	} cases[] = { { 0, 1, 2, 0 },
-		      { 0, 0, 2, -EINVAL },
-		      { 0, 1, 1, -EINVAL },
-		      { 0, 0, 0, -EINVAL },
-		      { 0, 1, 0, 0 } };
 	const int d = _i;
 	struct crypto_tfm *tfm = driver_tfm(d);
 	u8 key[KEYLEN];
 
-	for (size_t i = 0; i < sizeof(cases) / sizeof(cases[0]); i++) {
-		memcpy(key, k[cases[i].a], 8);
-		memcpy(key + 8, k[cases[i].b], 8);
-		memcpy(key + 16, k[cases[i].c], 8);
+	for (size_t i = 0; i < DES3_KEY_CASES; i++) {
+		des3_case_key(key, &des3_key_cases[i]);
 		ck_assert_int_eq(driver_setkey(tfm, d, key, KEYLEN, 0), 0);
 		assert_block_as_generic(tfm, d, key);
 		ck_assert_int_eq(
 			driver_setkey(tfm, d, key, KEYLEN, CRYPTO_TFM_REQ_FORBID_WEAK_KEYS),
-			cases[i].forbidden);
-		if (!cases[i].forbidden)
+			des3_key_cases[i].forbidden);
+		if (!des3_key_cases[i].forbidden)
 			assert_block_as_generic(tfm, d, key);
 	}
 	driver_free(tfm, d);
