@@ -25,6 +25,7 @@
 #include <openssl/provider.h>
 #endif
 
+#include "aead_util.h"
 #include "check_run.h"
 #include "des3_key_cases.h"
 #include "modes_util.h"
@@ -529,6 +530,68 @@ START_TEST(test_openssl_kw)
 }
 END_TEST
 
+// gcm(aria) against OpenSSL's ARIA-*-GCM (RFC 8269's AEAD): each key size, message lengths across
+// block boundaries, associated data of several lengths; OpenSSL's sealed text opens here and a
+// flipped tag bit is refused.
+static void cm_openssl_gcm_seal(const char *name, const u8 *key, const u8 *iv, const u8 *ad,
+				int alen, const u8 *msg, int len, u8 *out)
+{
+	EVP_CIPHER *cipher = EVP_CIPHER_fetch(NULL, name, NULL);
+	EVP_CIPHER_CTX *ctx = EVP_CIPHER_CTX_new();
+	int n = 0;
+
+	ck_assert_msg(cipher, "OpenSSL has no %s", name);
+	ck_assert_int_eq(EVP_EncryptInit_ex2(ctx, cipher, key, iv, NULL), 1);
+	ck_assert_int_eq(EVP_EncryptUpdate(ctx, NULL, &n, ad, alen), 1);
+	ck_assert_int_eq(EVP_EncryptUpdate(ctx, out, &n, msg, len), 1);
+	ck_assert_int_eq(EVP_EncryptFinal_ex(ctx, out + n, &n), 1);
+	ck_assert_int_eq(EVP_CIPHER_CTX_ctrl(ctx, EVP_CTRL_AEAD_GET_TAG, 16, out + len), 1);
+	EVP_CIPHER_CTX_free(ctx);
+	EVP_CIPHER_free(cipher);
+}
+
+START_TEST(test_openssl_aria_gcm)
+{
+	static const unsigned int lens[] = { 0, 1, 15, 16, 17, 64, 255, 1000 };
+	static const unsigned int alens[] = { 0, 13, 16, 40 };
+	const unsigned int keylen = 16 + 8 * (unsigned int)_i;
+	static u8 msg[1000], want[1016], buf[40 + 1016];
+	u8 key[32], iv[12], ad[40];
+	char name[32];
+
+	snprintf(name, sizeof(name), "ARIA-%u-GCM", keylen * 8);
+	struct crypto_aead *tfm = crypto_alloc_aead("gcm(aria)", 0, 0);
+	ck_assert_msg(!IS_ERR(tfm), "gcm(aria): %ld", PTR_ERR(tfm));
+	ck_assert_int_eq(crypto_aead_setauthsize(tfm, 16), 0);
+	for (unsigned int t = 0; t < sizeof(lens) / sizeof(lens[0]); t++) {
+		const unsigned int len = lens[t], alen = alens[t % 4];
+
+		for (unsigned int i = 0; i < sizeof(key); i++)
+			key[i] = (u8)(i * 53 + t + 1);
+		for (unsigned int i = 0; i < sizeof(iv); i++)
+			iv[i] = (u8)(0x40 + 3 * i + t);
+		for (unsigned int i = 0; i < alen; i++)
+			ad[i] = (u8)(i * 17 + t);
+		for (unsigned int i = 0; i < len; i++)
+			msg[i] = (u8)(i * 131 + 7 + t);
+		cm_openssl_gcm_seal(name, key, iv, ad, (int)alen, msg, (int)len, want);
+		ck_assert_int_eq(crypto_aead_setkey(tfm, key, keylen), 0);
+		memcpy(buf, ad, alen);
+		memcpy(buf + alen, msg, len);
+		ck_assert_int_eq(aead_flat(tfm, true, buf, buf, alen, len, iv), 0);
+		ck_assert_msg(!memcmp(buf + alen, want, len + 16), "%s: %u bytes, %u of AD", name,
+			      len, alen);
+		memcpy(buf + alen, want, len + 16);
+		ck_assert_int_eq(aead_flat(tfm, false, buf, buf, alen, len + 16, iv), 0);
+		ck_assert(!memcmp(buf + alen, msg, len));
+		memcpy(buf + alen, want, len + 16);
+		buf[alen + len + 15] ^= 0x01;
+		ck_assert_int_eq(aead_flat(tfm, false, buf, buf, alen, len + 16, iv), -EBADMSG);
+	}
+	crypto_free_aead(tfm);
+}
+END_TEST
+
 START_TEST(test_openssl)
 {
 	const struct cm_cipher *c = &cm_ciphers[_i];
@@ -569,6 +632,7 @@ int main(int argc, char **argv)
 		cm_default = OSSL_PROVIDER_load(NULL, "default");
 		tcase_add_loop_test(tc, test_openssl, 0, CM_COUNT);
 		tcase_add_test(tc, test_openssl_kw);
+		tcase_add_loop_test(tc, test_openssl_aria_gcm, 0, 3);
 #endif
 	}
 	suite_add_tcase(s, tc);
