@@ -179,11 +179,8 @@ int lskcipher_prepare_alg(struct lskcipher_alg *alg)
 
 int lskcipher_setkey_simple(struct crypto_lskcipher *tfm, const u8 *key, unsigned int keylen)
 {
-	struct crypto_lskcipher *cipher = lskcipher_cipher_simple(tfm);
-
-	crypto_lskcipher_clear_flags(cipher, CRYPTO_TFM_REQ_MASK);
-	crypto_lskcipher_set_flags(cipher, crypto_lskcipher_get_flags(tfm) & CRYPTO_TFM_REQ_MASK);
-	return crypto_lskcipher_setkey(cipher, key, keylen);
+	return lskcipher_setkey_child(lskcipher_cipher_simple(tfm), crypto_lskcipher_get_flags(tfm),
+				      key, keylen);
 }
 
 int lskcipher_init_tfm_simple(struct crypto_lskcipher *tfm)
@@ -293,6 +290,14 @@ int lskcipher_name_simple(struct crypto_template *tmpl, struct lskcipher_instanc
 } // namespace
 
 extern "C" {
+
+int lskcipher_setkey_child(struct crypto_lskcipher *child, u32 outer_flags, const u8 *key,
+			   unsigned int keylen)
+{
+	crypto_lskcipher_clear_flags(child, CRYPTO_TFM_REQ_MASK);
+	crypto_lskcipher_set_flags(child, outer_flags & CRYPTO_TFM_REQ_MASK);
+	return crypto_lskcipher_setkey(child, key, keylen);
+}
 
 int crypto_lskcipher_setkey(struct crypto_lskcipher *tfm, const u8 *key, unsigned int keylen)
 {

@@ -69,11 +69,8 @@ int skcipher_setkey_unaligned(struct crypto_skcipher *tfm, const u8 *key, unsign
 
 int skcipher_setkey_lskcipher(struct crypto_skcipher *tfm, const u8 *key, unsigned int keylen)
 {
-	struct crypto_lskcipher *child = skcipher_lskcipher_child(tfm);
-
-	crypto_lskcipher_clear_flags(child, CRYPTO_TFM_REQ_MASK);
-	crypto_lskcipher_set_flags(child, crypto_skcipher_get_flags(tfm) & CRYPTO_TFM_REQ_MASK);
-	return crypto_lskcipher_setkey(child, key, keylen);
+	return lskcipher_setkey_child(skcipher_lskcipher_child(tfm), crypto_skcipher_get_flags(tfm),
+				      key, keylen);
 }
 
 using lskcipher_crypt_fn = int (*)(struct crypto_lskcipher *tfm, const u8 *src, u8 *dst,
