@@ -14,6 +14,7 @@
 
 #include "skcipher_priv.h"
 #include "registry.h"
+#include "setkey_aligned.h"
 #include "ukc_kernel.h"
 
 namespace {
@@ -35,19 +36,10 @@ struct lskcipher_alg *lskcipher_alg_of(struct crypto_alg *alg)
 
 int lskcipher_setkey_unaligned(struct crypto_lskcipher *tfm, const u8 *key, unsigned int keylen)
 {
-	unsigned long alignmask = crypto_lskcipher_alignmask(tfm);
-	struct lskcipher_alg *alg = crypto_lskcipher_alg(tfm);
-	u8 *buffer = static_cast<u8 *>(kmalloc(keylen + alignmask, GFP_ATOMIC));
-	int err;
-
-	if (!buffer)
-		return -ENOMEM;
-	u8 *aligned = PTR_ALIGN(buffer, alignmask + 1);
-
-	memcpy(aligned, key, keylen);
-	err = alg->setkey(tfm, aligned, keylen);
-	kfree_sensitive(buffer);
-	return err;
+	return ukc::setkey_aligned(
+		crypto_lskcipher_alignmask(tfm), key, keylen, [&](const u8 *aligned) {
+			return crypto_lskcipher_alg(tfm)->setkey(tfm, aligned, keylen);
+		});
 }
 
 struct lskcipher_page_deleter {

@@ -12,6 +12,7 @@
 
 #include "skcipher_priv.h"
 #include "registry.h"
+#include "setkey_aligned.h"
 #include "ukc_kernel.h"
 
 namespace {
@@ -52,19 +53,10 @@ void skcipher_set_needkey(struct crypto_skcipher *tfm)
 
 int skcipher_setkey_unaligned(struct crypto_skcipher *tfm, const u8 *key, unsigned int keylen)
 {
-	unsigned long alignmask = crypto_skcipher_alignmask(tfm);
-	struct skcipher_alg *alg = crypto_skcipher_alg(tfm);
-	u8 *buffer = static_cast<u8 *>(kmalloc(keylen + alignmask, GFP_ATOMIC));
-	int err;
-
-	if (!buffer)
-		return -ENOMEM;
-	u8 *aligned = PTR_ALIGN(buffer, alignmask + 1);
-
-	memcpy(aligned, key, keylen);
-	err = alg->setkey(tfm, aligned, keylen);
-	kfree_sensitive(buffer);
-	return err;
+	return ukc::setkey_aligned(
+		crypto_skcipher_alignmask(tfm), key, keylen, [&](const u8 *aligned) {
+			return crypto_skcipher_alg(tfm)->setkey(tfm, aligned, keylen);
+		});
 }
 
 int skcipher_setkey_lskcipher(struct crypto_skcipher *tfm, const u8 *key, unsigned int keylen)
