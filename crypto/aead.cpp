@@ -13,6 +13,7 @@
 
 #include "internal.h"
 #include "registry.h"
+#include "setkey_aligned.h"
 #include "ukc_kernel.h"
 
 namespace {
@@ -22,18 +23,9 @@ extern const struct crypto_type crypto_aead_type;
 // A key at an address the driver cannot take is copied to an aligned buffer first.
 int aead_setkey_unaligned(struct crypto_aead *tfm, const u8 *key, unsigned int keylen)
 {
-	unsigned long alignmask = crypto_aead_alignmask(tfm);
-	u8 *buffer = static_cast<u8 *>(kmalloc(keylen + alignmask, GFP_ATOMIC));
-	int err;
-
-	if (!buffer)
-		return -ENOMEM;
-	u8 *aligned = PTR_ALIGN(buffer, alignmask + 1);
-
-	memcpy(aligned, key, keylen);
-	err = crypto_aead_alg(tfm)->setkey(tfm, aligned, keylen);
-	kfree_sensitive(buffer);
-	return err;
+	return ukc::setkey_aligned(crypto_aead_alignmask(tfm), key, keylen, [&](const u8 *aligned) {
+		return crypto_aead_alg(tfm)->setkey(tfm, aligned, keylen);
+	});
 }
 
 // A new tfm needs a key and uses the largest tag the algorithm has.

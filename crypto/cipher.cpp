@@ -9,23 +9,18 @@
 #include <cstdint>
 
 #include "internal.h"
+#include "setkey_aligned.h"
 
 namespace {
 
 // Copies the key to memory aligned as the algorithm demands, and wipes the copy.
 int cipher_setkey_unaligned(struct crypto_cipher *tfm, const u8 *key, unsigned int keylen)
 {
-	struct cipher_alg *cia = crypto_cipher_alg(tfm);
-	unsigned long alignmask = crypto_cipher_alignmask(tfm);
-	auto *buffer = static_cast<u8 *>(kmalloc(keylen + alignmask, GFP_ATOMIC));
-
-	if (!buffer)
-		return -ENOMEM;
-	u8 *aligned = PTR_ALIGN(buffer, alignmask + 1);
-	memcpy(aligned, key, keylen);
-	int ret = cia->cia_setkey(crypto_cipher_tfm(tfm), aligned, keylen);
-	kfree_sensitive(buffer);
-	return ret;
+	return ukc::setkey_aligned(crypto_cipher_alignmask(tfm), key, keylen,
+				   [&](const u8 *aligned) {
+					   return crypto_cipher_alg(tfm)->cia_setkey(
+						   crypto_cipher_tfm(tfm), aligned, keylen);
+				   });
 }
 
 using cipher_fn = void (*)(struct crypto_tfm *, u8 *, const u8 *);

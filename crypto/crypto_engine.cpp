@@ -23,6 +23,8 @@
 #include <linux/slab.h>
 #include <linux/spinlock.h>
 
+#include "ukc_kernel.h"
+
 // The kernel's kthread_worker, reduced to what the engine needs: one thread running queued works
 // in order. A work queued while pending stays queued once; one queued while it runs runs again.
 struct kthread_worker {
@@ -318,34 +320,14 @@ int engine_transfer(struct crypto_engine *engine, struct crypto_async_request *r
 	return ret;
 }
 
-// The plural registrations: all or none.
-template <typename T, int (*reg)(T *), void (*unreg)(T *)>
-int engine_register_many(T *algs, int count)
-{
-	for (int i = 0; i < count; i++) {
-		int ret = reg(&algs[i]);
-
-		if (ret) {
-			while (i--)
-				unreg(&algs[i]);
-			return ret;
-		}
-	}
-	return 0;
-}
-
-template <typename T, void (*unreg)(T *)> void engine_unregister_many(T *algs, int count)
-{
-	for (int i = count - 1; i >= 0; i--)
-		unreg(&algs[i]);
-}
-
-template <typename T> int engine_mark(T *alg, struct crypto_alg *base)
+// An engine algorithm must say how the engine runs one request; it registers as its own type
+// with the engine flag set.
+template <auto reg, typename T> int engine_register(T *alg, struct crypto_alg *base)
 {
 	if (!alg->op.do_one_request)
 		return -EINVAL;
 	base->cra_flags |= engine_alg_flag;
-	return 0;
+	return reg(&alg->base);
 }
 
 } // namespace
@@ -494,9 +476,7 @@ extern "C" void crypto_engine_exit(struct crypto_engine *engine)
 
 extern "C" int crypto_engine_register_aead(struct aead_engine_alg *alg)
 {
-	int ret = engine_mark(alg, &alg->base.base);
-
-	return ret ? ret : crypto_register_aead(&alg->base);
+	return engine_register<crypto_register_aead>(alg, &alg->base.base);
 }
 
 extern "C" void crypto_engine_unregister_aead(struct aead_engine_alg *alg)
@@ -506,20 +486,18 @@ extern "C" void crypto_engine_unregister_aead(struct aead_engine_alg *alg)
 
 extern "C" int crypto_engine_register_aeads(struct aead_engine_alg *algs, int count)
 {
-	return engine_register_many<aead_engine_alg, crypto_engine_register_aead,
-				    crypto_engine_unregister_aead>(algs, count);
+	return ukc::register_all(algs, count, crypto_engine_register_aead,
+				 crypto_engine_unregister_aead);
 }
 
 extern "C" void crypto_engine_unregister_aeads(struct aead_engine_alg *algs, int count)
 {
-	engine_unregister_many<aead_engine_alg, crypto_engine_unregister_aead>(algs, count);
+	ukc::unregister_all(algs, count, crypto_engine_unregister_aead);
 }
 
 extern "C" int crypto_engine_register_ahash(struct ahash_engine_alg *alg)
 {
-	int ret = engine_mark(alg, &alg->base.halg.base);
-
-	return ret ? ret : crypto_register_ahash(&alg->base);
+	return engine_register<crypto_register_ahash>(alg, &alg->base.halg.base);
 }
 
 extern "C" void crypto_engine_unregister_ahash(struct ahash_engine_alg *alg)
@@ -529,20 +507,18 @@ extern "C" void crypto_engine_unregister_ahash(struct ahash_engine_alg *alg)
 
 extern "C" int crypto_engine_register_ahashes(struct ahash_engine_alg *algs, int count)
 {
-	return engine_register_many<ahash_engine_alg, crypto_engine_register_ahash,
-				    crypto_engine_unregister_ahash>(algs, count);
+	return ukc::register_all(algs, count, crypto_engine_register_ahash,
+				 crypto_engine_unregister_ahash);
 }
 
 extern "C" void crypto_engine_unregister_ahashes(struct ahash_engine_alg *algs, int count)
 {
-	engine_unregister_many<ahash_engine_alg, crypto_engine_unregister_ahash>(algs, count);
+	ukc::unregister_all(algs, count, crypto_engine_unregister_ahash);
 }
 
 extern "C" int crypto_engine_register_akcipher(struct akcipher_engine_alg *alg)
 {
-	int ret = engine_mark(alg, &alg->base.base);
-
-	return ret ? ret : crypto_register_akcipher(&alg->base);
+	return engine_register<crypto_register_akcipher>(alg, &alg->base.base);
 }
 
 extern "C" void crypto_engine_unregister_akcipher(struct akcipher_engine_alg *alg)
@@ -552,9 +528,7 @@ extern "C" void crypto_engine_unregister_akcipher(struct akcipher_engine_alg *al
 
 extern "C" int crypto_engine_register_kpp(struct kpp_engine_alg *alg)
 {
-	int ret = engine_mark(alg, &alg->base.base);
-
-	return ret ? ret : crypto_register_kpp(&alg->base);
+	return engine_register<crypto_register_kpp>(alg, &alg->base.base);
 }
 
 extern "C" void crypto_engine_unregister_kpp(struct kpp_engine_alg *alg)
@@ -564,9 +538,7 @@ extern "C" void crypto_engine_unregister_kpp(struct kpp_engine_alg *alg)
 
 extern "C" int crypto_engine_register_skcipher(struct skcipher_engine_alg *alg)
 {
-	int ret = engine_mark(alg, &alg->base.base);
-
-	return ret ? ret : crypto_register_skcipher(&alg->base);
+	return engine_register<crypto_register_skcipher>(alg, &alg->base.base);
 }
 
 extern "C" void crypto_engine_unregister_skcipher(struct skcipher_engine_alg *alg)
@@ -576,11 +548,11 @@ extern "C" void crypto_engine_unregister_skcipher(struct skcipher_engine_alg *al
 
 extern "C" int crypto_engine_register_skciphers(struct skcipher_engine_alg *algs, int count)
 {
-	return engine_register_many<skcipher_engine_alg, crypto_engine_register_skcipher,
-				    crypto_engine_unregister_skcipher>(algs, count);
+	return ukc::register_all(algs, count, crypto_engine_register_skcipher,
+				 crypto_engine_unregister_skcipher);
 }
 
 extern "C" void crypto_engine_unregister_skciphers(struct skcipher_engine_alg *algs, int count)
 {
-	engine_unregister_many<skcipher_engine_alg, crypto_engine_unregister_skcipher>(algs, count);
+	ukc::unregister_all(algs, count, crypto_engine_unregister_skcipher);
 }

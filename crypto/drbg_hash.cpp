@@ -255,18 +255,19 @@ int drbg_hmac_generate(state *drbg, u8 *buf, unsigned int buflen, const input_li
 
 namespace ukc::drbg {
 
-const mechanism hash_ops = {
-	.crypto_init = drbg_hash_init,
-	.crypto_fini = drbg_hash_fini,
-	.update = drbg_hash_update,
-	.generate = drbg_hash_generate,
-};
+namespace {
 
-const mechanism hmac_ops = {
-	.crypto_init = drbg_hash_init,
-	.crypto_fini = drbg_hash_fini,
-	.update = drbg_hmac_update,
-	.generate = drbg_hmac_generate,
-};
+// Hash_DRBG and HMAC_DRBG hold the same digest handle and descriptor; they differ only in
+// their update and generate steps.
+constexpr mechanism over_shash(decltype(mechanism::update) update,
+			       decltype(mechanism::generate) generate)
+{
+	return { drbg_hash_init, drbg_hash_fini, update, generate };
+}
+
+} // namespace
+
+const mechanism hash_ops = over_shash(drbg_hash_update, drbg_hash_generate);
+const mechanism hmac_ops = over_shash(drbg_hmac_update, drbg_hmac_generate);
 
 } // namespace ukc::drbg

@@ -9,34 +9,21 @@
 #include <linux/scatterlist.h>
 #include <linux/string.h>
 
-#include <nettle/ecc-curve.h>
 #include <nettle/ecc.h>
 
-#include "ukc_kernel.h"
+#include "ecc_nist.h"
 
 namespace {
 
 constexpr unsigned int ecdh_max_bytes = 48;
 
-// The curves 6.12 registers ECDH over; n is the group order (FIPS 186-4 D.1.2), which Nettle
-// does not expose, for 6.12's private-key range [2, n - 3].
-struct ecdh_curve_info {
-	const struct ecc_curve *(*get)();
-	unsigned int nbytes;
-	const char *order;
-};
+using ukc::ecc::nist_curve;
 
-const ecdh_curve_info ecdh_curves[] = {
-	{ nettle_get_secp_192r1, 24, "ffffffffffffffffffffffff99def836146bc9b1b4d22831" },
-	{ nettle_get_secp_256r1, 32,
-	  "ffffffff00000000ffffffffffffffffbce6faada7179e84f3b9cac2fc632551" },
-	{ nettle_get_secp_384r1, 48,
-	  "ffffffffffffffffffffffffffffffffffffffffffffffffc7634d81f4372ddf"
-	  "581a0db248b0a77aecec196accc52973" },
-};
+// The curves 6.12 registers ECDH over.
+constexpr const nist_curve *ecdh_curves[] = { &ukc::ecc::p192, &ukc::ecc::p256, &ukc::ecc::p384 };
 
 struct ecdh_ctx {
-	const ecdh_curve_info *info;
+	const nist_curve *info;
 	struct ecc_scalar key; // wiped on free and on every new secret
 	bool has_key;
 };
@@ -85,7 +72,7 @@ int ecdh_load_key(ecdh_ctx *ctx, const u8 *bytes, unsigned int len)
 int ecdh_gen_key(ecdh_ctx *ctx)
 {
 	u8 buf[ecdh_max_bytes];
-	unsigned int n = ctx->info->nbytes;
+	unsigned int n = ctx->info->nbytes();
 	int err = -EINVAL;
 
 	if (n * 8 < 224)
@@ -104,12 +91,12 @@ int ecdh_set_secret(struct crypto_kpp *tfm, const void *buf, unsigned int len)
 	struct ecdh params;
 
 	if (crypto_ecdh_decode_key(static_cast<const char *>(buf), len, &params) < 0 ||
-	    params.key_size > ctx->info->nbytes)
+	    params.key_size > ctx->info->nbytes())
 		return -EINVAL;
 	ecdh_wipe_key(ctx);
 	if (!params.key || !params.key_size)
 		return ecdh_gen_key(ctx);
-	if (params.key_size != ctx->info->nbytes)
+	if (params.key_size != ctx->info->nbytes())
 		return -EINVAL;
 	return ecdh_load_key(ctx, reinterpret_cast<const u8 *>(params.key), params.key_size);
 }
@@ -125,7 +112,7 @@ void ecdh_put_be(u8 *out, unsigned int len, const mpz_t z)
 // affine form on these curves, included).
 int ecdh_read_peer(const ecdh_ctx *ctx, const u8 *raw, struct ecc_point *pt)
 {
-	unsigned int n = ctx->info->nbytes;
+	unsigned int n = ctx->info->nbytes();
 	mpz_t x, y;
 	mpz_init(x);
 	mpz_init(y);
@@ -140,7 +127,7 @@ int ecdh_read_peer(const ecdh_ctx *ctx, const u8 *raw, struct ecc_point *pt)
 // The result point as 6.12 lays it out: x || y, or x alone for a shared secret.
 unsigned int ecdh_write_point(const ecdh_ctx *ctx, const struct ecc_point *r, u8 *out, bool x_only)
 {
-	unsigned int n = ctx->info->nbytes;
+	unsigned int n = ctx->info->nbytes();
 	mpz_t x, y;
 	mpz_init(x);
 	mpz_init(y);
@@ -157,7 +144,7 @@ unsigned int ecdh_write_point(const ecdh_ctx *ctx, const struct ecc_point *r, u8
 int ecdh_multiply(ecdh_ctx *ctx, struct kpp_request *req, u8 *out, unsigned int *out_len)
 {
 	const struct ecc_curve *curve = ctx->info->get();
-	unsigned int n = ctx->info->nbytes;
+	unsigned int n = ctx->info->nbytes();
 	struct ecc_point peer, r;
 	u8 raw[2 * ecdh_max_bytes];
 	int err = 0;
@@ -211,7 +198,7 @@ int ecdh_compute_value(struct kpp_request *req)
 
 unsigned int ecdh_max_size(struct crypto_kpp *tfm)
 {
-	return 2 * ecdh_get_ctx(tfm)->info->nbytes;
+	return 2 * ecdh_get_ctx(tfm)->info->nbytes();
 }
 
 void ecdh_exit_tfm(struct crypto_kpp *tfm)
@@ -224,7 +211,7 @@ void ecdh_exit_tfm(struct crypto_kpp *tfm)
 template <unsigned int I> int ecdh_init_tfm(struct crypto_kpp *tfm)
 {
 	ecdh_ctx *ctx = ecdh_get_ctx(tfm);
-	ctx->info = &ecdh_curves[I];
+	ctx->info = ecdh_curves[I];
 	ctx->has_key = false;
 	ecc_scalar_init(&ctx->key, ctx->info->get());
 	return 0;
@@ -232,7 +219,7 @@ template <unsigned int I> int ecdh_init_tfm(struct crypto_kpp *tfm)
 
 template <unsigned int I> kpp_alg ecdh_make_alg(const char *name, const char *driver)
 {
-	kpp_alg alg = {
+	const kpp_alg ops = {
 		.set_secret = ecdh_set_secret,
 		.generate_public_key = ecdh_compute_value,
 		.compute_shared_secret = ecdh_compute_value,
@@ -240,11 +227,7 @@ template <unsigned int I> kpp_alg ecdh_make_alg(const char *name, const char *dr
 		.init = ecdh_init_tfm<I>,
 		.exit = ecdh_exit_tfm,
 	};
-	alg.base.cra_ctxsize = sizeof(ecdh_ctx);
-	alg.base.cra_priority = 100;
-	alg.base.cra_module = THIS_MODULE;
-	ukc::set_alg_names(&alg.base, name, driver);
-	return alg;
+	return ukc::ecc::generic_alg(ops, sizeof(ecdh_ctx), name, driver);
 }
 
 struct kpp_alg ecdh_algs[] = {

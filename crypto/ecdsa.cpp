@@ -12,11 +12,10 @@
 #include <memory>
 #include <new>
 
-#include <nettle/ecc-curve.h>
 #include <nettle/ecc.h>
 #include <nettle/ecdsa.h>
 
-#include "ukc_kernel.h"
+#include "ecc_nist.h"
 
 namespace {
 
@@ -25,29 +24,15 @@ namespace {
 constexpr unsigned int ecdsa_digit_bytes = 8;
 constexpr unsigned int ecdsa_max_digest = 72; // P-521: 9 digits
 
-// The curves 6.12 registers ECDSA over; n is the group order (FIPS 186-4 D.1.2), which Nettle
-// does not expose, for the range of r and s and the reduction of the digest.
-struct ecdsa_curve_info {
-	const struct ecc_curve *(*get)();
-	unsigned int ndigits, nbits;
-	const char *order;
-};
+using ukc::ecc::nist_curve;
 
-const ecdsa_curve_info ecdsa_curves[] = {
-	{ nettle_get_secp_192r1, 3, 192, "ffffffffffffffffffffffff99def836146bc9b1b4d22831" },
-	{ nettle_get_secp_256r1, 4, 256,
-	  "ffffffff00000000ffffffffffffffffbce6faada7179e84f3b9cac2fc632551" },
-	{ nettle_get_secp_384r1, 6, 384,
-	  "ffffffffffffffffffffffffffffffffffffffffffffffffc7634d81f4372ddf"
-	  "581a0db248b0a77aecec196accc52973" },
-	{ nettle_get_secp_521r1, 9, 521,
-	  "1ffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff"
-	  "fa51868783bf2f966b7fcc0148f709a5d03bb5c9b8899c47aebb6fb71e91386409" },
-};
+// The curves 6.12 registers ECDSA over.
+constexpr const nist_curve *ecdsa_curves[] = { &ukc::ecc::p192, &ukc::ecc::p256, &ukc::ecc::p384,
+					       &ukc::ecc::p521 };
 
 // The public key; nothing secret (verification only).
 struct ecdsa_ctx {
-	const ecdsa_curve_info *info;
+	const nist_curve *info;
 	struct ecc_point pub;
 	bool has_key;
 };
@@ -77,7 +62,7 @@ int ecdsa_set_pub_key(struct crypto_akcipher *tfm, const void *key, unsigned int
 	if (keylen < 1 || ((keylen - 1) & 1) || d[0] != 4)
 		return -EINVAL;
 	unsigned int digitlen = (keylen - 1) / 2;
-	if (DIV_ROUND_UP(digitlen, ecdsa_digit_bytes) != ctx->info->ndigits)
+	if (DIV_ROUND_UP(digitlen, ecdsa_digit_bytes) != ctx->info->ndigits())
 		return -EINVAL;
 	ecdsa_mpz x, y;
 	mpz_import(x.z, digitlen, 1, 1, 1, 0, d + 1);
@@ -117,9 +102,9 @@ int ecdsa_ber_header(const u8 *data, size_t *dp, size_t end, u8 *tag, size_t *le
 }
 
 // r or s: at most ndigits * 8 bytes, one more only for a leading zero; else -EINVAL, as 6.12.
-int ecdsa_read_int(const ecdsa_curve_info *info, const u8 *data, size_t *dp, size_t end, mpz_t out)
+int ecdsa_read_int(const nist_curve *info, const u8 *data, size_t *dp, size_t end, mpz_t out)
 {
-	size_t max = info->ndigits * ecdsa_digit_bytes, len;
+	size_t max = info->ndigits() * ecdsa_digit_bytes, len;
 	u8 tag;
 
 	int err = ecdsa_ber_header(data, dp, end, &tag, &len);
@@ -138,8 +123,7 @@ int ecdsa_read_int(const ecdsa_curve_info *info, const u8 *data, size_t *dp, siz
 // ECDSA-Sig-Value ::= SEQUENCE { r INTEGER, s INTEGER } (RFC 3279 section 2.2.3), read with
 // 6.12's BER decoder's rules: the constructed bit of the SEQUENCE tag is not checked, its end
 // must be where s ends (or an end-of-contents), and what follows the SEQUENCE is ignored.
-int ecdsa_parse_sig(const ecdsa_curve_info *info, const u8 *data, size_t len,
-		    struct dsa_signature *sig)
+int ecdsa_parse_sig(const nist_curve *info, const u8 *data, size_t len, struct dsa_signature *sig)
 {
 	size_t dp = 0, slen;
 	u8 tag;
@@ -165,17 +149,17 @@ int ecdsa_parse_sig(const ecdsa_curve_info *info, const u8 *data, size_t len,
 // e: the first ndigits * 8 bytes of the digest (fewer if it is shorter), big-endian, as 6.12
 // takes it, modulo n. FIPS 186-5 6.4.2 keeps the leftmost nbits bits instead; they differ only
 // for P-521 (a digest longer than 65 bytes), where 6.12's answers are kept.
-void ecdsa_digest_int(const ecdsa_curve_info *info, const u8 *digest, unsigned int len,
-		      const mpz_t n, mpz_t e)
+void ecdsa_digest_int(const nist_curve *info, const u8 *digest, unsigned int len, const mpz_t n,
+		      mpz_t e)
 {
-	mpz_import(e, min(len, info->ndigits * ecdsa_digit_bytes), 1, 1, 1, 0, digest);
+	mpz_import(e, min(len, info->ndigits() * ecdsa_digit_bytes), 1, 1, 1, 0, digest);
 	mpz_mod(e, e, n);
 }
 
 // Nettle's verification of e: given nbits-bit-aligned bytes, it reads back exactly e.
 bool ecdsa_nettle_verify(const ecdsa_ctx *ctx, mpz_t e, const struct dsa_signature *sig)
 {
-	unsigned int nbytes = DIV_ROUND_UP(ctx->info->nbits, 8);
+	unsigned int nbytes = ctx->info->nbytes();
 	u8 buf[ecdsa_max_digest] = {};
 
 	mpz_mul_2exp(e, e, 8 * nbytes - ctx->info->nbits);
@@ -218,7 +202,7 @@ int ecdsa_verify_req(struct akcipher_request *req)
 
 unsigned int ecdsa_max_size(struct crypto_akcipher *tfm)
 {
-	return DIV_ROUND_UP(ecdsa_get_ctx(tfm)->info->nbits, 8);
+	return ecdsa_get_ctx(tfm)->info->nbytes();
 }
 
 void ecdsa_exit_tfm(struct crypto_akcipher *tfm)
@@ -231,7 +215,7 @@ void ecdsa_exit_tfm(struct crypto_akcipher *tfm)
 template <unsigned int I> int ecdsa_init_tfm(struct crypto_akcipher *tfm)
 {
 	ecdsa_ctx *ctx = ecdsa_get_ctx(tfm);
-	ctx->info = &ecdsa_curves[I];
+	ctx->info = ecdsa_curves[I];
 	ctx->has_key = false;
 	ecc_point_init(&ctx->pub, ctx->info->get());
 	return 0;
@@ -239,18 +223,14 @@ template <unsigned int I> int ecdsa_init_tfm(struct crypto_akcipher *tfm)
 
 template <unsigned int I> akcipher_alg ecdsa_make_alg(const char *name, const char *driver)
 {
-	akcipher_alg alg = {
+	const akcipher_alg ops = {
 		.verify = ecdsa_verify_req,
 		.set_pub_key = ecdsa_set_pub_key,
 		.max_size = ecdsa_max_size,
 		.init = ecdsa_init_tfm<I>,
 		.exit = ecdsa_exit_tfm,
 	};
-	alg.base.cra_ctxsize = sizeof(ecdsa_ctx);
-	alg.base.cra_priority = 100;
-	alg.base.cra_module = THIS_MODULE;
-	ukc::set_alg_names(&alg.base, name, driver);
-	return alg;
+	return ukc::ecc::generic_alg(ops, sizeof(ecdsa_ctx), name, driver);
 }
 
 struct akcipher_alg ecdsa_algs[] = {

@@ -14,6 +14,7 @@
 
 #include "skcipher_priv.h"
 #include "registry.h"
+#include "setkey_aligned.h"
 #include "ukc_kernel.h"
 
 namespace {
@@ -35,19 +36,10 @@ struct lskcipher_alg *lskcipher_alg_of(struct crypto_alg *alg)
 
 int lskcipher_setkey_unaligned(struct crypto_lskcipher *tfm, const u8 *key, unsigned int keylen)
 {
-	unsigned long alignmask = crypto_lskcipher_alignmask(tfm);
-	struct lskcipher_alg *alg = crypto_lskcipher_alg(tfm);
-	u8 *buffer = static_cast<u8 *>(kmalloc(keylen + alignmask, GFP_ATOMIC));
-	int err;
-
-	if (!buffer)
-		return -ENOMEM;
-	u8 *aligned = PTR_ALIGN(buffer, alignmask + 1);
-
-	memcpy(aligned, key, keylen);
-	err = alg->setkey(tfm, aligned, keylen);
-	kfree_sensitive(buffer);
-	return err;
+	return ukc::setkey_aligned(
+		crypto_lskcipher_alignmask(tfm), key, keylen, [&](const u8 *aligned) {
+			return crypto_lskcipher_alg(tfm)->setkey(tfm, aligned, keylen);
+		});
 }
 
 struct lskcipher_page_deleter {
@@ -179,11 +171,8 @@ int lskcipher_prepare_alg(struct lskcipher_alg *alg)
 
 int lskcipher_setkey_simple(struct crypto_lskcipher *tfm, const u8 *key, unsigned int keylen)
 {
-	struct crypto_lskcipher *cipher = lskcipher_cipher_simple(tfm);
-
-	crypto_lskcipher_clear_flags(cipher, CRYPTO_TFM_REQ_MASK);
-	crypto_lskcipher_set_flags(cipher, crypto_lskcipher_get_flags(tfm) & CRYPTO_TFM_REQ_MASK);
-	return crypto_lskcipher_setkey(cipher, key, keylen);
+	return lskcipher_setkey_child(lskcipher_cipher_simple(tfm), crypto_lskcipher_get_flags(tfm),
+				      key, keylen);
 }
 
 int lskcipher_init_tfm_simple(struct crypto_lskcipher *tfm)
@@ -293,6 +282,14 @@ int lskcipher_name_simple(struct crypto_template *tmpl, struct lskcipher_instanc
 } // namespace
 
 extern "C" {
+
+int lskcipher_setkey_child(struct crypto_lskcipher *child, u32 outer_flags, const u8 *key,
+			   unsigned int keylen)
+{
+	crypto_lskcipher_clear_flags(child, CRYPTO_TFM_REQ_MASK);
+	crypto_lskcipher_set_flags(child, outer_flags & CRYPTO_TFM_REQ_MASK);
+	return crypto_lskcipher_setkey(child, key, keylen);
+}
 
 int crypto_lskcipher_setkey(struct crypto_lskcipher *tfm, const u8 *key, unsigned int keylen)
 {

@@ -12,6 +12,7 @@
 
 #include "skcipher_priv.h"
 #include "registry.h"
+#include "setkey_aligned.h"
 #include "ukc_kernel.h"
 
 namespace {
@@ -52,28 +53,16 @@ void skcipher_set_needkey(struct crypto_skcipher *tfm)
 
 int skcipher_setkey_unaligned(struct crypto_skcipher *tfm, const u8 *key, unsigned int keylen)
 {
-	unsigned long alignmask = crypto_skcipher_alignmask(tfm);
-	struct skcipher_alg *alg = crypto_skcipher_alg(tfm);
-	u8 *buffer = static_cast<u8 *>(kmalloc(keylen + alignmask, GFP_ATOMIC));
-	int err;
-
-	if (!buffer)
-		return -ENOMEM;
-	u8 *aligned = PTR_ALIGN(buffer, alignmask + 1);
-
-	memcpy(aligned, key, keylen);
-	err = alg->setkey(tfm, aligned, keylen);
-	kfree_sensitive(buffer);
-	return err;
+	return ukc::setkey_aligned(
+		crypto_skcipher_alignmask(tfm), key, keylen, [&](const u8 *aligned) {
+			return crypto_skcipher_alg(tfm)->setkey(tfm, aligned, keylen);
+		});
 }
 
 int skcipher_setkey_lskcipher(struct crypto_skcipher *tfm, const u8 *key, unsigned int keylen)
 {
-	struct crypto_lskcipher *child = skcipher_lskcipher_child(tfm);
-
-	crypto_lskcipher_clear_flags(child, CRYPTO_TFM_REQ_MASK);
-	crypto_lskcipher_set_flags(child, crypto_skcipher_get_flags(tfm) & CRYPTO_TFM_REQ_MASK);
-	return crypto_lskcipher_setkey(child, key, keylen);
+	return lskcipher_setkey_child(skcipher_lskcipher_child(tfm), crypto_skcipher_get_flags(tfm),
+				      key, keylen);
 }
 
 using lskcipher_crypt_fn = int (*)(struct crypto_lskcipher *tfm, const u8 *src, u8 *dst,

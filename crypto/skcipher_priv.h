@@ -20,6 +20,18 @@ int crypto_lskcipher_decrypt_sg(struct skcipher_request *req);
 int crypto_init_lskcipher_ops_sg(struct crypto_tfm *tfm);
 
 /**
+ * lskcipher_setkey_child() - key an inner lskcipher as its outer tfm asks
+ * @child: the lskcipher a mode or an skcipher tfm works through
+ * @outer_flags: the outer tfm's flags, whose request flags @child takes
+ * @key: the key
+ * @keylen: its length in bytes
+ *
+ * Return: what crypto_lskcipher_setkey() returns for @child.
+ */
+int lskcipher_setkey_child(struct crypto_lskcipher *child, u32 outer_flags, const u8 *key,
+			   unsigned int keylen);
+
+/**
  * skcipher_prepare_alg_common() - check and complete the fields both cipher types share
  * @alg: the common part of an skcipher_alg or lskcipher_alg
  *
