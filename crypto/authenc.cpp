@@ -17,7 +17,7 @@
 #include <linux/unaligned.h>
 
 #include "authenc_priv.h"
-#include "internal/glue.h"
+#include "shared/glue.h"
 
 namespace au = ukc::authenc;
 

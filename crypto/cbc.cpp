@@ -7,7 +7,7 @@
 #include <linux/log2.h>
 #include <linux/module.h>
 
-#include "internal/glue.h"
+#include "shared/glue.h"
 
 namespace {
 

@@ -14,7 +14,7 @@
 
 #include "ccm_priv.h"
 #include "cmac_priv.h"
-#include "internal/glue.h"
+#include "shared/glue.h"
 
 namespace {
 

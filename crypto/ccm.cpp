@@ -19,7 +19,7 @@
 
 #include "ccm_priv.h"
 #include "gcm_priv.h"
-#include "internal/glue.h"
+#include "shared/glue.h"
 
 namespace {
 

@@ -5,7 +5,7 @@
 #include <linux/scatterlist.h>
 
 #include "ccm_priv.h"
-#include "internal/ipsec_aead.h"
+#include "shared/ipsec_aead.h"
 
 namespace {
 

@@ -19,7 +19,7 @@
 #include <linux/scatterlist.h>
 #include <linux/slab.h>
 
-#include "internal/glue.h"
+#include "shared/glue.h"
 
 namespace {
 

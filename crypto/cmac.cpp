@@ -10,7 +10,7 @@
 #include <linux/string.h>
 
 #include "cmac_priv.h"
-#include "internal/glue.h"
+#include "shared/glue.h"
 
 namespace {
 

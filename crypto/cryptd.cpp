@@ -21,7 +21,7 @@
 #include <linux/refcount.h>
 #include <linux/slab.h>
 
-#include "internal/glue.h"
+#include "shared/glue.h"
 #include "ukc_arch_hooks.h"
 
 namespace {

@@ -11,7 +11,7 @@
 #include <linux/slab.h>
 #include <linux/string.h>
 
-#include "internal/glue.h"
+#include "shared/glue.h"
 
 namespace {
 

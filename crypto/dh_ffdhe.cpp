@@ -14,7 +14,7 @@
 #include <cstring>
 
 #include "dh_rfc7919.h"
-#include "internal/glue.h"
+#include "shared/glue.h"
 
 namespace {
 

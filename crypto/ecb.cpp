@@ -10,7 +10,7 @@
 #include <linux/module.h>
 #include <linux/slab.h>
 
-#include "internal/glue.h"
+#include "shared/glue.h"
 
 namespace {
 

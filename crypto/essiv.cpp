@@ -17,7 +17,7 @@
 #include <linux/slab.h>
 #include <linux/string.h>
 
-#include "internal/glue.h"
+#include "shared/glue.h"
 
 #include "internal.h"
 

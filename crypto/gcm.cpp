@@ -19,7 +19,7 @@
 #include <linux/slab.h>
 
 #include "gcm_priv.h"
-#include "internal/glue.h"
+#include "shared/glue.h"
 
 namespace {
 

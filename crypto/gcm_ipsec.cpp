@@ -6,7 +6,7 @@
 #include <linux/scatterlist.h>
 
 #include "gcm_priv.h"
-#include "internal/ipsec_aead.h"
+#include "shared/ipsec_aead.h"
 
 namespace {
 

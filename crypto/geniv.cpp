@@ -7,7 +7,7 @@
 #include <linux/err.h>
 #include <linux/slab.h>
 
-#include "internal/glue.h"
+#include "shared/glue.h"
 
 namespace {
 

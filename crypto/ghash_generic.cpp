@@ -9,7 +9,7 @@
 #include <linux/module.h>
 #include <linux/string.h>
 
-#include "internal/ghash_buffer.h"
+#include "shared/ghash_buffer.h"
 
 namespace {
 

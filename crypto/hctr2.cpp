@@ -17,7 +17,7 @@
 
 #include <algorithm>
 
-#include "internal/glue.h"
+#include "shared/glue.h"
 
 namespace {
 

@@ -8,7 +8,7 @@
 #include <linux/slab.h>
 #include <linux/string.h>
 
-#include "internal/glue.h"
+#include "shared/glue.h"
 
 #include <type_traits>
 

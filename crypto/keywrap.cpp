@@ -12,7 +12,7 @@
 #include <linux/string.h>
 #include <linux/unaligned.h>
 
-#include "internal/glue.h"
+#include "shared/glue.h"
 
 namespace {
 

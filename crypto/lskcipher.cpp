@@ -10,7 +10,7 @@
 #include <linux/slab.h>
 #include <linux/string.h>
 
-#include "internal/glue.h"
+#include "shared/glue.h"
 
 #include "skcipher_priv.h"
 #include "registry.h"

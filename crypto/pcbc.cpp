@@ -9,7 +9,7 @@
 #include <linux/init.h>
 #include <linux/module.h>
 
-#include "internal/glue.h"
+#include "shared/glue.h"
 
 namespace {
 

@@ -13,7 +13,7 @@
 #include <array>
 #include <cstring>
 
-#include "internal/glue.h"
+#include "shared/glue.h"
 #include "rsa_digest_info.h"
 
 namespace {

@@ -13,7 +13,7 @@
 #include <linux/slab.h>
 #include <linux/string.h>
 
-#include "internal/glue.h"
+#include "shared/glue.h"
 
 // Named as the kernel names them, so drivers can hold pointers to them; opaque outside this file.
 struct simd_skcipher_alg {

@@ -9,7 +9,7 @@
 #include <linux/module.h>
 #include <linux/unaligned.h>
 
-#include "internal/twofish_g.h"
+#include "shared/twofish_g.h"
 
 namespace {
 

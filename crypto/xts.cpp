@@ -15,9 +15,9 @@
 
 #include <atomic>
 
-#include "internal/glue.h"
-#include "internal/vec128.h"
-#include "internal/xts_pass.h"
+#include "shared/glue.h"
+#include "shared/vec128.h"
+#include "shared/xts_pass.h"
 
 namespace {
 
@@ -119,7 +119,7 @@ void xts_xor_blocks_portable(u8 *dst, const u8 *src, unsigned int n, struct xts_
 	tw->carry = carry;
 }
 
-// The arch pass arch code installed at start-up (crypto/internal/xts_pass.h), or nullptr. It is
+// The arch pass arch code installed at start-up (crypto/shared/xts_pass.h), or nullptr. It is
 // set before the template registers, so a relaxed load sees it from the first request on.
 std::atomic<xts_arch_pass_fn *> xts_arch_pass{ nullptr };
 

@@ -13,7 +13,7 @@
 
 #include <asm/cpufeature.h>
 #include "ghash-ce.h"
-#include "internal/gcm_glue.h"
+#include "shared/gcm_glue.h"
 
 namespace {
 
@@ -24,7 +24,7 @@ struct gcm_aes_ce_key *gcm_ce_key(struct crypto_aead *tfm)
 	return static_cast<struct gcm_aes_ce_key *>(crypto_aead_ctx(tfm));
 }
 
-// ghash-ce.cpp's functions for the request glue of internal/gcm_glue.h. As in 6.12 the AEADs
+// ghash-ce.cpp's functions for the request glue of shared/gcm_glue.h. As in 6.12 the AEADs
 // are registered as they are, with no simd wrapper: NEON is usable wherever a request runs.
 struct gcm_ce_arch {
 	using key_type = struct gcm_aes_ce_key;

@@ -13,7 +13,7 @@
 
 #include <asm/cpufeature.h>
 #include "ghash-ce.h"
-#include "internal/ghash_buffer.h"
+#include "shared/ghash_buffer.h"
 
 namespace {
 

@@ -17,7 +17,7 @@
 #include <type_traits>
 
 #include "aes-gcm-intel.h"
-#include "internal/gcm_glue.h"
+#include "shared/gcm_glue.h"
 #include "aesni-intel-glue.h"
 #include "x86-drivers.h"
 
@@ -136,7 +136,7 @@ int gcm_setkey(struct crypto_aead *tfm, const u8 *raw_key, unsigned int keylen)
 
 // ---- Requests ----
 
-// The ISA level @Ops for the request glue of internal/gcm_glue.h.
+// The ISA level @Ops for the request glue of shared/gcm_glue.h.
 template <const aes_gcm_ops &Ops> struct gcm_x86_arch {
 	using key_type = struct aes_gcm_key;
 

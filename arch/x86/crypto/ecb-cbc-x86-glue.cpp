@@ -25,7 +25,7 @@
 
 #include "camellia-x86.h"
 #include "ecb-cbc-x86.h"
-#include "internal/vec128.h"
+#include "shared/vec128.h"
 #include "x86-drivers.h"
 
 namespace {

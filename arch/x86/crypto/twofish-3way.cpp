@@ -8,7 +8,7 @@
 #include <linux/unaligned.h>
 
 #include "ecb-cbc-x86.h"
-#include "internal/twofish_g.h"
+#include "shared/twofish_g.h"
 
 namespace {
 

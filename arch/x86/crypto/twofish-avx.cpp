@@ -8,7 +8,7 @@
 #include <crypto/twofish.h>
 
 #include "ecb-cbc-x86.h"
-#include "internal/twofish_g.h"
+#include "shared/twofish_g.h"
 #include "x86-lanes.h"
 
 namespace {

@@ -3,7 +3,7 @@
 #ifndef _UKC_X86_XTS_PASS_X86_H
 #define _UKC_X86_XTS_PASS_X86_H
 
-#include "internal/xts_pass.h"
+#include "shared/xts_pass.h"
 
 #pragma GCC visibility push(hidden)
 

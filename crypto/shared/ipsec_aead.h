@@ -4,8 +4,8 @@
  * ccm): a key that ends with the salt, an 8-byte explicit IV that ends the request's AD, a
  * child request with the child's nonce after it, and one create(). C++ only.
  */
-#ifndef _UKC_CRYPTO_INTERNAL_IPSEC_AEAD_H
-#define _UKC_CRYPTO_INTERNAL_IPSEC_AEAD_H
+#ifndef _UKC_CRYPTO_SHARED_IPSEC_AEAD_H
+#define _UKC_CRYPTO_SHARED_IPSEC_AEAD_H
 
 #include <crypto/gcm.h>
 #include <crypto/internal/aead.h>
@@ -14,7 +14,7 @@
 #include <linux/scatterlist.h>
 #include <linux/slab.h>
 
-#include "internal/glue.h"
+#include "shared/glue.h"
 
 namespace ukc::ipsec {
 
@@ -211,4 +211,4 @@ inline int create(struct crypto_template *tmpl, struct rtattr **tb, const templa
 
 } // namespace ukc::ipsec
 
-#endif /* _UKC_CRYPTO_INTERNAL_IPSEC_AEAD_H */
+#endif /* _UKC_CRYPTO_SHARED_IPSEC_AEAD_H */

@@ -5,8 +5,8 @@
  * and the x86 tiers. C++ only. Internal linkage: files built with different instruction-set
  * flags include it, and must not share one copy.
  */
-#ifndef _UKC_CRYPTO_INTERNAL_TWOFISH_G_H
-#define _UKC_CRYPTO_INTERNAL_TWOFISH_G_H
+#ifndef _UKC_CRYPTO_SHARED_TWOFISH_G_H
+#define _UKC_CRYPTO_SHARED_TWOFISH_G_H
 
 #include <crypto/twofish.h>
 
@@ -22,4 +22,4 @@ inline u32 twofish_g(const struct twofish_ctx *c, u32 x)
 } // namespace
 } // namespace ukc
 
-#endif /* _UKC_CRYPTO_INTERNAL_TWOFISH_G_H */
+#endif /* _UKC_CRYPTO_SHARED_TWOFISH_G_H */

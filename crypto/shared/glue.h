@@ -4,8 +4,8 @@
  * and register an instance of each type, one child-request layout, and the per-type operations
  * the simd and cryptd wrappers are written once over (ukc::err_ptr is <linux/err.h>'s).
  */
-#ifndef _UKC_CRYPTO_INTERNAL_GLUE_H
-#define _UKC_CRYPTO_INTERNAL_GLUE_H
+#ifndef _UKC_CRYPTO_SHARED_GLUE_H
+#define _UKC_CRYPTO_SHARED_GLUE_H
 
 #include <crypto/internal/aead.h>
 #include <crypto/internal/hash.h>
@@ -344,4 +344,4 @@ struct aead_ops {
 
 } // namespace ukc
 
-#endif /* _UKC_CRYPTO_INTERNAL_GLUE_H */
+#endif /* _UKC_CRYPTO_SHARED_GLUE_H */

@@ -4,8 +4,8 @@
  * features a faster pass needs sets it once at start-up, before the template registers; the
  * template's portable pass does whatever it leaves, and everything when none is set.
  */
-#ifndef _UKC_CRYPTO_INTERNAL_XTS_PASS_H
-#define _UKC_CRYPTO_INTERNAL_XTS_PASS_H
+#ifndef _UKC_CRYPTO_SHARED_XTS_PASS_H
+#define _UKC_CRYPTO_SHARED_XTS_PASS_H
 
 #include <linux/types.h>
 
@@ -46,4 +46,4 @@ void xts_set_arch_pass(xts_arch_pass_fn *fn);
 
 #pragma GCC visibility pop
 
-#endif /* _UKC_CRYPTO_INTERNAL_XTS_PASS_H */
+#endif /* _UKC_CRYPTO_SHARED_XTS_PASS_H */

@@ -3,8 +3,8 @@
  * One 16-byte block as a GCC vector of two u64 lanes (an SSE2 register on x86_64, a NEON one
  * on arm64: both baselines), loaded and stored at any alignment. C++ only.
  */
-#ifndef _UKC_CRYPTO_INTERNAL_VEC128_H
-#define _UKC_CRYPTO_INTERNAL_VEC128_H
+#ifndef _UKC_CRYPTO_SHARED_VEC128_H
+#define _UKC_CRYPTO_SHARED_VEC128_H
 
 #include <linux/types.h>
 
@@ -29,4 +29,4 @@ inline void vec128_store(u8 *p, vec128 v)
 
 } // namespace ukc
 
-#endif /* _UKC_CRYPTO_INTERNAL_VEC128_H */
+#endif /* _UKC_CRYPTO_SHARED_VEC128_H */

@@ -4,8 +4,8 @@
  * each one's ISA functions: the counter blocks, the associated data and the text through the
  * scatterlists, the tag written or checked, and nothing of an inauthentic message left in dst.
  */
-#ifndef _UKC_CRYPTO_INTERNAL_GCM_GLUE_H
-#define _UKC_CRYPTO_INTERNAL_GCM_GLUE_H
+#ifndef _UKC_CRYPTO_SHARED_GCM_GLUE_H
+#define _UKC_CRYPTO_SHARED_GCM_GLUE_H
 
 #include <crypto/aes.h>
 #include <crypto/gcm.h>
@@ -241,4 +241,4 @@ inline int rfc4106_set_authsize(struct crypto_aead *tfm, unsigned int authsize)
 
 } // namespace ukc::gcm_glue
 
-#endif /* _UKC_CRYPTO_INTERNAL_GCM_GLUE_H */
+#endif /* _UKC_CRYPTO_SHARED_GCM_GLUE_H */

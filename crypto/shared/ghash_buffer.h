@@ -4,8 +4,8 @@
  * ghash shash buffers them: input may stop mid-block; the block's remaining bytes are xored in
  * by the next update, and final() treats them as zeros.
  */
-#ifndef _UKC_CRYPTO_INTERNAL_GHASH_BUFFER_H
-#define _UKC_CRYPTO_INTERNAL_GHASH_BUFFER_H
+#ifndef _UKC_CRYPTO_SHARED_GHASH_BUFFER_H
+#define _UKC_CRYPTO_SHARED_GHASH_BUFFER_H
 
 #include <crypto/ghash.h>
 #include <crypto/utils.h>
@@ -57,4 +57,4 @@ void ghash_buffered_final(struct ghash_desc_ctx *dctx, u8 *dst, Blocks &&blocks)
 
 } // namespace ukc
 
-#endif /* _UKC_CRYPTO_INTERNAL_GHASH_BUFFER_H */
+#endif /* _UKC_CRYPTO_SHARED_GHASH_BUFFER_H */
