@@ -166,12 +166,7 @@ void bench_bulk(bench_env &env, const bulk_case &c)
 		bench_error(env.tally, "contenders disagree on the output: not timed");
 		return;
 	}
-	std::vector<double> spread;
-	std::vector<double> med = bench_measure(ops, 200, bench_rounds, &spread);
-	for (size_t i = 0; i < ops.size(); i++)
-		printf("    %-26s %8.1f ns  %7.4f c/B (TSC)  %6.2f GB/s  spread %4.1f%%\n",
-		       ops[i]->name.c_str(), med[i] / env.tsc_ghz, med[i] / bulk_len,
-		       bulk_len * env.tsc_ghz / med[i], 100 * spread[i]);
+	std::vector<double> med = bench_timed_lines(ops, 200, bulk_len, env.tsc_ghz);
 	bench_errors(env.tally, ops);
 	bench_bulk_verdicts(env, c, med);
 }

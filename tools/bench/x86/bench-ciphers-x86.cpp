@@ -106,13 +106,8 @@ constexpr double target_xts_overhead = 1.10;
 // requests failed; the medians.
 std::vector<double> bench_timed(bench_env &env, const bench_ops &ops, unsigned int len)
 {
-	std::vector<double> spread;
-	std::vector<double> med = bench_measure(ops, 20, bench_rounds, &spread);
+	std::vector<double> med = bench_timed_lines(ops, 20, len, env.tsc_ghz);
 
-	for (size_t i = 0; i < ops.size(); i++)
-		printf("    %-28s %9.1f ns  %7.3f c/B (TSC)  %6.3f GB/s  spread %4.1f%%\n",
-		       ops[i]->name.c_str(), med[i] / env.tsc_ghz, med[i] / len,
-		       len * env.tsc_ghz / med[i], 100 * spread[i]);
 	bench_errors(env.tally, ops);
 	return med;
 }

@@ -155,14 +155,8 @@ void bench_case(bench_tally &t, double ghz, u8 *buf, unsigned int klen, unsigned
 		bench_error(t, "contenders disagree on the output: not timed");
 		return;
 	}
-	std::vector<double> spread;
-	std::vector<double> med = bench_measure(ops, len >= 4096 ? 100 : 1000, bench_rounds,
-						&spread);
+	std::vector<double> med = bench_timed_lines(ops, len >= 4096 ? 100 : 1000, len, ghz);
 
-	for (size_t i = 0; i < ops.size(); i++)
-		printf("    %-28s %9.1f ns  %7.4f c/B (TSC)  %6.2f GB/s  spread %4.1f%%\n",
-		       ops[i]->name.c_str(), med[i] / ghz, med[i] / len, len * ghz / med[i],
-		       100 * spread[i]);
 	printf("    ratios: %.2fx OpenSSL, %.2fx libgcrypt\n", med[1] / med[0], med[2] / med[0]);
 	bench_errors(t, ops);
 	if (len == 4096)

@@ -188,6 +188,19 @@ void bench_skcipher_op::run(int iters)
 	}
 }
 
+std::vector<double> bench_timed_lines(const bench_ops &ops, int iters, unsigned int len,
+				      double tsc_ghz)
+{
+	std::vector<double> spread;
+	std::vector<double> med = bench_measure(ops, iters, bench_rounds, &spread);
+
+	for (size_t i = 0; i < ops.size(); i++)
+		printf("    %-28s %9.1f ns  %7.4f c/B (TSC)  %6.2f GB/s  spread %4.1f%%\n",
+		       ops[i]->name.c_str(), med[i] / tsc_ghz, med[i] / len, len * tsc_ghz / med[i],
+		       100 * spread[i]);
+	return med;
+}
+
 bool bench_same_output(const bench_ops &ops, u8 *buf, unsigned int len, unsigned int out_len)
 {
 	std::vector<u8> in(len), first(out_len);

@@ -151,6 +151,12 @@ std::vector<double> bench_measure(const Ops &ops, int iters, int rounds = bench_
 	return bench_measure(raw, iters, rounds, spread);
 }
 
+// bench_measure() of @ops with @iters, each contender's line printed: its median time in ns, in
+// cycles per byte (TSC ticks over @len bytes) and in GB/s at @tsc_ghz, and its spread. The
+// medians, in TSC ticks.
+std::vector<double> bench_timed_lines(const bench_ops &ops, int iters, unsigned int len,
+				      double tsc_ghz);
+
 // Before anything is timed: one run of each contender over the same @len input bytes in @buf
 // must leave the same first @out_len bytes there.
 bool bench_same_output(const bench_ops &ops, u8 *buf, unsigned int len, unsigned int out_len);
