@@ -83,34 +83,34 @@ poly1305_vec<Ops> poly1305_vmul(const poly1305_vec<Ops> &a, const poly1305_mulby
 	return d;
 }
 
-/* Carries in two chains at once, the one out of the top back to the bottom times 5: every limb
- * ends below 2^26 but d1 and d4, a little over. */
+/* Limb @I keeps its low 26 bits and carries the rest into the next limb: limb 4's into limb 0,
+ * times 5 (2^130 is 5 modulo 2^130 - 5). */
+template <int I, typename Ops>
+inline void poly1305_vcarry_limb(poly1305_vec<Ops> &d, typename Ops::V mask)
+{
+	const typename Ops::V c = Ops::template srl<26>(d.l[I]);
+
+	d.l[I] = Ops::and_(d.l[I], mask);
+	if constexpr (I == 4)
+		d.l[0] = Ops::add(d.l[0], Ops::add(c, Ops::template sll<2>(c)));
+	else
+		d.l[I + 1] = Ops::add(d.l[I + 1], c);
+}
+
+/* Carries in two chains at once, one from limb 0 and one from limb 3 (through limb 4 to limb 0),
+ * each step of one independent of the other's: every limb ends below 2^26 but d1 and d4, a
+ * little over. */
 template <typename Ops> void poly1305_vcarry(poly1305_vec<Ops> &d)
 {
 	const typename Ops::V mask = Ops::splat(poly1305_x86_mask26);
-	typename Ops::V c, e;
 
-	c = Ops::template srl<26>(d.l[0]);
-	e = Ops::template srl<26>(d.l[3]);
-	d.l[0] = Ops::and_(d.l[0], mask);
-	d.l[3] = Ops::and_(d.l[3], mask);
-	d.l[1] = Ops::add(d.l[1], c);
-	d.l[4] = Ops::add(d.l[4], e);
-	c = Ops::template srl<26>(d.l[1]);
-	e = Ops::template srl<26>(d.l[4]);
-	d.l[1] = Ops::and_(d.l[1], mask);
-	d.l[4] = Ops::and_(d.l[4], mask);
-	d.l[2] = Ops::add(d.l[2], c);
-	d.l[0] = Ops::add(d.l[0], Ops::add(e, Ops::template sll<2>(e)));
-	c = Ops::template srl<26>(d.l[2]);
-	e = Ops::template srl<26>(d.l[0]);
-	d.l[2] = Ops::and_(d.l[2], mask);
-	d.l[0] = Ops::and_(d.l[0], mask);
-	d.l[3] = Ops::add(d.l[3], c);
-	d.l[1] = Ops::add(d.l[1], e);
-	c = Ops::template srl<26>(d.l[3]);
-	d.l[3] = Ops::and_(d.l[3], mask);
-	d.l[4] = Ops::add(d.l[4], c);
+	poly1305_vcarry_limb<0>(d, mask);
+	poly1305_vcarry_limb<3>(d, mask);
+	poly1305_vcarry_limb<1>(d, mask);
+	poly1305_vcarry_limb<4>(d, mask);
+	poly1305_vcarry_limb<2>(d, mask);
+	poly1305_vcarry_limb<0>(d, mask);
+	poly1305_vcarry_limb<3>(d, mask);
 }
 
 template <typename Ops> void poly1305_vadd(poly1305_vec<Ops> &a, const poly1305_vec<Ops> &b)
