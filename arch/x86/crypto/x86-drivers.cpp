@@ -10,29 +10,22 @@ namespace {
 using namespace ukc::x86;
 
 // What differs between the two kinds of descriptor: the request functions a row gives, and the
-// calls that register each.
+// calls that register and unregister each, alone or behind the simd wrapper.
 struct x86_skcipher_kind {
 	using row = x86_skcipher_row;
 	using alg = struct skcipher_alg;
 	using simd = struct simd_skcipher_alg;
+
+	static constexpr auto register_alg = crypto_register_skcipher;
+	static constexpr auto unregister_alg = crypto_unregister_skcipher;
+	static constexpr auto register_simd = simd_register_skciphers_compat;
+	static constexpr auto unregister_simd = simd_unregister_skciphers;
 
 	static void fill(alg *a, const row &r)
 	{
 		*a = *r.shape;
 		a->encrypt = r.encrypt;
 		a->decrypt = r.decrypt;
-	}
-	static int add(alg *a, simd **s, bool internal)
-	{
-		return internal ? simd_register_skciphers_compat(a, 1, s)
-				: crypto_register_skcipher(a);
-	}
-	static void remove(alg *a, simd **s, bool internal)
-	{
-		if (internal)
-			simd_unregister_skciphers(a, 1, s);
-		else
-			crypto_unregister_skcipher(a);
 	}
 };
 
@@ -41,23 +34,17 @@ struct x86_aead_kind {
 	using alg = struct aead_alg;
 	using simd = struct simd_aead_alg;
 
+	static constexpr auto register_alg = crypto_register_aead;
+	static constexpr auto unregister_alg = crypto_unregister_aead;
+	static constexpr auto register_simd = simd_register_aeads_compat;
+	static constexpr auto unregister_simd = simd_unregister_aeads;
+
 	static void fill(alg *a, const row &r)
 	{
 		*a = *r.shape;
 		a->setkey = r.setkey;
 		a->encrypt = r.encrypt;
 		a->decrypt = r.decrypt;
-	}
-	static int add(alg *a, simd **s, bool internal)
-	{
-		return internal ? simd_register_aeads_compat(a, 1, s) : crypto_register_aead(a);
-	}
-	static void remove(alg *a, simd **s, bool internal)
-	{
-		if (internal)
-			simd_unregister_aeads(a, 1, s);
-		else
-			crypto_unregister_aead(a);
 	}
 };
 
@@ -92,7 +79,8 @@ int x86_register(std::span<const typename Kind::row> rows, typename Kind::alg *a
 		any = true;
 		Kind::fill(&algs[i], r);
 		x86_fill_base(&algs[i].base, r);
-		int err = Kind::add(&algs[i], &simd[i], r.internal.cra_driver_name != nullptr);
+		int err = r.internal.cra_driver_name ? Kind::register_simd(&algs[i], 1, &simd[i])
+						     : Kind::register_alg(&algs[i]);
 		if (!err)
 			continue;
 		pr_err("%s: registration failed: %d\n", algs[i].base.cra_driver_name, err);
@@ -110,7 +98,10 @@ void x86_unregister(std::span<const typename Kind::row> rows, typename Kind::alg
 	for (size_t i = rows.size(); i-- > 0;) {
 		if (!algs[i].base.cra_driver_name[0])
 			continue;
-		Kind::remove(&algs[i], &simd[i], rows[i].internal.cra_driver_name != nullptr);
+		if (rows[i].internal.cra_driver_name)
+			Kind::unregister_simd(&algs[i], 1, &simd[i]);
+		else
+			Kind::unregister_alg(&algs[i]);
 		algs[i] = {};
 	}
 }
