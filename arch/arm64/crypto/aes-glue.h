@@ -13,6 +13,7 @@
 #include <type_traits>
 
 #include "aes-arm64.h"
+#include "shared/steal_split.h"
 
 namespace ukc::arm64 {
 
@@ -104,25 +105,6 @@ template <aes_arm64_crypt_fn Crypt> int aes_arm64_ctr(struct skcipher_request *r
 	return err;
 }
 
-/**
- * aes_arm64_tail_req() - the part of a request after its first @done bytes
- * @req: the request; its src and dst are moved on
- * @sg_src: two entries for the new source list
- * @sg_dst: two entries for the new destination list
- * @done: bytes already processed
- * @len: bytes in the new request
- */
-inline void aes_arm64_tail_req(struct skcipher_request *req, struct scatterlist sg_src[2],
-			       struct scatterlist sg_dst[2], unsigned int done, unsigned int len)
-{
-	struct scatterlist *src = scatterwalk_ffwd(sg_src, req->src, done);
-	struct scatterlist *dst = src;
-
-	if (req->dst != req->src)
-		dst = scatterwalk_ffwd(sg_dst, req->dst, done);
-	skcipher_request_set_crypt(req, src, dst, len, req->iv);
-}
-
 // The final step of XTS and CTS-CBC: 17 to 32 bytes in one call, from a walk over just them.
 template <aes_arm64_crypt_fn Crypt>
 int aes_arm64_final_step(struct skcipher_request *req, const struct crypto_aes_ctx *ctx)
@@ -159,17 +141,13 @@ int aes_arm64_xts(struct skcipher_request *req)
 	if (aes_arm64_one_call<Crypt>(&ctx->key1, req))
 		return 0;
 	if (tail) {
-		skcipher_request_set_tfm(&subreq, tfm);
-		skcipher_request_set_callback(&subreq, skcipher_request_flags(req), nullptr,
-					      nullptr);
-		skcipher_request_set_crypt(&subreq, req->src, req->dst,
-					   req->cryptlen - tail - AES_BLOCK_SIZE, req->iv);
+		ukc::skcipher_head_request(&subreq, req, req->cryptlen - tail - AES_BLOCK_SIZE);
 		req = &subreq;
 	}
 	int err = aes_arm64_walk_blocks<Crypt>(req, &ctx->key1);
 	if (err || !tail)
 		return err;
-	aes_arm64_tail_req(req, sg_src, sg_dst, req->cryptlen, AES_BLOCK_SIZE + tail);
+	ukc::skcipher_tail_request(req, sg_src, sg_dst, req->cryptlen, AES_BLOCK_SIZE + tail);
 	return aes_arm64_final_step<Crypt>(req, &ctx->key1);
 }
 
@@ -191,17 +169,13 @@ int aes_arm64_cts(struct skcipher_request *req)
 	}
 	const unsigned int cbc_len = cbc_blocks * AES_BLOCK_SIZE;
 
-	skcipher_request_set_tfm(&subreq, tfm);
-	skcipher_request_set_callback(&subreq, skcipher_request_flags(req), nullptr, nullptr);
+	ukc::skcipher_head_request(&subreq, req, cbc_len);
 	if (cbc_blocks > 0) {
-		skcipher_request_set_crypt(&subreq, req->src, req->dst, cbc_len, req->iv);
 		int err = aes_arm64_walk_blocks<Cbc>(&subreq, ctx);
 		if (err || req->cryptlen == AES_BLOCK_SIZE)
 			return err;
-	} else {
-		skcipher_request_set_crypt(&subreq, req->src, req->dst, 0, req->iv);
 	}
-	aes_arm64_tail_req(&subreq, sg_src, sg_dst, cbc_len, req->cryptlen - cbc_len);
+	ukc::skcipher_tail_request(&subreq, sg_src, sg_dst, cbc_len, req->cryptlen - cbc_len);
 	return aes_arm64_final_step<Cts>(&subreq, ctx);
 }
 

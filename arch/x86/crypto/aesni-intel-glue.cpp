@@ -13,6 +13,7 @@
 
 #include "aesni-intel-glue.h"
 #include "x86-drivers.h"
+#include "shared/steal_split.h"
 
 namespace ukc::x86 {
 
@@ -107,22 +108,13 @@ int xts_crypt_slowpath(struct skcipher_request *req, aes_x86_crypt_fn crypt)
 	struct skcipher_walk walk;
 
 	if (tail) {
-		skcipher_request_set_tfm(&subreq, tfm);
-		skcipher_request_set_callback(&subreq, skcipher_request_flags(req), nullptr,
-					      nullptr);
-		skcipher_request_set_crypt(&subreq, req->src, req->dst,
-					   req->cryptlen - tail - AES_BLOCK_SIZE, req->iv);
+		ukc::skcipher_head_request(&subreq, req, req->cryptlen - tail - AES_BLOCK_SIZE);
 		req = &subreq;
 	}
 	int err = xts_walk_blocks(req, &ctx->crypt_ctx, crypt);
 	if (err || !tail)
 		return err;
-
-	struct scatterlist *src = scatterwalk_ffwd(sg_src, req->src, req->cryptlen);
-	struct scatterlist *dst = src;
-	if (req->dst != req->src)
-		dst = scatterwalk_ffwd(sg_dst, req->dst, req->cryptlen);
-	skcipher_request_set_crypt(req, src, dst, AES_BLOCK_SIZE + tail, req->iv);
+	ukc::skcipher_tail_request(req, sg_src, sg_dst, req->cryptlen, AES_BLOCK_SIZE + tail);
 	err = skcipher_walk_virt(&walk, req, false);
 	if (err)
 		return err;
@@ -139,7 +131,6 @@ int cts_cbc_crypt(struct skcipher_request *req, aes_x86_crypt_fn cbc, aes_x86_cr
 {
 	struct crypto_skcipher *tfm = crypto_skcipher_reqtfm(req);
 	int cbc_blocks = static_cast<int>(DIV_ROUND_UP(req->cryptlen, AES_BLOCK_SIZE)) - 2;
-	struct scatterlist *src = req->src, *dst = req->dst;
 	struct scatterlist sg_src[2], sg_dst[2];
 	struct skcipher_request subreq;
 	struct skcipher_walk walk;
@@ -151,20 +142,15 @@ int cts_cbc_crypt(struct skcipher_request *req, aes_x86_crypt_fn cbc, aes_x86_cr
 	}
 	if (cts_cbc_linear(req, cbc_blocks * AES_BLOCK_SIZE, cbc, cts))
 		return 0;
-	skcipher_request_set_tfm(&subreq, tfm);
-	skcipher_request_set_callback(&subreq, skcipher_request_flags(req), nullptr, nullptr);
+	const unsigned int cbc_len = cbc_blocks * AES_BLOCK_SIZE;
+
+	ukc::skcipher_head_request(&subreq, req, cbc_len);
 	if (cbc_blocks > 0) {
-		skcipher_request_set_crypt(&subreq, req->src, req->dst, cbc_blocks * AES_BLOCK_SIZE,
-					   req->iv);
 		int err = aes_walk_blocks(&subreq, cbc);
 		if (err || req->cryptlen == AES_BLOCK_SIZE)
 			return err;
-		dst = src = scatterwalk_ffwd(sg_src, req->src, subreq.cryptlen);
-		if (req->dst != req->src)
-			dst = scatterwalk_ffwd(sg_dst, req->dst, subreq.cryptlen);
 	}
-	skcipher_request_set_crypt(&subreq, src, dst, req->cryptlen - cbc_blocks * AES_BLOCK_SIZE,
-				   req->iv);
+	ukc::skcipher_tail_request(&subreq, sg_src, sg_dst, cbc_len, req->cryptlen - cbc_len);
 	int err = skcipher_walk_virt(&walk, &subreq, false);
 	if (err)
 		return err;
