@@ -28,41 +28,21 @@ constexpr std::array<u32, 32> sm4_make_ck()
 	return ck;
 }
 
-constexpr bool sm4_ck_matches(const u32 *table)
-{
-	const std::array<u32, 32> ck = sm4_make_ck();
-
-	for (unsigned int i = 0; i < 32; i++)
-		if (table[i] != ck[i])
-			return false;
-	return true;
-}
-
-} // namespace
-
-// Section 7.3.2, checked against its formula below.
-extern "C" constexpr u32 crypto_sm4_ck[32] = {
-	0x00070e15, 0x1c232a31, 0x383f464d, 0x545b6269, 0x70777e85, 0x8c939aa1, 0xa8afb6bd,
-	0xc4cbd2d9, 0xe0e7eef5, 0xfc030a11, 0x181f262d, 0x343b4249, 0x50575e65, 0x6c737a81,
-	0x888f969d, 0xa4abb2b9, 0xc0c7ced5, 0xdce3eaf1, 0xf8ff060d, 0x141b2229, 0x30373e45,
-	0x4c535a61, 0x686f767d, 0x848b9299, 0xa0a7aeb5, 0xbcc3cad1, 0xd8dfe6ed, 0xf4fb0209,
-	0x10171e25, 0x2c333a41, 0x484f565d, 0x646b7279,
-};
-EXPORT_SYMBOL_GPL(crypto_sm4_ck);
-static_assert(sm4_ck_matches(crypto_sm4_ck), "CK_i as section 7.3.2 defines it");
-
-namespace {
-
-// The exported table is an alias of this object (an array cannot be initialized from another
-// constexpr object), which carries a fixed assembler name for the alias to refer to.
+// The exported tables are aliases of these objects (an array cannot be initialized from a
+// constexpr object), which carry fixed assembler names for the aliases to refer to. CK is thus
+// written once, as its formula.
+alignas(16) [[gnu::used]] constexpr std::array<u32, 32> sm4_ck_data
+	asm("ukc_sm4_ck_data") = sm4_make_ck();
 alignas(64) [[gnu::used]] constexpr ukc::sm4_byte_table sm4_sbox_data
 	asm("ukc_sm4_sbox_data") = ukc::sm4_sbox_table;
 
 } // namespace
 
 extern "C" {
+extern const u32 crypto_sm4_ck[32] __attribute__((alias("ukc_sm4_ck_data")));
 extern const u8 crypto_sm4_sbox[256] __attribute__((alias("ukc_sm4_sbox_data")));
 }
+EXPORT_SYMBOL_GPL(crypto_sm4_ck);
 EXPORT_SYMBOL_GPL(crypto_sm4_sbox);
 
 namespace {
@@ -120,7 +100,7 @@ extern "C" int sm4_expandkey(struct sm4_ctx *ctx, const u8 *in_key, unsigned int
 	// ring of four words.
 	for (unsigned int i = 0; i < 32; i++) {
 		const u32 rk = k[i % 4] ^ sm4_t_key(k[(i + 1) % 4] ^ k[(i + 2) % 4] ^
-						    k[(i + 3) % 4] ^ crypto_sm4_ck[i]);
+						    k[(i + 3) % 4] ^ sm4_ck_data[i]);
 		k[i % 4] = rk;
 		ctx->rkey_enc[i] = rk;
 		ctx->rkey_dec[31 - i] = rk;
