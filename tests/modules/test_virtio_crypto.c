@@ -103,6 +103,13 @@ static void vc_job_init(struct vc_job *j, struct crypto_skcipher *tfm,
 	sg3_request_init(&j->r, tfm, generic, false, flags, vc_job_done, j);
 }
 
+// vc_job_init() on @kt's pair, then the request given to the driver, which takes it.
+static void vc_job_start(struct vc_job *j, struct cbc_pair *kt, unsigned int len, u32 flags)
+{
+	vc_job_init(j, kt->tfm, kt->generic, len, flags);
+	ck_assert_int_eq(crypto_skcipher_encrypt(j->r.req), -EINPROGRESS);
+}
+
 // Waits (bounded) for the job's one completion: its error.
 static int vc_job_wait(struct vc_job *j, unsigned int ms)
 {
@@ -253,8 +260,7 @@ START_TEST(test_fail_status)
 		for (unsigned int b = 0; b < j->r.len; b++)
 			ck_assert_uint_eq(j->r.out[b], 0x5a);
 		skcipher_request_free(j->r.req);
-		vc_job_init(j, kt.tfm, kt.generic, 64, 0);
-		ck_assert_int_eq(crypto_skcipher_encrypt(j->r.req), -EINPROGRESS);
+		vc_job_start(j, &kt, 64, 0);
 		vc_job_check(j);
 	}
 	cbc_pair_free(&kt);
@@ -316,8 +322,7 @@ START_TEST(test_lost_and_duplicated_irq)
 	usleep(100000);
 	ukc_vcrypto_stats(vc, &st0);
 	ukc_vcrypto_fault(vc, UKC_VCRYPTO_DROP_IRQ, 1, 0);
-	vc_job_init(&vc_jobs[0], kt.tfm, kt.generic, 256, 0);
-	ck_assert_int_eq(crypto_skcipher_encrypt(vc_jobs[0].r.req), -EINPROGRESS);
+	vc_job_start(&vc_jobs[0], &kt, 256, 0);
 	// The second request only once the device has done the first, so that the engine's pump
 	// cannot put both on the ring: it waits in the busy engine.
 	do {
@@ -325,8 +330,7 @@ START_TEST(test_lost_and_duplicated_irq)
 		ukc_vcrypto_stats(vc, &st);
 	} while (st.requests == st0.requests && waited++ < VC_WAIT_MS);
 	usleep(20000);
-	vc_job_init(&vc_jobs[1], kt.tfm, kt.generic, 256, 0);
-	ck_assert_int_eq(crypto_skcipher_encrypt(vc_jobs[1].r.req), -EINPROGRESS);
+	vc_job_start(&vc_jobs[1], &kt, 256, 0);
 	ck_assert_int_eq(vc_job_wait(&vc_jobs[0], 300), 1); // not heard of
 	ck_assert_int_eq(vc_jobs[1].calls, 0);
 	ukc_vcrypto_stats(vc, &st);
@@ -339,8 +343,7 @@ START_TEST(test_lost_and_duplicated_irq)
 	cbc_pair_free(&other);
 
 	ukc_vcrypto_fault(vc, UKC_VCRYPTO_DUP_IRQ, 1, 0);
-	vc_job_init(&vc_jobs[2], kt.tfm, kt.generic, 256, 0);
-	ck_assert_int_eq(crypto_skcipher_encrypt(vc_jobs[2].r.req), -EINPROGRESS);
+	vc_job_start(&vc_jobs[2], &kt, 256, 0);
 	vc_job_check(&vc_jobs[2]);
 	cbc_pair_free(&kt);
 	vc_down(vc);
@@ -365,8 +368,7 @@ START_TEST(test_not_ready_and_back)
 		usleep(1000);
 	struct cbc_pair kt = cbc_pair_alloc("virtio_crypto_aes_cbc", 24);
 
-	vc_job_init(&vc_jobs[0], kt.tfm, kt.generic, 128, 0);
-	ck_assert_int_eq(crypto_skcipher_encrypt(vc_jobs[0].r.req), -EINPROGRESS);
+	vc_job_start(&vc_jobs[0], &kt, 128, 0);
 	vc_job_check(&vc_jobs[0]);
 	cbc_pair_free(&kt);
 	vc_down(vc);
@@ -511,9 +513,7 @@ static void vc_lost_submit(struct ukc_vcrypto *vc)
 
 	ukc_vcrypto_fault(vc, UKC_VCRYPTO_STALL, 0, 1);
 	for (unsigned int i = 0; i < VC_LOST_JOBS; i++) {
-		vc_job_init(&vc_jobs[i], kt.tfm, kt.generic, 64,
-			    i & 1 ? CRYPTO_TFM_REQ_MAY_BACKLOG : 0);
-		ck_assert_int_eq(crypto_skcipher_encrypt(vc_jobs[i].r.req), -EINPROGRESS);
+		vc_job_start(&vc_jobs[i], &kt, 64, i & 1 ? CRYPTO_TFM_REQ_MAY_BACKLOG : 0);
 		while (!i && ukc_dma_debug_mappings(NULL) == mapped0 && waited++ < VC_WAIT_MS)
 			usleep(1000);
 		ck_assert_uint_gt(ukc_dma_debug_mappings(NULL), mapped0);
