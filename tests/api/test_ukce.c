@@ -21,19 +21,14 @@
 
 #include "check_run.h"
 #include "proc_util.h"
+#include "sg3_request.h"
 #include "ukc_dma_debug.h"
 #include "ukc_irq.h"
 #include "ukc_ukce.h"
 #include "ukce_driver.h"
 
-#define JOB_MAX 2048
-
 struct job {
-	struct skcipher_request *req;
-	struct scatterlist src[3], dst[3];
-	u8 in[JOB_MAX], out[JOB_MAX], want[JOB_MAX];
-	u8 iv[AES_BLOCK_SIZE], want_iv[AES_BLOCK_SIZE];
-	unsigned int len;
+	struct sg3_request r;
 	bool cbc, in_place;
 	atomic_int calls;
 	atomic_int err;
@@ -74,63 +69,30 @@ static void job_done(void *data, int err)
 	atomic_fetch_add(&j->calls, 1);
 }
 
-// The expected output and next IV, from the generic driver.
-static void job_expect(struct job *j, unsigned int keylen)
-{
-	struct crypto_skcipher *tfm = crypto_alloc_skcipher(
-		j->cbc ? "cbc(aes-generic)" : "ecb(aes-generic)", 0, 0);
-	struct scatterlist sg;
-
-	ck_assert(!IS_ERR(tfm));
-	ck_assert_int_eq(crypto_skcipher_setkey(tfm, test_key, keylen), 0);
-	memcpy(j->want, j->in, j->len);
-	memcpy(j->want_iv, j->iv, AES_BLOCK_SIZE);
-	sg_init_one(&sg, j->want, j->len);
-	SYNC_SKCIPHER_REQUEST_ON_STACK(req, tfm);
-	skcipher_request_set_tfm(req, tfm);
-	skcipher_request_set_callback(req, 0, NULL, NULL);
-	skcipher_request_set_crypt(req, &sg, &sg, j->len, j->want_iv);
-	ck_assert_int_eq(crypto_skcipher_encrypt(req), 0);
-	crypto_free_skcipher(tfm);
-}
-
-// Splits @buf's first @len bytes into three entries at random points.
-static void job_split(struct scatterlist *sg, u8 *buf, unsigned int len)
-{
-	unsigned int a = (unsigned int)rand() % (len + 1), b = (unsigned int)rand() % (len + 1);
-	unsigned int lo = a < b ? a : b, hi = a < b ? b : a;
-
-	sg_init_table(sg, 3);
-	sg_set_buf(&sg[0], buf, lo);
-	sg_set_buf(&sg[1], buf + lo, hi - lo);
-	sg_set_buf(&sg[2], buf + hi, len - hi);
-}
-
-// A random request on @tfm (the driver under test), its expected result computed.
+// A random request on @tfm (the driver under test), its expected result from the generic
+// driver keyed alike.
 static void job_init(struct job *j, struct crypto_skcipher *tfm, bool cbc, unsigned int keylen)
 {
+	struct crypto_skcipher *generic = crypto_alloc_skcipher(
+		cbc ? "cbc(aes-generic)" : "ecb(aes-generic)", 0, 0);
+
+	ck_assert(!IS_ERR(generic));
+	ck_assert_int_eq(crypto_skcipher_setkey(generic, test_key, keylen), 0);
 	memset(j, 0, sizeof(*j));
 	j->cbc = cbc;
 	j->in_place = rand() & 1;
-	j->len = AES_BLOCK_SIZE * (1 + (unsigned int)rand() % (JOB_MAX / AES_BLOCK_SIZE));
-	for (unsigned int i = 0; i < j->len; i++)
-		j->in[i] = (u8)rand();
+	j->r.len = AES_BLOCK_SIZE * (1 + (unsigned int)rand() % (SG3_REQUEST_MAX / AES_BLOCK_SIZE));
+	for (unsigned int i = 0; i < j->r.len; i++)
+		j->r.in[i] = (u8)rand();
 	for (unsigned int i = 0; i < AES_BLOCK_SIZE; i++)
-		j->iv[i] = (u8)rand();
-	job_expect(j, keylen);
-	j->req = skcipher_request_alloc(tfm, GFP_KERNEL);
-	ck_assert_ptr_nonnull(j->req);
-	skcipher_request_set_callback(j->req, CRYPTO_TFM_REQ_MAY_BACKLOG, job_done, j);
-	if (j->in_place)
-		memcpy(j->out, j->in, j->len);
-	job_split(j->src, j->in_place ? j->out : j->in, j->len);
-	job_split(j->dst, j->out, j->len);
-	skcipher_request_set_crypt(j->req, j->src, j->in_place ? j->src : j->dst, j->len, j->iv);
+		j->r.iv[i] = (u8)rand();
+	sg3_request_init(&j->r, tfm, generic, j->in_place, CRYPTO_TFM_REQ_MAY_BACKLOG, job_done, j);
+	crypto_free_skcipher(generic);
 }
 
 static void job_start(struct job *j)
 {
-	int ret = crypto_skcipher_encrypt(j->req);
+	int ret = crypto_skcipher_encrypt(j->r.req);
 
 	ck_assert_msg(ret == -EINPROGRESS || ret == -EBUSY, "encrypt: %d", ret);
 }
@@ -155,10 +117,10 @@ static void job_check(struct job *j)
 {
 	ck_assert_int_eq(atomic_load(&j->calls), 1);
 	ck_assert_int_eq(atomic_load(&j->err), 0);
-	ck_assert_mem_eq(j->out, j->want, j->len);
+	ck_assert_mem_eq(j->r.out, j->r.want, j->r.len);
 	if (j->cbc)
-		ck_assert_mem_eq(j->iv, j->want_iv, AES_BLOCK_SIZE);
-	skcipher_request_free(j->req);
+		ck_assert_mem_eq(j->r.iv, j->r.want_iv, AES_BLOCK_SIZE);
+	skcipher_request_free(j->r.req);
 }
 
 static struct crypto_skcipher *tfm_alloc(const char *name, const char *want, unsigned int keylen)
@@ -311,7 +273,7 @@ START_TEST(test_unbind_device_silent)
 	ck_assert_int_eq(atomic_load(&jobs[0].err), -ENODEV);
 	ck_assert_int_eq(log_count_from(from, "could not stop engine"), 1);
 	ck_assert_int_eq(log_count_from(from, "device not answering: 1 requests failed"), 1);
-	skcipher_request_free(jobs[0].req);
+	skcipher_request_free(jobs[0].r.req);
 	crypto_free_skcipher(tfm);
 }
 END_TEST
@@ -326,16 +288,17 @@ START_TEST(test_device_faults)
 	struct crypto_skcipher *tfm = tfm_alloc("cbc(aes)", "cbc-aes-ukce", 32);
 	job_init(&jobs[0], tfm, true, 32);
 	jobs[0].in_place = false;
-	memset(jobs[0].out, 0, sizeof(jobs[0].out));
-	job_split(jobs[0].src, jobs[0].in, jobs[0].len);
-	skcipher_request_set_crypt(jobs[0].req, jobs[0].src, jobs[0].dst, jobs[0].len, jobs[0].iv);
+	memset(jobs[0].r.out, 0, sizeof(jobs[0].r.out));
+	sg3_split(jobs[0].r.src, jobs[0].r.in, jobs[0].r.len);
+	skcipher_request_set_crypt(jobs[0].r.req, jobs[0].r.src, jobs[0].r.dst, jobs[0].r.len,
+				   jobs[0].r.iv);
 	ukc_ukce_fault(ce, UKC_UKCE_FAIL, 1);
 	job_start(&jobs[0]);
 	jobs_wait(jobs, 1);
 	ck_assert_int_eq(atomic_load(&jobs[0].err), -EIO);
-	for (unsigned int i = 0; i < jobs[0].len; i++)
-		ck_assert_uint_eq(jobs[0].out[i], 0);
-	skcipher_request_free(jobs[0].req);
+	for (unsigned int i = 0; i < jobs[0].r.len; i++)
+		ck_assert_uint_eq(jobs[0].r.out[i], 0);
+	skcipher_request_free(jobs[0].r.req);
 
 	job_init(&jobs[1], tfm, true, 32);
 	job_init(&jobs[2], tfm, true, 32);
@@ -368,10 +331,10 @@ START_TEST(test_bug_missing_unmap)
 	ukce_bug_skip_unmap = true;
 	for (int i = 0; i < 3; i++) {
 		job_init(&jobs[i], tfm, false, 16);
-		sg_init_one(jobs[i].src, jobs[i].out, jobs[i].len);
-		memcpy(jobs[i].out, jobs[i].in, jobs[i].len);
-		skcipher_request_set_crypt(jobs[i].req, jobs[i].src, jobs[i].src, jobs[i].len,
-					   NULL);
+		sg_init_one(jobs[i].r.src, jobs[i].r.out, jobs[i].r.len);
+		memcpy(jobs[i].r.out, jobs[i].r.in, jobs[i].r.len);
+		skcipher_request_set_crypt(jobs[i].r.req, jobs[i].r.src, jobs[i].r.src,
+					   jobs[i].r.len, NULL);
 		job_start(&jobs[i]);
 	}
 	jobs_wait(jobs, 3);
@@ -400,15 +363,15 @@ START_TEST(test_bug_double_finalize)
 	job_init(&jobs[0], tfm, true, 24);
 	// This request only: testmgr's requests of templates instantiated meanwhile (job_init's
 	// generic reference) may go through the driver too.
-	ukce_bug_double_finalize = jobs[0].req;
+	ukce_bug_double_finalize = jobs[0].r.req;
 	job_start(&jobs[0]);
 	jobs_wait(jobs, 1);
 	for (int t = 0; t < 1000 && atomic_load(&jobs[0].calls) < 2; t++)
 		usleep(1000);
 	ck_assert_int_ge(atomic_load(&jobs[0].calls), 2);
-	ck_assert_mem_eq(jobs[0].out, jobs[0].want, jobs[0].len);
+	ck_assert_mem_eq(jobs[0].r.out, jobs[0].r.want, jobs[0].r.len);
 	ukce_bug_double_finalize = NULL;
-	skcipher_request_free(jobs[0].req);
+	skcipher_request_free(jobs[0].r.req);
 	crypto_free_skcipher(tfm);
 	ce_unbind();
 }

@@ -29,6 +29,7 @@
 #include "cbc_pair.h"
 #include "check_run.h"
 #include "proc_util.h"
+#include "sg3_request.h"
 #include "ukc_dma_debug.h"
 #include "ukc_irq.h"
 #include "ukc_virtio_crypto.h"
@@ -71,11 +72,7 @@ static void vc_down(struct ukc_vcrypto *vc)
 // ---- one AES-CBC request and what its callback heard ----
 
 struct vc_job {
-	struct skcipher_request *req;
-	struct scatterlist src[3], dst[3];
-	u8 in[VC_MAX_LEN], out[VC_MAX_LEN], want[VC_MAX_LEN];
-	u8 iv[AES_BLOCK_SIZE], iv0[AES_BLOCK_SIZE];
-	unsigned int len;
+	struct sg3_request r;
 	struct completion done;
 	int calls, inprogress, err;
 };
@@ -93,48 +90,24 @@ static void vc_job_done(void *data, int err)
 	complete(&j->done);
 }
 
-// Splits @len bytes at @buf over three scatterlist entries of random sizes.
-static void vc_split(struct scatterlist *sg, u8 *buf, unsigned int len)
-{
-	unsigned int a = len ? (unsigned int)rand() % len : 0;
-	unsigned int b = len - a ? (unsigned int)rand() % (len - a) : 0;
-
-	sg_init_table(sg, 3);
-	sg_set_buf(&sg[0], buf, a);
-	sg_set_buf(&sg[1], buf + a, b);
-	sg_set_buf(&sg[2], buf + a + b, len - a - b);
-}
-
 // A request of @len bytes of random data, split at random, its expected result from the
 // generic driver keyed as @tfm is (@generic).
 static void vc_job_init(struct vc_job *j, struct crypto_skcipher *tfm,
 			struct crypto_skcipher *generic, unsigned int len, u32 flags)
 {
 	memset(j, 0, sizeof(*j));
-	j->len = len;
-	get_random_bytes(j->in, len);
-	get_random_bytes(j->iv0, AES_BLOCK_SIZE);
-	memcpy(j->iv, j->iv0, AES_BLOCK_SIZE);
-	memcpy(j->want, j->in, len);
-	{
-		u8 iv[AES_BLOCK_SIZE];
-		struct scatterlist sg;
-
-		memcpy(iv, j->iv0, AES_BLOCK_SIZE);
-		sg_init_one(&sg, j->want, len);
-		SYNC_SKCIPHER_REQUEST_ON_STACK(g, generic);
-		skcipher_request_set_tfm(g, generic);
-		skcipher_request_set_callback(g, 0, NULL, NULL);
-		skcipher_request_set_crypt(g, &sg, &sg, len, iv);
-		ck_assert_int_eq(crypto_skcipher_encrypt(g), 0);
-	}
+	j->r.len = len;
+	get_random_bytes(j->r.in, len);
+	get_random_bytes(j->r.iv, AES_BLOCK_SIZE);
 	init_completion(&j->done);
-	vc_split(j->src, j->in, len);
-	vc_split(j->dst, j->out, len);
-	j->req = skcipher_request_alloc(tfm, GFP_KERNEL);
-	ck_assert_ptr_nonnull(j->req);
-	skcipher_request_set_callback(j->req, flags, vc_job_done, j);
-	skcipher_request_set_crypt(j->req, j->src, j->dst, len, j->iv);
+	sg3_request_init(&j->r, tfm, generic, false, flags, vc_job_done, j);
+}
+
+// vc_job_init() on @kt's pair, then the request given to the driver, which takes it.
+static void vc_job_start(struct vc_job *j, struct cbc_pair *kt, unsigned int len, u32 flags)
+{
+	vc_job_init(j, kt->tfm, kt->generic, len, flags);
+	ck_assert_int_eq(crypto_skcipher_encrypt(j->r.req), -EINPROGRESS);
 }
 
 // Waits (bounded) for the job's one completion: its error.
@@ -149,10 +122,10 @@ static int vc_job_wait(struct vc_job *j, unsigned int ms)
 static void vc_job_check(struct vc_job *j)
 {
 	ck_assert_int_eq(vc_job_wait(j, VC_WAIT_MS), 0);
-	ck_assert_mem_eq(j->out, j->want, j->len);
+	ck_assert_mem_eq(j->r.out, j->r.want, j->r.len);
 	// 6.12's cbc(aes) leaves the last ciphertext block as the next IV.
-	ck_assert_mem_eq(j->iv, j->want + j->len - AES_BLOCK_SIZE, AES_BLOCK_SIZE);
-	skcipher_request_free(j->req);
+	ck_assert_mem_eq(j->r.iv, j->r.want + j->r.len - AES_BLOCK_SIZE, AES_BLOCK_SIZE);
+	skcipher_request_free(j->r.req);
 }
 
 static unsigned int vc_random_len(void)
@@ -168,7 +141,7 @@ static void vc_jobs_run(struct cbc_pair *kt, unsigned int n, u32 flags)
 {
 	for (unsigned int i = 0; i < n; i++) {
 		vc_job_init(&vc_jobs[i], kt->tfm, kt->generic, vc_random_len(), flags);
-		int ret = crypto_skcipher_encrypt(vc_jobs[i].req);
+		int ret = crypto_skcipher_encrypt(vc_jobs[i].r.req);
 
 		if (!(flags & CRYPTO_TFM_REQ_MAY_BACKLOG))
 			ck_assert_int_eq(ret, -EINPROGRESS);
@@ -281,14 +254,13 @@ START_TEST(test_fail_status)
 
 		ukc_vcrypto_fault(vc, UKC_VCRYPTO_FAIL, 1, cases[i].status);
 		vc_job_init(j, kt.tfm, kt.generic, 64, 0);
-		memset(j->out, 0x5a, sizeof(j->out));
-		ck_assert_int_eq(crypto_skcipher_encrypt(j->req), -EINPROGRESS);
+		memset(j->r.out, 0x5a, sizeof(j->r.out));
+		ck_assert_int_eq(crypto_skcipher_encrypt(j->r.req), -EINPROGRESS);
 		ck_assert_int_eq(vc_job_wait(j, VC_WAIT_MS), cases[i].err);
-		for (unsigned int b = 0; b < j->len; b++)
-			ck_assert_uint_eq(j->out[b], 0x5a);
-		skcipher_request_free(j->req);
-		vc_job_init(j, kt.tfm, kt.generic, 64, 0);
-		ck_assert_int_eq(crypto_skcipher_encrypt(j->req), -EINPROGRESS);
+		for (unsigned int b = 0; b < j->r.len; b++)
+			ck_assert_uint_eq(j->r.out[b], 0x5a);
+		skcipher_request_free(j->r.req);
+		vc_job_start(j, &kt, 64, 0);
 		vc_job_check(j);
 	}
 	cbc_pair_free(&kt);
@@ -350,8 +322,7 @@ START_TEST(test_lost_and_duplicated_irq)
 	usleep(100000);
 	ukc_vcrypto_stats(vc, &st0);
 	ukc_vcrypto_fault(vc, UKC_VCRYPTO_DROP_IRQ, 1, 0);
-	vc_job_init(&vc_jobs[0], kt.tfm, kt.generic, 256, 0);
-	ck_assert_int_eq(crypto_skcipher_encrypt(vc_jobs[0].req), -EINPROGRESS);
+	vc_job_start(&vc_jobs[0], &kt, 256, 0);
 	// The second request only once the device has done the first, so that the engine's pump
 	// cannot put both on the ring: it waits in the busy engine.
 	do {
@@ -359,8 +330,7 @@ START_TEST(test_lost_and_duplicated_irq)
 		ukc_vcrypto_stats(vc, &st);
 	} while (st.requests == st0.requests && waited++ < VC_WAIT_MS);
 	usleep(20000);
-	vc_job_init(&vc_jobs[1], kt.tfm, kt.generic, 256, 0);
-	ck_assert_int_eq(crypto_skcipher_encrypt(vc_jobs[1].req), -EINPROGRESS);
+	vc_job_start(&vc_jobs[1], &kt, 256, 0);
 	ck_assert_int_eq(vc_job_wait(&vc_jobs[0], 300), 1); // not heard of
 	ck_assert_int_eq(vc_jobs[1].calls, 0);
 	ukc_vcrypto_stats(vc, &st);
@@ -373,8 +343,7 @@ START_TEST(test_lost_and_duplicated_irq)
 	cbc_pair_free(&other);
 
 	ukc_vcrypto_fault(vc, UKC_VCRYPTO_DUP_IRQ, 1, 0);
-	vc_job_init(&vc_jobs[2], kt.tfm, kt.generic, 256, 0);
-	ck_assert_int_eq(crypto_skcipher_encrypt(vc_jobs[2].req), -EINPROGRESS);
+	vc_job_start(&vc_jobs[2], &kt, 256, 0);
 	vc_job_check(&vc_jobs[2]);
 	cbc_pair_free(&kt);
 	vc_down(vc);
@@ -399,8 +368,7 @@ START_TEST(test_not_ready_and_back)
 		usleep(1000);
 	struct cbc_pair kt = cbc_pair_alloc("virtio_crypto_aes_cbc", 24);
 
-	vc_job_init(&vc_jobs[0], kt.tfm, kt.generic, 128, 0);
-	ck_assert_int_eq(crypto_skcipher_encrypt(vc_jobs[0].req), -EINPROGRESS);
+	vc_job_start(&vc_jobs[0], &kt, 128, 0);
 	vc_job_check(&vc_jobs[0]);
 	cbc_pair_free(&kt);
 	vc_down(vc);
@@ -435,16 +403,16 @@ START_TEST(test_stall_backlog)
 		bool backlog = i >= VC_STALL_JOBS - VC_STALL_BACKLOG;
 
 		vc_job_init(j, kt.tfm, kt.generic, 64, backlog ? CRYPTO_TFM_REQ_MAY_BACKLOG : 0);
-		sg_init_one(j->src, j->in, j->len);
-		sg_init_one(j->dst, j->out, j->len);
-		int ret = crypto_skcipher_encrypt(j->req);
+		sg_init_one(j->r.src, j->r.in, j->r.len);
+		sg_init_one(j->r.dst, j->r.out, j->r.len);
+		int ret = crypto_skcipher_encrypt(j->r.req);
 
 		if (backlog) {
 			ck_assert_int_eq(ret, -EBUSY);
 		} else if (ret == -ENOSPC) {
 			refused++;
-			skcipher_request_free(j->req);
-			j->req = NULL;
+			skcipher_request_free(j->r.req);
+			j->r.req = NULL;
 		} else {
 			ck_assert_int_eq(ret, -EINPROGRESS);
 			ck_assert_uint_eq(refused, 0); // nothing is taken after the first refusal
@@ -463,16 +431,16 @@ START_TEST(test_stall_backlog)
 	}
 	ck_assert_uint_eq(taken, 1 + VC_STALL_RING);
 	ck_assert_int_eq(vc_job_wait(&jobs[0], VC_WAIT_MS), 0);
-	ck_assert_mem_eq(jobs[0].out, jobs[0].want, jobs[0].len);
+	ck_assert_mem_eq(jobs[0].r.out, jobs[0].r.want, jobs[0].r.len);
 	usleep(200000); // the pump fills the ring and retries, the device takes nothing
 	ukc_vcrypto_stats(vc, &st);
 	ck_assert_uint_eq(st.requests, st0.requests + 1);
 	for (unsigned int i = 1; i < VC_STALL_JOBS; i++)
 		ck_assert_int_eq(jobs[i].calls, 0);
 	ukc_vcrypto_fault(vc, UKC_VCRYPTO_STALL, 0, 0);
-	skcipher_request_free(jobs[0].req);
+	skcipher_request_free(jobs[0].r.req);
 	for (unsigned int i = 1; i < VC_STALL_JOBS; i++) {
-		if (!jobs[i].req)
+		if (!jobs[i].r.req)
 			continue;
 		vc_job_check(&jobs[i]);
 		ck_assert_int_eq(jobs[i].inprogress, i >= VC_STALL_JOBS - VC_STALL_BACKLOG);
@@ -545,9 +513,7 @@ static void vc_lost_submit(struct ukc_vcrypto *vc)
 
 	ukc_vcrypto_fault(vc, UKC_VCRYPTO_STALL, 0, 1);
 	for (unsigned int i = 0; i < VC_LOST_JOBS; i++) {
-		vc_job_init(&vc_jobs[i], kt.tfm, kt.generic, 64,
-			    i & 1 ? CRYPTO_TFM_REQ_MAY_BACKLOG : 0);
-		ck_assert_int_eq(crypto_skcipher_encrypt(vc_jobs[i].req), -EINPROGRESS);
+		vc_job_start(&vc_jobs[i], &kt, 64, i & 1 ? CRYPTO_TFM_REQ_MAY_BACKLOG : 0);
 		while (!i && ukc_dma_debug_mappings(NULL) == mapped0 && waited++ < VC_WAIT_MS)
 			usleep(1000);
 		ck_assert_uint_gt(ukc_dma_debug_mappings(NULL), mapped0);
