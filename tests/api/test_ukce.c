@@ -80,12 +80,10 @@ static void job_init(struct job *j, struct crypto_skcipher *tfm, bool cbc, unsig
 	ck_assert_int_eq(crypto_skcipher_setkey(generic, test_key, keylen), 0);
 	memset(j, 0, sizeof(*j));
 	j->cbc = cbc;
-	j->in_place = rand() & 1;
-	j->r.len = AES_BLOCK_SIZE * (1 + (unsigned int)rand() % (SG3_REQUEST_MAX / AES_BLOCK_SIZE));
-	for (unsigned int i = 0; i < j->r.len; i++)
-		j->r.in[i] = (u8)rand();
-	for (unsigned int i = 0; i < AES_BLOCK_SIZE; i++)
-		j->r.iv[i] = (u8)rand();
+	j->in_place = rng_below(2);
+	j->r.len = AES_BLOCK_SIZE * (1 + rng_below(SG3_REQUEST_MAX / AES_BLOCK_SIZE));
+	rng_bytes(j->r.in, j->r.len);
+	rng_bytes(j->r.iv, AES_BLOCK_SIZE);
 	sg3_request_init(&j->r, tfm, generic, j->in_place, CRYPTO_TFM_REQ_MAY_BACKLOG, job_done, j);
 	crypto_free_skcipher(generic);
 }
@@ -187,7 +185,7 @@ START_TEST(test_many_in_flight)
 		tfm[2 * k] = tfm_alloc("cbc(aes)", "cbc-aes-ukce", 16 + 8 * k);
 		tfm[2 * k + 1] = tfm_alloc("ecb(aes)", "ecb-aes-ukce", 16 + 8 * k);
 	}
-	srand(1);
+	rng_seed_from_env(1, 0);
 	for (int i = 0; i < NJOBS; i++)
 		job_init(&jobs[i], tfm[i % 6], i % 2 == 0, 16 + 8 * ((i % 6) / 2));
 	ukc_ukce_fault(ce, UKC_UKCE_DELAY, 2000);
@@ -221,7 +219,7 @@ START_TEST(test_unbind_in_flight)
 	ce_bind(false);
 	tfm[0] = tfm_alloc("cbc(aes)", "cbc-aes-ukce", 32);
 	tfm[1] = tfm_alloc("ecb(aes)", "ecb-aes-ukce", 32);
-	srand(3);
+	rng_seed_from_env(3, 0);
 	for (int i = 0; i < NJOBS; i++)
 		job_init(&jobs[i], tfm[i % 2], i % 2 == 0, 32);
 	ukc_ukce_fault(ce, UKC_UKCE_DELAY, 5000);

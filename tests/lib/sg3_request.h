@@ -13,6 +13,8 @@
 #include <crypto/skcipher.h>
 #include <linux/scatterlist.h>
 
+#include "test_rng.h"
+
 #include <check.h>
 #undef fail
 
@@ -26,10 +28,10 @@ struct sg3_request {
 	unsigned int len;
 };
 
-/* Splits @buf's first @len bytes into three entries at two random points (rand()). */
+/* Splits @buf's first @len bytes into three entries at two random points of the test stream (test_rng.h). */
 static inline void sg3_split(struct scatterlist *sg, u8 *buf, unsigned int len)
 {
-	unsigned int a = (unsigned int)rand() % (len + 1), b = (unsigned int)rand() % (len + 1);
+	unsigned int a = rng_below(len + 1), b = rng_below(len + 1);
 	unsigned int lo = a < b ? a : b, hi = a < b ? b : a;
 
 	sg_init_table(sg, 3);

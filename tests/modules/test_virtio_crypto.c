@@ -130,7 +130,7 @@ static void vc_job_check(struct vc_job *j)
 
 static unsigned int vc_random_len(void)
 {
-	return AES_BLOCK_SIZE * (1 + (unsigned int)rand() % (VC_MAX_LEN / AES_BLOCK_SIZE));
+	return AES_BLOCK_SIZE * (1 + rng_below(VC_MAX_LEN / AES_BLOCK_SIZE));
 }
 
 static struct vc_job vc_jobs[16];
