@@ -7,6 +7,9 @@
 
 #include <stdbool.h>
 
+#include <check.h>
+#undef fail
+
 #include "shash_pair.h"
 
 /**
@@ -27,10 +30,10 @@ struct shash_split_suite {
 };
 
 /**
- * shash_split_test() - the body of test_split_updates (@nosimd false) and test_nosimd_updates
+ * shash_split_test() - one loop index of test_split_updates or test_nosimd_updates
  * @s: the suite's setup
  * @i: the loop index (0 in a test without loops)
- * @nosimd: whether SIMD is made unusable for some updates
+ * @nosimd: whether SIMD is made unusable for some updates (test_nosimd_updates)
  *
  * Seeds the stream apart for each of the two tests and each loop index, then runs
  * shash_pair_split_cases() on the pair, if it is there.
@@ -45,5 +48,24 @@ static inline void shash_split_test(const struct shash_split_suite *s, int i, bo
 	shash_pair_split_cases(&p, s->random_len, s->max_off, s->split, nosimd);
 	shash_pair_close(&p);
 }
+
+/*
+ * SHASH_SPLIT_TESTS() - define the suite's two Check tests over its struct shash_split_suite
+ * @setup: the suite's setup (a static const struct shash_split_suite)
+ *
+ * test_split_updates: random updates, SIMD usable; test_nosimd_updates: some updates with SIMD
+ * unusable, the generic code going on with the same state. Either runs as a loop test too.
+ */
+#define SHASH_SPLIT_TESTS(setup)                       \
+	START_TEST(test_split_updates)                 \
+	{                                              \
+		shash_split_test(&(setup), _i, false); \
+	}                                              \
+	END_TEST                                       \
+	START_TEST(test_nosimd_updates)                \
+	{                                              \
+		shash_split_test(&(setup), _i, true);  \
+	}                                              \
+	END_TEST
 
 #endif /* _UKC_TESTS_SHASH_PAIR_SPLIT_H */

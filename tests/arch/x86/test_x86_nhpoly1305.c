@@ -187,17 +187,7 @@ static unsigned int random_len(void)
 static const struct shash_split_suite split_suite = { seed_rng, pair_open, random_len, 64,
 						      digest_split };
 
-START_TEST(test_split_updates)
-{
-	shash_split_test(&split_suite, _i, false);
-}
-END_TEST
-
-START_TEST(test_nosimd_updates)
-{
-	shash_split_test(&split_suite, _i, true);
-}
-END_TEST
+SHASH_SPLIT_TESTS(split_suite)
 
 // Only NHPOLY1305_KEY_SIZE bytes make a key; a new key changes the digest as the generic
 // driver's does.

@@ -202,18 +202,7 @@ static unsigned int random_len(void)
 static const struct shash_split_suite split_suite = { seed_rng, pair_open, random_len, 16,
 						      shash_digest_split };
 
-START_TEST(test_split_updates)
-{
-	shash_split_test(&split_suite, _i, false);
-}
-END_TEST
-
-// Some updates with SIMD unusable: the generic update must continue the same state.
-START_TEST(test_nosimd_updates)
-{
-	shash_split_test(&split_suite, _i, true);
-}
-END_TEST
+SHASH_SPLIT_TESTS(split_suite)
 
 // Between the tier and the generic driver both ways, and from the tier to each other tier.
 START_TEST(test_export_import)
