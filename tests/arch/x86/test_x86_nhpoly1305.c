@@ -22,6 +22,7 @@
 
 #include "check_run.h"
 #include "shash_pair.h"
+#include "shash_pair_split.h"
 #include "x86_test_util.h"
 
 #define SHORT_MAX 1100
@@ -183,29 +184,10 @@ static unsigned int random_len(void)
 	return rng_below(4) ? rng_below(5000) : rng_below(LONG_MAX_LEN + 1);
 }
 
-static void split_cases(int t, bool nosimd)
-{
-	struct shash_pair p;
+static const struct shash_split_suite split_suite = { seed_rng, pair_open, random_len, 64,
+						      digest_split };
 
-	if (!pair_open(&p, t))
-		return;
-	shash_pair_split_cases(&p, random_len, 64, digest_split, nosimd);
-	shash_pair_close(&p);
-}
-
-START_TEST(test_split_updates)
-{
-	seed_rng(0x5911ULL ^ ((unsigned long long)_i << 40));
-	split_cases(_i, false);
-}
-END_TEST
-
-START_TEST(test_nosimd_updates)
-{
-	seed_rng(0x51dULL ^ ((unsigned long long)_i << 40));
-	split_cases(_i, true);
-}
-END_TEST
+SHASH_SPLIT_TESTS(split_suite)
 
 // Only NHPOLY1305_KEY_SIZE bytes make a key; a new key changes the digest as the generic
 // driver's does.

@@ -21,6 +21,7 @@
 
 #include "check_run.h"
 #include "shash_pair.h"
+#include "shash_pair_split.h"
 #include "x86_test_util.h"
 
 #define SHORT_MAX 600
@@ -146,22 +147,23 @@ END_TEST
 
 // ---- the same digests as the generic driver ----
 
-// Opens tier @t's driver of algs[@a]; false (and nothing to close) when the tier is not there.
-static bool pair_open(struct shash_pair *p, int a, int t)
-{
-	char name[64], generic[64];
-
-	if (!tier_usable(t))
-		return false;
-	driver_name(name, sizeof(name), a, t);
-	driver_name(generic, sizeof(generic), a, -1);
-	shash_pair_open(p, name, generic, LONG_MAX_LEN + 16);
-	return true;
-}
-
 // Loop index: tier * 2 + algorithm.
 #define LOOP_TIER(i) ((i) / 2)
 #define LOOP_ALG(i) ((i) % 2)
+
+// Opens loop @i's tier driver of its algorithm; false (and nothing to close) when the tier is
+// not there.
+static bool pair_open(struct shash_pair *p, int i)
+{
+	char name[64], generic[64];
+
+	if (!tier_usable(LOOP_TIER(i)))
+		return false;
+	driver_name(name, sizeof(name), LOOP_ALG(i), LOOP_TIER(i));
+	driver_name(generic, sizeof(generic), LOOP_ALG(i), -1);
+	shash_pair_open(p, name, generic, LONG_MAX_LEN + 16);
+	return true;
+}
 
 // Every length 0..SHORT_MAX, one-shot, from each of the eight alignments in turn; then long
 // ones around block ends, up to 1 MiB.
@@ -174,7 +176,7 @@ START_TEST(test_every_length)
 	struct shash_pair p;
 
 	seed_rng((unsigned long long)_i << 40);
-	if (!pair_open(&p, LOOP_ALG(_i), LOOP_TIER(_i)))
+	if (!pair_open(&p, _i))
 		return;
 	shash_pair_every_length(&p, SHORT_MAX, aligns, 8, false, longs, ARRAY_SIZE(longs));
 	shash_pair_close(&p);
@@ -197,30 +199,10 @@ static unsigned int random_len(void)
 	}
 }
 
-static void split_cases(int i, bool nosimd)
-{
-	struct shash_pair p;
+static const struct shash_split_suite split_suite = { seed_rng, pair_open, random_len, 16,
+						      shash_digest_split };
 
-	if (!pair_open(&p, LOOP_ALG(i), LOOP_TIER(i)))
-		return;
-	shash_pair_split_cases(&p, random_len, 16, shash_digest_split, nosimd);
-	shash_pair_close(&p);
-}
-
-START_TEST(test_split_updates)
-{
-	seed_rng(0x5911ULL ^ ((unsigned long long)_i << 40));
-	split_cases(_i, false);
-}
-END_TEST
-
-// Some updates with SIMD unusable: the generic update must continue the same state.
-START_TEST(test_nosimd_updates)
-{
-	seed_rng(0x51dULL ^ ((unsigned long long)_i << 40));
-	split_cases(_i, true);
-}
-END_TEST
+SHASH_SPLIT_TESTS(split_suite)
 
 // Between the tier and the generic driver both ways, and from the tier to each other tier.
 START_TEST(test_export_import)
@@ -229,7 +211,7 @@ START_TEST(test_export_import)
 	char name[64];
 
 	seed_rng(0xe4ULL ^ ((unsigned long long)_i << 40));
-	if (!pair_open(&p, LOOP_ALG(_i), LOOP_TIER(_i)))
+	if (!pair_open(&p, _i))
 		return;
 	for (unsigned int i = 0; i < fuzz_iterations(200); i++) {
 		if (i % 2)
@@ -258,7 +240,7 @@ START_TEST(test_empty_message)
 	u8 out[SHA512_DIGEST_SIZE];
 
 	seed_rng((unsigned long long)_i);
-	if (!pair_open(&p, LOOP_ALG(_i), LOOP_TIER(_i)))
+	if (!pair_open(&p, _i))
 		return;
 	ck_assert_int_eq(crypto_shash_tfm_digest(p.tfm, NULL, 0, out), 0);
 	if (LOOP_ALG(_i) == 0)

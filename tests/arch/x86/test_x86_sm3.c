@@ -17,6 +17,7 @@
 
 #include "check_run.h"
 #include "shash_pair.h"
+#include "shash_pair_split.h"
 #include "x86_test_util.h"
 
 #define SHORT_MAX 1100
@@ -121,8 +122,8 @@ END_TEST
 
 // ---- the same digests as the generic driver ----
 
-// False (and nothing to close) when sm3-avx is not there.
-static bool pair_open(struct shash_pair *p)
+// False (and nothing to close) when sm3-avx is not there; the suite has no loops, @i is 0.
+static bool pair_open(struct shash_pair *p, int i __maybe_unused)
 {
 	if (!avx_usable())
 		return false;
@@ -140,7 +141,7 @@ START_TEST(test_every_length)
 	struct shash_pair p;
 
 	seed_rng(0x1e7ULL);
-	if (!pair_open(&p))
+	if (!pair_open(&p, 0))
 		return;
 	shash_pair_every_length(&p, SHORT_MAX, aligns, 5, true, longs, ARRAY_SIZE(longs));
 	shash_pair_close(&p);
@@ -157,31 +158,12 @@ static unsigned int random_len(void)
 			    : (unsigned int)(64 * (1 + (int)rng_below(60)) + off[rng_below(6)]);
 }
 
-// In random updates; with @nosimd some of them see SIMD unusable and run the generic code on
-// the same state.
-static void split_cases(bool nosimd)
-{
-	struct shash_pair p;
+// Random messages in random updates; in test_nosimd_updates some of them see SIMD unusable and
+// run the generic code on the same state.
+static const struct shash_split_suite split_suite = { seed_rng, pair_open, random_len, 64,
+						      shash_digest_split };
 
-	if (!pair_open(&p))
-		return;
-	shash_pair_split_cases(&p, random_len, 64, shash_digest_split, nosimd);
-	shash_pair_close(&p);
-}
-
-START_TEST(test_split_updates)
-{
-	seed_rng(0x5911ULL);
-	split_cases(false);
-}
-END_TEST
-
-START_TEST(test_nosimd_updates)
-{
-	seed_rng(0x51dULL);
-	split_cases(true);
-}
-END_TEST
+SHASH_SPLIT_TESTS(split_suite)
 
 // A state exported part way through by one driver, imported into the other and finished
 // there, both ways: the two share struct sm3_state.
@@ -190,7 +172,7 @@ START_TEST(test_export_import)
 	struct shash_pair p;
 
 	seed_rng(0xe4ULL);
-	if (!pair_open(&p))
+	if (!pair_open(&p, 0))
 		return;
 	for (unsigned int i = 0; i < fuzz_iterations(300); i++) {
 		if (i % 2)
