@@ -27,11 +27,11 @@ struct ffdhe_group {
 
 // RFC 7919 Appendix A; strengths as 6.12 assigns them (NIST SP 800-56A rev. 3 Table 26).
 constexpr std::array<ffdhe_group, 5> ffdhe_groups = { {
-	{ "ffdhe2048", 112, sizeof(ukc::dh::ffdhe2048_p), ukc::dh::ffdhe2048_p },
-	{ "ffdhe3072", 128, sizeof(ukc::dh::ffdhe3072_p), ukc::dh::ffdhe3072_p },
-	{ "ffdhe4096", 152, sizeof(ukc::dh::ffdhe4096_p), ukc::dh::ffdhe4096_p },
-	{ "ffdhe6144", 176, sizeof(ukc::dh::ffdhe6144_p), ukc::dh::ffdhe6144_p },
-	{ "ffdhe8192", 200, sizeof(ukc::dh::ffdhe8192_p), ukc::dh::ffdhe8192_p },
+	{ "ffdhe2048", 112, ukc::dh::ffdhe2048_p.size(), ukc::dh::ffdhe2048_p.data() },
+	{ "ffdhe3072", 128, ukc::dh::ffdhe3072_p.size(), ukc::dh::ffdhe3072_p.data() },
+	{ "ffdhe4096", 152, ukc::dh::ffdhe4096_p.size(), ukc::dh::ffdhe4096_p.data() },
+	{ "ffdhe6144", 176, ukc::dh::ffdhe6144_p.size(), ukc::dh::ffdhe6144_p.data() },
+	{ "ffdhe8192", 200, ukc::dh::ffdhe8192_p.size(), ukc::dh::ffdhe8192_p.data() },
 } };
 
 // RFC 7919 section 5.1 and Appendix A: every group's generator is 2.
