@@ -56,18 +56,16 @@ const bench_tiered_prog chacha_prog = {
 	"chacha20-generic",
 };
 
+std::unique_ptr<bench_op> ossl_chacha(u8 *buf, unsigned int len)
+{
+	return bench_ossl_chacha(buf, len, false);
+}
+
 void chacha_body(bench_tiered_env &env)
 {
-	for (unsigned int len : chacha_lens) {
-		auto res = bench_tiered_case(env, "chacha20", len,
-					     bench_ossl_chacha(env.buf, len, false), len);
-
-		if (!res.empty())
-			bench_target(env.tally, res[0].ratio >= chacha_target,
-				     "chacha20 [%s], %u bytes: at least %.1fx OpenSSL",
-				     bench_log_tier("chacha-x86: ", "no SIMD").c_str(), len,
-				     chacha_target);
-	}
+	bench_tiered_sweep(env, "chacha20", chacha_lens, ossl_chacha, 0,
+			   "chacha20 [" + bench_log_tier("chacha-x86: ", "no SIMD") + "]",
+			   chacha_target, 0);
 	printf("\n");
 	for (unsigned int len : chacha_lens)
 		bench_rfc7539_case(env.tally, env.buf, len, env.tsc_ghz, chacha_slice_ms);

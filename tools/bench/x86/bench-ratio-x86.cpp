@@ -204,6 +204,22 @@ std::vector<bench_ratio> bench_tiered_case(bench_tiered_env &env, const char *wh
 	return res;
 }
 
+void bench_tiered_sweep(bench_tiered_env &env, const char *what, std::span<const unsigned int> lens,
+			std::unique_ptr<bench_op> (*openssl)(u8 *buf, unsigned int len),
+			unsigned int out_len, const std::string &label, double target,
+			unsigned int target_min_len)
+{
+	for (unsigned int len : lens) {
+		auto res = bench_tiered_case(env, what, len, openssl(env.buf, len),
+					     out_len ? out_len : len);
+
+		if (!res.empty() && len >= target_min_len)
+			bench_target(env.tally, res[0].ratio >= target,
+				     "%s, %u bytes: at least %.1fx OpenSSL", label.c_str(), len,
+				     target);
+	}
+}
+
 int bench_tiered_main(int argc, char **argv, const bench_tiered_prog &prog,
 		      void (*body)(bench_tiered_env &env))
 {

@@ -7,6 +7,7 @@
 #define _UKC_ARCH_X86_BENCH_RATIO_X86_H
 
 #include <memory>
+#include <span>
 #include <string>
 #include <vector>
 
@@ -87,6 +88,15 @@ struct bench_tiered_env {
 std::vector<bench_ratio> bench_tiered_case(bench_tiered_env &env, const char *what,
 					   unsigned int len, std::unique_ptr<bench_op> openssl,
 					   unsigned int out_len);
+
+// bench_tiered_case() at each of @lens against OpenSSL's contender from @openssl, comparing
+// @out_len bytes of output (0: the whole message); from @target_min_len bytes up, the target
+// that the lookup's driver runs at @target times OpenSSL's speed or more, named "@label, <len>
+// bytes: at least <target>x OpenSSL".
+void bench_tiered_sweep(bench_tiered_env &env, const char *what, std::span<const unsigned int> lens,
+			std::unique_ptr<bench_op> (*openssl)(u8 *buf, unsigned int len),
+			unsigned int out_len, const std::string &label, double target,
+			unsigned int target_min_len);
 
 // The whole main() of such a benchmark: the options, the server of the lower tiers when run as
 // one ("--serve": "LEN" opens prog.alg over LEN bytes), the header lines, then @body.

@@ -85,18 +85,15 @@ const bench_tiered_prog sha512_prog = {
 	"sha512-generic",
 };
 
+std::unique_ptr<bench_op> ossl_sha512(u8 *buf, unsigned int len)
+{
+	return bench_ossl_digest("SHA512", buf, len);
+}
+
 void sha512_body(bench_tiered_env &env)
 {
-	for (unsigned int len : sha512_lens) {
-		auto res = bench_tiered_case(env, "sha512", len,
-					     bench_ossl_digest("SHA512", env.buf, len),
-					     SHA512_DIGEST_SIZE);
-
-		if (!res.empty() && len >= sha512_target_min_len)
-			bench_target(env.tally, res[0].ratio >= sha512_target,
-				     "sha512 [widest tier], %u bytes: at least %.1fx OpenSSL", len,
-				     sha512_target);
-	}
+	bench_tiered_sweep(env, "sha512", sha512_lens, ossl_sha512, SHA512_DIGEST_SIZE,
+			   "sha512 [widest tier]", sha512_target, sha512_target_min_len);
 }
 
 } // namespace
