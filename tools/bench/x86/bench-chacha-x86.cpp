@@ -23,9 +23,7 @@
 namespace {
 
 constexpr unsigned int chacha_lens[] = { 1420, 4096, 65536 };
-constexpr unsigned int chacha_max_len = 65536;
-constexpr double chacha_slice_ms = 2.0; // each contender's time a round
-constexpr double chacha_target = 1.0;	// the widest tier against OpenSSL
+constexpr double chacha_target = 1.0; // the widest tier against OpenSSL
 
 const char *const chacha_usage =
 	"usage: bench-chacha-x86 [--targets] [--quick]\n"
@@ -48,8 +46,6 @@ std::unique_ptr<bench_op> ukc_chacha(const char *alg, u8 *buf, unsigned int len)
 const bench_tiered_prog chacha_prog = {
 	"bench-chacha-x86",
 	chacha_usage,
-	chacha_max_len,
-	chacha_slice_ms,
 	{ "avx512f", "avx2", nullptr }, // AVX2 (AVX-512 masked), SSSE3 (AVX2 masked)
 	ukc_chacha,
 	"chacha20",
@@ -68,7 +64,7 @@ void chacha_body(bench_tiered_env &env)
 			   chacha_target, 0);
 	printf("\n");
 	for (unsigned int len : chacha_lens)
-		bench_rfc7539_case(env.tally, env.buf, len, env.tsc_ghz, chacha_slice_ms);
+		bench_rfc7539_case(env.tally, env.buf, len, env.tsc_ghz);
 }
 
 } // namespace

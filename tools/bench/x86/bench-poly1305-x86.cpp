@@ -27,9 +27,7 @@ namespace {
 
 constexpr unsigned int poly_lens[] = { 16, 64, 1420, 4096, 65536 };
 constexpr unsigned int rfc7539_lens[] = { 1420, 4096, 65536 };
-constexpr unsigned int poly_max_len = 65536;
-constexpr double poly_slice_ms = 2.0; // each contender's time a round
-constexpr double poly_target = 1.0;   // rfc7539 over the widest tier against OpenSSL, 1420 B up
+constexpr double poly_target = 1.0; // rfc7539 over the widest tier against OpenSSL, 1420 B up
 
 const char *const poly_usage =
 	"usage: bench-poly1305-x86 [--targets] [--quick]\n"
@@ -125,8 +123,6 @@ std::unique_ptr<bench_op> ukc_poly(const char *alg, u8 *buf, unsigned int len)
 const bench_tiered_prog poly_prog = {
 	"bench-poly1305-x86",
 	poly_usage,
-	poly_max_len,
-	poly_slice_ms,
 	{ "avx512ifma", "avx512f", "avx2" }, // AVX-512F, AVX2, x86_64
 	ukc_poly,
 	"poly1305",
@@ -141,7 +137,7 @@ void poly_body(bench_tiered_env &env)
 				  POLY1305_DIGEST_SIZE);
 	printf("\n");
 	for (unsigned int len : rfc7539_lens) {
-		double r = bench_rfc7539_case(env.tally, env.buf, len, env.tsc_ghz, poly_slice_ms);
+		double r = bench_rfc7539_case(env.tally, env.buf, len, env.tsc_ghz);
 
 		if (r >= 0)
 			bench_target(

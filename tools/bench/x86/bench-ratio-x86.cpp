@@ -148,7 +148,7 @@ std::unique_ptr<bench_op> bench_serve_open(const std::string &spec, u8 *buf)
 {
 	unsigned int len;
 
-	if (sscanf(spec.c_str(), "%u", &len) != 1 || len > bench_served->max_len)
+	if (sscanf(spec.c_str(), "%u", &len) != 1 || len > bench_tiered_max_len)
 		return nullptr;
 	return bench_served->open(bench_served->alg, buf, len);
 }
@@ -198,7 +198,7 @@ std::vector<bench_ratio> bench_tiered_case(bench_tiered_env &env, const char *wh
 		bench_error(env.tally, "%s, %u bytes: the outputs differ: not timed", what, len);
 		return {};
 	}
-	auto res = bench_ratio_measure(ops, env.tsc_ghz, p.slice_ms);
+	auto res = bench_ratio_measure(ops, env.tsc_ghz, bench_tiered_slice_ms);
 	bench_ratio_print(what, len, ops, res, env.tsc_ghz);
 	bench_errors(env.tally, ops);
 	return res;
@@ -239,14 +239,14 @@ int bench_tiered_main(int argc, char **argv, const bench_tiered_prog &prog,
 
 	static bench_tiered_env env;
 	env.prog = &prog;
-	env.buf = static_cast<u8 *>(aligned_alloc(4096, prog.max_len + 4096));
+	env.buf = static_cast<u8 *>(aligned_alloc(4096, bench_tiered_max_len + 4096));
 	env.tsc_ghz = bench_tsc_ghz();
 	for (int i = 0; i < 3 && prog.masks[i]; i++)
 		env.tier_up[i] = env.tiers[i].start(
 			{ std::string("UKCRYPTO_DISABLE_CPU_FEATURES=") + prog.masks[i] });
 	printf("CPU: %s\n", bench_cpu_model().c_str());
 	printf("%s: medians of %d rounds of %.0f ms slices; TSC %.3f GHz.\n", prog.name,
-	       bench_rounds_run(), prog.slice_ms, env.tsc_ghz);
+	       bench_rounds_run(), bench_tiered_slice_ms, env.tsc_ghz);
 	printf("Ratios: OpenSSL's time over ours in the same round [quartiles].\n\n");
 	body(env);
 	free(env.buf);
@@ -322,8 +322,7 @@ void bench_ratio_print(const char *what, unsigned int len, const bench_ops &ops,
 	}
 }
 
-double bench_rfc7539_case(bench_tally &tally, u8 *buf, unsigned int len, double tsc_ghz,
-			  double slice_ms)
+double bench_rfc7539_case(bench_tally &tally, u8 *buf, unsigned int len, double tsc_ghz)
 {
 	bench_ops ops;
 
@@ -333,7 +332,7 @@ double bench_rfc7539_case(bench_tally &tally, u8 *buf, unsigned int len, double 
 		bench_error(tally, "rfc7539, %u bytes: the outputs differ: not timed", len);
 		return -1;
 	}
-	auto res = bench_ratio_measure(ops, tsc_ghz, slice_ms);
+	auto res = bench_ratio_measure(ops, tsc_ghz, bench_tiered_slice_ms);
 	bench_ratio_print("rfc7539(chacha20,poly1305), no AD", len, ops, res, tsc_ghz);
 	bench_errors(tally, ops);
 	return res[0].ratio;

@@ -16,6 +16,11 @@
 
 constexpr unsigned int bench_chachapoly_tag_len = 16;
 
+// What every tiered benchmark times: slices of 2 ms a contender a round, messages of up to
+// 64 KiB (what the lower tiers' servers take).
+constexpr double bench_tiered_slice_ms = 2.0;
+constexpr unsigned int bench_tiered_max_len = 65536;
+
 struct bench_ratio {
 	double ratio, q1, q3; // each round's OpenSSL time over ours: median and quartiles
 	double ticks;	      // median TSC ticks per message
@@ -55,8 +60,7 @@ std::unique_ptr<bench_op> bench_ukc_rfc7539(u8 *buf, unsigned int len);
 
 // rfc7539(chacha20,poly1305) against EVP_chacha20_poly1305() at @len bytes, printed; the
 // ratio of ours, or a negative number after an error (counted in @tally).
-double bench_rfc7539_case(bench_tally &tally, u8 *buf, unsigned int len, double tsc_ghz,
-			  double slice_ms);
+double bench_rfc7539_case(bench_tally &tally, u8 *buf, unsigned int len, double tsc_ghz);
 
 // The tier a driver's log line names ("<@prefix><tier> code"), or @none without the line.
 std::string bench_log_tier(const char *prefix, const char *none);
@@ -64,8 +68,6 @@ std::string bench_log_tier(const char *prefix, const char *none);
 // A benchmark of one algorithm's driver per tier against OpenSSL.
 struct bench_tiered_prog {
 	const char *name, *usage;
-	unsigned int max_len;
-	double slice_ms;
 	// The lower tiers' UKCRYPTO_DISABLE_CPU_FEATURES, nullptr after the last.
 	const char *masks[3];
 	// Our contender for @alg over @len bytes of @buf, the tier in its name.

@@ -21,9 +21,7 @@
 namespace {
 
 constexpr unsigned int sha512_lens[] = { 64, 1024, 4096, 65536 };
-constexpr unsigned int sha512_max_len = 65536;
 constexpr unsigned int sha512_target_min_len = 4096; // the target holds from here up
-constexpr double sha512_slice_ms = 2.0;		     // each contender's time a round
 constexpr double sha512_target = 1.0;		     // the widest tier against OpenSSL
 
 const char *const sha512_usage =
@@ -77,8 +75,6 @@ std::unique_ptr<bench_op> ukc_sha512(const char *alg, u8 *buf, unsigned int len)
 const bench_tiered_prog sha512_prog = {
 	"bench-sha512-x86",
 	sha512_usage,
-	sha512_max_len,
-	sha512_slice_ms,
 	{ "avx2", "avx", nullptr }, // AVX (AVX2 masked), SSSE3 (AVX masked)
 	ukc_sha512,
 	"sha512",
