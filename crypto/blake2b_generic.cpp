@@ -8,6 +8,7 @@
 #include <linux/unaligned.h>
 
 #include "crypto/blake2_block.h"
+#include "shared/shash_family.h"
 
 namespace {
 
@@ -39,12 +40,8 @@ int blake2b_generic_final(struct shash_desc *desc, u8 *out)
 	return crypto_blake2b_final(desc, out, blake2b_compress_generic);
 }
 
-// The four drivers differ only in digest size and names; cra_name and cra_driver_name are
-// arrays, so the names are copied in after the rest, and the anonymous union's fields are
-// assigned too (clang 14 cannot designate them in a template).
-template <size_t n, size_t d>
-struct shash_alg blake2b_generic_alg(unsigned int digestsize, const char (&name)[n],
-				     const char (&driver)[d])
+// What the four drivers share; they differ only in digest size and names.
+constexpr struct shash_alg blake2b_generic_proto()
 {
 	struct shash_alg alg = {
 		.init = crypto_blake2b_init,
@@ -54,23 +51,20 @@ struct shash_alg blake2b_generic_alg(unsigned int digestsize, const char (&name)
 		.descsize = sizeof(struct blake2b_state),
 	};
 
-	alg.digestsize = digestsize;
 	alg.base.cra_flags = CRYPTO_ALG_OPTIONAL_KEY;
 	alg.base.cra_blocksize = BLAKE2B_BLOCK_SIZE;
 	alg.base.cra_ctxsize = sizeof(struct blake2b_tfm_ctx);
 	alg.base.cra_priority = 100;
-	alg.base.cra_module = THIS_MODULE;
-	static_assert(n <= CRYPTO_MAX_ALG_NAME && d <= CRYPTO_MAX_ALG_NAME);
-	memcpy(alg.base.cra_name, name, n);
-	memcpy(alg.base.cra_driver_name, driver, d);
 	return alg;
 }
 
-struct shash_alg blake2b_generic_algs[] = {
-	blake2b_generic_alg(BLAKE2B_160_HASH_SIZE, "blake2b-160", "blake2b-160-generic"),
-	blake2b_generic_alg(BLAKE2B_256_HASH_SIZE, "blake2b-256", "blake2b-256-generic"),
-	blake2b_generic_alg(BLAKE2B_384_HASH_SIZE, "blake2b-384", "blake2b-384-generic"),
-	blake2b_generic_alg(BLAKE2B_512_HASH_SIZE, "blake2b-512", "blake2b-512-generic"),
+constexpr ukc::shash_family blake2b_family = { blake2b_generic_proto() };
+
+constinit struct shash_alg blake2b_generic_algs[] = {
+	blake2b_family.member(BLAKE2B_160_HASH_SIZE, "blake2b-160", "blake2b-160-generic"),
+	blake2b_family.member(BLAKE2B_256_HASH_SIZE, "blake2b-256", "blake2b-256-generic"),
+	blake2b_family.member(BLAKE2B_384_HASH_SIZE, "blake2b-384", "blake2b-384-generic"),
+	blake2b_family.member(BLAKE2B_512_HASH_SIZE, "blake2b-512", "blake2b-512-generic"),
 };
 
 int blake2b_generic_mod_init()

@@ -10,7 +10,7 @@
 #include <linux/string.h>
 #include <linux/unaligned.h>
 
-#include "ukc_kernel.h"
+#include "shared/shash_family.h"
 
 namespace {
 
@@ -104,37 +104,31 @@ struct sha3_state *sha3_desc_state(struct shash_desc *desc)
 	return static_cast<struct sha3_state *>(shash_desc_ctx(desc));
 }
 
-// The four drivers differ only in their digest size (and so their rate) and names.
-struct sha3_variant {
-	unsigned int digest_size;
-	const char *name;
-	const char *driver;
-};
+// What the four drivers share; they differ only in their digest size (and so their rate) and
+// names.
+constexpr ukc::shash_family sha3_family = { {
+	.init = crypto_sha3_init,
+	.update = crypto_sha3_update,
+	.final = crypto_sha3_final,
+	.descsize = sizeof(struct sha3_state),
+} };
 
-constexpr sha3_variant sha3_variants[] = {
-	{ SHA3_224_DIGEST_SIZE, "sha3-224", "sha3-224-generic" },
-	{ SHA3_256_DIGEST_SIZE, "sha3-256", "sha3-256-generic" },
-	{ SHA3_384_DIGEST_SIZE, "sha3-384", "sha3-384-generic" },
-	{ SHA3_512_DIGEST_SIZE, "sha3-512", "sha3-512-generic" },
-};
+// The rate, the block size: what a capacity of twice the digest leaves of the 200-byte state.
+constexpr struct shash_alg sha3_alg(struct shash_alg alg)
+{
+	alg.base.cra_blocksize = 200 - 2 * alg.digestsize;
+	return alg;
+}
 
-struct shash_alg sha3_algs[ARRAY_SIZE(sha3_variants)];
+constinit struct shash_alg sha3_algs[] = {
+	sha3_alg(sha3_family.member(SHA3_224_DIGEST_SIZE, "sha3-224", "sha3-224-generic")),
+	sha3_alg(sha3_family.member(SHA3_256_DIGEST_SIZE, "sha3-256", "sha3-256-generic")),
+	sha3_alg(sha3_family.member(SHA3_384_DIGEST_SIZE, "sha3-384", "sha3-384-generic")),
+	sha3_alg(sha3_family.member(SHA3_512_DIGEST_SIZE, "sha3-512", "sha3-512-generic")),
+};
 
 int sha3_generic_mod_init()
 {
-	for (size_t i = 0; i < ARRAY_SIZE(sha3_variants); i++) {
-		const sha3_variant &v = sha3_variants[i];
-		struct shash_alg &alg = sha3_algs[i];
-
-		alg.init = crypto_sha3_init;
-		alg.update = crypto_sha3_update;
-		alg.final = crypto_sha3_final;
-		alg.descsize = sizeof(struct sha3_state);
-		alg.digestsize = v.digest_size;
-		alg.base.cra_blocksize = 200 - 2 * v.digest_size;
-		ukc::set_alg_names(&alg.base, v.name, v.driver);
-		alg.base.cra_module = THIS_MODULE;
-	}
 	return crypto_register_shashes(sha3_algs, ARRAY_SIZE(sha3_algs));
 }
 

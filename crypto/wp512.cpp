@@ -10,6 +10,8 @@
 #include <linux/string.h>
 #include <linux/unaligned.h>
 
+#include "shared/shash_family.h"
+
 namespace {
 
 constexpr unsigned int wp512_digest_size = 64;
@@ -217,7 +219,8 @@ int wp512_final(struct shash_desc *desc, u8 *out)
 	return 0;
 }
 
-constexpr struct shash_alg wp512_alg(unsigned int digest_size)
+// What the three drivers share; they differ only in digest size and names.
+constexpr struct shash_alg wp512_proto()
 {
 	struct shash_alg alg = {
 		.init = wp512_init,
@@ -225,28 +228,20 @@ constexpr struct shash_alg wp512_alg(unsigned int digest_size)
 		.final = wp512_final,
 		.descsize = sizeof(struct wp512_ctx),
 	};
-	alg.digestsize = digest_size;
 	alg.base.cra_blocksize = wp512_block_size;
-	alg.base.cra_module = THIS_MODULE;
 	return alg;
 }
 
-struct shash_alg wp512_algs[3] = { wp512_alg(wp512_digest_size), wp512_alg(wp384_digest_size),
-				   wp512_alg(wp256_digest_size) };
+constexpr ukc::shash_family wp512_family = { wp512_proto() };
 
-// The names of the three, in wp512_algs' order.
-constexpr const char *wp512_names[3][2] = {
-	{ "wp512", "wp512-generic" },
-	{ "wp384", "wp384-generic" },
-	{ "wp256", "wp256-generic" },
+constinit struct shash_alg wp512_algs[3] = {
+	wp512_family.member(wp512_digest_size, "wp512", "wp512-generic"),
+	wp512_family.member(wp384_digest_size, "wp384", "wp384-generic"),
+	wp512_family.member(wp256_digest_size, "wp256", "wp256-generic"),
 };
 
 int wp512_mod_init()
 {
-	for (int i = 0; i < 3; i++) {
-		strscpy(wp512_algs[i].base.cra_name, wp512_names[i][0], CRYPTO_MAX_ALG_NAME);
-		strscpy(wp512_algs[i].base.cra_driver_name, wp512_names[i][1], CRYPTO_MAX_ALG_NAME);
-	}
 	return crypto_register_shashes(wp512_algs, ARRAY_SIZE(wp512_algs));
 }
 
