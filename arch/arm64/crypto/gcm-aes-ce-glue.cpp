@@ -15,6 +15,9 @@
 #include "ghash-ce.h"
 #include "shared/gcm_glue.h"
 
+#include <algorithm>
+#include <string>
+
 namespace {
 
 using namespace ukc::arm64;
@@ -60,41 +63,34 @@ int gcm_ce_setkey(struct crypto_aead *tfm, const u8 *raw_key, unsigned int keyle
 	return 0;
 }
 
-// gcm(aes) and rfc4106(gcm(aes)), as 6.12's gcm_aes_algs[].
-struct aead_alg gcm_ce_algs[] = {
-	{
-		.setkey = gcm_ce_setkey<false>,
-		.setauthsize = ukc::gcm_glue::set_authsize,
-		.encrypt = ukc::gcm_glue::crypt<gcm_ce_arch, false, true>,
-		.decrypt = ukc::gcm_glue::crypt<gcm_ce_arch, false, false>,
-		.ivsize = GCM_AES_IV_SIZE,
+// gcm(aes), or rfc4106(gcm(aes)) if @RFC, as 6.12's gcm_aes_algs[] give them, under the names
+// @name and @driver.
+template <bool RFC> constexpr struct aead_alg gcm_ce_alg(const char *name, const char *driver)
+{
+	struct aead_alg alg = {
+		.setkey = gcm_ce_setkey<RFC>,
+		.setauthsize = RFC ? ukc::gcm_glue::rfc4106_set_authsize : ukc::gcm_glue::set_authsize,
+		.encrypt = ukc::gcm_glue::crypt<gcm_ce_arch, RFC, true>,
+		.decrypt = ukc::gcm_glue::crypt<gcm_ce_arch, RFC, false>,
+		.ivsize = RFC ? GCM_RFC4106_IV_SIZE : GCM_AES_IV_SIZE,
 		.maxauthsize = AES_BLOCK_SIZE,
 		.chunksize = AES_BLOCK_SIZE,
 		.base = {
 			.cra_blocksize = 1,
 			.cra_ctxsize = sizeof(struct gcm_aes_ce_key),
 			.cra_priority = 300,
-			.cra_name = "gcm(aes)",
-			.cra_driver_name = "gcm-aes-ce",
 			.cra_module = THIS_MODULE,
 		},
-	}, {
-		.setkey = gcm_ce_setkey<true>,
-		.setauthsize = ukc::gcm_glue::rfc4106_set_authsize,
-		.encrypt = ukc::gcm_glue::crypt<gcm_ce_arch, true, true>,
-		.decrypt = ukc::gcm_glue::crypt<gcm_ce_arch, true, false>,
-		.ivsize = GCM_RFC4106_IV_SIZE,
-		.maxauthsize = AES_BLOCK_SIZE,
-		.chunksize = AES_BLOCK_SIZE,
-		.base = {
-			.cra_blocksize = 1,
-			.cra_ctxsize = sizeof(struct gcm_aes_ce_key),
-			.cra_priority = 300,
-			.cra_name = "rfc4106(gcm(aes))",
-			.cra_driver_name = "rfc4106-gcm-aes-ce",
-			.cra_module = THIS_MODULE,
-		},
-	},
+	};
+
+	std::copy_n(name, std::char_traits<char>::length(name) + 1, alg.base.cra_name);
+	std::copy_n(driver, std::char_traits<char>::length(driver) + 1, alg.base.cra_driver_name);
+	return alg;
+}
+
+constinit struct aead_alg gcm_ce_algs[] = {
+	gcm_ce_alg<false>("gcm(aes)", "gcm-aes-ce"),
+	gcm_ce_alg<true>("rfc4106(gcm(aes))", "rfc4106-gcm-aes-ce"),
 };
 constexpr unsigned int gcm_ce_nalgs = ARRAY_SIZE(gcm_ce_algs);
 

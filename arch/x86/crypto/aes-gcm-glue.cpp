@@ -165,18 +165,11 @@ template <const aes_gcm_ops &Ops> struct gcm_x86_arch {
 
 // ---- Registration ----
 
-// The request functions of level @T of aes_x86_tiers, for gcm(aes) or rfc4106(gcm(aes)).
-template <int T> constexpr const aes_gcm_ops &gcm_ops = *aes_x86_tiers[T].gcm;
-template <int T, bool RFC> constexpr auto gcm_set = gcm_setkey<gcm_ops<T>, RFC>;
-template <int T, bool RFC>
-constexpr auto gcm_enc = ukc::gcm_glue::crypt<gcm_x86_arch<gcm_ops<T>>, RFC, true>;
-template <int T, bool RFC>
-constexpr auto gcm_dec = ukc::gcm_glue::crypt<gcm_x86_arch<gcm_ops<T>>, RFC, false>;
-
 // __gcm(aes): the IV is the 96-bit nonce; __rfc4106(gcm(aes)): the salt ends the key, 8-byte IV.
-const struct aead_alg gcm_shape = {
-	.setauthsize = ukc::gcm_glue::set_authsize,
-	.ivsize = GCM_AES_IV_SIZE,
+template <bool RFC>
+constexpr struct aead_alg gcm_shape = {
+	.setauthsize = RFC ? ukc::gcm_glue::rfc4106_set_authsize : ukc::gcm_glue::set_authsize,
+	.ivsize = RFC ? GCM_RFC4106_IV_SIZE : GCM_AES_IV_SIZE,
 	.maxauthsize = 16,
 	.chunksize = AES_BLOCK_SIZE,
 	.base = {
@@ -186,53 +179,53 @@ const struct aead_alg gcm_shape = {
 	},
 };
 
-const struct aead_alg rfc4106_shape = {
-	.setauthsize = ukc::gcm_glue::rfc4106_set_authsize,
-	.ivsize = GCM_RFC4106_IV_SIZE,
-	.maxauthsize = 16,
-	.chunksize = AES_BLOCK_SIZE,
-	.base = {
-		.cra_blocksize = 1,
-		.cra_ctxsize = gcm_ctx_size,
-		.cra_module = THIS_MODULE,
-	},
-};
+// The row of gcm(aes), or of rfc4106(gcm(aes)) if @RFC, with the request functions of level @T
+// of aes_x86_tiers, under its own driver names, priority, check and zmm priority.
+template <int T, bool RFC>
+constexpr x86_aead_row gcm_row(const char *driver, const char *internal_driver, int priority,
+			       bool (*usable)(), int zmm_priority = 0)
+{
+	using arch = gcm_x86_arch<*aes_x86_tiers[T].gcm>;
+
+	return {
+		.cra_name = RFC ? "rfc4106(gcm(aes))" : "gcm(aes)",
+		.cra_driver_name = driver,
+		.cra_priority = priority,
+		.internal = { RFC ? "__rfc4106(gcm(aes))" : "__gcm(aes)", internal_driver },
+		.usable = usable,
+		.setkey = gcm_setkey<*aes_x86_tiers[T].gcm, RFC>,
+		.encrypt = ukc::gcm_glue::crypt<arch, RFC, true>,
+		.decrypt = ukc::gcm_glue::crypt<arch, RFC, false>,
+		.shape = &gcm_shape<RFC>,
+		.zmm_priority = zmm_priority,
+	};
+}
 
 // The levels of aes_x86_tiers, each needing the one before it, as in 6.12's aesni_init() and
 // register_avx_algs(); GHASH needs PCLMULQDQ at every level (the wider levels' checks include
 // it). The avx10_512 drivers keep priority 1 where zmm slows the CPU down.
 /* clang-format off */
 constexpr x86_aead_row gcm_rows[] = {
-	{ "gcm(aes)", "generic-gcm-aesni", 400,
-	  { "__gcm(aes)", "__generic-gcm-aesni" }, x86_has_aesni_pclmul,
-	  gcm_set<0, false>, gcm_enc<0, false>, gcm_dec<0, false>, &gcm_shape },
-	{ "rfc4106(gcm(aes))", "rfc4106-gcm-aesni", 400,
-	  { "__rfc4106(gcm(aes))", "__rfc4106-gcm-aesni" }, x86_has_aesni_pclmul,
-	  gcm_set<0, true>, gcm_enc<0, true>, gcm_dec<0, true>, &rfc4106_shape },
-	{ "gcm(aes)", "generic-gcm-aesni-avx", 500,
-	  { "__gcm(aes)", "__generic-gcm-aesni-avx" }, x86_has_aesni_avx_pclmul,
-	  gcm_set<1, false>, gcm_enc<1, false>, gcm_dec<1, false>, &gcm_shape },
-	{ "rfc4106(gcm(aes))", "rfc4106-gcm-aesni-avx", 500,
-	  { "__rfc4106(gcm(aes))", "__rfc4106-gcm-aesni-avx" }, x86_has_aesni_avx_pclmul,
-	  gcm_set<1, true>, gcm_enc<1, true>, gcm_dec<1, true>, &rfc4106_shape },
-	{ "gcm(aes)", "generic-gcm-vaes-avx2", 600,
-	  { "__gcm(aes)", "__generic-gcm-vaes-avx2" }, x86_has_vaes_avx2,
-	  gcm_set<2, false>, gcm_enc<2, false>, gcm_dec<2, false>, &gcm_shape },
-	{ "rfc4106(gcm(aes))", "rfc4106-gcm-vaes-avx2", 600,
-	  { "__rfc4106(gcm(aes))", "__rfc4106-gcm-vaes-avx2" }, x86_has_vaes_avx2,
-	  gcm_set<2, true>, gcm_enc<2, true>, gcm_dec<2, true>, &rfc4106_shape },
-	{ "gcm(aes)", "generic-gcm-vaes-avx10_256", 700,
-	  { "__gcm(aes)", "__generic-gcm-vaes-avx10_256" }, x86_has_vaes_avx10,
-	  gcm_set<3, false>, gcm_enc<3, false>, gcm_dec<3, false>, &gcm_shape },
-	{ "rfc4106(gcm(aes))", "rfc4106-gcm-vaes-avx10_256", 700,
-	  { "__rfc4106(gcm(aes))", "__rfc4106-gcm-vaes-avx10_256" }, x86_has_vaes_avx10,
-	  gcm_set<3, true>, gcm_enc<3, true>, gcm_dec<3, true>, &rfc4106_shape },
-	{ "gcm(aes)", "generic-gcm-vaes-avx10_512", 800,
-	  { "__gcm(aes)", "__generic-gcm-vaes-avx10_512" }, x86_has_vaes_avx10,
-	  gcm_set<4, false>, gcm_enc<4, false>, gcm_dec<4, false>, &gcm_shape, 1 },
-	{ "rfc4106(gcm(aes))", "rfc4106-gcm-vaes-avx10_512", 800,
-	  { "__rfc4106(gcm(aes))", "__rfc4106-gcm-vaes-avx10_512" }, x86_has_vaes_avx10,
-	  gcm_set<4, true>, gcm_enc<4, true>, gcm_dec<4, true>, &rfc4106_shape, 1 },
+	gcm_row<0, false>("generic-gcm-aesni", "__generic-gcm-aesni",
+			  400, x86_has_aesni_pclmul),
+	gcm_row<0, true>("rfc4106-gcm-aesni", "__rfc4106-gcm-aesni",
+			 400, x86_has_aesni_pclmul),
+	gcm_row<1, false>("generic-gcm-aesni-avx", "__generic-gcm-aesni-avx",
+			  500, x86_has_aesni_avx_pclmul),
+	gcm_row<1, true>("rfc4106-gcm-aesni-avx", "__rfc4106-gcm-aesni-avx",
+			 500, x86_has_aesni_avx_pclmul),
+	gcm_row<2, false>("generic-gcm-vaes-avx2", "__generic-gcm-vaes-avx2",
+			  600, x86_has_vaes_avx2),
+	gcm_row<2, true>("rfc4106-gcm-vaes-avx2", "__rfc4106-gcm-vaes-avx2",
+			 600, x86_has_vaes_avx2),
+	gcm_row<3, false>("generic-gcm-vaes-avx10_256", "__generic-gcm-vaes-avx10_256",
+			  700, x86_has_vaes_avx10),
+	gcm_row<3, true>("rfc4106-gcm-vaes-avx10_256", "__rfc4106-gcm-vaes-avx10_256",
+			 700, x86_has_vaes_avx10),
+	gcm_row<4, false>("generic-gcm-vaes-avx10_512", "__generic-gcm-vaes-avx10_512",
+			  800, x86_has_vaes_avx10, 1),
+	gcm_row<4, true>("rfc4106-gcm-vaes-avx10_512", "__rfc4106-gcm-vaes-avx10_512",
+			 800, x86_has_vaes_avx10, 1),
 };
 /* clang-format on */
 static_assert(x86_rows_marked(gcm_rows));

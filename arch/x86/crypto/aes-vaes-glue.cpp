@@ -28,17 +28,31 @@ int aes_ecb_decrypt(struct skcipher_request *req)
 	return aes_walk_blocks(req, aesni_ecb_dec);
 }
 
-// What the rows of each mode share.
-const struct skcipher_alg aes_ecb_shape = {
-	.setkey = aesni_skcipher_setkey,
-	.min_keysize = AES_MIN_KEY_SIZE,
-	.max_keysize = AES_MAX_KEY_SIZE,
-	.base = {
-		.cra_blocksize = AES_BLOCK_SIZE,
-		.cra_ctxsize = crypto_aes_ctx_size,
-		.cra_module = THIS_MODULE,
-	},
-};
+// What the rows of each mode share. All but XTS take one AES key; they differ in their sizes
+// (a size left 0 is the block size, or the chunk size for the walk size, as in 6.12).
+constexpr struct skcipher_alg aes_shape(unsigned int ivsize, unsigned int walksize,
+					unsigned int chunksize, unsigned int blocksize)
+{
+	return {
+		.setkey = aesni_skcipher_setkey,
+		.walksize = walksize,
+		.min_keysize = AES_MIN_KEY_SIZE,
+		.max_keysize = AES_MAX_KEY_SIZE,
+		.ivsize = ivsize,
+		.chunksize = chunksize,
+		.base = {
+			.cra_blocksize = blocksize,
+			.cra_ctxsize = crypto_aes_ctx_size,
+			.cra_module = THIS_MODULE,
+		},
+	};
+}
+
+constexpr struct skcipher_alg aes_ecb_shape = aes_shape(0, 0, 0, AES_BLOCK_SIZE);
+constexpr struct skcipher_alg aes_ctr_shape = aes_shape(AES_BLOCK_SIZE, 0, AES_BLOCK_SIZE, 1);
+constexpr struct skcipher_alg aes_cbc_shape = aes_shape(AES_BLOCK_SIZE, 0, 0, AES_BLOCK_SIZE);
+constexpr struct skcipher_alg aes_cts_shape = aes_shape(AES_BLOCK_SIZE, 2 * AES_BLOCK_SIZE, 0,
+							AES_BLOCK_SIZE);
 
 const struct skcipher_alg aes_xts_shape = {
 	.setkey = xts_setkey_aesni,
@@ -53,43 +67,49 @@ const struct skcipher_alg aes_xts_shape = {
 	},
 };
 
-const struct skcipher_alg aes_ctr_shape = {
-	.setkey = aesni_skcipher_setkey,
-	.min_keysize = AES_MIN_KEY_SIZE,
-	.max_keysize = AES_MAX_KEY_SIZE,
-	.ivsize = AES_BLOCK_SIZE,
-	.chunksize = AES_BLOCK_SIZE,
-	.base = {
-		.cra_blocksize = 1,
-		.cra_ctxsize = crypto_aes_ctx_size,
-		.cra_module = THIS_MODULE,
-	},
+// The xts, ctr, cbc and cts-cbc rows of level @T of aes_x86_tiers as far as the mode decides
+// them: the names, request functions and shape, in the order of enum aes_tier_mode; aes_row()
+// adds what each driver has of its own.
+enum aes_tier_mode {
+	aes_xts,
+	aes_ctr,
+	aes_cbc,
+	aes_cts
 };
 
-const struct skcipher_alg aes_cbc_shape = {
-	.setkey = aesni_skcipher_setkey,
-	.min_keysize = AES_MIN_KEY_SIZE,
-	.max_keysize = AES_MAX_KEY_SIZE,
-	.ivsize = AES_BLOCK_SIZE,
-	.base = {
-		.cra_blocksize = AES_BLOCK_SIZE,
-		.cra_ctxsize = crypto_aes_ctx_size,
-		.cra_module = THIS_MODULE,
-	},
+/* clang-format off */
+template <int T>
+constexpr x86_skcipher_row aes_mode_rows[] = {
+	{ .cra_name = "xts(aes)", .internal = { "__xts(aes)", nullptr },
+	  .encrypt = aes_tier_xts_encrypt<T>, .decrypt = aes_tier_xts_decrypt<T>,
+	  .shape = &aes_xts_shape },
+	{ .cra_name = "ctr(aes)", .internal = { "__ctr(aes)", nullptr },
+	  .encrypt = aes_tier_ctr_crypt<T>, .decrypt = aes_tier_ctr_crypt<T>,
+	  .shape = &aes_ctr_shape },
+	{ .cra_name = "cbc(aes)", .internal = { "__cbc(aes)", nullptr },
+	  .encrypt = aes_cbc_encrypt, .decrypt = aes_tier_cbc_decrypt<T>,
+	  .shape = &aes_cbc_shape },
+	{ .cra_name = "cts(cbc(aes))", .internal = { "__cts(cbc(aes))", nullptr },
+	  .encrypt = aes_cts_cbc_encrypt, .decrypt = aes_tier_cts_cbc_decrypt<T>,
+	  .shape = &aes_cts_shape },
 };
+/* clang-format on */
 
-const struct skcipher_alg aes_cts_shape = {
-	.setkey = aesni_skcipher_setkey,
-	.walksize = 2 * AES_BLOCK_SIZE,
-	.min_keysize = AES_MIN_KEY_SIZE,
-	.max_keysize = AES_MAX_KEY_SIZE,
-	.ivsize = AES_BLOCK_SIZE,
-	.base = {
-		.cra_blocksize = AES_BLOCK_SIZE,
-		.cra_ctxsize = crypto_aes_ctx_size,
-		.cra_module = THIS_MODULE,
-	},
-};
+// Row @mode of level @T under its own driver names, priority, check and zmm priority.
+template <int T>
+constexpr x86_skcipher_row aes_row(aes_tier_mode mode, const char *driver,
+				   const char *internal_driver, int priority, bool (*usable)(),
+				   int zmm_priority = 0)
+{
+	x86_skcipher_row r = aes_mode_rows<T>[mode];
+
+	r.cra_driver_name = driver;
+	r.cra_priority = priority;
+	r.internal.cra_driver_name = internal_driver;
+	r.usable = usable;
+	r.zmm_priority = zmm_priority;
+	return r;
+}
 
 // Each level needs the one before it, as in 6.12's aesni_init() and register_avx_algs(). 6.12
 // gives xts-aes-aesni 401 and cts-cbc-aes-aesni 400; at the wider levels the fused CTS driver
@@ -101,66 +121,46 @@ constexpr x86_skcipher_row aes_tier_rows[] = {
 	{ "ecb(aes)", "ecb-aes-aesni", 400,
 	  { "__ecb(aes)", "__ecb-aes-aesni" }, x86_has_aesni,
 	  aes_ecb_encrypt, aes_ecb_decrypt, &aes_ecb_shape },
-	{ "xts(aes)", "xts-aes-aesni", 401,
-	  { "__xts(aes)", "__xts-aes-aesni" }, x86_has_aesni,
-	  aes_tier_xts_encrypt<0>, aes_tier_xts_decrypt<0>, &aes_xts_shape },
-	{ "ctr(aes)", "ctr-aes-aesni", 400,
-	  { "__ctr(aes)", "__ctr-aes-aesni" }, x86_has_aesni,
-	  aes_tier_ctr_crypt<0>, aes_tier_ctr_crypt<0>, &aes_ctr_shape },
-	{ "cbc(aes)", "cbc-aes-aesni", 400,
-	  { "__cbc(aes)", "__cbc-aes-aesni" }, x86_has_aesni,
-	  aes_cbc_encrypt, aes_tier_cbc_decrypt<0>, &aes_cbc_shape },
-	{ "cts(cbc(aes))", "cts-cbc-aes-aesni", 400,
-	  { "__cts(cbc(aes))", "__cts-cbc-aes-aesni" }, x86_has_aesni,
-	  aes_cts_cbc_encrypt, aes_tier_cts_cbc_decrypt<0>, &aes_cts_shape },
-	{ "xts(aes)", "xts-aes-aesni-avx", 500,
-	  { "__xts(aes)", "__xts-aes-aesni-avx" }, x86_has_aesni_avx,
-	  aes_tier_xts_encrypt<1>, aes_tier_xts_decrypt<1>, &aes_xts_shape },
-	{ "ctr(aes)", "ctr-aes-aesni-avx", 500,
-	  { "__ctr(aes)", "__ctr-aes-aesni-avx" }, x86_has_aesni_avx,
-	  aes_tier_ctr_crypt<1>, aes_tier_ctr_crypt<1>, &aes_ctr_shape },
-	{ "cbc(aes)", "cbc-aes-aesni-avx", 500,
-	  { "__cbc(aes)", "__cbc-aes-aesni-avx" }, x86_has_aesni_avx,
-	  aes_cbc_encrypt, aes_tier_cbc_decrypt<1>, &aes_cbc_shape },
-	{ "cts(cbc(aes))", "cts-cbc-aes-aesni-avx", 501,
-	  { "__cts(cbc(aes))", "__cts-cbc-aes-aesni-avx" }, x86_has_aesni_avx,
-	  aes_cts_cbc_encrypt, aes_tier_cts_cbc_decrypt<1>, &aes_cts_shape },
-	{ "xts(aes)", "xts-aes-vaes-avx2", 600,
-	  { "__xts(aes)", "__xts-aes-vaes-avx2" }, x86_has_vaes_avx2,
-	  aes_tier_xts_encrypt<2>, aes_tier_xts_decrypt<2>, &aes_xts_shape },
-	{ "ctr(aes)", "ctr-aes-vaes-avx2", 600,
-	  { "__ctr(aes)", "__ctr-aes-vaes-avx2" }, x86_has_vaes_avx2,
-	  aes_tier_ctr_crypt<2>, aes_tier_ctr_crypt<2>, &aes_ctr_shape },
-	{ "cbc(aes)", "cbc-aes-vaes-avx2", 600,
-	  { "__cbc(aes)", "__cbc-aes-vaes-avx2" }, x86_has_vaes_avx2,
-	  aes_cbc_encrypt, aes_tier_cbc_decrypt<2>, &aes_cbc_shape },
-	{ "cts(cbc(aes))", "cts-cbc-aes-vaes-avx2", 601,
-	  { "__cts(cbc(aes))", "__cts-cbc-aes-vaes-avx2" }, x86_has_vaes_avx2,
-	  aes_cts_cbc_encrypt, aes_tier_cts_cbc_decrypt<2>, &aes_cts_shape },
-	{ "xts(aes)", "xts-aes-vaes-avx10_256", 700,
-	  { "__xts(aes)", "__xts-aes-vaes-avx10_256" }, x86_has_vaes_avx10,
-	  aes_tier_xts_encrypt<3>, aes_tier_xts_decrypt<3>, &aes_xts_shape },
-	{ "ctr(aes)", "ctr-aes-vaes-avx10_256", 700,
-	  { "__ctr(aes)", "__ctr-aes-vaes-avx10_256" }, x86_has_vaes_avx10,
-	  aes_tier_ctr_crypt<3>, aes_tier_ctr_crypt<3>, &aes_ctr_shape },
-	{ "cbc(aes)", "cbc-aes-vaes-avx10_256", 700,
-	  { "__cbc(aes)", "__cbc-aes-vaes-avx10_256" }, x86_has_vaes_avx10,
-	  aes_cbc_encrypt, aes_tier_cbc_decrypt<3>, &aes_cbc_shape },
-	{ "cts(cbc(aes))", "cts-cbc-aes-vaes-avx10_256", 701,
-	  { "__cts(cbc(aes))", "__cts-cbc-aes-vaes-avx10_256" }, x86_has_vaes_avx10,
-	  aes_cts_cbc_encrypt, aes_tier_cts_cbc_decrypt<3>, &aes_cts_shape },
-	{ "xts(aes)", "xts-aes-vaes-avx10_512", 800,
-	  { "__xts(aes)", "__xts-aes-vaes-avx10_512" }, x86_has_vaes_avx10,
-	  aes_tier_xts_encrypt<4>, aes_tier_xts_decrypt<4>, &aes_xts_shape, nullptr, 1 },
-	{ "ctr(aes)", "ctr-aes-vaes-avx10_512", 800,
-	  { "__ctr(aes)", "__ctr-aes-vaes-avx10_512" }, x86_has_vaes_avx10,
-	  aes_tier_ctr_crypt<4>, aes_tier_ctr_crypt<4>, &aes_ctr_shape, nullptr, 1 },
-	{ "cbc(aes)", "cbc-aes-vaes-avx10_512", 800,
-	  { "__cbc(aes)", "__cbc-aes-vaes-avx10_512" }, x86_has_vaes_avx10,
-	  aes_cbc_encrypt, aes_tier_cbc_decrypt<4>, &aes_cbc_shape, nullptr, 1 },
-	{ "cts(cbc(aes))", "cts-cbc-aes-vaes-avx10_512", 801,
-	  { "__cts(cbc(aes))", "__cts-cbc-aes-vaes-avx10_512" }, x86_has_vaes_avx10,
-	  aes_cts_cbc_encrypt, aes_tier_cts_cbc_decrypt<4>, &aes_cts_shape, nullptr, 2 },
+	aes_row<0>(aes_xts, "xts-aes-aesni", "__xts-aes-aesni",
+		   401, x86_has_aesni),
+	aes_row<0>(aes_ctr, "ctr-aes-aesni", "__ctr-aes-aesni",
+		   400, x86_has_aesni),
+	aes_row<0>(aes_cbc, "cbc-aes-aesni", "__cbc-aes-aesni",
+		   400, x86_has_aesni),
+	aes_row<0>(aes_cts, "cts-cbc-aes-aesni", "__cts-cbc-aes-aesni",
+		   400, x86_has_aesni),
+	aes_row<1>(aes_xts, "xts-aes-aesni-avx", "__xts-aes-aesni-avx",
+		   500, x86_has_aesni_avx),
+	aes_row<1>(aes_ctr, "ctr-aes-aesni-avx", "__ctr-aes-aesni-avx",
+		   500, x86_has_aesni_avx),
+	aes_row<1>(aes_cbc, "cbc-aes-aesni-avx", "__cbc-aes-aesni-avx",
+		   500, x86_has_aesni_avx),
+	aes_row<1>(aes_cts, "cts-cbc-aes-aesni-avx", "__cts-cbc-aes-aesni-avx",
+		   501, x86_has_aesni_avx),
+	aes_row<2>(aes_xts, "xts-aes-vaes-avx2", "__xts-aes-vaes-avx2",
+		   600, x86_has_vaes_avx2),
+	aes_row<2>(aes_ctr, "ctr-aes-vaes-avx2", "__ctr-aes-vaes-avx2",
+		   600, x86_has_vaes_avx2),
+	aes_row<2>(aes_cbc, "cbc-aes-vaes-avx2", "__cbc-aes-vaes-avx2",
+		   600, x86_has_vaes_avx2),
+	aes_row<2>(aes_cts, "cts-cbc-aes-vaes-avx2", "__cts-cbc-aes-vaes-avx2",
+		   601, x86_has_vaes_avx2),
+	aes_row<3>(aes_xts, "xts-aes-vaes-avx10_256", "__xts-aes-vaes-avx10_256",
+		   700, x86_has_vaes_avx10),
+	aes_row<3>(aes_ctr, "ctr-aes-vaes-avx10_256", "__ctr-aes-vaes-avx10_256",
+		   700, x86_has_vaes_avx10),
+	aes_row<3>(aes_cbc, "cbc-aes-vaes-avx10_256", "__cbc-aes-vaes-avx10_256",
+		   700, x86_has_vaes_avx10),
+	aes_row<3>(aes_cts, "cts-cbc-aes-vaes-avx10_256", "__cts-cbc-aes-vaes-avx10_256",
+		   701, x86_has_vaes_avx10),
+	aes_row<4>(aes_xts, "xts-aes-vaes-avx10_512", "__xts-aes-vaes-avx10_512",
+		   800, x86_has_vaes_avx10, 1),
+	aes_row<4>(aes_ctr, "ctr-aes-vaes-avx10_512", "__ctr-aes-vaes-avx10_512",
+		   800, x86_has_vaes_avx10, 1),
+	aes_row<4>(aes_cbc, "cbc-aes-vaes-avx10_512", "__cbc-aes-vaes-avx10_512",
+		   800, x86_has_vaes_avx10, 1),
+	aes_row<4>(aes_cts, "cts-cbc-aes-vaes-avx10_512", "__cts-cbc-aes-vaes-avx10_512",
+		   801, x86_has_vaes_avx10, 2),
 };
 /* clang-format on */
 static_assert(x86_rows_marked(aes_tier_rows));

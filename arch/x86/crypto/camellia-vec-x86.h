@@ -53,16 +53,9 @@ struct camellia_xmm_ops {
 		return _mm_load_si128(reinterpret_cast<const __m128i *>(t));
 	}
 	static reg shuffle(reg a, const u8 *t) { return _mm_shuffle_epi8(a, table(t)); }
-	// An affine byte map through its two nibble tables.
-	static reg affine(reg x, const camellia_sbox::nibble_tables &t)
-	{
-		const reg m = _mm_set1_epi8(0x0f);
-		const reg lo = _mm_shuffle_epi8(table(t.lo), _mm_and_si128(x, m));
-		const reg hi = _mm_shuffle_epi8(table(t.hi),
-						_mm_and_si128(_mm_srli_epi16(x, 4), m));
-
-		return _mm_xor_si128(lo, hi);
-	}
+	// Byte i of table @t for each byte i of @idx (0..15).
+	static reg lookup(const u8 *t, reg idx) { return _mm_shuffle_epi8(table(t), idx); }
+	static reg shr4_16(reg a) { return _mm_srli_epi16(a, 4); }
 };
 
 // An S-box of the AES-NI tiers: pre-filter, AESENCLAST or AESDECLAST with a zero key (Ops::aes),
@@ -70,11 +63,20 @@ struct camellia_xmm_ops {
 template <class Ops> struct camellia_aesni_sboxes : Ops {
 	using reg = typename Ops::reg;
 
+	// An affine byte map through its two nibble tables.
+	static reg affine(reg x, const camellia_sbox::nibble_tables &t)
+	{
+		const reg m = Ops::set1(0x0f);
+		const reg lo = Ops::lookup(t.lo, Ops::band(x, m));
+		const reg hi = Ops::lookup(t.hi, Ops::band(Ops::shr4_16(x), m));
+
+		return Ops::bxor(lo, hi);
+	}
 	template <unsigned int S, bool Dec> static reg sbox(reg x)
 	{
 		const camellia_sbox::sbox_filters &f = camellia_sbox::aesni_filters[Dec][S];
 
-		return Ops::affine(Ops::template aes<Dec>(Ops::affine(x, f.pre)), f.post);
+		return affine(Ops::template aes<Dec>(affine(x, f.pre)), f.post);
 	}
 	static reg shift_rows(reg x)
 	{
@@ -144,28 +146,13 @@ struct camellia_ymm_ops {
 		return _mm256_load_si256(reinterpret_cast<const __m256i *>(t));
 	}
 	static reg shuffle(reg a, const u8 *t) { return _mm256_shuffle_epi8(a, table(t)); }
-	static reg affine(reg x, const camellia_sbox::nibble_tables &t)
-	{
-		const reg m = _mm256_set1_epi8(0x0f);
-		const reg lo = _mm256_shuffle_epi8(table(t.lo), _mm256_and_si256(x, m));
-		const reg hi = _mm256_shuffle_epi8(table(t.hi),
-						   _mm256_and_si256(_mm256_srli_epi16(x, 4), m));
-
-		return _mm256_xor_si256(lo, hi);
-	}
+	static reg lookup(const u8 *t, reg idx) { return _mm256_shuffle_epi8(table(t), idx); }
+	static reg shr4_16(reg a) { return _mm256_srli_epi16(a, 4); }
 };
 
-// AESENCLAST or AESDECLAST of the AES-NI tiers on ymm: on each 128-bit half, or with VAES on the
-// whole.
+// AESENCLAST or AESDECLAST of the AES-NI tiers on ymm: on each 128-bit half as the xmm tier
+// does, or with VAES on the whole.
 template <bool Vaes> struct camellia_aesni_ymm_ops : camellia_ymm_ops {
-	template <bool Dec> static __m128i aes128(__m128i y)
-	{
-		if constexpr (Dec)
-			return _mm_aesdeclast_si128(y, _mm_setzero_si128());
-		else
-			return _mm_aesenclast_si128(y, _mm_setzero_si128());
-	}
-
 	template <bool Dec> static reg aes(reg y)
 	{
 		if constexpr (Vaes && Dec) {
@@ -173,8 +160,9 @@ template <bool Vaes> struct camellia_aesni_ymm_ops : camellia_ymm_ops {
 		} else if constexpr (Vaes) {
 			return _mm256_aesenclast_epi128(y, _mm256_setzero_si256());
 		} else {
-			const __m128i lo = aes128<Dec>(_mm256_castsi256_si128(y));
-			const __m128i hi = aes128<Dec>(_mm256_extracti128_si256(y, 1));
+			using xmm = camellia_aesni_xmm_ops;
+			const __m128i lo = xmm::aes<Dec>(_mm256_castsi256_si128(y));
+			const __m128i hi = xmm::aes<Dec>(_mm256_extracti128_si256(y, 1));
 
 			return _mm256_inserti128_si256(_mm256_castsi128_si256(lo), hi, 1);
 		}

@@ -8,47 +8,11 @@
 #include <crypto/serpent.h>
 
 #include "ecb-cbc-x86.h"
-#include "serpent_bitslice.h"
+#include "serpent-x86-word.h"
 
 namespace ukc::serpent_bs {
 
-struct v256 {
-	__m256i v;
-};
-
-inline v256 operator^(v256 a, v256 b)
-{
-	return { _mm256_xor_si256(a.v, b.v) };
-}
-
-inline v256 operator&(v256 a, v256 b)
-{
-	return { _mm256_and_si256(a.v, b.v) };
-}
-
-inline v256 operator|(v256 a, v256 b)
-{
-	return { _mm256_or_si256(a.v, b.v) };
-}
-
-template <> struct ops<v256> {
-	static v256 ones() { return { _mm256_set1_epi32(-1) }; }
-	static v256 andnot(v256 a, v256 b) { return { _mm256_andnot_si256(a.v, b.v) }; }
-	template <int N> static v256 rotl(v256 x)
-	{
-		return { _mm256_or_si256(shl<N>(x).v, _mm256_srli_epi32(x.v, 32 - N)) };
-	}
-	// x + x for a shift by one: additions issue on more of the vector pipes than shifts.
-	template <int N> static v256 shl(v256 x)
-	{
-		if constexpr (N == 1)
-			return { _mm256_add_epi32(x.v, x.v) };
-		else
-			return { _mm256_slli_epi32(x.v, N) };
-	}
-	static v256 splat(u32 k) { return { _mm256_set1_epi32((int)k) }; }
-};
-
+using v256 = x86_word<32>;
 using v256x2 = twin<v256>;
 
 } // namespace ukc::serpent_bs

@@ -11,54 +11,14 @@
 #include <crypto/serpent.h>
 #include <emmintrin.h>
 
-#include "serpent_bitslice.h"
+#include "serpent-x86-word.h"
 #include "x86-lanes.h"
 
 namespace ukc::serpent_bs {
 namespace {
 
-struct v128 {
-	__m128i v;
-};
-
-inline v128 operator^(v128 a, v128 b)
-{
-	return { _mm_xor_si128(a.v, b.v) };
-}
-
-inline v128 operator&(v128 a, v128 b)
-{
-	return { _mm_and_si128(a.v, b.v) };
-}
-
-inline v128 operator|(v128 a, v128 b)
-{
-	return { _mm_or_si128(a.v, b.v) };
-}
-
+using v128 = x86_word<16>;
 using v128x2 = twin<v128>;
-
-} // namespace
-
-template <> struct ops<v128> {
-	static v128 ones() { return { _mm_set1_epi32(-1) }; }
-	static v128 andnot(v128 a, v128 b) { return { _mm_andnot_si128(a.v, b.v) }; }
-	template <int N> static v128 rotl(v128 x)
-	{
-		return { _mm_or_si128(shl<N>(x).v, _mm_srli_epi32(x.v, 32 - N)) };
-	}
-	// x + x for a shift by one: additions issue on more of the vector pipes than shifts.
-	template <int N> static v128 shl(v128 x)
-	{
-		if constexpr (N == 1)
-			return { _mm_add_epi32(x.v, x.v) };
-		else
-			return { _mm_slli_epi32(x.v, N) };
-	}
-	static v128 splat(u32 k) { return { _mm_set1_epi32((int)k) }; }
-};
-
-namespace {
 
 inline void load4(v128 *r, const u8 *src)
 {
