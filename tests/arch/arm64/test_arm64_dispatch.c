@@ -36,6 +36,9 @@ static const struct dispatch_alg dispatch_algs[] = {
 	{ "aegis128", KIND_AEAD },
 	{ "rfc4106(gcm(aes))", KIND_AEAD },
 	{ "ghash", KIND_SHASH },
+	{ "chacha20", KIND_SKCIPHER },
+	{ "xchacha20", KIND_SKCIPHER },
+	{ "xchacha12", KIND_SKCIPHER },
 };
 
 #define N_ALGS (sizeof(dispatch_algs) / sizeof(dispatch_algs[0]))
@@ -51,6 +54,8 @@ static const struct dispatch_alg dispatch_algs[] = {
 // rfc4106(gcm(aes)) and no ghash shash, so ghash is ghash-generic; without, ghash-neon (the
 // 8-bit polynomial multiply) and the gcm template over it. Masking aes alone (which leaves
 // PMULL, a CPU 6.12 never meets) gives ghash-neon on PMULL under the template.
+//
+// ChaCha and XChaCha need Advanced SIMD alone: the -neon drivers under every mask but asimd.
 static const struct {
 	const char *mask;
 	const char *drivers[N_ALGS];
@@ -58,22 +63,26 @@ static const struct {
 	{ "",
 	  { "aes-ce", "ecb-aes-ce", "cbc-aes-ce", "ctr-aes-ce", "xts-aes-ce", "cts-cbc-aes-ce",
 	    "gcm-aes-ce", "sha256-ce", "essiv-cbc-aes-sha256-ce", "aegis128-simd",
-	    "rfc4106-gcm-aes-ce", "ghash-generic" } },
+	    "rfc4106-gcm-aes-ce", "ghash-generic", "chacha20-neon", "xchacha20-neon",
+	    "xchacha12-neon" } },
 	{ "aes",
 	  { "aes-generic", "ecb-aes-neon", "cbc-aes-neon", "ctr-aes-neon", "xts-aes-neon",
 	    "cts-cbc-aes-neon", "gcm_base(ctr-aes-neon,ghash-neon)", "sha256-ce",
 	    "essiv-cbc-aes-sha256-neon", "aegis128-simd",
-	    "rfc4106(gcm_base(ctr-aes-neon,ghash-neon))", "ghash-neon" } },
+	    "rfc4106(gcm_base(ctr-aes-neon,ghash-neon))", "ghash-neon", "chacha20-neon",
+	    "xchacha20-neon", "xchacha12-neon" } },
 	{ "pmull",
 	  { "aes-ce", "ecb-aes-ce", "cbc-aes-ce", "ctr-aes-ce", "xts-aes-ce", "cts-cbc-aes-ce",
 	    "gcm_base(ctr-aes-ce,ghash-neon)", "sha256-ce", "essiv-cbc-aes-sha256-ce",
-	    "aegis128-simd", "rfc4106(gcm_base(ctr-aes-ce,ghash-neon))", "ghash-neon" } },
+	    "aegis128-simd", "rfc4106(gcm_base(ctr-aes-ce,ghash-neon))", "ghash-neon",
+	    "chacha20-neon", "xchacha20-neon", "xchacha12-neon" } },
 	{ "asimd",
 	  { "aes-generic", "ecb(aes-generic)", "cbc(ecb(aes-generic))", "ctr(aes-generic)",
 	    "xts(ecb(aes-generic))", "cts(cbc(ecb(aes-generic)))",
 	    "gcm_base(ctr(aes-generic),ghash-generic)", "sha256-generic",
 	    "essiv(cbc(ecb(aes-generic)),sha256-generic)", "aegis128-generic",
-	    "rfc4106(gcm_base(ctr(aes-generic),ghash-generic))", "ghash-generic" } },
+	    "rfc4106(gcm_base(ctr(aes-generic),ghash-generic))", "ghash-generic",
+	    "chacha20-generic", "xchacha20-generic", "xchacha12-generic" } },
 };
 
 #define N_ROWS (sizeof(dispatch_rows) / sizeof(dispatch_rows[0]))
