@@ -15,6 +15,7 @@
 
 #include <algorithm>
 
+#include "shared/chacha_glue.h"
 #include "chacha-x86.h"
 #include "x86-drivers.h"
 
@@ -40,71 +41,22 @@ constexpr chacha_x86_tier chacha_x86_tiers[] = {
 // The tier's code while the drivers are registered, else nullptr: the generic code runs.
 chacha_x86_fn chacha_x86_crypt;
 
-// 6.12 hands the SIMD code 4 KiB at a time, so one FPU region stays short.
-constexpr unsigned int chacha_x86_fpu_bytes = 4096;
-
-void chacha_x86_simd(u32 *state, u8 *dst, const u8 *src, unsigned int bytes, int nrounds)
-{
-	while (bytes) {
-		const unsigned int todo = std::min(bytes, chacha_x86_fpu_bytes);
-
-		kernel_fpu_begin();
-		chacha_x86_crypt(state, dst, src, todo, nrounds);
-		kernel_fpu_end();
-		bytes -= todo;
-		src += todo;
-		dst += todo;
+// The shared ChaCha glue's SIMD side: the tier's code in an FPU region, where it may be used.
+struct chacha_x86_simd {
+	static bool usable() { return chacha_x86_crypt && crypto_simd_usable(); }
+	static void begin() { kernel_fpu_begin(); }
+	static void end() { kernel_fpu_end(); }
+	static void crypt(u32 *state, u8 *dst, const u8 *src, unsigned int bytes, int nrounds)
+	{
+		chacha_x86_crypt(state, dst, src, bytes, nrounds);
 	}
-}
-
-// As crypto/chacha_generic.cpp's walk, with the tier's code when the FPU may be used.
-int chacha_x86_stream_xor(struct skcipher_request *req, const struct chacha_ctx *ctx, const u8 *iv)
-{
-	const bool simd = chacha_x86_crypt && crypto_simd_usable();
-	struct skcipher_walk walk;
-	u32 state[CHACHA_STATE_WORDS];
-	int err = skcipher_walk_virt(&walk, req, false);
-
-	chacha_init_generic(state, ctx->key, iv);
-	while (walk.nbytes > 0) {
-		unsigned int nbytes = walk.nbytes;
-		auto *dst = static_cast<u8 *>(walk.dst.virt.addr);
-		auto *src = static_cast<const u8 *>(walk.src.virt.addr);
-
-		if (nbytes < walk.total)
-			nbytes = round_down(nbytes, walk.stride);
-		if (simd)
-			chacha_x86_simd(state, dst, src, nbytes, ctx->nrounds);
-		else
-			chacha_crypt_generic(state, dst, src, nbytes, ctx->nrounds);
-		err = skcipher_walk_done(&walk, static_cast<int>(walk.nbytes - nbytes));
+	static void hchacha(const u32 *state, u32 *out, int nrounds)
+	{
+		hchacha_block_ssse3(state, out, nrounds);
 	}
-	memzero_explicit(state, sizeof(state));
-	return err;
-}
+};
 
-const struct chacha_ctx *chacha_x86_ctx(struct skcipher_request *req)
-{
-	return static_cast<const struct chacha_ctx *>(
-		crypto_skcipher_ctx(crypto_skcipher_reqtfm(req)));
-}
-
-int chacha_x86_encrypt(struct skcipher_request *req)
-{
-	return chacha_x86_stream_xor(req, chacha_x86_ctx(req), req->iv);
-}
-
-// XChaCha: the subkey by the arch HChaCha (SIMD when usable), then ChaCha.
-int xchacha_x86_encrypt(struct skcipher_request *req)
-{
-	struct chacha_ctx subctx;
-	u8 real_iv[16];
-
-	xchacha_subctx(chacha_x86_ctx(req), req->iv, &subctx, real_iv, hchacha_block_arch);
-	int err = chacha_x86_stream_xor(req, &subctx, real_iv);
-	memzero_explicit(&subctx, sizeof(subctx));
-	return err;
-}
+using chacha_x86_glue = ukc::chacha_simd_glue<chacha_x86_simd>;
 
 // What the three drivers share but their setkey and IV size.
 constexpr struct skcipher_alg chacha_x86_shape(unsigned int ivsize,
@@ -131,11 +83,11 @@ const struct skcipher_alg xchacha12_x86_shape = chacha_x86_shape(XCHACHA_IV_SIZE
 /* clang-format off */
 constexpr x86_skcipher_row chacha_x86_rows[] = {
 	{ "chacha20", "chacha20-simd", 300, x86_unwrapped, x86_has_ssse3,
-	  chacha_x86_encrypt, chacha_x86_encrypt, &chacha20_x86_shape, nullptr, 0 },
+	  chacha_x86_glue::chacha, chacha_x86_glue::chacha, &chacha20_x86_shape, nullptr, 0 },
 	{ "xchacha20", "xchacha20-simd", 300, x86_unwrapped, x86_has_ssse3,
-	  xchacha_x86_encrypt, xchacha_x86_encrypt, &xchacha20_x86_shape, nullptr, 0 },
+	  chacha_x86_glue::xchacha, chacha_x86_glue::xchacha, &xchacha20_x86_shape, nullptr, 0 },
 	{ "xchacha12", "xchacha12-simd", 300, x86_unwrapped, x86_has_ssse3,
-	  xchacha_x86_encrypt, xchacha_x86_encrypt, &xchacha12_x86_shape, nullptr, 0 },
+	  chacha_x86_glue::xchacha, chacha_x86_glue::xchacha, &xchacha12_x86_shape, nullptr, 0 },
 };
 /* clang-format on */
 static_assert(x86_rows_marked(chacha_x86_rows));
@@ -176,11 +128,7 @@ extern "C" {
 
 void hchacha_block_arch(const u32 *state, u32 *out, int nrounds)
 {
-	if (!chacha_x86_crypt || !crypto_simd_usable())
-		return hchacha_block_generic(state, out, nrounds);
-	kernel_fpu_begin();
-	hchacha_block_ssse3(state, out, nrounds);
-	kernel_fpu_end();
+	chacha_x86_glue::hchacha_arch(state, out, nrounds);
 }
 
 void chacha_init_arch(u32 *state, const u32 *key, const u8 *iv)
@@ -190,9 +138,7 @@ void chacha_init_arch(u32 *state, const u32 *key, const u8 *iv)
 
 void chacha_crypt_arch(u32 *state, u8 *dst, const u8 *src, unsigned int bytes, int nrounds)
 {
-	if (!chacha_x86_crypt || !crypto_simd_usable() || bytes <= CHACHA_BLOCK_SIZE)
-		return chacha_crypt_generic(state, dst, src, bytes, nrounds);
-	chacha_x86_simd(state, dst, src, bytes, nrounds);
+	chacha_x86_glue::crypt_arch(state, dst, src, bytes, nrounds);
 }
 
 } // extern "C"
