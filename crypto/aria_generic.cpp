@@ -5,6 +5,7 @@
 
 #include <crypto/algapi.h>
 #include <crypto/aria.h>
+#include <crypto/internal/aria.h>
 #include <linux/crypto.h>
 #include <linux/errno.h>
 #include <linux/module.h>
@@ -159,9 +160,8 @@ void aria_crypt(const u32 (*rk)[ARIA_RD_KEY_WORDS], int rounds, u8 *out, const u
 
 } // namespace
 
-extern "C" int aria_set_key(struct crypto_tfm *tfm, const u8 *in_key, unsigned int key_len)
+extern "C" int ukc_aria_setkey(struct aria_ctx *ctx, const u8 *in_key, unsigned int key_len)
 {
-	auto *ctx = static_cast<struct aria_ctx *>(crypto_tfm_ctx(tfm));
 	aria_block kr{}, w[4];
 
 	if (key_len != 16 && key_len != 24 && key_len != 32)
@@ -180,6 +180,12 @@ extern "C" int aria_set_key(struct crypto_tfm *tfm, const u8 *in_key, unsigned i
 	memzero_explicit(w, sizeof(w));
 	memzero_explicit(kr.data(), sizeof(kr));
 	return 0;
+}
+
+extern "C" int aria_set_key(struct crypto_tfm *tfm, const u8 *in_key, unsigned int key_len)
+{
+	return ukc_aria_setkey(static_cast<struct aria_ctx *>(crypto_tfm_ctx(tfm)), in_key,
+			       key_len);
 }
 EXPORT_SYMBOL_GPL(aria_set_key);
 

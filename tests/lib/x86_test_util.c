@@ -46,6 +46,14 @@ struct crypto_skcipher *alloc_skcipher(const char *name)
 	return tfm;
 }
 
+void skcipher_driver_of(const char *name, char *out)
+{
+	struct crypto_skcipher *tfm = alloc_skcipher(name);
+
+	strcpy(out, crypto_skcipher_driver_name(tfm));
+	crypto_free_skcipher(tfm);
+}
+
 struct crypto_aead *alloc_aead(const char *name)
 {
 	struct crypto_aead *tfm = crypto_alloc_aead(name, 0, 0);

@@ -39,6 +39,9 @@ void test_bufs_free(struct test_bufs *b);
 
 /* The tfm of @name; the test fails if there is none. */
 struct crypto_skcipher *alloc_skcipher(const char *name);
+
+/* The driver name a lookup of @name gives, into @out (CRYPTO_MAX_ALG_NAME bytes). */
+void skcipher_driver_of(const char *name, char *out);
 struct crypto_aead *alloc_aead(const char *name);
 struct crypto_shash *alloc_shash(const char *name);
 

@@ -1,15 +1,17 @@
 // SPDX-License-Identifier: GPL-2.0-only
-// The x86 ECB, CBC and CTR drivers of serpent, twofish, cast6 and camellia at 6.12's names and
-// priorities, one static table row per driver over its tier's block functions: the walks are
+// The x86 ECB, CBC and CTR drivers of serpent, twofish, cast6 and camellia, and ARIA's ECB and
+// CTR, at 6.12's names and priorities, one static table row per driver over its tier's block functions: the walks are
 // written once here. CBC encryption chains each block on the one before, so it is serial, as in
 // 6.12.
-// 6.12 has no CTR driver for these ciphers (its ctr template runs over the one-block cipher);
+// 6.12 has no CTR driver for the first four (its ctr template runs over the one-block cipher);
 // ours are 5.10's ctr-<tier> drivers, before its glue helper went: they encrypt a run of
 // counter blocks with the tier's widest step, several times faster than the template.
 #include <asm/cpufeature.h>
 #include <asm/fpu/api.h>
 #include <crypto/algapi.h>
+#include <crypto/aria.h>
 #include <crypto/cast6.h>
+#include <crypto/internal/aria.h>
 #include <crypto/internal/simd.h>
 #include <crypto/internal/skcipher.h>
 #include <crypto/serpent.h>
@@ -87,6 +89,7 @@ constexpr auto serpent_key = ecb_cbc_setkey_of<struct serpent_ctx, __serpent_set
 constexpr auto twofish_key = ecb_cbc_setkey_of<struct twofish_ctx, __twofish_setkey>;
 constexpr auto cast6_key = ecb_cbc_setkey_of<struct cast6_ctx, __cast6_setkey>;
 constexpr ecb_cbc_step serpent_1 = { 1, __serpent_encrypt, __serpent_decrypt, nullptr };
+constexpr auto aria_key = ecb_cbc_setkey_of<struct aria_ctx, ukc_aria_setkey>;
 constexpr ecb_cbc_step twofish_1 = { 1, twofish_enc_blk, twofish_dec_blk, nullptr };
 constexpr ecb_cbc_step twofish_3 = { 3, twofish_enc_3way, twofish_dec_3way, nullptr };
 
@@ -102,6 +105,7 @@ enum ecb_cbc_tier_id {
 	camellia_asm,
 	camellia_aesni,
 	camellia_aesni_avx2,
+	aria_gfni_avx512,
 	ecb_cbc_ntiers
 };
 
@@ -126,6 +130,11 @@ constexpr ecb_cbc_tier ecb_cbc_table[] = {
 	/* camellia_aesni_avx2 */ { true, camellia_key,
 	  { camellia_32, camellia_16, camellia_2, camellia_1 }, CAMELLIA_AESNI_PARALLEL_BLOCKS,
 	  camellia_pick_vaes },
+	/* aria_gfni_avx512 */ { true, aria_key,
+	  { { 32, aria_enc_32way_gfni_avx512, aria_dec_32way_gfni_avx512, nullptr },
+	    { 16, aria_enc_16way_gfni_avx512, aria_dec_16way_gfni_avx512, nullptr },
+	    { 4, aria_enc_4way_gfni_avx512, aria_dec_4way_gfni_avx512, nullptr },
+	    { 1, aria_enc_1way_gfni_avx512, aria_dec_1way_gfni_avx512, nullptr } } },
 };
 /* clang-format on */
 
@@ -440,6 +449,8 @@ constexpr auto cast6_shapes = ecb_cbc_shapes(sizeof(struct cast6_ctx), CAST6_MIN
 					     CAST6_MAX_KEY_SIZE);
 constexpr auto camellia_shapes = ecb_cbc_shapes(sizeof(struct camellia_ctx), CAMELLIA_MIN_KEY_SIZE,
 						CAMELLIA_MAX_KEY_SIZE);
+constexpr auto aria_shapes = ecb_cbc_shapes(sizeof(struct aria_ctx), ARIA_MIN_KEY_SIZE,
+					    ARIA_MAX_KEY_SIZE);
 
 // Every driver, each registered where the CPU has its tier's features (after
 // UKCRYPTO_DISABLE_CPU_FEATURES), as 6.12's modules each register theirs; the SIMD tiers' ones
@@ -534,6 +545,12 @@ constexpr x86_skcipher_row ecb_cbc_rows[] = {
 	  { "__ctr(camellia)", "__ctr-camellia-aesni-avx2" }, x86_has_aes_avx2,
 	  ecb_cbc_ctr_crypt, ecb_cbc_ctr_crypt, &camellia_shapes[2],
 	  &ecb_cbc_tiers[camellia_aesni_avx2] },
+	{ "ecb(aria)", "ecb-aria-avx512", 600,
+	  { "__ecb(aria)", "__ecb-aria-avx512" }, x86_has_gfni_avx512,
+	  ecb_cbc_ecb<true>, ecb_cbc_ecb<false>, &aria_shapes[0], &ecb_cbc_tiers[aria_gfni_avx512] },
+	{ "ctr(aria)", "ctr-aria-avx512", 600,
+	  { "__ctr(aria)", "__ctr-aria-avx512" }, x86_has_gfni_avx512,
+	  ecb_cbc_ctr_crypt, ecb_cbc_ctr_crypt, &aria_shapes[2], &ecb_cbc_tiers[aria_gfni_avx512] },
 };
 /* clang-format on */
 static_assert(x86_rows_marked(ecb_cbc_rows));
@@ -571,9 +588,11 @@ void ecb_cbc_x86_exit()
 late_initcall(ecb_cbc_x86_init);
 module_exit(ecb_cbc_x86_exit);
 
-MODULE_DESCRIPTION("Serpent, Twofish, CAST-256 and Camellia ECB, CBC and CTR, x86 SIMD and scalar");
+MODULE_DESCRIPTION(
+	"Serpent, Twofish, CAST-256 and Camellia ECB, CBC and CTR, ARIA ECB and CTR, x86 SIMD and scalar");
 MODULE_LICENSE("GPL");
 MODULE_ALIAS_CRYPTO("serpent");
 MODULE_ALIAS_CRYPTO("twofish");
 MODULE_ALIAS_CRYPTO("cast6");
 MODULE_ALIAS_CRYPTO("camellia");
+MODULE_ALIAS_CRYPTO("aria");

@@ -79,6 +79,16 @@ void twofish_dec_8way_avx(const void *ctx, u8 *dst, const u8 *src);
 void cast6_enc_8way_avx(const void *ctx, u8 *dst, const u8 *src);
 void cast6_dec_8way_avx(const void *ctx, u8 *dst, const u8 *src);
 
+/* ARIA: GFNI and AVX-512, 32, 16 and 4 blocks (eight, four and one zmm registers) and one. */
+void aria_enc_32way_gfni_avx512(const void *ctx, u8 *dst, const u8 *src);
+void aria_dec_32way_gfni_avx512(const void *ctx, u8 *dst, const u8 *src);
+void aria_enc_16way_gfni_avx512(const void *ctx, u8 *dst, const u8 *src);
+void aria_dec_16way_gfni_avx512(const void *ctx, u8 *dst, const u8 *src);
+void aria_enc_4way_gfni_avx512(const void *ctx, u8 *dst, const u8 *src);
+void aria_dec_4way_gfni_avx512(const void *ctx, u8 *dst, const u8 *src);
+void aria_enc_1way_gfni_avx512(const void *ctx, u8 *dst, const u8 *src);
+void aria_dec_1way_gfni_avx512(const void *ctx, u8 *dst, const u8 *src);
+
 } // namespace ukc::x86
 
 #endif /* _UKC_X86_ECB_CBC_X86_H */

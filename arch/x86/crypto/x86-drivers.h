@@ -94,6 +94,16 @@ inline bool x86_has_avx512f()
 				 nullptr);
 }
 
+/*
+ * 6.12's aria-gfni-avx512 check: GFNI, AVX-512F and VL beside AVX2, with the zmm state saved.
+ * Ours adds BW, whose byte shuffles and byte masks its code uses (6.12's does too).
+ */
+inline bool x86_has_gfni_avx512()
+{
+	return x86_has_avx512vl_bw() && boot_cpu_has(X86_FEATURE_AVX512F) &&
+	       boot_cpu_has(X86_FEATURE_GFNI);
+}
+
 /* The xts template's ymm pass: AVX2 and VPCLMULQDQ. */
 inline bool x86_has_avx2_vpclmul()
 {
