@@ -74,12 +74,13 @@ enum aes_tier_mode {
 	aes_xts,
 	aes_ctr,
 	aes_cbc,
-	aes_cts
+	aes_cts,
+	aes_tier_nmodes
 };
 
 /* clang-format off */
 template <int T>
-constexpr x86_skcipher_row aes_mode_rows[] = {
+constexpr x86_skcipher_row aes_mode_rows[aes_tier_nmodes] = {
 	{ .cra_name = "xts(aes)", .internal = { "__xts(aes)", nullptr },
 	  .encrypt = aes_tier_xts_encrypt<T>, .decrypt = aes_tier_xts_decrypt<T>,
 	  .shape = &aes_xts_shape },
