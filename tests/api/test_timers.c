@@ -66,7 +66,9 @@ static void tmr_init(struct tmr *m)
 	timer_setup(&m->timer, tmr_fn, 0);
 }
 
-// Once, not before its expiry, in softirq context; pending until then.
+// Once, not before its expiry, in softirq context; pending until then. The expiry is 300 ms
+// out, so that a stall between arming and the pending check (a loaded machine, an emulator)
+// does not reach it.
 START_TEST(test_fires_once_after_expiry)
 {
 	static struct tmr m;
@@ -74,18 +76,19 @@ START_TEST(test_fires_once_after_expiry)
 
 	tmr_init(&m);
 	t0 = jiffies;
-	ck_assert_int_eq(mod_timer(&m.timer, t0 + msecs_to_jiffies(30)), 0);
+	ck_assert_int_eq(mod_timer(&m.timer, t0 + msecs_to_jiffies(300)), 0);
 	ck_assert(timer_pending(&m.timer));
 	ck_assert(wait_for(&m.fired, 1));
 	ck_assert(!timer_pending(&m.timer));
-	ck_assert(time_after_eq(m.at, t0 + msecs_to_jiffies(30)));
+	ck_assert(time_after_eq(m.at, t0 + msecs_to_jiffies(300)));
 	ck_assert(m.softirq);
 	usleep(50000);
 	ck_assert_int_eq(atomic_load(&m.fired), 1);
 }
 END_TEST
 
-// By expiry, then by arming for the same expiry; add_timer() arms at ->expires.
+// By expiry, then by arming for the same expiry; add_timer() arms at ->expires. The expiries
+// are 100, 300 and 600 ms out: the order holds unless arming the four stalls for 300 ms.
 START_TEST(test_order)
 {
 	static struct tmr m[4];
@@ -94,11 +97,11 @@ START_TEST(test_order)
 	atomic_store(&fired_total, 0);
 	for (int i = 0; i < 4; i++)
 		tmr_init(&m[i]);
-	mod_timer(&m[0].timer, now + 40);
-	mod_timer(&m[1].timer, now + 20);
-	m[2].timer.expires = now + 40;
+	mod_timer(&m[0].timer, now + msecs_to_jiffies(600));
+	mod_timer(&m[1].timer, now + msecs_to_jiffies(300));
+	m[2].timer.expires = now + msecs_to_jiffies(600);
 	add_timer(&m[2].timer);
-	mod_timer(&m[3].timer, now + 10);
+	mod_timer(&m[3].timer, now + msecs_to_jiffies(100));
 	for (int i = 0; i < 4; i++)
 		ck_assert(wait_for(&m[i].fired, 1));
 	ck_assert_int_eq(m[3].order, 0);
