@@ -2,7 +2,7 @@
 # SPDX-License-Identifier: GPL-2.0-only
 """tools/bench/bench-kernel-asm end to end, short: both sides timed the same drivers and lines.
 
-usage: test_bench_kernel_asm.py PATH/TO/tcrypt MODULE.so...
+usage: test_bench_kernel_asm.py PATH/TO/tcrypt KBUILD_DIR (where the module files are)
 """
 
 import json
@@ -10,20 +10,39 @@ import os
 import re
 import subprocess
 import sys
+import importlib.machinery
+import importlib.util
 import tempfile
 import unittest
 
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 TOOL = os.path.join(ROOT, 'tools', 'bench', 'bench-kernel-asm')
 TCRYPT = None
-MODULES = []
+MODULES = []             # those of the tool's 'aes' set
+CIPHER_MODULES = []      # those of its 'ciphers' set
 CASES = ['xts', 'ctr', 'cbc', 'gcm', 'sha256', 'sha512', 'aegis128', 'chacha20']
+CIPHER_CASES = ['camellia', 'serpent', 'twofish', 'cast6', 'des3_ede', 'aria']
 ROUNDS = 2
 
 
-def bench(out, modules, rounds=ROUNDS):
+def load_tool():
+    loader = importlib.machinery.SourceFileLoader('bench_kernel_asm', TOOL)
+    spec = importlib.util.spec_from_loader('bench_kernel_asm', loader)
+    mod = importlib.util.module_from_spec(spec)
+    loader.exec_module(mod)
+    return mod
+
+
+def set_paths(kbuild):
+    # The module files of the tool's two sets, in kbuild.
+    sets = load_tool().SET_MODULES
+    return ([os.path.join(kbuild, m + '.so') for m in sets['aes']],
+            [os.path.join(kbuild, m + '.so') for m in sets['ciphers']])
+
+
+def bench(out, modules, rounds=ROUNDS, set_='aes'):
     return subprocess.run([sys.executable, TOOL, '--tcrypt', TCRYPT, '--modules',
-                           ':'.join(modules), '--quick', '--rounds', str(rounds), '--out', out],
+                           ':'.join(modules), '--set', set_, '--quick', '--rounds', str(rounds), '--out', out],
                           capture_output=True, text=True, timeout=600)
 
 
@@ -108,7 +127,25 @@ class BenchKernelAsm(unittest.TestCase):
         self.assertIn('bench-kernel-asm: kernel:', p.stderr)
 
 
+class BenchKernelAsmCiphers(unittest.TestCase):
+    # --set ciphers, one round: every case timed, the same driver on both sides, each from
+    # the side it should be.
+    def test_ciphers(self):
+        with tempfile.TemporaryDirectory() as d:
+            p = bench(d, CIPHER_MODULES, rounds=1, set_='ciphers')
+            self.assertEqual(p.returncode, 0, p.stdout + p.stderr)
+            with open(os.path.join(d, 'ratios.json')) as f:
+                lines = json.load(f)['lines']
+        self.assertEqual(sorted({r['case'] for r in lines}), sorted(CIPHER_CASES))
+        kernel = {os.path.basename(m)[:-3].replace('-', '_') for m in CIPHER_MODULES}
+        for r in lines:
+            self.assertEqual(r['driver_ukcrypto'], r['driver_kernel'], r)
+            self.assertIn(r['module_kernel'], kernel, r)
+            self.assertNotIn(r['module_ukcrypto'], kernel, r)
+            self.assertGreater(r['cycles_ukcrypto'], 0, r)
+
+
 if __name__ == '__main__':
     TCRYPT = sys.argv[1]
-    MODULES = [os.path.abspath(m) for m in sys.argv[2:]]
+    MODULES, CIPHER_MODULES = set_paths(os.path.abspath(sys.argv[2]))
     unittest.main(argv=sys.argv[:1], verbosity=2)
