@@ -147,15 +147,27 @@ void aria_expand(struct aria_ctx *ctx, const aria_block w[4])
 	memcpy(ctx->dec_key[ctx->rounds], ctx->enc_key[0], 16);
 }
 
+// The rounds word-sliced, through <crypto/aria.h>'s table rounds (each S-box output already
+// multiplied into its word), the key schedule above byte-wise: a block costs a table lookup per
+// byte and round instead of the matrix A's 112 byte xors.
 void aria_crypt(const u32 (*rk)[ARIA_RD_KEY_WORDS], int rounds, u8 *out, const u8 *in)
 {
-	aria_block p = aria_load(in);
+	u32 t[4];
 
-	for (int r = 0; r < rounds - 1; r++)
-		p = aria_f(p, aria_words(rk[r]), r % 2 == 1);
-	p = aria_xor(aria_sl(aria_xor(p, aria_words(rk[rounds - 1])), true),
-		     aria_words(rk[rounds]));
+	for (unsigned int i = 0; i < 4; i++)
+		t[i] = get_unaligned_be32(in + 4 * i);
+	for (int r = 0; r < rounds - 1; r++) {
+		aria_add_round_key(rk[r], &t[0], &t[1], &t[2], &t[3]);
+		if (r % 2 == 0)
+			aria_subst_diff_odd(&t[0], &t[1], &t[2], &t[3]);
+		else
+			aria_subst_diff_even(&t[0], &t[1], &t[2], &t[3]);
+	}
+	aria_add_round_key(rk[rounds - 1], &t[0], &t[1], &t[2], &t[3]);
+	// The last round: SL2 without the diffusion, then ek(n+1) (section 2.4).
+	const aria_block p = aria_xor(aria_sl(aria_words(t), true), aria_words(rk[rounds]));
 	memcpy(out, p.data(), 16);
+	memzero_explicit(t, sizeof(t));
 }
 
 } // namespace
