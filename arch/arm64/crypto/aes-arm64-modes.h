@@ -12,7 +12,8 @@
 #include "aes-arm64.h"
 
 /*
- * A Core is built from an expanded key (Core(const struct crypto_aes_ctx *)), loads what it
+ * A Core is built from an expanded key (Core(const Key *), Key being struct crypto_aes_ctx for
+ * AES and struct sm4_ctx for SM4: the modes need only a 16-byte block), loads what it
  * needs into registers once, and maps a block to its encryption (or decryption, as the Core
  * says) with operator(). The modes below call it on independent blocks four at a time where the
  * mode allows, so the compiler interleaves four dependency chains.
@@ -40,8 +41,8 @@ template <typename F> inline void aes_with_rounds(const struct crypto_aes_ctx *k
 		f(std::integral_constant<int, 14>{});
 }
 
-template <typename Core>
-void aes_ecb(const struct crypto_aes_ctx *key, const u8 *src, u8 *dst, unsigned int len)
+template <typename Core, typename Key>
+void aes_ecb(const Key *key, const u8 *src, u8 *dst, unsigned int len)
 {
 	const Core c(key);
 
@@ -59,8 +60,8 @@ void aes_ecb(const struct crypto_aes_ctx *key, const u8 *src, u8 *dst, unsigned 
 }
 
 // CBC encryption (SP 800-38A 6.2) is a chain: one block after another.
-template <typename Core>
-void aes_cbc_enc(const struct crypto_aes_ctx *key, const u8 *src, u8 *dst, unsigned int len, u8 *iv)
+template <typename Core, typename Key>
+void aes_cbc_enc(const Key *key, const u8 *src, u8 *dst, unsigned int len, u8 *iv)
 {
 	const Core c(key);
 	uint8x16_t x = aes_load(iv);
@@ -74,8 +75,8 @@ void aes_cbc_enc(const struct crypto_aes_ctx *key, const u8 *src, u8 *dst, unsig
 
 // CBC decryption: P_j = D(C_j) ^ C_{j-1}, all blocks independent. Every input block of a group
 // is loaded before any output is stored, so @dst may equal @src.
-template <typename Core>
-void aes_cbc_dec(const struct crypto_aes_ctx *key, const u8 *src, u8 *dst, unsigned int len, u8 *iv)
+template <typename Core, typename Key>
+void aes_cbc_dec(const Key *key, const u8 *src, u8 *dst, unsigned int len, u8 *iv)
 {
 	const Core c(key);
 	uint8x16_t prev = aes_load(iv);
@@ -103,8 +104,8 @@ void aes_cbc_dec(const struct crypto_aes_ctx *key, const u8 *src, u8 *dst, unsig
 // CBC ciphertext stealing, CS3 (the kernel's cts, RFC 3962 section 5), over the last full
 // block P and the d = @len - 16 bytes Q after it: X = E(P ^ IV), Y = E((Q || 0...) ^ X). The
 // output is Y followed by the first d bytes of X; Y is the chaining value left in @iv.
-template <typename Core>
-void aes_cts_enc(const struct crypto_aes_ctx *key, const u8 *src, u8 *dst, unsigned int len, u8 *iv)
+template <typename Core, typename Key>
+void aes_cts_enc(const Key *key, const u8 *src, u8 *dst, unsigned int len, u8 *iv)
 {
 	const Core c(key);
 	unsigned int d = len - AES_BLOCK_SIZE;
@@ -123,8 +124,8 @@ void aes_cts_enc(const struct crypto_aes_ctx *key, const u8 *src, u8 *dst, unsig
 // The inverse: Z = D(Y) is (Q || 0...) ^ X, so X is the d-byte final block followed by the
 // last 16 - d bytes of Z; Q = Z ^ that final block over d bytes, and P = D(X) ^ IV. Y is left
 // in @iv, as the cts template's inner CBC decryption leaves it.
-template <typename Core>
-void aes_cts_dec(const struct crypto_aes_ctx *key, const u8 *src, u8 *dst, unsigned int len, u8 *iv)
+template <typename Core, typename Key>
+void aes_cts_dec(const Key *key, const u8 *src, u8 *dst, unsigned int len, u8 *iv)
 {
 	const Core c(key);
 	unsigned int d = len - AES_BLOCK_SIZE;
@@ -166,8 +167,8 @@ struct aes_ctr_block {
 
 // CTR (SP 800-38A 6.5): C_j = P_j ^ E(T_j), T_{j+1} = T_j + 1 mod 2^128. A final partial block
 // takes the leading bytes of one more keystream block; the counter moves past it too.
-template <typename Core>
-void aes_ctr(const struct crypto_aes_ctx *key, const u8 *src, u8 *dst, unsigned int len, u8 *iv)
+template <typename Core, typename Key>
+void aes_ctr(const Key *key, const u8 *src, u8 *dst, unsigned int len, u8 *iv)
 {
 	const Core c(key);
 	aes_ctr_block ctr(iv);
@@ -209,8 +210,8 @@ inline uint8x16_t xts_mul_x(uint8x16_t t)
 // encryption the last full block is enciphered with T_{m-1}, its first r bytes become the
 // partial output, and the partial input padded with the rest is enciphered with T_m into the
 // full-block position; decryption deciphers the last full block with T_m first.
-template <typename Core, bool Enc>
-void aes_xts(const struct crypto_aes_ctx *key, const u8 *src, u8 *dst, unsigned int len, u8 *iv)
+template <typename Core, bool Enc, typename Key>
+void aes_xts(const Key *key, const u8 *src, u8 *dst, unsigned int len, u8 *iv)
 {
 	const Core c(key);
 	unsigned int tail = len % AES_BLOCK_SIZE;

@@ -36,10 +36,15 @@ inline aes_arm64_xts_ctx *aes_arm64_xts_ctx_of(struct crypto_skcipher *tfm)
 	return static_cast<aes_arm64_xts_ctx *>(crypto_skcipher_ctx(tfm));
 }
 
+// The walks below need only a 16-byte block and a mode function of aes_arm64_crypt's shape
+// over some expanded key Key (struct crypto_aes_ctx by default), so the SM4 drivers use them
+// too, with struct sm4_ctx.
+static_assert(AES_BLOCK_SIZE == 16);
+
 // Most requests (disk sectors, packets, one buffer) lie in one entry each way: those are done
 // in one call, without a walk. Returns false when a walk is needed.
-template <aes_arm64_crypt_fn Crypt>
-inline bool aes_arm64_one_call(const struct crypto_aes_ctx *ctx, struct skcipher_request *req)
+template <auto Crypt, typename Key>
+inline bool aes_arm64_one_call(const Key *ctx, struct skcipher_request *req)
 {
 	u8 *src = ukc_sg_linear(req->src, 0, req->cryptlen);
 	u8 *dst = ukc_sg_linear(req->dst, 0, req->cryptlen);
@@ -55,8 +60,8 @@ inline bool aes_arm64_one_call(const struct crypto_aes_ctx *ctx, struct skcipher
 }
 
 // ECB and CBC: whole blocks of each walk step; a partial block is left for the walk to refuse.
-template <aes_arm64_crypt_fn Crypt>
-int aes_arm64_walk_blocks(struct skcipher_request *req, const struct crypto_aes_ctx *ctx)
+template <auto Crypt, typename Key>
+int aes_arm64_walk_blocks(struct skcipher_request *req, const Key *ctx)
 {
 	struct skcipher_walk walk;
 	unsigned int nbytes;
@@ -77,15 +82,19 @@ int aes_arm64_walk_blocks(struct skcipher_request *req, const struct crypto_aes_
 	return err;
 }
 
-template <aes_arm64_crypt_fn Crypt> int aes_arm64_blocks(struct skcipher_request *req)
+template <auto Crypt, typename Key = struct crypto_aes_ctx>
+int aes_arm64_blocks(struct skcipher_request *req)
 {
-	return aes_arm64_walk_blocks<Crypt>(req, aes_arm64_ctx(crypto_skcipher_reqtfm(req)));
+	const Key *ctx = static_cast<const Key *>(crypto_skcipher_ctx(crypto_skcipher_reqtfm(req)));
+
+	return aes_arm64_walk_blocks<Crypt>(req, ctx);
 }
 
 // CTR: whole blocks of each step; the final step also takes the partial block.
-template <aes_arm64_crypt_fn Crypt> int aes_arm64_ctr(struct skcipher_request *req)
+template <auto Crypt, typename Key = struct crypto_aes_ctx>
+int aes_arm64_ctr(struct skcipher_request *req)
 {
-	const struct crypto_aes_ctx *ctx = aes_arm64_ctx(crypto_skcipher_reqtfm(req));
+	const Key *ctx = static_cast<const Key *>(crypto_skcipher_ctx(crypto_skcipher_reqtfm(req)));
 	struct skcipher_walk walk;
 	unsigned int nbytes;
 
@@ -106,8 +115,8 @@ template <aes_arm64_crypt_fn Crypt> int aes_arm64_ctr(struct skcipher_request *r
 }
 
 // The final step of XTS and CTS-CBC: 17 to 32 bytes in one call, from a walk over just them.
-template <aes_arm64_crypt_fn Crypt>
-int aes_arm64_final_step(struct skcipher_request *req, const struct crypto_aes_ctx *ctx)
+template <auto Crypt, typename Key>
+int aes_arm64_final_step(struct skcipher_request *req, const Key *ctx)
 {
 	struct skcipher_walk walk;
 	int err = skcipher_walk_virt(&walk, req, false);
@@ -124,11 +133,11 @@ int aes_arm64_final_step(struct skcipher_request *req, const struct crypto_aes_c
 // XTS: the tweak is E_K2(IV) (IEEE 1619-2018 5.3.1). Ciphertext stealing needs the last full
 // block and the partial one in the same call: the walk covers the blocks before them, then one
 // more walk hands over those 17 to 31 bytes.
-template <aes_arm64_block_fn Enc, aes_arm64_crypt_fn Crypt>
+template <auto Enc, auto Crypt, typename XtsCtx = aes_arm64_xts_ctx>
 int aes_arm64_xts(struct skcipher_request *req)
 {
 	struct crypto_skcipher *tfm = crypto_skcipher_reqtfm(req);
-	const aes_arm64_xts_ctx *ctx = aes_arm64_xts_ctx_of(tfm);
+	const XtsCtx *ctx = static_cast<const XtsCtx *>(crypto_skcipher_ctx(tfm));
 	unsigned int tail = req->cryptlen % AES_BLOCK_SIZE;
 	struct scatterlist sg_src[2], sg_dst[2];
 	struct skcipher_request subreq;
@@ -153,11 +162,11 @@ int aes_arm64_xts(struct skcipher_request *req)
 
 // CTS-CBC: the CBC blocks before the last two, through this same tfm, then the fused stealing
 // step over the final 17 to 32 bytes. A single block is plain CBC (CS3 with nothing to steal).
-template <aes_arm64_crypt_fn Cbc, aes_arm64_crypt_fn Cts>
+template <auto Cbc, auto Cts, typename Key = struct crypto_aes_ctx>
 int aes_arm64_cts(struct skcipher_request *req)
 {
 	struct crypto_skcipher *tfm = crypto_skcipher_reqtfm(req);
-	const struct crypto_aes_ctx *ctx = aes_arm64_ctx(tfm);
+	const Key *ctx = static_cast<const Key *>(crypto_skcipher_ctx(tfm));
 	int cbc_blocks = static_cast<int>(DIV_ROUND_UP(req->cryptlen, AES_BLOCK_SIZE)) - 2;
 	struct scatterlist sg_src[2], sg_dst[2];
 	struct skcipher_request subreq;
