@@ -45,6 +45,10 @@ struct hash_row {
 static const struct hash_row rows[] = {
 	{ "sha384", "sha384-ce", cpu_feature(SHA512), HWCAP_SHA512, "sha512", 200, 48, 128 },
 	{ "sha512", "sha512-ce", cpu_feature(SHA512), HWCAP_SHA512, "sha512", 200, 64, 128 },
+	{ "sha3-224", "sha3-224-ce", cpu_feature(SHA3), HWCAP_SHA3, "sha3", 200, 28, 144 },
+	{ "sha3-256", "sha3-256-ce", cpu_feature(SHA3), HWCAP_SHA3, "sha3", 200, 32, 136 },
+	{ "sha3-384", "sha3-384-ce", cpu_feature(SHA3), HWCAP_SHA3, "sha3", 200, 48, 104 },
+	{ "sha3-512", "sha3-512-ce", cpu_feature(SHA3), HWCAP_SHA3, "sha3", 200, 64, 72 },
 };
 
 #define N_ROWS ((int)(sizeof(rows) / sizeof(rows[0])))
