@@ -49,6 +49,7 @@ static const struct hash_row rows[] = {
 	{ "sha3-256", "sha3-256-ce", cpu_feature(SHA3), HWCAP_SHA3, "sha3", 200, 32, 136 },
 	{ "sha3-384", "sha3-384-ce", cpu_feature(SHA3), HWCAP_SHA3, "sha3", 200, 48, 104 },
 	{ "sha3-512", "sha3-512-ce", cpu_feature(SHA3), HWCAP_SHA3, "sha3", 200, 64, 72 },
+	{ "sm3", "sm3-ce", cpu_feature(SM3), HWCAP_SM3, "sm3", 400, 32, 64 },
 };
 
 #define N_ROWS ((int)(sizeof(rows) / sizeof(rows[0])))
