@@ -69,6 +69,32 @@ int crypto_sha3_update(struct shash_desc *desc, const u8 *data, unsigned int len
  */
 int crypto_sha3_final(struct shash_desc *desc, u8 *out);
 
+/* Absorbs @blocks whole blocks of @sst->rsiz bytes at @src into @sst->st (ukcrypto-specific). */
+typedef void(sha3_block_fn)(struct sha3_state *sst, const u8 *src, int blocks);
+
+/**
+ * ukc_sha3_do_update() - buffer a partial block, absorb the whole ones with @block_fn
+ * @sctx: the state
+ * @data: the data
+ * @len: its length
+ * @block_fn: the block function
+ *
+ * The buffering behind crypto_sha3_update(), for arch drivers that bring their own
+ * permutation (ukcrypto-specific).
+ */
+void ukc_sha3_do_update(struct sha3_state *sctx, const u8 *data, unsigned int len,
+			sha3_block_fn *block_fn);
+
+/**
+ * ukc_sha3_do_final() - crypto_sha3_final() with @block_fn absorbing the padded last block
+ * @desc: the descriptor
+ * @out: crypto_shash_digestsize() bytes
+ * @block_fn: the block function
+ *
+ * Return: 0.
+ */
+int ukc_sha3_do_final(struct shash_desc *desc, u8 *out, sha3_block_fn *block_fn);
+
 #ifdef __cplusplus
 }
 #endif

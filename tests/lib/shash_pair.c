@@ -101,3 +101,13 @@ void shash_pair_across(const struct shash_pair *p, struct crypto_shash *from,
 		 crypto_shash_driver_name(to), cut);
 	shash_pair_assert_same(p, msg, len, got, how);
 }
+
+void shash_pair_both_ways(const struct shash_pair *p, unsigned int n)
+{
+	for (unsigned int i = 0; i < n; i++) {
+		if (i % 2)
+			shash_pair_across(p, p->tfm, p->ref);
+		else
+			shash_pair_across(p, p->ref, p->tfm);
+	}
+}

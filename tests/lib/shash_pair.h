@@ -67,4 +67,8 @@ void shash_pair_split_cases(const struct shash_pair *p, unsigned int (*random_le
 void shash_pair_across(const struct shash_pair *p, struct crypto_shash *from,
 		       struct crypto_shash *to);
 
+/* @n messages carried across by shash_pair_across(), from the reference to the driver and
+ * back in turn. */
+void shash_pair_both_ways(const struct shash_pair *p, unsigned int n);
+
 #endif /* _UKC_TESTS_SHASH_PAIR_H */
