@@ -206,8 +206,8 @@ unsigned int ecb_cbc_blocks(const ecb_cbc_tier &t, const void *ctx, u8 *dst, con
 }
 
 // Runs @chunk on each chunk of the walk, inside one FPU region for a SIMD tier when @fpu, and
-// tells it whether it is in one; @chunk returns the bytes it leaves (a partial block) for the
-// walk to see again.
+// tells it whether it is in one and whether the chunk ends the request; @chunk returns the
+// bytes it leaves (a partial block) for the walk to see again.
 template <typename Chunk> int ecb_cbc_walk(struct skcipher_request *req, bool fpu, Chunk chunk)
 {
 	struct crypto_skcipher *tfm = crypto_skcipher_reqtfm(req);
@@ -224,7 +224,8 @@ template <typename Chunk> int ecb_cbc_walk(struct skcipher_request *req, bool fp
 
 			left = chunk(t, ctx, static_cast<u8 *>(walk.dst.virt.addr),
 				     static_cast<const u8 *>(walk.src.virt.addr), walk.nbytes,
-				     static_cast<u8 *>(walk.iv), region.on);
+				     static_cast<u8 *>(walk.iv), region.on,
+				     walk.nbytes == walk.total);
 		}
 		err = skcipher_walk_done(&walk, (int)left);
 	}
@@ -235,7 +236,7 @@ template <bool Enc> int ecb_cbc_ecb(struct skcipher_request *req)
 {
 	return ecb_cbc_walk(req, true,
 			    [](const ecb_cbc_tier &t, const void *ctx, u8 *dst, const u8 *src,
-			       unsigned int n, u8 *, bool) {
+			       unsigned int n, u8 *, bool, bool) {
 				    return n -
 					   ecb_cbc_blocks(t, ctx, dst, src, n / ecb_cbc_bs, Enc);
 			    });
@@ -253,7 +254,7 @@ const ecb_cbc_step &ecb_cbc_single(const ecb_cbc_tier &t)
 
 // C_i = E(P_i ^ C_(i-1)): serial, one block at a time, without the FPU as 6.12.
 unsigned int ecb_cbc_enc_chunk(const ecb_cbc_tier &t, const void *ctx, u8 *dst, const u8 *src,
-			       unsigned int n, u8 *iv, bool)
+			       unsigned int n, u8 *iv, bool, bool)
 {
 	const ecb_cbc_blocks_fn one = ecb_cbc_single(t).encrypt;
 	const u8 *prev = iv;
@@ -295,7 +296,7 @@ void ecb_cbc_dec_group(const ecb_cbc_tier &t, const void *ctx, u8 *dst, const u8
 }
 
 unsigned int ecb_cbc_dec_chunk(const ecb_cbc_tier &t, const void *ctx, u8 *dst, const u8 *src,
-			       unsigned int n, u8 *iv, bool)
+			       unsigned int n, u8 *iv, bool, bool)
 {
 	alignas(32) u8 buf[ecb_cbc_max_blocks * ecb_cbc_bs];
 	const unsigned int used = min(n / ecb_cbc_bs, ecb_cbc_max_blocks) * ecb_cbc_bs;
@@ -375,24 +376,18 @@ unsigned int ecb_cbc_ctr_direct(const ecb_cbc_tier &t, const void *ctx, u8 *dst,
 
 // dst = src ^ E(counter), the counter blocks encrypted into a keystream buffer in groups of up
 // to ecb_cbc_max_blocks, through the tier's steps widest first (or by the widest step's own
-// CTR routine); a partial block at the end of a chunk goes back to the walk. The walk
-// hands a chunk shorter than a block only at the end of the request (its chunksize is a
-// block): that tail takes the first bytes of one more block. The counter left in @iv is the
-// next one, as the template leaves it.
+// CTR routine); a partial block at the end of a chunk goes back to the walk, unless the chunk
+// ends the request (@last): that tail takes the first bytes of one more block. A walk with a
+// walksize above a block (SM4's) hands the whole of a short request at once, tail and all.
+// The counter left in @iv is the next one, as the template leaves it.
 unsigned int ecb_cbc_ctr_chunk(const ecb_cbc_tier &t, const void *ctx, u8 *dst, const u8 *src,
-			       unsigned int n, u8 *iv, bool fpu)
+			       unsigned int n, u8 *iv, bool fpu, bool last)
 {
 	const bool avx2 = fpu && ecb_cbc_ctr_has_avx2;
 	alignas(32) u8 ks[ecb_cbc_max_blocks * ecb_cbc_bs];
 	const unsigned int used = max(min(n / ecb_cbc_bs, ecb_cbc_max_blocks), 1u) * ecb_cbc_bs;
 	u64 hi = get_unaligned_be64(iv), lo = get_unaligned_be64(iv + 8);
 
-	if (n < ecb_cbc_bs) {
-		ecb_cbc_ctr_fill(ks, 1, hi, lo);
-		ecb_cbc_single(t).encrypt(ctx, ks, ks);
-		crypto_xor_cpy(dst, src, ks, n);
-		n = 0;
-	}
 	while (n >= ecb_cbc_bs) {
 		const unsigned int left = min(n / ecb_cbc_bs, ecb_cbc_max_blocks);
 		unsigned int blocks = ecb_cbc_ctr_direct(t, ctx, dst, src, left, hi, lo);
@@ -406,6 +401,12 @@ unsigned int ecb_cbc_ctr_chunk(const ecb_cbc_tier &t, const void *ctx, u8 *dst, 
 		src += blocks * ecb_cbc_bs;
 		dst += blocks * ecb_cbc_bs;
 		n -= blocks * ecb_cbc_bs;
+	}
+	if (last && n) {
+		ecb_cbc_ctr_fill(ks, 1, hi, lo);
+		ecb_cbc_single(t).encrypt(ctx, ks, ks);
+		crypto_xor_cpy(dst, src, ks, n);
+		n = 0;
 	}
 	put_unaligned_be64(hi, iv);
 	put_unaligned_be64(lo, iv + 8);
