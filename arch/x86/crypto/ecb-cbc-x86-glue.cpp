@@ -15,6 +15,7 @@
 #include <crypto/internal/simd.h>
 #include <crypto/internal/skcipher.h>
 #include <crypto/serpent.h>
+#include <crypto/sm4.h>
 #include <crypto/twofish.h>
 #include <linux/err.h>
 #include <linux/init.h>
@@ -92,6 +93,18 @@ constexpr ecb_cbc_step serpent_1 = { 1, __serpent_encrypt, __serpent_decrypt, nu
 constexpr auto aria_key = ecb_cbc_setkey_of<struct aria_ctx, ukc_aria_setkey>;
 constexpr ecb_cbc_step twofish_1 = { 1, twofish_enc_blk, twofish_dec_blk, nullptr };
 constexpr ecb_cbc_step twofish_3 = { 3, twofish_enc_3way, twofish_dec_3way, nullptr };
+// SM4: the library's one-block routine is the scalar step, which CBC encryption runs alone
+// (as 6.12's sm4_cbc_encrypt() does); the AVX2 tier ends with the AVX tier's 4-way step.
+template <bool Enc> void sm4_one(const void *ctx, u8 *dst, const u8 *src)
+{
+	const struct sm4_ctx *k = static_cast<const struct sm4_ctx *>(ctx);
+
+	sm4_crypt_block(Enc ? k->rkey_enc : k->rkey_dec, dst, src);
+}
+
+constexpr auto sm4_key = ecb_cbc_setkey_of<struct sm4_ctx, sm4_expandkey>;
+constexpr ecb_cbc_step sm4_1 = { 1, sm4_one<true>, sm4_one<false>, nullptr };
+constexpr ecb_cbc_step sm4_avx_4 = { 4, sm4_enc_4way_aesni_avx, sm4_dec_4way_aesni_avx, nullptr };
 
 // The tiers, each the block functions of one of 6.12's drivers (named by the rows at the end
 // of this file, which say which CPUs have it), in the order of ecb_cbc_tier_id.
@@ -105,6 +118,8 @@ enum ecb_cbc_tier_id {
 	camellia_asm,
 	camellia_aesni,
 	camellia_aesni_avx2,
+	sm4_aesni_avx,
+	sm4_aesni_avx2,
 	aria_gfni_avx512,
 	ecb_cbc_ntiers
 };
@@ -130,6 +145,11 @@ constexpr ecb_cbc_tier ecb_cbc_table[] = {
 	/* camellia_aesni_avx2 */ { true, camellia_key,
 	  { camellia_32, camellia_16, camellia_2, camellia_1 }, CAMELLIA_AESNI_PARALLEL_BLOCKS,
 	  camellia_pick_vaes },
+	/* sm4_aesni_avx */ { true, sm4_key,
+	  { { 8, sm4_enc_8way_aesni_avx, sm4_dec_8way_aesni_avx, nullptr }, sm4_avx_4, sm4_1 } },
+	/* sm4_aesni_avx2 */ { true, sm4_key,
+	  { { 16, sm4_enc_16way_aesni_avx2, sm4_dec_16way_aesni_avx2, nullptr },
+	    { 8, sm4_enc_8way_aesni_avx2, sm4_dec_8way_aesni_avx2, nullptr }, sm4_avx_4, sm4_1 } },
 	/* aria_gfni_avx512 */ { true, aria_key,
 	  { { 32, aria_enc_32way_gfni_avx512, aria_dec_32way_gfni_avx512, nullptr },
 	    { 16, aria_enc_16way_gfni_avx512, aria_dec_16way_gfni_avx512, nullptr },
@@ -450,6 +470,19 @@ constexpr auto cast6_shapes = ecb_cbc_shapes(sizeof(struct cast6_ctx), CAST6_MIN
 					     CAST6_MAX_KEY_SIZE);
 constexpr auto camellia_shapes = ecb_cbc_shapes(sizeof(struct camellia_ctx), CAMELLIA_MIN_KEY_SIZE,
 						CAMELLIA_MAX_KEY_SIZE);
+// 6.12's SM4 drivers walk their widest step's blocks at once (walksize).
+constexpr std::array<struct skcipher_alg, 3> sm4_shapes_of(unsigned int walk_blocks)
+{
+	std::array<struct skcipher_alg, 3> shapes = ecb_cbc_shapes(sizeof(struct sm4_ctx),
+								   SM4_KEY_SIZE, SM4_KEY_SIZE);
+
+	for (struct skcipher_alg &alg : shapes)
+		alg.walksize = walk_blocks * SM4_BLOCK_SIZE;
+	return shapes;
+}
+
+constexpr auto sm4_avx_shapes = sm4_shapes_of(8);
+constexpr auto sm4_avx2_shapes = sm4_shapes_of(16);
 constexpr auto aria_shapes = ecb_cbc_shapes(sizeof(struct aria_ctx), ARIA_MIN_KEY_SIZE,
 					    ARIA_MAX_KEY_SIZE);
 
@@ -546,6 +579,30 @@ constexpr x86_skcipher_row ecb_cbc_rows[] = {
 	  { "__ctr(camellia)", "__ctr-camellia-aesni-avx2" }, x86_has_aes_avx2,
 	  ecb_cbc_ctr_crypt, ecb_cbc_ctr_crypt, &camellia_shapes[2],
 	  &ecb_cbc_tiers[camellia_aesni_avx2] },
+	// SM4: 6.12's sm4-aesni-avx and sm4-aesni-avx2 modules.
+	{ "ecb(sm4)", "ecb-sm4-aesni-avx", 400,
+	  { "__ecb(sm4)", "__ecb-sm4-aesni-avx" }, x86_has_aes_avx,
+	  ecb_cbc_ecb<true>, ecb_cbc_ecb<false>, &sm4_avx_shapes[0],
+	  &ecb_cbc_tiers[sm4_aesni_avx] },
+	{ "cbc(sm4)", "cbc-sm4-aesni-avx", 400,
+	  { "__cbc(sm4)", "__cbc-sm4-aesni-avx" }, x86_has_aes_avx,
+	  ecb_cbc_cbc_encrypt, ecb_cbc_cbc_decrypt, &sm4_avx_shapes[1],
+	  &ecb_cbc_tiers[sm4_aesni_avx] },
+	{ "ctr(sm4)", "ctr-sm4-aesni-avx", 400,
+	  { "__ctr(sm4)", "__ctr-sm4-aesni-avx" }, x86_has_aes_avx,
+	  ecb_cbc_ctr_crypt, ecb_cbc_ctr_crypt, &sm4_avx_shapes[2], &ecb_cbc_tiers[sm4_aesni_avx] },
+	{ "ecb(sm4)", "ecb-sm4-aesni-avx2", 500,
+	  { "__ecb(sm4)", "__ecb-sm4-aesni-avx2" }, x86_has_aes_avx2,
+	  ecb_cbc_ecb<true>, ecb_cbc_ecb<false>, &sm4_avx2_shapes[0],
+	  &ecb_cbc_tiers[sm4_aesni_avx2] },
+	{ "cbc(sm4)", "cbc-sm4-aesni-avx2", 500,
+	  { "__cbc(sm4)", "__cbc-sm4-aesni-avx2" }, x86_has_aes_avx2,
+	  ecb_cbc_cbc_encrypt, ecb_cbc_cbc_decrypt, &sm4_avx2_shapes[1],
+	  &ecb_cbc_tiers[sm4_aesni_avx2] },
+	{ "ctr(sm4)", "ctr-sm4-aesni-avx2", 500,
+	  { "__ctr(sm4)", "__ctr-sm4-aesni-avx2" }, x86_has_aes_avx2,
+	  ecb_cbc_ctr_crypt, ecb_cbc_ctr_crypt, &sm4_avx2_shapes[2],
+	  &ecb_cbc_tiers[sm4_aesni_avx2] },
 	{ "ecb(aria)", "ecb-aria-avx512", 600,
 	  { "__ecb(aria)", "__ecb-aria-avx512" }, x86_has_gfni_avx512,
 	  ecb_cbc_ecb<true>, ecb_cbc_ecb<false>, &aria_shapes[0], &ecb_cbc_tiers[aria_gfni_avx512] },
@@ -596,4 +653,5 @@ MODULE_ALIAS_CRYPTO("serpent");
 MODULE_ALIAS_CRYPTO("twofish");
 MODULE_ALIAS_CRYPTO("cast6");
 MODULE_ALIAS_CRYPTO("camellia");
+MODULE_ALIAS_CRYPTO("sm4");
 MODULE_ALIAS_CRYPTO("aria");
