@@ -106,6 +106,15 @@ constexpr auto sm4_key = ecb_cbc_setkey_of<struct sm4_ctx, sm4_expandkey>;
 constexpr ecb_cbc_step sm4_1 = { 1, sm4_one<true>, sm4_one<false>, nullptr };
 constexpr ecb_cbc_step sm4_avx_4 = { 4, sm4_enc_4way_aesni_avx, sm4_dec_4way_aesni_avx, nullptr };
 
+// The AVX2 tier's 16- and 8-block steps are the VAES ones where the CPU has VAES.
+void sm4_pick_vaes(ecb_cbc_step *steps)
+{
+	if (!boot_cpu_has(X86_FEATURE_VAES))
+		return;
+	steps[0] = { 16, sm4_enc_16way_vaes_avx2, sm4_dec_16way_vaes_avx2, nullptr };
+	steps[1] = { 8, sm4_enc_8way_vaes_avx2, sm4_dec_8way_vaes_avx2, nullptr };
+}
+
 // The tiers, each the block functions of one of 6.12's drivers (named by the rows at the end
 // of this file, which say which CPUs have it), in the order of ecb_cbc_tier_id.
 enum ecb_cbc_tier_id {
@@ -149,7 +158,8 @@ constexpr ecb_cbc_tier ecb_cbc_table[] = {
 	  { { 8, sm4_enc_8way_aesni_avx, sm4_dec_8way_aesni_avx, nullptr }, sm4_avx_4, sm4_1 } },
 	/* sm4_aesni_avx2 */ { true, sm4_key,
 	  { { 16, sm4_enc_16way_aesni_avx2, sm4_dec_16way_aesni_avx2, nullptr },
-	    { 8, sm4_enc_8way_aesni_avx2, sm4_dec_8way_aesni_avx2, nullptr }, sm4_avx_4, sm4_1 } },
+	    { 8, sm4_enc_8way_aesni_avx2, sm4_dec_8way_aesni_avx2, nullptr }, sm4_avx_4, sm4_1 },
+	  0, sm4_pick_vaes },
 	/* aria_gfni_avx512 */ { true, aria_key,
 	  { { 32, aria_enc_32way_gfni_avx512, aria_dec_32way_gfni_avx512, nullptr },
 	    { 16, aria_enc_16way_gfni_avx512, aria_dec_16way_gfni_avx512, nullptr },

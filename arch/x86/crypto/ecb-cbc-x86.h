@@ -85,6 +85,11 @@ void sm4_enc_8way_aesni_avx2(const void *ctx, u8 *dst, const u8 *src);
 void sm4_dec_8way_aesni_avx2(const void *ctx, u8 *dst, const u8 *src);
 void sm4_enc_16way_aesni_avx2(const void *ctx, u8 *dst, const u8 *src);
 void sm4_dec_16way_aesni_avx2(const void *ctx, u8 *dst, const u8 *src);
+/* The AVX2 ones with VAES, picked at init where the CPU has it (sm4-vaes-avx2.cpp). */
+void sm4_enc_8way_vaes_avx2(const void *ctx, u8 *dst, const u8 *src);
+void sm4_dec_8way_vaes_avx2(const void *ctx, u8 *dst, const u8 *src);
+void sm4_enc_16way_vaes_avx2(const void *ctx, u8 *dst, const u8 *src);
+void sm4_dec_16way_vaes_avx2(const void *ctx, u8 *dst, const u8 *src);
 
 /* CAST-256: AVX 8-way. */
 void cast6_enc_8way_avx(const void *ctx, u8 *dst, const u8 *src);
