@@ -150,7 +150,7 @@ template <bool Vaes> struct sm4_ymm_ops {
 };
 #endif
 
-// The vectors of constants the rounds use, loaded once a call.
+// The vectors of constants the rounds use, built once a call; the rounds read them from memory.
 template <typename Ops> struct sm4_consts {
 	using reg = typename Ops::reg;
 
@@ -193,16 +193,23 @@ template <typename Ops> typename Ops::reg sm4_t(const sm4_consts<Ops> &c, typena
  */
 template <typename Ops, unsigned int N> void sm4_rounds(typename Ops::reg (*x)[4], const u32 *rk)
 {
-	const sm4_consts<Ops> c;
+	const sm4_consts<Ops> consts;
+	const sm4_consts<Ops> *c = &consts;
 
 	for (unsigned int i = 0; i < SM4_RKEY_WORDS; i += 4) {
 #pragma GCC unroll 4
 		for (unsigned int j = 0; j < 4; j++) {
 			const typename Ops::reg k = Ops::set1(rk[i + j]);
+
+			// The compiler no longer knows what @c points to, so the constants stay in
+			// memory as operands, reloaded each round off the critical path, and the
+			// registers hold the state: kept in registers, they pushed the state words
+			// into stack spills whose reloads the rounds then waited on.
+			asm("" : "+r"(c));
 #pragma GCC unroll 4
 			for (unsigned int s = 0; s < N; s++)
-				x[s][j] ^= sm4_t(c, x[s][(j + 1) & 3] ^ x[s][(j + 2) & 3] ^
-							    x[s][(j + 3) & 3] ^ k);
+				x[s][j] ^= sm4_t(*c, x[s][(j + 1) & 3] ^ x[s][(j + 2) & 3] ^
+							     x[s][(j + 3) & 3] ^ k);
 		}
 	}
 }
