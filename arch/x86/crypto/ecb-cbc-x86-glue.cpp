@@ -15,6 +15,7 @@
 #include <crypto/internal/simd.h>
 #include <crypto/internal/skcipher.h>
 #include <crypto/serpent.h>
+#include <crypto/sm4.h>
 #include <crypto/twofish.h>
 #include <linux/err.h>
 #include <linux/init.h>
@@ -92,6 +93,27 @@ constexpr ecb_cbc_step serpent_1 = { 1, __serpent_encrypt, __serpent_decrypt, nu
 constexpr auto aria_key = ecb_cbc_setkey_of<struct aria_ctx, ukc_aria_setkey>;
 constexpr ecb_cbc_step twofish_1 = { 1, twofish_enc_blk, twofish_dec_blk, nullptr };
 constexpr ecb_cbc_step twofish_3 = { 3, twofish_enc_3way, twofish_dec_3way, nullptr };
+// SM4: the library's one-block routine is the scalar step, which CBC encryption runs alone
+// (as 6.12's sm4_cbc_encrypt() does); the AVX2 tier ends with the AVX tier's 4-way step.
+template <bool Enc> void sm4_one(const void *ctx, u8 *dst, const u8 *src)
+{
+	const struct sm4_ctx *k = static_cast<const struct sm4_ctx *>(ctx);
+
+	sm4_crypt_block(Enc ? k->rkey_enc : k->rkey_dec, dst, src);
+}
+
+constexpr auto sm4_key = ecb_cbc_setkey_of<struct sm4_ctx, sm4_expandkey>;
+constexpr ecb_cbc_step sm4_1 = { 1, sm4_one<true>, sm4_one<false>, nullptr };
+constexpr ecb_cbc_step sm4_avx_4 = { 4, sm4_enc_4way_aesni_avx, sm4_dec_4way_aesni_avx, nullptr };
+
+// The AVX2 tier's 16- and 8-block steps are the VAES ones where the CPU has VAES.
+void sm4_pick_vaes(ecb_cbc_step *steps)
+{
+	if (!boot_cpu_has(X86_FEATURE_VAES))
+		return;
+	steps[0] = { 16, sm4_enc_16way_vaes_avx2, sm4_dec_16way_vaes_avx2, nullptr };
+	steps[1] = { 8, sm4_enc_8way_vaes_avx2, sm4_dec_8way_vaes_avx2, nullptr };
+}
 
 // The tiers, each the block functions of one of 6.12's drivers (named by the rows at the end
 // of this file, which say which CPUs have it), in the order of ecb_cbc_tier_id.
@@ -105,6 +127,8 @@ enum ecb_cbc_tier_id {
 	camellia_asm,
 	camellia_aesni,
 	camellia_aesni_avx2,
+	sm4_aesni_avx,
+	sm4_aesni_avx2,
 	aria_gfni_avx512,
 	ecb_cbc_ntiers
 };
@@ -130,6 +154,12 @@ constexpr ecb_cbc_tier ecb_cbc_table[] = {
 	/* camellia_aesni_avx2 */ { true, camellia_key,
 	  { camellia_32, camellia_16, camellia_2, camellia_1 }, CAMELLIA_AESNI_PARALLEL_BLOCKS,
 	  camellia_pick_vaes },
+	/* sm4_aesni_avx */ { true, sm4_key,
+	  { { 8, sm4_enc_8way_aesni_avx, sm4_dec_8way_aesni_avx, nullptr }, sm4_avx_4, sm4_1 } },
+	/* sm4_aesni_avx2 */ { true, sm4_key,
+	  { { 16, sm4_enc_16way_aesni_avx2, sm4_dec_16way_aesni_avx2, nullptr },
+	    { 8, sm4_enc_8way_aesni_avx2, sm4_dec_8way_aesni_avx2, nullptr }, sm4_avx_4, sm4_1 },
+	  0, sm4_pick_vaes },
 	/* aria_gfni_avx512 */ { true, aria_key,
 	  { { 32, aria_enc_32way_gfni_avx512, aria_dec_32way_gfni_avx512, nullptr },
 	    { 16, aria_enc_16way_gfni_avx512, aria_dec_16way_gfni_avx512, nullptr },
@@ -206,8 +236,8 @@ unsigned int ecb_cbc_blocks(const ecb_cbc_tier &t, const void *ctx, u8 *dst, con
 }
 
 // Runs @chunk on each chunk of the walk, inside one FPU region for a SIMD tier when @fpu, and
-// tells it whether it is in one; @chunk returns the bytes it leaves (a partial block) for the
-// walk to see again.
+// tells it whether it is in one and whether the chunk ends the request; @chunk returns the
+// bytes it leaves (a partial block) for the walk to see again.
 template <typename Chunk> int ecb_cbc_walk(struct skcipher_request *req, bool fpu, Chunk chunk)
 {
 	struct crypto_skcipher *tfm = crypto_skcipher_reqtfm(req);
@@ -224,7 +254,8 @@ template <typename Chunk> int ecb_cbc_walk(struct skcipher_request *req, bool fp
 
 			left = chunk(t, ctx, static_cast<u8 *>(walk.dst.virt.addr),
 				     static_cast<const u8 *>(walk.src.virt.addr), walk.nbytes,
-				     static_cast<u8 *>(walk.iv), region.on);
+				     static_cast<u8 *>(walk.iv), region.on,
+				     walk.nbytes == walk.total);
 		}
 		err = skcipher_walk_done(&walk, (int)left);
 	}
@@ -235,7 +266,7 @@ template <bool Enc> int ecb_cbc_ecb(struct skcipher_request *req)
 {
 	return ecb_cbc_walk(req, true,
 			    [](const ecb_cbc_tier &t, const void *ctx, u8 *dst, const u8 *src,
-			       unsigned int n, u8 *, bool) {
+			       unsigned int n, u8 *, bool, bool) {
 				    return n -
 					   ecb_cbc_blocks(t, ctx, dst, src, n / ecb_cbc_bs, Enc);
 			    });
@@ -253,7 +284,7 @@ const ecb_cbc_step &ecb_cbc_single(const ecb_cbc_tier &t)
 
 // C_i = E(P_i ^ C_(i-1)): serial, one block at a time, without the FPU as 6.12.
 unsigned int ecb_cbc_enc_chunk(const ecb_cbc_tier &t, const void *ctx, u8 *dst, const u8 *src,
-			       unsigned int n, u8 *iv, bool)
+			       unsigned int n, u8 *iv, bool, bool)
 {
 	const ecb_cbc_blocks_fn one = ecb_cbc_single(t).encrypt;
 	const u8 *prev = iv;
@@ -295,7 +326,7 @@ void ecb_cbc_dec_group(const ecb_cbc_tier &t, const void *ctx, u8 *dst, const u8
 }
 
 unsigned int ecb_cbc_dec_chunk(const ecb_cbc_tier &t, const void *ctx, u8 *dst, const u8 *src,
-			       unsigned int n, u8 *iv, bool)
+			       unsigned int n, u8 *iv, bool, bool)
 {
 	alignas(32) u8 buf[ecb_cbc_max_blocks * ecb_cbc_bs];
 	const unsigned int used = min(n / ecb_cbc_bs, ecb_cbc_max_blocks) * ecb_cbc_bs;
@@ -375,24 +406,18 @@ unsigned int ecb_cbc_ctr_direct(const ecb_cbc_tier &t, const void *ctx, u8 *dst,
 
 // dst = src ^ E(counter), the counter blocks encrypted into a keystream buffer in groups of up
 // to ecb_cbc_max_blocks, through the tier's steps widest first (or by the widest step's own
-// CTR routine); a partial block at the end of a chunk goes back to the walk. The walk
-// hands a chunk shorter than a block only at the end of the request (its chunksize is a
-// block): that tail takes the first bytes of one more block. The counter left in @iv is the
-// next one, as the template leaves it.
+// CTR routine); a partial block at the end of a chunk goes back to the walk, unless the chunk
+// ends the request (@last): that tail takes the first bytes of one more block. A walk with a
+// walksize above a block (SM4's) hands the whole of a short request at once, tail and all.
+// The counter left in @iv is the next one, as the template leaves it.
 unsigned int ecb_cbc_ctr_chunk(const ecb_cbc_tier &t, const void *ctx, u8 *dst, const u8 *src,
-			       unsigned int n, u8 *iv, bool fpu)
+			       unsigned int n, u8 *iv, bool fpu, bool last)
 {
 	const bool avx2 = fpu && ecb_cbc_ctr_has_avx2;
 	alignas(32) u8 ks[ecb_cbc_max_blocks * ecb_cbc_bs];
 	const unsigned int used = max(min(n / ecb_cbc_bs, ecb_cbc_max_blocks), 1u) * ecb_cbc_bs;
 	u64 hi = get_unaligned_be64(iv), lo = get_unaligned_be64(iv + 8);
 
-	if (n < ecb_cbc_bs) {
-		ecb_cbc_ctr_fill(ks, 1, hi, lo);
-		ecb_cbc_single(t).encrypt(ctx, ks, ks);
-		crypto_xor_cpy(dst, src, ks, n);
-		n = 0;
-	}
 	while (n >= ecb_cbc_bs) {
 		const unsigned int left = min(n / ecb_cbc_bs, ecb_cbc_max_blocks);
 		unsigned int blocks = ecb_cbc_ctr_direct(t, ctx, dst, src, left, hi, lo);
@@ -406,6 +431,12 @@ unsigned int ecb_cbc_ctr_chunk(const ecb_cbc_tier &t, const void *ctx, u8 *dst, 
 		src += blocks * ecb_cbc_bs;
 		dst += blocks * ecb_cbc_bs;
 		n -= blocks * ecb_cbc_bs;
+	}
+	if (last && n) {
+		ecb_cbc_ctr_fill(ks, 1, hi, lo);
+		ecb_cbc_single(t).encrypt(ctx, ks, ks);
+		crypto_xor_cpy(dst, src, ks, n);
+		n = 0;
 	}
 	put_unaligned_be64(hi, iv);
 	put_unaligned_be64(lo, iv + 8);
@@ -449,6 +480,19 @@ constexpr auto cast6_shapes = ecb_cbc_shapes(sizeof(struct cast6_ctx), CAST6_MIN
 					     CAST6_MAX_KEY_SIZE);
 constexpr auto camellia_shapes = ecb_cbc_shapes(sizeof(struct camellia_ctx), CAMELLIA_MIN_KEY_SIZE,
 						CAMELLIA_MAX_KEY_SIZE);
+// 6.12's SM4 drivers walk their widest step's blocks at once (walksize).
+constexpr std::array<struct skcipher_alg, 3> sm4_shapes_of(unsigned int walk_blocks)
+{
+	std::array<struct skcipher_alg, 3> shapes = ecb_cbc_shapes(sizeof(struct sm4_ctx),
+								   SM4_KEY_SIZE, SM4_KEY_SIZE);
+
+	for (struct skcipher_alg &alg : shapes)
+		alg.walksize = walk_blocks * SM4_BLOCK_SIZE;
+	return shapes;
+}
+
+constexpr auto sm4_avx_shapes = sm4_shapes_of(8);
+constexpr auto sm4_avx2_shapes = sm4_shapes_of(16);
 constexpr auto aria_shapes = ecb_cbc_shapes(sizeof(struct aria_ctx), ARIA_MIN_KEY_SIZE,
 					    ARIA_MAX_KEY_SIZE);
 
@@ -545,6 +589,30 @@ constexpr x86_skcipher_row ecb_cbc_rows[] = {
 	  { "__ctr(camellia)", "__ctr-camellia-aesni-avx2" }, x86_has_aes_avx2,
 	  ecb_cbc_ctr_crypt, ecb_cbc_ctr_crypt, &camellia_shapes[2],
 	  &ecb_cbc_tiers[camellia_aesni_avx2] },
+	// SM4: 6.12's sm4-aesni-avx and sm4-aesni-avx2 modules.
+	{ "ecb(sm4)", "ecb-sm4-aesni-avx", 400,
+	  { "__ecb(sm4)", "__ecb-sm4-aesni-avx" }, x86_has_aes_avx,
+	  ecb_cbc_ecb<true>, ecb_cbc_ecb<false>, &sm4_avx_shapes[0],
+	  &ecb_cbc_tiers[sm4_aesni_avx] },
+	{ "cbc(sm4)", "cbc-sm4-aesni-avx", 400,
+	  { "__cbc(sm4)", "__cbc-sm4-aesni-avx" }, x86_has_aes_avx,
+	  ecb_cbc_cbc_encrypt, ecb_cbc_cbc_decrypt, &sm4_avx_shapes[1],
+	  &ecb_cbc_tiers[sm4_aesni_avx] },
+	{ "ctr(sm4)", "ctr-sm4-aesni-avx", 400,
+	  { "__ctr(sm4)", "__ctr-sm4-aesni-avx" }, x86_has_aes_avx,
+	  ecb_cbc_ctr_crypt, ecb_cbc_ctr_crypt, &sm4_avx_shapes[2], &ecb_cbc_tiers[sm4_aesni_avx] },
+	{ "ecb(sm4)", "ecb-sm4-aesni-avx2", 500,
+	  { "__ecb(sm4)", "__ecb-sm4-aesni-avx2" }, x86_has_aes_avx2,
+	  ecb_cbc_ecb<true>, ecb_cbc_ecb<false>, &sm4_avx2_shapes[0],
+	  &ecb_cbc_tiers[sm4_aesni_avx2] },
+	{ "cbc(sm4)", "cbc-sm4-aesni-avx2", 500,
+	  { "__cbc(sm4)", "__cbc-sm4-aesni-avx2" }, x86_has_aes_avx2,
+	  ecb_cbc_cbc_encrypt, ecb_cbc_cbc_decrypt, &sm4_avx2_shapes[1],
+	  &ecb_cbc_tiers[sm4_aesni_avx2] },
+	{ "ctr(sm4)", "ctr-sm4-aesni-avx2", 500,
+	  { "__ctr(sm4)", "__ctr-sm4-aesni-avx2" }, x86_has_aes_avx2,
+	  ecb_cbc_ctr_crypt, ecb_cbc_ctr_crypt, &sm4_avx2_shapes[2],
+	  &ecb_cbc_tiers[sm4_aesni_avx2] },
 	{ "ecb(aria)", "ecb-aria-avx512", 600,
 	  { "__ecb(aria)", "__ecb-aria-avx512" }, x86_has_gfni_avx512,
 	  ecb_cbc_ecb<true>, ecb_cbc_ecb<false>, &aria_shapes[0], &ecb_cbc_tiers[aria_gfni_avx512] },
@@ -595,4 +663,5 @@ MODULE_ALIAS_CRYPTO("serpent");
 MODULE_ALIAS_CRYPTO("twofish");
 MODULE_ALIAS_CRYPTO("cast6");
 MODULE_ALIAS_CRYPTO("camellia");
+MODULE_ALIAS_CRYPTO("sm4");
 MODULE_ALIAS_CRYPTO("aria");

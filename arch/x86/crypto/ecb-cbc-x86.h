@@ -75,6 +75,22 @@ void twofish_dec_3way(const void *ctx, u8 *dst, const u8 *src);
 void twofish_enc_8way_avx(const void *ctx, u8 *dst, const u8 *src);
 void twofish_dec_8way_avx(const void *ctx, u8 *dst, const u8 *src);
 
+/* SM4: AVX and AES-NI 8-way (two xmm sets) and 4-way, AVX2 and AES-NI 16-way (two ymm sets) and
+ * 8-way (sm4-aesni-avx.cpp, sm4-aesni-avx2.cpp). */
+void sm4_enc_4way_aesni_avx(const void *ctx, u8 *dst, const u8 *src);
+void sm4_dec_4way_aesni_avx(const void *ctx, u8 *dst, const u8 *src);
+void sm4_enc_8way_aesni_avx(const void *ctx, u8 *dst, const u8 *src);
+void sm4_dec_8way_aesni_avx(const void *ctx, u8 *dst, const u8 *src);
+void sm4_enc_8way_aesni_avx2(const void *ctx, u8 *dst, const u8 *src);
+void sm4_dec_8way_aesni_avx2(const void *ctx, u8 *dst, const u8 *src);
+void sm4_enc_16way_aesni_avx2(const void *ctx, u8 *dst, const u8 *src);
+void sm4_dec_16way_aesni_avx2(const void *ctx, u8 *dst, const u8 *src);
+/* The AVX2 ones with VAES, picked at init where the CPU has it (sm4-vaes-avx2.cpp). */
+void sm4_enc_8way_vaes_avx2(const void *ctx, u8 *dst, const u8 *src);
+void sm4_dec_8way_vaes_avx2(const void *ctx, u8 *dst, const u8 *src);
+void sm4_enc_16way_vaes_avx2(const void *ctx, u8 *dst, const u8 *src);
+void sm4_dec_16way_vaes_avx2(const void *ctx, u8 *dst, const u8 *src);
+
 /* CAST-256: AVX 8-way. */
 void cast6_enc_8way_avx(const void *ctx, u8 *dst, const u8 *src);
 void cast6_dec_8way_avx(const void *ctx, u8 *dst, const u8 *src);
