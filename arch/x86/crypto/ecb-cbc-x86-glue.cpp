@@ -207,7 +207,10 @@ unsigned int ecb_cbc_blocks(const ecb_cbc_tier &t, const void *ctx, u8 *dst, con
 
 // Runs @chunk on each chunk of the walk, inside one FPU region for a SIMD tier when @fpu, and
 // tells it whether it is in one; @chunk returns the bytes it leaves (a partial block) for the
-// walk to see again.
+// walk to see again. The last chunk's partial block goes to @chunk again at once, alone: with a
+// walksize above the block size (ctr-aria-avx's) the walk hands it together with whole blocks
+// in a bounce buffer that must be done in full, as 6.12's drivers do it. CTR encrypts such a
+// tail; ECB and CBC leave it, and the walk fails the request as before.
 template <typename Chunk> int ecb_cbc_walk(struct skcipher_request *req, bool fpu, Chunk chunk)
 {
 	struct crypto_skcipher *tfm = crypto_skcipher_reqtfm(req);
@@ -217,14 +220,21 @@ template <typename Chunk> int ecb_cbc_walk(struct skcipher_request *req, bool fp
 	int err = skcipher_walk_virt(&walk, req, false);
 
 	while (walk.nbytes) {
+		auto *dst = static_cast<u8 *>(walk.dst.virt.addr);
+		const auto *src = static_cast<const u8 *>(walk.src.virt.addr);
 		unsigned int left;
 		{
 			ecb_cbc_fpu region(fpu && t.simd &&
 					   walk.nbytes >= t.fpu_blocks * ecb_cbc_bs);
 
-			left = chunk(t, ctx, static_cast<u8 *>(walk.dst.virt.addr),
-				     static_cast<const u8 *>(walk.src.virt.addr), walk.nbytes,
-				     static_cast<u8 *>(walk.iv), region.on);
+			left = chunk(t, ctx, dst, src, walk.nbytes, static_cast<u8 *>(walk.iv),
+				     region.on);
+			if (left && left < walk.nbytes && walk.nbytes == walk.total) {
+				const unsigned int at = walk.nbytes - left;
+
+				left = chunk(t, ctx, dst + at, src + at, left,
+					     static_cast<u8 *>(walk.iv), region.on);
+			}
 		}
 		err = skcipher_walk_done(&walk, (int)left);
 	}
