@@ -2,7 +2,7 @@
 /*
  * ARIA's S-boxes as affine maps around the AES field inversion and its diffusion layer as seven
  * byte permutations, built and checked at compile time, for the x86 tiers that hold one block
- * in each 128-bit lane.
+ * in each 128-bit lane (aria-gfni-avx512.cpp, aria-aesni-avx.cpp, aria-aesni-avx2.cpp).
  *
  * Each of ARIA's four S-boxes is an inversion in GF(2^8) (the AES polynomial, which GFNI and
  * AES-NI use) and an affine map around it: SB1 = A(x^-1) ^ 0x63 (AES's), SB2 = B(x^247) ^ 0xe2,
@@ -179,6 +179,82 @@ static_assert(aria_perm_is_a());
 
 // The bytes of each 32-bit word reversed: the context's round keys are big-endian words.
 constexpr u8 aria_bswap32[16] = { 3, 2, 1, 0, 7, 6, 5, 4, 11, 10, 9, 8, 15, 14, 13, 12 };
+
+// The AES-NI tiers take SB1 from AESENCLAST and SB3 from AESDECLAST (with a zero round key),
+// SB2 as an affine map of SB1's output (x^-1 = A^-1(SB1(x) ^ 0x63), then B8) and SB4 as
+// InvSubBytes after an affine map (x^-1 = InvSubBytes(A(x) ^ 0x63) for x = N2(y ^ 0xe2)).
+constexpr u8 aria_sb2_of_sb1(u8 s)
+{
+	return aria_b8(aria_n1((u8)(s ^ aria_c1))) ^ aria_c2;
+}
+
+constexpr u8 aria_sb4_pre(u8 y)
+{
+	return aria_a_aes(aria_n2((u8)(y ^ aria_c2))) ^ aria_c1;
+}
+
+// One S-box @which as the AES-NI tiers compute it, on every byte; one box an assertion, each
+// within a compiler's constexpr step limit (clang 14's too).
+constexpr bool aria_aesni_sbox_ok(int which)
+{
+	using camellia_sbox::aes_sub;
+	using camellia_sbox::aes_unaffine;
+
+	for (unsigned int x = 0; x < 256; x++) {
+		const u8 b = (u8)x;
+		const u8 got = which == 0   ? aes_sub(b)
+			       : which == 1 ? aria_sb2_of_sb1(aes_sub(b))
+			       : which == 2 ? gf_inv(aes_unaffine(b))
+					    : gf_inv(aes_unaffine(aria_sb4_pre(b)));
+
+		if (got != aria_sb(which, b))
+			return false;
+	}
+	return true;
+}
+static_assert(aria_aesni_sbox_ok(0) && aria_aesni_sbox_ok(1));
+static_assert(aria_aesni_sbox_ok(2) && aria_aesni_sbox_ok(3));
+
+constexpr camellia_sbox::nibble_tables aria_sb2_post = camellia_sbox::make_nibble_tables(
+	aria_sb2_of_sb1);
+constexpr camellia_sbox::nibble_tables aria_sb4_pre_tables = camellia_sbox::make_nibble_tables(
+	aria_sb4_pre);
+
+// AESENCLAST returns SubBytes in ShiftRows order, and AESDECLAST InvSubBytes in InvShiftRows
+// order; ShiftRows moves bytes only within the rows r = i mod 4, the positions the substitution
+// layers choose their S-box by. Fed ShiftRows twice over, AESDECLAST's output is in ShiftRows
+// order too, so a whole layer comes out in ShiftRows order z[i] = y[sr[i]], and the diffusion
+// reads input byte j of y as byte isr[j] of z: aria_perm composed with the inverse.
+constexpr std::array<u8, 16> aria_sr2 = [] {
+	const auto &sr = camellia_sbox::aesni_shift_rows;
+	std::array<u8, 16> t{};
+
+	for (int i = 0; i < 16; i++)
+		t[i] = sr[sr[i]];
+	return t;
+}();
+
+constexpr std::array<std::array<u8, 16>, 7> aria_perm_sr = [] {
+	const auto &isr = camellia_sbox::aesni_inv_shift_rows;
+	std::array<std::array<u8, 16>, 7> t{};
+
+	for (int k = 0; k < 7; k++)
+		for (int i = 0; i < 16; i++)
+			t[k][i] = isr[aria_perm[k][i]];
+	return t;
+}();
+
+constexpr bool aria_shift_rows_ok()
+{
+	const auto &sr = camellia_sbox::aesni_shift_rows,
+		   &isr = camellia_sbox::aesni_inv_shift_rows;
+
+	for (int i = 0; i < 16; i++)
+		if (sr[isr[i]] != i || sr[i] % 4 != i % 4)
+			return false;
+	return true;
+}
+static_assert(aria_shift_rows_ok());
 
 } // namespace
 } // namespace ukc::x86
