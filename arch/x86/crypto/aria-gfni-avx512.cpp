@@ -2,188 +2,22 @@
 // ARIA (RFC 5794) with GFNI and AVX-512: one block in each 128-bit lane of a zmm register, 32
 // blocks (eight registers) a call at the widest, and a masked path down to one block.
 //
-// Each of ARIA's four S-boxes is an inversion in GF(2^8) (the AES polynomial, which GFNI uses)
-// and an affine map around it: SB1 = A(x^-1) ^ 0x63 (AES's), SB2 = B(x^247) ^ 0xe2, where
-// x^247 = (x^-1)^8 and raising to the 8th power (three squarings) is linear, so SB2 too is one
-// VGF2P8AFFINEINVQB, with B composed with the squarings. The inverse boxes SB3 and SB4 are the
-// inverse affine map first (VGF2P8AFFINEQB) and the inversion after. Each round applies the four
-// by byte position with masked instructions, and the diffusion layer A, whose 16x16 binary matrix
-// has seven ones in each row and column, is the XOR of seven byte permutations of the block
-// (PSHUFB within each lane). The matrices are built and checked below at compile time.
-#include <crypto/aria.h>
+// SB1 and SB2 are each one VGF2P8AFFINEINVQB (aria-x86.h's maps: SB2's B composed with the three
+// squarings), SB3 and SB4 a VGF2P8AFFINEQB by the inverse map and the inversion after. Each
+// round applies the four by byte position with masked instructions, and the diffusion layer is
+// the XOR of aria-x86.h's seven byte permutations (PSHUFB within each lane).
 #include <immintrin.h>
 
-#include "camellia-sbox-x86.h"
+#include "aria-x86.h"
 #include "ecb-cbc-x86.h"
 
 namespace ukc::x86 {
 namespace {
 
-// The AES field's multiplication and inversion (0 to 0, as GFNI's), and linear maps by their
-// columns, as Camellia's S-boxes are derived with.
-using camellia_sbox::gf_inv;
-using camellia_sbox::gf_mul;
-
-// A linear map of bytes given by its columns (the images of bits 0..7).
-struct aria_lin {
-	u8 col[8];
-
-	constexpr u8 operator()(u8 x) const { return camellia_sbox::lin(col, x); }
-
-	// The VGF2P8AFFINEQB operand: byte 7 - i holds row i (the input bits output bit i takes).
-	constexpr u64 qword() const
-	{
-		u64 q = 0;
-
-		for (int i = 0; i < 8; i++) {
-			u8 row = 0;
-
-			for (int k = 0; k < 8; k++)
-				row |= (u8)(((col[k] >> i) & 1) << k);
-			q |= (u64)row << (8 * (7 - i));
-		}
-		return q;
-	}
-};
-
-template <typename F> constexpr aria_lin aria_lin_of(F f)
-{
-	aria_lin l{};
-
-	for (int k = 0; k < 8; k++)
-		l.col[k] = f((u8)(1u << k));
-	return l;
-}
-
-// The inverse of an invertible linear map, by search.
-constexpr aria_lin aria_lin_inverse(const aria_lin &l)
-{
-	aria_lin r{};
-
-	for (int k = 0; k < 8; k++)
-		for (unsigned int x = 0; x < 256; x++)
-			if (l((u8)x) == (1u << k))
-				r.col[k] = (u8)x;
-	return r;
-}
-
-// AES's affine matrix (FIPS-197 5.1.1) and ARIA's B (the columns B e_0 .. B e_7).
-constexpr aria_lin aria_a_aes = aria_lin_of(
-	[](u8 x) { return (u8)(camellia_sbox::aes_affine(x) ^ 0x63); });
-constexpr aria_lin aria_b = { { 0xac, 0xc5, 0x12, 0xcf, 0x5b, 0x5f, 0x85, 0xee } };
-
-// SB2's map after the inversion: B of the 8th power.
-constexpr aria_lin aria_b8 = aria_lin_of([](u8 x) {
-	const u8 x2 = gf_mul(x, x), x4 = gf_mul(x2, x2);
-
-	return aria_b(gf_mul(x4, x4));
-});
-
-constexpr u8 aria_c1 = 0x63, aria_c2 = 0xe2;
-
-// The inverse boxes: x = L^-1(y) ^ L^-1(c), then the inversion.
-constexpr aria_lin aria_n1 = aria_lin_inverse(aria_a_aes), aria_n2 = aria_lin_inverse(aria_b8);
-constexpr u8 aria_d1 = aria_n1(aria_c1), aria_d2 = aria_n2(aria_c2);
-
-// The instructions on one byte, as the SDM defines them.
-constexpr u8 aria_affine(u8 x, u64 q, u8 c)
-{
-	u8 r = 0;
-
-	for (int i = 0; i < 8; i++)
-		r |= (u8)((__builtin_popcount((unsigned int)((q >> (8 * (7 - i))) & 0xff) & x) & 1)
-			  << i);
-	return r ^ c;
-}
-
-constexpr u8 aria_affine_inv(u8 x, u64 q, u8 c)
-{
-	return aria_affine(gf_inv(x), q, c);
-}
-
-constexpr u64 aria_identity = 0x0102040810204080ull;
-
-constexpr u8 aria_sb(int which, u8 x)
-{
-	switch (which) {
-	case 0:
-		return aria_affine_inv(x, aria_a_aes.qword(), aria_c1);
-	case 1:
-		return aria_affine_inv(x, aria_b8.qword(), aria_c2);
-	case 2:
-		return aria_affine_inv(aria_affine(x, aria_n1.qword(), aria_d1), aria_identity, 0);
-	default:
-		return aria_affine_inv(aria_affine(x, aria_n2.qword(), aria_d2), aria_identity, 0);
-	}
-}
-
-// SB1 and SB2 at points of RFC 5794's tables, and SB3, SB4 their inverses everywhere.
-constexpr bool aria_sboxes_ok()
-{
-	constexpr u8 at[4] = { 0x00, 0x01, 0x53, 0xff };
-	constexpr u8 want[4][4] = {
-		{ 0x63, 0x7c, 0xed, 0x16 },
-		{ 0xe2, 0x4e, 0x38, 0x81 },
-		{ 0x52, 0x09, 0x50, 0x7d },
-		{ 0x30, 0x68, 0x5f, 0x60 },
-	};
-
-	if (aria_identity != aria_lin_of([](u8 x) { return x; }).qword() ||
-	    aria_a_aes.qword() != 0xf1e3c78f1f3e7cf8ull)
-		return false;
-	for (int s = 0; s < 4; s++)
-		for (int i = 0; i < 4; i++)
-			if (aria_sb(s, at[i]) != want[s][i])
-				return false;
-	for (unsigned int x = 0; x < 256; x++)
-		if (aria_sb(2, aria_sb(0, (u8)x)) != x || aria_sb(3, aria_sb(1, (u8)x)) != x)
-			return false;
-	return true;
-}
-static_assert(aria_sboxes_ok());
-
-// Section 2.4.3's A as seven permutations: output byte i is the XOR over k of input byte
-// aria_perm[k][i] (each row of A's ones split over the seven).
-constexpr u8 aria_perm[7][16] = {
-	{ 8, 7, 4, 11, 14, 10, 9, 13, 15, 6, 3, 2, 12, 0, 5, 1 },
-	{ 14, 12, 10, 7, 15, 1, 0, 11, 4, 5, 13, 9, 6, 8, 3, 2 },
-	{ 3, 5, 11, 10, 0, 15, 7, 1, 13, 14, 8, 12, 2, 6, 9, 4 },
-	{ 13, 9, 1, 0, 8, 14, 2, 6, 7, 12, 15, 3, 11, 10, 4, 5 },
-	{ 6, 2, 15, 13, 11, 9, 10, 12, 1, 0, 5, 4, 7, 3, 14, 8 },
-	{ 4, 15, 12, 5, 2, 3, 13, 8, 0, 1, 6, 14, 9, 7, 11, 10 },
-	{ 9, 8, 6, 14, 5, 4, 12, 3, 10, 11, 2, 7, 1, 13, 0, 15 },
-};
-
-// Bit j of row i set when output byte i takes input byte j (section 2.4.3).
-constexpr u16 aria_a_rows[16] = {
-	0x6358, 0x93a4, 0x9c52, 0x6ca1, 0xc925, 0xc61a, 0x3685, 0x394a,
-	0xa493, 0x5863, 0xa16c, 0x529c, 0x1ac6, 0x25c9, 0x4a39, 0x8536,
-};
-
-constexpr bool aria_perm_is_a()
-{
-	for (int i = 0; i < 16; i++) {
-		unsigned int row = 0;
-
-		for (int k = 0; k < 7; k++) {
-			if (row & (1u << aria_perm[k][i]))
-				return false;
-			row |= 1u << aria_perm[k][i];
-		}
-		if (row != aria_a_rows[i])
-			return false;
-	}
-	return true;
-}
-static_assert(aria_perm_is_a());
-
 __m512i aria_lanes(const u8 (&b)[16])
 {
 	return _mm512_broadcast_i32x4(_mm_loadu_si128(reinterpret_cast<const __m128i *>(b)));
 }
-
-// The bytes of each 32-bit word reversed: the context's round keys are big-endian words.
-constexpr u8 aria_bswap32[16] = { 3, 2, 1, 0, 7, 6, 5, 4, 11, 10, 9, 8, 15, 14, 13, 12 };
 
 // Bytes 4j + p of each block, for the substitution layers.
 constexpr __mmask64 aria_pos(int p)

@@ -115,6 +115,32 @@ void sm4_pick_vaes(ecb_cbc_step *steps)
 	steps[1] = { 8, sm4_enc_8way_vaes_avx2, sm4_dec_8way_vaes_avx2, nullptr };
 }
 
+// ARIA's AVX and AVX2 tiers take their S-boxes from GFNI where the CPU has it, as 6.12's
+// aria-aesni-avx and -avx2 drivers pick their routines at init.
+constexpr ecb_cbc_step aria_avx_16 = { 16, aria_enc_16way_aesni_avx, aria_dec_16way_aesni_avx,
+				       nullptr };
+constexpr ecb_cbc_step aria_avx_1 = { 1, aria_enc_1way_aesni_avx, aria_dec_1way_aesni_avx,
+				      nullptr };
+constexpr ecb_cbc_step aria_gfni_16 = { 16, aria_enc_16way_gfni_avx, aria_dec_16way_gfni_avx,
+					nullptr };
+constexpr ecb_cbc_step aria_gfni_1 = { 1, aria_enc_1way_gfni_avx, aria_dec_1way_gfni_avx, nullptr };
+
+void aria_pick_gfni_avx(ecb_cbc_step *steps)
+{
+	if (boot_cpu_has(X86_FEATURE_GFNI)) {
+		steps[0] = aria_gfni_16;
+		steps[1] = aria_gfni_1;
+	}
+}
+
+void aria_pick_gfni_avx2(ecb_cbc_step *steps)
+{
+	if (boot_cpu_has(X86_FEATURE_GFNI)) {
+		steps[0] = { 32, aria_enc_32way_gfni_avx2, aria_dec_32way_gfni_avx2, nullptr };
+		aria_pick_gfni_avx(steps + 1);
+	}
+}
+
 // The tiers, each the block functions of one of 6.12's drivers (named by the rows at the end
 // of this file, which say which CPUs have it), in the order of ecb_cbc_tier_id.
 enum ecb_cbc_tier_id {
@@ -130,6 +156,8 @@ enum ecb_cbc_tier_id {
 	sm4_aesni_avx,
 	sm4_aesni_avx2,
 	aria_gfni_avx512,
+	aria_aesni_avx,
+	aria_aesni_avx2,
 	ecb_cbc_ntiers
 };
 
@@ -165,6 +193,10 @@ constexpr ecb_cbc_tier ecb_cbc_table[] = {
 	    { 16, aria_enc_16way_gfni_avx512, aria_dec_16way_gfni_avx512, nullptr },
 	    { 4, aria_enc_4way_gfni_avx512, aria_dec_4way_gfni_avx512, nullptr },
 	    { 1, aria_enc_1way_gfni_avx512, aria_dec_1way_gfni_avx512, nullptr } } },
+	/* aria_aesni_avx */ { true, aria_key, { aria_avx_16, aria_avx_1 }, 0, aria_pick_gfni_avx },
+	/* aria_aesni_avx2 */ { true, aria_key,
+	  { { 32, aria_enc_32way_aesni_avx2, aria_dec_32way_aesni_avx2, nullptr }, aria_avx_16,
+	    aria_avx_1 }, 0, aria_pick_gfni_avx2 },
 };
 /* clang-format on */
 
@@ -247,15 +279,15 @@ template <typename Chunk> int ecb_cbc_walk(struct skcipher_request *req, bool fp
 	int err = skcipher_walk_virt(&walk, req, false);
 
 	while (walk.nbytes) {
+		auto *dst = static_cast<u8 *>(walk.dst.virt.addr);
+		const auto *src = static_cast<const u8 *>(walk.src.virt.addr);
 		unsigned int left;
 		{
 			ecb_cbc_fpu region(fpu && t.simd &&
 					   walk.nbytes >= t.fpu_blocks * ecb_cbc_bs);
 
-			left = chunk(t, ctx, static_cast<u8 *>(walk.dst.virt.addr),
-				     static_cast<const u8 *>(walk.src.virt.addr), walk.nbytes,
-				     static_cast<u8 *>(walk.iv), region.on,
-				     walk.nbytes == walk.total);
+			left = chunk(t, ctx, dst, src, walk.nbytes, static_cast<u8 *>(walk.iv),
+				     region.on, walk.nbytes == walk.total);
 		}
 		err = skcipher_walk_done(&walk, (int)left);
 	}
@@ -496,6 +528,15 @@ constexpr auto sm4_avx2_shapes = sm4_shapes_of(16);
 constexpr auto aria_shapes = ecb_cbc_shapes(sizeof(struct aria_ctx), ARIA_MIN_KEY_SIZE,
 					    ARIA_MAX_KEY_SIZE);
 
+// 6.12's ctr-aria-avx walks in 16 blocks at a time (its 16-way step), the others without a
+// walksize.
+constexpr struct skcipher_alg aria_avx_ctr_shape = [] {
+	struct skcipher_alg alg = aria_shapes[2];
+
+	alg.walksize = 16 * ecb_cbc_bs;
+	return alg;
+}();
+
 // Every driver, each registered where the CPU has its tier's features (after
 // UKCRYPTO_DISABLE_CPU_FEATURES), as 6.12's modules each register theirs; the SIMD tiers' ones
 // behind the simd wrapper, twofish-3way's and camellia-asm's as they are.
@@ -619,6 +660,18 @@ constexpr x86_skcipher_row ecb_cbc_rows[] = {
 	{ "ctr(aria)", "ctr-aria-avx512", 600,
 	  { "__ctr(aria)", "__ctr-aria-avx512" }, x86_has_gfni_avx512,
 	  ecb_cbc_ctr_crypt, ecb_cbc_ctr_crypt, &aria_shapes[2], &ecb_cbc_tiers[aria_gfni_avx512] },
+	{ "ecb(aria)", "ecb-aria-avx", 400,
+	  { "__ecb(aria)", "__ecb-aria-avx" }, x86_has_aes_avx,
+	  ecb_cbc_ecb<true>, ecb_cbc_ecb<false>, &aria_shapes[0], &ecb_cbc_tiers[aria_aesni_avx] },
+	{ "ctr(aria)", "ctr-aria-avx", 400,
+	  { "__ctr(aria)", "__ctr-aria-avx" }, x86_has_aes_avx,
+	  ecb_cbc_ctr_crypt, ecb_cbc_ctr_crypt, &aria_avx_ctr_shape, &ecb_cbc_tiers[aria_aesni_avx] },
+	{ "ecb(aria)", "ecb-aria-avx2", 500,
+	  { "__ecb(aria)", "__ecb-aria-avx2" }, x86_has_aes_avx2,
+	  ecb_cbc_ecb<true>, ecb_cbc_ecb<false>, &aria_shapes[0], &ecb_cbc_tiers[aria_aesni_avx2] },
+	{ "ctr(aria)", "ctr-aria-avx2", 500,
+	  { "__ctr(aria)", "__ctr-aria-avx2" }, x86_has_aes_avx2,
+	  ecb_cbc_ctr_crypt, ecb_cbc_ctr_crypt, &aria_shapes[2], &ecb_cbc_tiers[aria_aesni_avx2] },
 };
 /* clang-format on */
 static_assert(x86_rows_marked(ecb_cbc_rows));

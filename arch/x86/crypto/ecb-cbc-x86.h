@@ -105,6 +105,23 @@ void aria_dec_4way_gfni_avx512(const void *ctx, u8 *dst, const u8 *src);
 void aria_enc_1way_gfni_avx512(const void *ctx, u8 *dst, const u8 *src);
 void aria_dec_1way_gfni_avx512(const void *ctx, u8 *dst, const u8 *src);
 
+/*
+ * ARIA: AVX 16-way and one block, AVX2 32-way, each with the S-boxes from AES-NI or from GFNI
+ * (the VEX forms, without AVX-512).
+ */
+void aria_enc_16way_aesni_avx(const void *ctx, u8 *dst, const u8 *src);
+void aria_dec_16way_aesni_avx(const void *ctx, u8 *dst, const u8 *src);
+void aria_enc_1way_aesni_avx(const void *ctx, u8 *dst, const u8 *src);
+void aria_dec_1way_aesni_avx(const void *ctx, u8 *dst, const u8 *src);
+void aria_enc_16way_gfni_avx(const void *ctx, u8 *dst, const u8 *src);
+void aria_dec_16way_gfni_avx(const void *ctx, u8 *dst, const u8 *src);
+void aria_enc_1way_gfni_avx(const void *ctx, u8 *dst, const u8 *src);
+void aria_dec_1way_gfni_avx(const void *ctx, u8 *dst, const u8 *src);
+void aria_enc_32way_aesni_avx2(const void *ctx, u8 *dst, const u8 *src);
+void aria_dec_32way_aesni_avx2(const void *ctx, u8 *dst, const u8 *src);
+void aria_enc_32way_gfni_avx2(const void *ctx, u8 *dst, const u8 *src);
+void aria_dec_32way_gfni_avx2(const void *ctx, u8 *dst, const u8 *src);
+
 } // namespace ukc::x86
 
 #endif /* _UKC_X86_ECB_CBC_X86_H */
