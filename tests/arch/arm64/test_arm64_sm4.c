@@ -301,7 +301,7 @@ START_TEST(test_selftest_extra)
 		return;
 	ukc_testmgr_get_options(&opts);
 	opts.noextratests = false;
-	opts.fuzz_iterations = fuzz_iterations(100);
+	opts.fuzz_iterations = fuzz_iterations(20);
 	ukc_testmgr_set_options(&opts);
 	ck_assert_int_eq(alg_test(tests[_i].driver, tests[_i].alg, CRYPTO_ALG_TYPE_SKCIPHER, 0), 0);
 }

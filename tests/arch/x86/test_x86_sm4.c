@@ -137,7 +137,7 @@ START_TEST(test_selftest_extra)
 		return;
 	ukc_testmgr_get_options(&opts);
 	opts.noextratests = false;
-	opts.fuzz_iterations = fuzz_iterations(100);
+	opts.fuzz_iterations = fuzz_iterations(20);
 	ukc_testmgr_set_options(&opts);
 	snprintf(alg, sizeof(alg), "%s(sm4)", mode);
 	snprintf(driver, sizeof(driver), "%s-%s", mode, t->suffix);
