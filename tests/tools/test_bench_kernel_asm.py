@@ -21,7 +21,7 @@ TCRYPT = None
 MODULES = []             # those of the tool's 'aes' set
 CIPHER_MODULES = []      # those of its 'ciphers' set
 CASES = ['xts', 'ctr', 'cbc', 'gcm', 'sha256', 'sha512', 'aegis128', 'chacha20']
-CIPHER_CASES = ['camellia', 'serpent', 'twofish', 'cast6', 'des3_ede', 'aria']
+CIPHER_CASES = ['camellia', 'serpent', 'twofish', 'cast6', 'des3_ede', 'aria', 'sm4']
 ROUNDS = 2
 
 
@@ -40,9 +40,9 @@ def set_paths(kbuild):
             [os.path.join(kbuild, m + '.so') for m in sets['ciphers']])
 
 
-def bench(out, modules, rounds=ROUNDS, set_='aes'):
+def bench(out, modules, rounds=ROUNDS, set_='aes', mask=''):
     return subprocess.run([sys.executable, TOOL, '--tcrypt', TCRYPT, '--modules',
-                           ':'.join(modules), '--set', set_, '--quick', '--rounds', str(rounds), '--out', out],
+                           ':'.join(modules), '--set', set_, '--mask', mask, '--quick', '--rounds', str(rounds), '--out', out],
                           capture_output=True, text=True, timeout=600)
 
 
@@ -128,14 +128,20 @@ class BenchKernelAsm(unittest.TestCase):
 
 
 class BenchKernelAsmCiphers(unittest.TestCase):
-    # --set ciphers, one round: every case timed, the same driver on both sides, each from
-    # the side it should be.
-    def test_ciphers(self):
+    # --set ciphers, one round, with AVX-512 masked: every case timed, the same driver on both
+    # sides, each from the side it should be, none of them an AVX-512 one; a module whose init
+    # refuses the masked CPU (aria-gfni-avx512) is left out and named.
+    def test_ciphers_masked(self):
         with tempfile.TemporaryDirectory() as d:
-            p = bench(d, CIPHER_MODULES, rounds=1, set_='ciphers')
+            p = bench(d, CIPHER_MODULES, rounds=1, set_='ciphers', mask='avx512f')
             self.assertEqual(p.returncode, 0, p.stdout + p.stderr)
             with open(os.path.join(d, 'ratios.json')) as f:
-                lines = json.load(f)['lines']
+                data = json.load(f)
+        lines = data['lines']
+        self.assertEqual(data['mask'], 'avx512f')
+        self.assertIn('mask:   UKCRYPTO_DISABLE_CPU_FEATURES=avx512f', p.stdout)
+        self.assertIn('left out, their init refusing this CPU: aria-gfni-avx512-x86_64.so',
+                      p.stdout)
         self.assertEqual(sorted({r['case'] for r in lines}), sorted(CIPHER_CASES))
         kernel = {os.path.basename(m)[:-3].replace('-', '_') for m in CIPHER_MODULES}
         for r in lines:
@@ -143,6 +149,7 @@ class BenchKernelAsmCiphers(unittest.TestCase):
             self.assertIn(r['module_kernel'], kernel, r)
             self.assertNotIn(r['module_ukcrypto'], kernel, r)
             self.assertGreater(r['cycles_ukcrypto'], 0, r)
+            self.assertNotIn('avx512', r['driver_kernel'], r)
 
 
 if __name__ == '__main__':
