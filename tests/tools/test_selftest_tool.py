@@ -31,7 +31,11 @@ SUMMARY = re.compile(r'^(\d+) algorithms: (\d+) passed, (\d+) failed, (\d+) unte
 
 def sha512_driver():
     """The sha512 driver a lookup picks here, with its priority: on x86_64 the widest of 6.12's
-    tiers the CPU has (AVX2 with BMI2, AVX, SSSE3), else sha512-generic."""
+    tiers the CPU has (AVX2 with BMI2, AVX, SSSE3); under qemu-aarch64 -cpu max, whose CPU
+    model has the SHA-512 instructions, sha512-ce; else sha512-generic."""
+    if WRAPPER and any('qemu-aarch64' in w for w in WRAPPER) and '-cpu' in WRAPPER and \
+            WRAPPER[WRAPPER.index('-cpu') + 1:][:1] == ['max']:
+        return ('sha512-ce', '200')
     flags = set()
     if os.uname().machine == 'x86_64' and not WRAPPER:
         with open('/proc/cpuinfo') as f:
