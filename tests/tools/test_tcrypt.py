@@ -29,6 +29,22 @@ WRAPPER = shlex.split(os.environ.get('MESON_EXE_WRAPPER', ''))
 # The architecture tcrypt is built for (meson's cpu_family), not the one running this script.
 HOST_CPU = os.environ.get('UKC_HOST_CPU_FAMILY', platform.machine())
 
+
+# Under the cross build's emulator the arm64 virtual counter follows the host's microsecond
+# clock: it moves in steps of about 62 ticks at its 62.5 MHz, so eight short operations can
+# all fall inside one step and sum to 0. There a count may be 0, but not every count.
+COARSE_COUNTER = bool(WRAPPER) and HOST_CPU == 'aarch64'
+
+
+def check_cycle_counts(tc, counts, what=None):
+    counts = [int(c) for c in counts]
+    tc.assertTrue(counts, what)
+    if COARSE_COUNTER:
+        tc.assertGreaterEqual(min(counts), 0, what)
+        tc.assertGreater(max(counts), 0, what)
+    else:
+        tc.assertGreater(min(counts), 0, what)
+
 # The format strings of Linux 6.12 crypto/tcrypt.c: the specification of every line tcrypt
 # prints. pr_fmt is KBUILD_MODNAME ": ", so each pr_info/pr_err/pr_debug line starts with
 # PREFIX; a pr_cont result continues its header's line and adds none.
@@ -255,8 +271,8 @@ class SkcipherSpeedLines(unittest.TestCase):
             got = [(int(g[1]), int(g[2])) for _, g in results]
             self.assertEqual(got, want, alg)
             self.assertEqual([int(g[0]) for _, g in results], list(range(len(want))))
+            check_cycle_counts(self, [g[3] for _, g in results], alg)
             for _, g in results:
-                self.assertGreater(int(g[3]), 0)             # cycles
                 self.assertEqual(int(g[4]), int(g[2]))       # bytes == block size
 
     def test_banner_names_the_driver_the_lookup_chose(self):
@@ -836,8 +852,7 @@ class CipherSpeedModes(unittest.TestCase):
             bsize = 1 if alg.startswith('ctr') else 16
             self.assertEqual(sorted({int(g[2]) for _, g in results}),
                              [round_up(b, bsize) for b in sizes], alg)
-            for _, g in results:
-                self.assertGreater(int(g[3]), 0)
+            check_cycle_counts(self, [g[3] for _, g in results], alg)
 
     def test_sync_modes(self):
         # Every key and block size for one mode of each key-size family; the lists of the
@@ -947,7 +962,7 @@ class ArchModes(unittest.TestCase):
                 self.assertGreater(len(results), 0, out)
                 for r in results:
                     self.assertEqual(r['counter'], counter)
-                    self.assertGreater(r['cycles'], 0)
+                check_cycle_counts(self, [r['cycles'] for r in results], mode)
 
 
 class BenchOpenssl(unittest.TestCase):
