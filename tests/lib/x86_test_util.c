@@ -21,6 +21,17 @@ unsigned int fuzz_iterations(unsigned int dflt)
 	return s && atoi(s) > 0 ? (unsigned int)atoi(s) : dflt;
 }
 
+void extra_tests_on(unsigned int dflt)
+{
+	struct ukc_testmgr_options opts;
+
+	crypto_has_alg("aes", 0, 0); /* the first lookup runs start-up */
+	ukc_testmgr_get_options(&opts);
+	opts.noextratests = false;
+	opts.fuzz_iterations = fuzz_iterations(dflt);
+	ukc_testmgr_set_options(&opts);
+}
+
 void test_bufs_alloc(struct test_bufs *b)
 {
 	b->src = aligned_alloc(4096, TEST_BUF_PAGES * 4096);

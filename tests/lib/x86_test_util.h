@@ -23,6 +23,11 @@
 /* UKCRYPTO_FUZZ_ITERATIONS when it is a positive number, else @dflt. */
 unsigned int fuzz_iterations(unsigned int dflt);
 
+/* testmgr's extra tests on, at fuzz_iterations(@dflt) random configurations, for what alg_test()
+ * runs from now on. The library is brought up first: in a forked test child, start-up would
+ * otherwise self-test every algorithm with the extra tests too. */
+void extra_tests_on(unsigned int dflt);
+
 /* ---- buffers and scatterlists ---- */
 
 #define TEST_BUF_PAGES 4

@@ -130,12 +130,7 @@ END_TEST
 // default of 100) and the comparison with the generic driver.
 START_TEST(test_selftest_extra)
 {
-	struct ukc_testmgr_options opts;
-
-	ukc_testmgr_get_options(&opts);
-	opts.noextratests = false;
-	opts.fuzz_iterations = fuzz_iterations(100);
-	ukc_testmgr_set_options(&opts);
+	extra_tests_on(100);
 	ck_assert_int_eq(alg_test(drivers[_i].driver, drivers[_i].alg, drivers[_i].type, 0), 0);
 }
 END_TEST

@@ -131,14 +131,10 @@ START_TEST(test_selftest_extra)
 	const struct sm4_tier *t = &sm4_tiers[_i / ARRAY_SIZE(sm4_modes)];
 	const char *mode = sm4_modes[_i % ARRAY_SIZE(sm4_modes)];
 	char alg[CRYPTO_MAX_ALG_NAME], driver[CRYPTO_MAX_ALG_NAME];
-	struct ukc_testmgr_options opts;
 
 	if (!t->present())
 		return;
-	ukc_testmgr_get_options(&opts);
-	opts.noextratests = false;
-	opts.fuzz_iterations = fuzz_iterations(20);
-	ukc_testmgr_set_options(&opts);
+	extra_tests_on(20);
 	snprintf(alg, sizeof(alg), "%s(sm4)", mode);
 	snprintf(driver, sizeof(driver), "%s-%s", mode, t->suffix);
 	ck_assert_int_eq(alg_test(driver, alg, CRYPTO_ALG_TYPE_SKCIPHER, 0), 0);
