@@ -207,6 +207,12 @@ Suite *x86_suite(const char *name, TCase **tc);
 
 /* The same, running the tests listed as check_run.h's check_new_suite() lists them:
  * { test_a }, { test_b, loops }. */
-#define x86_new_suite(name, ...) check_new_suite(name, "core", X86_SUITE_TIMEOUT, __VA_ARGS__)
+/* The library brought up in the test program itself, before Check forks a child for each test:
+ * the children share its start-up (registrations and their self-tests) instead of each
+ * running it again. Returns @s. */
+Suite *started_before_fork(Suite *s);
+
+#define x86_new_suite(name, ...) \
+	started_before_fork(check_new_suite(name, "core", X86_SUITE_TIMEOUT, __VA_ARGS__))
 
 #endif /* _UKC_TESTS_X86_TEST_UTIL_H */

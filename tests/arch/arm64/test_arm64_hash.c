@@ -233,9 +233,9 @@ END_TEST
 
 int main(void)
 {
-	return check_run(check_new_suite(
+	return check_run(started_before_fork(check_new_suite(
 		"arm64 hash", "core", X86_SUITE_TIMEOUT, { test_registered, N_ROWS },
 		{ test_lookup_picks, N_ROWS }, { test_every_length, N_ROWS },
 		{ test_split_updates, N_ROWS }, { test_nosimd_updates, N_ROWS },
-		{ test_export_import, N_ROWS }, { test_vectors, N_ROWS }));
+		{ test_export_import, N_ROWS }, { test_vectors, N_ROWS })));
 }
