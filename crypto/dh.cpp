@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-2.0-only
-// dh-generic: finite-field Diffie-Hellman (g^x mod p, y^x mod p) over GMP's mpn_sec_powm, with
+// dh-generic: finite-field Diffie-Hellman (g^x mod p, y^x mod p) by a constant-time
+// exponentiation (OpenSSL's where the build has libcrypto, GMP's mpn_sec_powm otherwise), with
 // 6.12's secret format, prime size rule, FIPS public-key checks and output layout.
 #include <crypto/dh.h>
 #include <crypto/internal/kpp.h>

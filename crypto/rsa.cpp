@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-2.0-only
 // rsa-generic: RSAEP and RSADP (RFC 8017 5.1.1, 5.1.2 with the CRT) over GMP's side-channel
-// silent mpn_sec_* functions, with 6.12's key rules, error codes and output layout.
+// silent mpn_sec_* functions (the exponentiations over OpenSSL's libcrypto where the build has
+// it), with 6.12's key rules, error codes and output layout.
 #include <crypto/internal/akcipher.h>
 #include <crypto/internal/rsa.h>
 #include <crypto/scatterwalk.h>
@@ -31,6 +32,7 @@ struct rsa_ctx {
 	limb_buf store; // every number below, wiped on free
 	nat n, e, p, q, dp, dq, qinv;
 	bool has_d;
+	ukc::rsa::exp_key *ek; // the exponentiation backend's contexts of n, p and q
 };
 
 rsa_ctx *rsa_get_ctx(struct crypto_akcipher *tfm)
@@ -41,6 +43,7 @@ rsa_ctx *rsa_get_ctx(struct crypto_akcipher *tfm)
 void rsa_free_key(rsa_ctx *ctx)
 {
 	ukc::rsa::buf_free(&ctx->store);
+	ukc::rsa::exp_key_free(ctx->ek);
 	*ctx = rsa_ctx{};
 }
 
@@ -76,6 +79,17 @@ int rsa_check_new_key(rsa_ctx *ctx)
 	return 0;
 }
 
+// The last step of a key that passed every check: the backend's per-key contexts.
+int rsa_prepare_key(rsa_ctx *ctx)
+{
+	int err = ukc::rsa::exp_key_new(&ctx->ek, ctx->n, ctx->has_d ? &ctx->p : nullptr,
+					ctx->has_d ? &ctx->q : nullptr);
+
+	if (err)
+		rsa_free_key(ctx);
+	return err;
+}
+
 // 6.12 reads each number with mpi_read_raw_data(), which refuses one of more than 16384 bits,
 // counted in whole bytes past the leading zero ones (MAX_EXTERN_MPI_BITS): NULL, which rsa.c
 // answers with -ENOMEM.
@@ -103,7 +117,8 @@ int rsa_set_pub_key(struct crypto_akcipher *tfm, const void *key, unsigned int k
 					  { raw.e, raw.e_sz, &ctx->e, 1 } };
 	if (ukc::rsa::load(&ctx->store, nums, ARRAY_SIZE(nums)))
 		return -ENOMEM;
-	return rsa_check_new_key(ctx);
+	err = rsa_check_new_key(ctx);
+	return err ? err : rsa_prepare_key(ctx);
 }
 
 int rsa_set_priv_key(struct crypto_akcipher *tfm, const void *key, unsigned int keylen)
@@ -141,7 +156,7 @@ int rsa_set_priv_key(struct crypto_akcipher *tfm, const void *key, unsigned int 
 		rsa_free_key(ctx);
 		err = -ENOMEM;
 	}
-	return err;
+	return err ? err : rsa_prepare_key(ctx);
 }
 
 // RFC 8017 5.1.1/5.1.2 step 1 made stricter as 6.12 (SP 800-56B rev. 2 7.1.1): 1 < x < n - 1.
@@ -173,7 +188,7 @@ int rsa_enc(struct akcipher_request *req)
 		return -EINVAL;
 	int err = rsa_read_src(req, ctx->n, &in, &x);
 	if (!err)
-		err = ukc::rsa::powm(&out, &r, x, ctx->e, ctx->n, true);
+		err = ukc::rsa::powm(&out, &r, x, ctx->e, ctx->n, true, ctx->ek);
 	if (!err)
 		err = ukc::rsa::write_words(req->dst, req->dst_len, r);
 	ukc::rsa::buf_free(&in);
@@ -194,7 +209,7 @@ int rsa_dec(struct akcipher_request *req)
 		const ukc::rsa::crt_key key = {
 			ctx->n, ctx->p, ctx->q, ctx->dp, ctx->dq, ctx->qinv
 		};
-		err = ukc::rsa::crt_powm(&out, &r, x, key);
+		err = ukc::rsa::crt_powm(&out, &r, x, key, ctx->ek);
 	}
 	if (!err)
 		err = ukc::rsa::write_words(req->dst, req->dst_len, r);

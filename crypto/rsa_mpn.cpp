@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-2.0-only
-// The big-number steps of rsa-generic: GMP's mpn_sec_* functions (which take their scratch
-// space from the caller and allocate nothing) over limb buffers that are wiped when freed.
+// The big-number steps of rsa-generic and dh-generic: GMP's mpn_* functions (the mpn_sec_* ones,
+// which take their scratch space from the caller and allocate nothing, on secrets) over limb
+// buffers that are wiped when freed; without libcrypto, the exponentiations too.
 #include <crypto/scatterwalk.h>
 #include <linux/scatterlist.h>
 #include <linux/errno.h>
@@ -20,24 +21,10 @@ namespace {
 static_assert(GMP_NUMB_BITS == 64 && GMP_NAIL_BITS == 0, "64-bit limbs expected");
 constexpr size_t limb_bytes = sizeof(mp_limb_t);
 
-int buf_alloc(limb_buf *buf, size_t limbs)
-{
-	buf->d = static_cast<mp_limb_t *>(
-		kcalloc(std::max<size_t>(limbs, 1), limb_bytes, GFP_KERNEL));
-	buf->n = limbs;
-	return buf->d ? 0 : -ENOMEM;
-}
-
 struct bytes_deleter {
 	void operator()(u8 *p) const { kfree_sensitive(p); }
 };
 using bytes_ptr = std::unique_ptr<u8, bytes_deleter>;
-
-// A scratch area freed (and wiped) with its scope.
-struct scratch {
-	limb_buf buf = {};
-	~scratch() { buf_free(&buf); }
-};
 
 void normalize(nat *x)
 {
@@ -86,6 +73,14 @@ nat carve(limb_buf *buf, size_t *off, mp_size_t n)
 }
 
 } // namespace
+
+int buf_alloc(limb_buf *buf, size_t limbs)
+{
+	buf->d = static_cast<mp_limb_t *>(
+		kcalloc(std::max<size_t>(limbs, 1), limb_bytes, GFP_KERNEL));
+	buf->n = limbs;
+	return buf->d ? 0 : -ENOMEM;
+}
 
 int buf_alloc_nat(limb_buf *buf, nat *x, mp_size_t limbs)
 {
@@ -219,39 +214,20 @@ int write_words(struct scatterlist *sg, unsigned int len, const nat &r)
 	return write_sg(sg, len, r);
 }
 
-int powm(limb_buf *out, nat *r, const nat &x, const nat &e, const nat &n, bool e_public)
-{
-	if (!n.size || !(n.d[0] & 1))
-		return -EINVAL;
-	// A public exponent (RSA's e, usually 17 bits) need not be walked over a whole word.
-	mp_bitcnt_t enb = e_public ? std::max(bit_length(e), 1ul) : e.cap * GMP_NUMB_BITS;
-	scratch tp;
-
-	if (buf_alloc(&tp.buf, mpn_sec_powm_itch(x.size, enb, n.size)) || buf_alloc(out, n.size))
-		return -ENOMEM;
-	size_t off = 0;
-	*r = carve(out, &off, n.size);
-	mpn_sec_powm(r->d, x.d, x.size, e.d, enb, n.d, n.size, tp.buf.d);
-	r->size = n.size;
-	normalize(r);
-	return 0;
-}
-
 // RFC 8017 5.1.2 step 2.b: m1 = c^dP mod p, m2 = c^dQ mod q, h = (m1 - m2) qInv mod p,
 // m = m2 + q h; the last sum reduced mod n as 6.12 does, so a key whose parts disagree
 // still gives a number below n.
-int crt_powm(limb_buf *out, nat *r, const nat &x, const crt_key &k)
+int crt_powm(limb_buf *out, nat *r, const nat &x, const crt_key &k, const exp_key *ek)
 {
 	const mp_size_t P = k.p.size, Q = k.q.size, N = k.n.size;
 
 	if (!P || !Q || !(k.p.d[0] & 1) || !(k.q.d[0] & 1))
 		return -EINVAL;
 	const mp_size_t L1 = std::max(P, Q), L2 = std::max(P + Q + 1, N);
-	const mp_bitcnt_t enb_p = k.dp.cap * GMP_NUMB_BITS, enb_q = k.dq.cap * GMP_NUMB_BITS;
-	const mp_size_t itch = std::max(
-		{ mpn_sec_powm_itch(x.size, enb_p, P), mpn_sec_powm_itch(x.size, enb_q, Q),
-		  mpn_sec_div_r_itch(L1, P), mpn_sec_mul_itch(P, P), mpn_sec_div_r_itch(2 * P, P),
-		  mpn_sec_mul_itch(L1, P + Q - L1), mpn_sec_div_r_itch(L2, N) });
+	const mp_size_t itch = std::max({ crt_exps_itch(x, k), mpn_sec_div_r_itch(L1, P),
+					  mpn_sec_mul_itch(P, P), mpn_sec_div_r_itch(2 * P, P),
+					  mpn_sec_mul_itch(L1, P + Q - L1),
+					  mpn_sec_div_r_itch(L2, N) });
 	scratch tp;
 
 	if (buf_alloc(&tp.buf, itch) || buf_alloc(out, P + Q + L1 + P + 2 * P + L2))
@@ -262,8 +238,8 @@ int crt_powm(limb_buf *out, nat *r, const nat &x, const crt_key &k)
 	*r = carve(out, &off, L2);
 	mp_limb_t *s = tp.buf.d;
 
-	mpn_sec_powm(m1.d, x.d, x.size, k.dp.d, enb_p, k.p.d, P, s);
-	mpn_sec_powm(m2.d, x.d, x.size, k.dq.d, enb_q, k.q.d, Q, s);
+	if (crt_exps(&m1, &m2, x, k, ek, s))
+		return -ENOMEM;
 	// t = (m1 - (m2 mod p)) mod p, both terms below p: one conditional add of p.
 	std::copy(m2.d, m2.d + Q, t.d);
 	mpn_sec_div_r(t.d, L1, k.p.d, P, s);
@@ -284,5 +260,50 @@ int crt_powm(limb_buf *out, nat *r, const nat &x, const crt_key &k)
 	normalize(r);
 	return 0;
 }
+
+#ifndef UKC_RSA_OPENSSL
+// Without libcrypto every exponentiation is GMP's mpn_sec_powm, which keeps no state per key.
+int exp_key_new(exp_key **ek, const nat &n, const nat *p, const nat *q)
+{
+	*ek = nullptr;
+	return 0;
+}
+
+void exp_key_free(exp_key *ek)
+{
+}
+
+int powm(limb_buf *out, nat *r, const nat &x, const nat &e, const nat &n, bool e_public,
+	 const exp_key *ek)
+{
+	if (!n.size || !(n.d[0] & 1))
+		return -EINVAL;
+	// A public exponent (RSA's e, usually 17 bits) need not be walked over a whole word.
+	mp_bitcnt_t enb = e_public ? std::max(bit_length(e), 1ul) : e.cap * GMP_NUMB_BITS;
+	scratch tp;
+
+	if (buf_alloc(&tp.buf, mpn_sec_powm_itch(x.size, enb, n.size)) || buf_alloc(out, n.size))
+		return -ENOMEM;
+	size_t off = 0;
+	*r = carve(out, &off, n.size);
+	mpn_sec_powm(r->d, x.d, x.size, e.d, enb, n.d, n.size, tp.buf.d);
+	r->size = n.size;
+	normalize(r);
+	return 0;
+}
+
+mp_size_t crt_exps_itch(const nat &x, const crt_key &k)
+{
+	return std::max(mpn_sec_powm_itch(x.size, k.dp.cap * GMP_NUMB_BITS, k.p.size),
+			mpn_sec_powm_itch(x.size, k.dq.cap * GMP_NUMB_BITS, k.q.size));
+}
+
+int crt_exps(nat *m1, nat *m2, const nat &x, const crt_key &k, const exp_key *ek, mp_limb_t *s)
+{
+	mpn_sec_powm(m1->d, x.d, x.size, k.dp.d, k.dp.cap * GMP_NUMB_BITS, k.p.d, k.p.size, s);
+	mpn_sec_powm(m2->d, x.d, x.size, k.dq.d, k.dq.cap * GMP_NUMB_BITS, k.q.d, k.q.size, s);
+	return 0;
+}
+#endif
 
 } // namespace ukc::rsa

@@ -1,5 +1,6 @@
 /* SPDX-License-Identifier: GPL-2.0-only */
-/* The big-number steps of rsa-generic over GMP's mpn_sec_* functions, in memory of our own. */
+/* The big-number steps of rsa-generic and dh-generic over GMP's mpn_* functions, in memory of
+ * our own; the exponentiations over OpenSSL's libcrypto where the build has it. */
 #ifndef _UKC_CRYPTO_RSA_MPN_H
 #define _UKC_CRYPTO_RSA_MPN_H
 
@@ -74,14 +75,41 @@ int write_sg(struct scatterlist *sg, unsigned int len, const nat &r);
  * words fit (else -EOVERFLOW) and @sg holds @len bytes (else -EINVAL); -ENOMEM. */
 int write_words(struct scatterlist *sg, unsigned int len, const nat &r);
 
-/* @r = @x^@e mod @n in @out (mpn_sec_powm: time independent of @x and @e, and of @e's length
- * unless @e_public, when only its significant bits are walked); -EINVAL for an even @n,
- * which mpn_sec_powm cannot take; -ENOMEM. */
-int powm(limb_buf *out, nat *r, const nat &x, const nat &e, const nat &n, bool e_public = false);
+/* The exponentiation backend's state for one key (OpenSSL's Montgomery contexts of n, p and q
+ * where the build has libcrypto; nothing, a null pointer, where it has not). */
+struct exp_key;
 
-/* @r = @x^d mod n by the CRT (RFC 8017 5.1.2 2.b), every step an mpn_sec_* function; -EINVAL
- * for a zero or even prime; -ENOMEM. */
-int crt_powm(limb_buf *out, nat *r, const nat &x, const crt_key &key);
+/* Prepares @ek for the odd ones of @n, @p and @q (either of the last two may be null);
+ * 0 or -ENOMEM. */
+int exp_key_new(exp_key **ek, const nat &n, const nat *p, const nat *q);
+
+/* Frees @ek (null or not), wiping the numbers it holds. */
+void exp_key_free(exp_key *ek);
+
+/* @r = @x^@e mod @n in @out; -EINVAL for an even @n; -ENOMEM. With @e_public (@e and @x
+ * public: RSA's public operation, the FIPS check of a peer's key) the fastest exponentiation,
+ * using @ek's context of @n if given; otherwise one whose time and memory accesses do not
+ * depend on @x or @e, beyond @e's length in limbs. */
+int powm(limb_buf *out, nat *r, const nat &x, const nat &e, const nat &n, bool e_public = false,
+	 const exp_key *ek = nullptr);
+
+/* @r = @x^d mod n by the CRT (RFC 8017 5.1.2 2.b), every step independent in time of the
+ * secret numbers; @ek, if given, holds the contexts of p and q; -EINVAL for a zero or even
+ * prime; -ENOMEM. */
+int crt_powm(limb_buf *out, nat *r, const nat &x, const crt_key &key, const exp_key *ek = nullptr);
+
+/* Backend step of crt_powm(): @m1 = @x^dp mod p and @m2 = @x^dq mod q (each zero above its
+ * prime's size), with @s a scratch area of at least crt_exps_itch() limbs; 0 or -ENOMEM. */
+int crt_exps(nat *m1, nat *m2, const nat &x, const crt_key &k, const exp_key *ek, mp_limb_t *s);
+mp_size_t crt_exps_itch(const nat &x, const crt_key &k);
+
+/* Shared by the backends: a scratch area freed (and wiped) with its scope, and a zeroed
+ * buffer of @limbs limbs. */
+int buf_alloc(limb_buf *buf, size_t limbs);
+struct scratch {
+	limb_buf buf = {};
+	~scratch() { buf_free(&buf); }
+};
 
 } // namespace ukc::rsa
 
