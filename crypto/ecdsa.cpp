@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: GPL-2.0-only
 // ecdsa-nist-p192/p256/p384/p521: ECDSA signature verification (FIPS 186-5 section 6.4.2) as
-// 6.12's akcipher, with its key and signature encodings and error codes, over Nettle's curves.
+// 6.12's akcipher, with its key and signature encodings and error codes (arithmetic: ecc_nist.h).
 #include <crypto/akcipher.h>
 #include <crypto/internal/akcipher.h>
 #include <linux/errno.h>
@@ -12,9 +12,6 @@
 #include <memory>
 #include <new>
 
-#include <nettle/ecc.h>
-#include <nettle/ecdsa.h>
-
 #include "ecc_nist.h"
 
 namespace {
@@ -22,7 +19,6 @@ namespace {
 // 6.12 holds numbers in 64-bit digits: a coordinate, r, s and the digest it reads are at most
 // ndigits * 8 bytes.
 constexpr unsigned int ecdsa_digit_bytes = 8;
-constexpr unsigned int ecdsa_max_digest = 72; // P-521: 9 digits
 
 using ukc::ecc::nist_curve;
 
@@ -33,7 +29,7 @@ constexpr const nist_curve *ecdsa_curves[] = { &ukc::ecc::p192, &ukc::ecc::p256,
 // The public key; nothing secret (verification only).
 struct ecdsa_ctx {
 	const nist_curve *info;
-	struct ecc_point pub;
+	ukc::ecc::ecdsa_key *key;
 	bool has_key;
 };
 
@@ -41,15 +37,6 @@ ecdsa_ctx *ecdsa_get_ctx(struct crypto_akcipher *tfm)
 {
 	return static_cast<ecdsa_ctx *>(akcipher_tfm_ctx(tfm));
 }
-
-// mpz_t values freed on every path.
-struct ecdsa_mpz {
-	mpz_t z;
-	ecdsa_mpz() { mpz_init(z); }
-	~ecdsa_mpz() { mpz_clear(z); }
-	ecdsa_mpz(const ecdsa_mpz &) = delete;
-	ecdsa_mpz &operator=(const ecdsa_mpz &) = delete;
-};
 
 // The key is an uncompressed point (SEC 1 section 2.3.3): 0x04 || X || Y, each coordinate of
 // as many bytes as 6.12's digits of the curve hold; a point off the curve is -EINVAL.
@@ -64,10 +51,7 @@ int ecdsa_set_pub_key(struct crypto_akcipher *tfm, const void *key, unsigned int
 	unsigned int digitlen = (keylen - 1) / 2;
 	if (DIV_ROUND_UP(digitlen, ecdsa_digit_bytes) != ctx->info->ndigits())
 		return -EINVAL;
-	ecdsa_mpz x, y;
-	mpz_import(x.z, digitlen, 1, 1, 1, 0, d + 1);
-	mpz_import(y.z, digitlen, 1, 1, 1, 0, d + 1 + digitlen);
-	if (!ecc_point_set(&ctx->pub, x.z, y.z))
+	if (!ukc::ecc::ecdsa_key_set(ctx->key, d + 1, d + 1 + digitlen, digitlen))
 		return -EINVAL;
 	ctx->has_key = true;
 	return 0;
@@ -102,7 +86,8 @@ int ecdsa_ber_header(const u8 *data, size_t *dp, size_t end, u8 *tag, size_t *le
 }
 
 // r or s: at most ndigits * 8 bytes, one more only for a leading zero; else -EINVAL, as 6.12.
-int ecdsa_read_int(const nist_curve *info, const u8 *data, size_t *dp, size_t end, mpz_t out)
+int ecdsa_read_int(const nist_curve *info, const u8 *data, size_t *dp, size_t end,
+		   ukc::ecc::ecdsa_num *out)
 {
 	size_t max = info->ndigits() * ecdsa_digit_bytes, len;
 	u8 tag;
@@ -116,14 +101,15 @@ int ecdsa_read_int(const nist_curve *info, const u8 *data, size_t *dp, size_t en
 	*dp += len;
 	if (!len || len > max + 1 || (len > max && *v))
 		return -EINVAL;
-	mpz_import(out, len, 1, 1, 1, 0, v);
+	*out = { v, len };
 	return 0;
 }
 
 // ECDSA-Sig-Value ::= SEQUENCE { r INTEGER, s INTEGER } (RFC 3279 section 2.2.3), read with
 // 6.12's BER decoder's rules: the constructed bit of the SEQUENCE tag is not checked, its end
 // must be where s ends (or an end-of-contents), and what follows the SEQUENCE is ignored.
-int ecdsa_parse_sig(const nist_curve *info, const u8 *data, size_t len, struct dsa_signature *sig)
+int ecdsa_parse_sig(const nist_curve *info, const u8 *data, size_t len, ukc::ecc::ecdsa_num *r,
+		    ukc::ecc::ecdsa_num *s)
 {
 	size_t dp = 0, slen;
 	u8 tag;
@@ -136,36 +122,14 @@ int ecdsa_parse_sig(const nist_curve *info, const u8 *data, size_t len, struct d
 	if ((tag & ~0x20) != 0x10)
 		return -EBADMSG;
 	size_t end = slen == SIZE_MAX ? len : dp + slen;
-	err = ecdsa_read_int(info, data, &dp, end, sig->r);
+	err = ecdsa_read_int(info, data, &dp, end, r);
 	if (!err)
-		err = ecdsa_read_int(info, data, &dp, end, sig->s);
+		err = ecdsa_read_int(info, data, &dp, end, s);
 	if (err)
 		return err;
 	if (slen != SIZE_MAX)
 		return dp == end ? 0 : -EBADMSG;
 	return end - dp >= 2 && !data[dp] && !data[dp + 1] ? 0 : -EBADMSG;
-}
-
-// e: the first ndigits * 8 bytes of the digest (fewer if it is shorter), big-endian, as 6.12
-// takes it, modulo n. FIPS 186-5 6.4.2 keeps the leftmost nbits bits instead; they differ only
-// for P-521 (a digest longer than 65 bytes), where 6.12's answers are kept.
-void ecdsa_digest_int(const nist_curve *info, const u8 *digest, unsigned int len, const mpz_t n,
-		      mpz_t e)
-{
-	mpz_import(e, min(len, info->ndigits() * ecdsa_digit_bytes), 1, 1, 1, 0, digest);
-	mpz_mod(e, e, n);
-}
-
-// Nettle's verification of e: given nbits-bit-aligned bytes, it reads back exactly e.
-bool ecdsa_nettle_verify(const ecdsa_ctx *ctx, mpz_t e, const struct dsa_signature *sig)
-{
-	unsigned int nbytes = ctx->info->nbytes();
-	u8 buf[ecdsa_max_digest] = {};
-
-	mpz_mul_2exp(e, e, 8 * nbytes - ctx->info->nbits);
-	size_t used = DIV_ROUND_UP(mpz_sizeinbase(e, 2), 8);
-	mpz_export(buf + nbytes - used, nullptr, 1, 1, 1, 0, e);
-	return ecdsa_verify(&ctx->pub, nbytes, buf, sig);
 }
 
 // src: the DER signature (src_len bytes), then the digest (dst_len bytes). A malformed
@@ -184,20 +148,17 @@ int ecdsa_verify_req(struct akcipher_request *req)
 	int nents = sg_nents_for_len(req->src, total);
 	if (nents < 0 || sg_copy_to_buffer(req->src, nents, buf.get(), total) != total)
 		return -EINVAL;
-	struct dsa_signature sig;
-	dsa_signature_init(&sig);
-	ecdsa_mpz n, e;
-	mpz_set_str(n.z, ctx->info->order, 16);
-	int err = ecdsa_parse_sig(ctx->info, buf.get(), req->src_len, &sig);
-	if (!err && (!mpz_sgn(sig.r) || mpz_cmp(sig.r, n.z) >= 0 || !mpz_sgn(sig.s) ||
-		     mpz_cmp(sig.s, n.z) >= 0))
-		err = -EBADMSG;
-	if (!err) {
-		ecdsa_digest_int(ctx->info, buf.get() + req->src_len, req->dst_len, n.z, e.z);
-		err = ecdsa_nettle_verify(ctx, e.z, &sig) ? 0 : -EKEYREJECTED;
-	}
-	dsa_signature_clear(&sig);
-	return err;
+	ukc::ecc::ecdsa_num r, s;
+	int err = ecdsa_parse_sig(ctx->info, buf.get(), req->src_len, &r, &s);
+	if (err)
+		return err;
+	// e: the first ndigits * 8 bytes of the digest (fewer if it is shorter), big-endian, as
+	// 6.12 takes it, modulo n. FIPS 186-5 6.4.2 keeps the leftmost nbits bits instead; they
+	// differ only for P-521 (a digest longer than 65 bytes), where 6.12's answers are kept.
+	ukc::ecc::ecdsa_num e = { buf.get() + req->src_len,
+				  min<size_t>(req->dst_len,
+					      ctx->info->ndigits() * ecdsa_digit_bytes) };
+	return ukc::ecc::ecdsa_key_verify(ctx->key, r, s, e);
 }
 
 unsigned int ecdsa_max_size(struct crypto_akcipher *tfm)
@@ -207,9 +168,7 @@ unsigned int ecdsa_max_size(struct crypto_akcipher *tfm)
 
 void ecdsa_exit_tfm(struct crypto_akcipher *tfm)
 {
-	ecdsa_ctx *ctx = ecdsa_get_ctx(tfm);
-	ecc_point_clear(&ctx->pub);
-	ctx->has_key = false;
+	ukc::ecc::ecdsa_key_free(ecdsa_get_ctx(tfm)->key);
 }
 
 template <unsigned int I> int ecdsa_init_tfm(struct crypto_akcipher *tfm)
@@ -217,8 +176,8 @@ template <unsigned int I> int ecdsa_init_tfm(struct crypto_akcipher *tfm)
 	ecdsa_ctx *ctx = ecdsa_get_ctx(tfm);
 	ctx->info = ecdsa_curves[I];
 	ctx->has_key = false;
-	ecc_point_init(&ctx->pub, ctx->info->get());
-	return 0;
+	ctx->key = ukc::ecc::ecdsa_key_alloc(ctx->info);
+	return ctx->key ? 0 : -ENOMEM;
 }
 
 template <unsigned int I> akcipher_alg ecdsa_make_alg(const char *name, const char *driver)

@@ -58,16 +58,18 @@ bool selftest_comp_unbuilt(const char *name)
 int selftest_instantiate(const char *name, enum ukc_vec_kind kind,
 			 std::map<std::string, std::string> &untested)
 {
-	// The asymmetric algorithms are built over GMP: a build without it (the arm64 cross
-	// build) has none of them.
-	if ((kind == UKC_VEC_AKCIPHER || kind == UKC_VEC_KPP || !strncmp(name, "pkcs1pad(", 9)) &&
-	    !UKC_HAVE_GMP) {
-		untested[name] = "built without GMP";
+	// ECDH and ECDSA over the NIST curves are built over OpenSSL's libcrypto, or else GMP and
+	// Nettle.
+	bool nist_ecc = !strncmp(name, "ecdh-", 5) || !strncmp(name, "ecdsa-", 6);
+	if (nist_ecc && !UKC_HAVE_NIST_ECC) {
+		untested[name] = "built without libcrypto, or GMP and Nettle";
 		return 0;
 	}
-	// The elliptic-curve ones are over Nettle as well.
-	if (!strncmp(name, "ecdh-", 5) && !UKC_HAVE_HOGWEED) {
-		untested[name] = "built without Nettle";
+	// The other asymmetric algorithms are built over GMP: a build without it (the arm64 cross
+	// build) has none of them.
+	if ((kind == UKC_VEC_AKCIPHER || kind == UKC_VEC_KPP || !strncmp(name, "pkcs1pad(", 9)) &&
+	    !nist_ecc && !UKC_HAVE_GMP) {
+		untested[name] = "built without GMP";
 		return 0;
 	}
 	// Entries without vectors of their own (6.12's alg_test_null) are of any type: the

@@ -1,7 +1,9 @@
 // SPDX-License-Identifier: GPL-2.0-only
 // Check suite for curve25519-generic and <crypto/curve25519.h>: RFC 7748's iterated vectors
 // through the library, shared secrets and public keys against OpenSSL's X25519 for random keys,
-// and 6.12's answers to all-zero results, bad secrets, short peers and short outputs.
+// the kpp (OpenSSL's arithmetic where the library has libcrypto) against the library calls
+// (Nettle's), one key with many peers from several threads at once, and 6.12's answers to
+// all-zero results, bad secrets, short peers and short outputs.
 #include <crypto/curve25519.h>
 #include <crypto/kpp.h>
 #include <linux/crypto.h>
@@ -10,6 +12,8 @@
 #include <openssl/evp.h>
 
 #include <errno.h>
+#include <pthread.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "check_run.h"
@@ -128,6 +132,57 @@ START_TEST(test_against_openssl)
 }
 END_TEST
 
+// One key, many random peers (their top bit set or not, u at or above p included) through the
+// kpp and through curve25519_generic(): a different library computes each side.
+struct x25519_worker {
+	struct crypto_kpp *tfm;
+	const u8 *secret;
+	unsigned int seed, mismatches;
+};
+
+static void *x25519_worker_run(void *arg)
+{
+	struct x25519_worker *w = arg;
+	u8 peer[CURVE25519_KEY_SIZE], ours[CURVE25519_KEY_SIZE], lib[CURVE25519_KEY_SIZE];
+
+	for (int i = 0; i < 64; i++) {
+		for (int j = 0; j < CURVE25519_KEY_SIZE; j++)
+			peer[j] = (u8)rand_r(&w->seed);
+		if (i == 0)
+			memset(peer, 0xff, sizeof(peer)); // 2^256 - 1: u >= p
+		curve25519_generic(lib, w->secret, peer);
+		if (kpp_op(w->tfm, peer, sizeof(peer), ours, sizeof(ours)) ||
+		    memcmp(ours, lib, CURVE25519_KEY_SIZE))
+			w->mismatches++;
+	}
+	return NULL;
+}
+
+START_TEST(test_kpp_against_library)
+{
+	struct crypto_kpp *tfm = x25519_alloc();
+	u8 secret[CURVE25519_KEY_SIZE], pub[CURVE25519_KEY_SIZE], lib[CURVE25519_KEY_SIZE];
+	struct x25519_worker w[4];
+	pthread_t threads[4];
+
+	curve25519_generate_secret(secret);
+	secret[0] |= 7; // unclamped bits: both sides clamp
+	ck_assert_int_eq(crypto_kpp_set_secret(tfm, secret, sizeof(secret)), 0);
+	ck_assert_int_eq(kpp_op(tfm, NULL, 0, pub, sizeof(pub)), 0);
+	curve25519_generic(lib, secret, curve25519_base_point);
+	ck_assert_mem_eq(pub, lib, CURVE25519_KEY_SIZE);
+	for (unsigned int i = 0; i < 4; i++) {
+		w[i] = (struct x25519_worker){ tfm, secret, 1234 + i, 0 };
+		ck_assert_int_eq(pthread_create(&threads[i], NULL, x25519_worker_run, &w[i]), 0);
+	}
+	for (unsigned int i = 0; i < 4; i++) {
+		ck_assert_int_eq(pthread_join(threads[i], NULL), 0);
+		ck_assert_uint_eq(w[i].mismatches, 0);
+	}
+	crypto_free_kpp(tfm);
+}
+END_TEST
+
 // A small-order peer key (u = 0, u = 1) gives the all-zero point: the library refuses it, the
 // kpp returns it with 0, as 6.12's curve25519-generic does. An all-zero secret is refused.
 START_TEST(test_all_zero_result)
@@ -187,5 +242,6 @@ int main(void)
 {
 	return check_run(check_new_suite("curve25519", "x25519", 120, { test_rfc7748_iterations },
 					 { test_driver_chosen }, { test_against_openssl },
-					 { test_all_zero_result }, { test_bad_input }));
+					 { test_kpp_against_library }, { test_all_zero_result },
+					 { test_bad_input }));
 }
