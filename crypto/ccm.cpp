@@ -21,9 +21,62 @@
 #include "gcm_priv.h"
 #include "shared/glue.h"
 
+namespace ukc::ccm {
+
+// SP 800-38C section 6.1 / RFC 3610 section 2: M is one of 4, 6, ..., 16.
+int ccm_setauthsize(struct crypto_aead *tfm, unsigned int authsize)
+{
+	if (authsize < 4 || authsize > 16 || authsize % 2)
+		return -EINVAL;
+	return 0;
+}
+
+// The IV is A0's layout: its first byte L' = L - 1, where 2 <= L <= 8 (RFC 3610 section 2.3).
+int ccm_check_iv(const u8 *iv)
+{
+	return iv[0] >= 1 && iv[0] <= 7 ? 0 : -EINVAL;
+}
+
+// SP 800-38C A.2.1: B0 = flags || N || Q, with Q the message length in L bytes. A length that
+// does not fit in L bytes cannot be formatted (the kernel lets exactly 2^(8L) through, with a
+// wrapped length field; it is refused here too).
+int ccm_format_b0(u8 *b0, const u8 *iv, unsigned int authsize, unsigned int assoclen,
+		  unsigned int msglen)
+{
+	unsigned int l = iv[0] + 1u;
+
+	if (l < 4 && msglen >> (8 * l))
+		return -EOVERFLOW;
+	memcpy(b0, iv, ccm_block);
+	b0[0] |= static_cast<u8>(((authsize - 2) / 2) << 3);
+	if (assoclen)
+		b0[0] |= 0x40;
+	for (unsigned int i = 0; i < l; i++, msglen >>= 8)
+		b0[ccm_block - 1 - i] = static_cast<u8>(i < 4 ? msglen : 0);
+	return 0;
+}
+
+// SP 800-38C A.2.2: the AD length a as 2 bytes when a < 2^16 - 2^8, else 0xff 0xfe and 4
+// bytes (an unsigned int never needs the 8-byte form). Returns the bytes written.
+unsigned int ccm_format_adlen(u8 *out, unsigned int a)
+{
+	if (a < 65280) {
+		out[0] = static_cast<u8>(a >> 8);
+		out[1] = static_cast<u8>(a);
+		return 2;
+	}
+	out[0] = 0xff;
+	out[1] = 0xfe;
+	for (unsigned int i = 0; i < 4; i++)
+		out[2 + i] = static_cast<u8>(a >> (24 - 8 * i));
+	return 6;
+}
+
+} // namespace ukc::ccm
+
 namespace {
 
-constexpr unsigned int ccm_block = 16;
+using namespace ukc::ccm;
 
 struct ccm_instance_ctx {
 	struct crypto_skcipher_spawn ctr;
@@ -78,55 +131,6 @@ int ccm_setkey(struct crypto_aead *aead, const u8 *key, unsigned int keylen)
 	crypto_ahash_clear_flags(ctx->mac, CRYPTO_TFM_REQ_MASK);
 	crypto_ahash_set_flags(ctx->mac, reqflags);
 	return crypto_ahash_setkey(ctx->mac, key, keylen);
-}
-
-// SP 800-38C section 6.1 / RFC 3610 section 2: M is one of 4, 6, ..., 16.
-int ccm_setauthsize(struct crypto_aead *tfm, unsigned int authsize)
-{
-	if (authsize < 4 || authsize > 16 || authsize % 2)
-		return -EINVAL;
-	return 0;
-}
-
-// The IV is A0's layout: its first byte L' = L - 1, where 2 <= L <= 8 (RFC 3610 section 2.3).
-int ccm_check_iv(const u8 *iv)
-{
-	return iv[0] >= 1 && iv[0] <= 7 ? 0 : -EINVAL;
-}
-
-// SP 800-38C A.2.1: B0 = flags || N || Q, with Q the message length in L bytes. A length that
-// does not fit in L bytes cannot be formatted (the kernel lets exactly 2^(8L) through, with a
-// wrapped length field; it is refused here too).
-int ccm_format_b0(u8 *b0, const u8 *iv, unsigned int authsize, unsigned int assoclen,
-		  unsigned int msglen)
-{
-	unsigned int l = iv[0] + 1u;
-
-	if (l < 4 && msglen >> (8 * l))
-		return -EOVERFLOW;
-	memcpy(b0, iv, ccm_block);
-	b0[0] |= static_cast<u8>(((authsize - 2) / 2) << 3);
-	if (assoclen)
-		b0[0] |= 0x40;
-	for (unsigned int i = 0; i < l; i++, msglen >>= 8)
-		b0[ccm_block - 1 - i] = static_cast<u8>(i < 4 ? msglen : 0);
-	return 0;
-}
-
-// SP 800-38C A.2.2: the AD length a as 2 bytes when a < 2^16 - 2^8, else 0xff 0xfe and 4
-// bytes (an unsigned int never needs the 8-byte form). Returns the bytes written.
-unsigned int ccm_format_adlen(u8 *out, unsigned int a)
-{
-	if (a < 65280) {
-		out[0] = static_cast<u8>(a >> 8);
-		out[1] = static_cast<u8>(a);
-		return 2;
-	}
-	out[0] = 0xff;
-	out[1] = 0xfe;
-	for (unsigned int i = 0; i < 4; i++)
-		out[2 + i] = static_cast<u8>(a >> (24 - 8 * i));
-	return 6;
 }
 
 // T = CBC-MAC(B0 || encoded a || A || zero pad || @text || zero pad), into pctx->tag. The mac

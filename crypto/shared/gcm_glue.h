@@ -21,7 +21,8 @@
 
 /*
  * An Arch is a struct of static members:
- *	key_type                    the expanded key, with a u8 rfc4106_nonce[4]
+ *	key_type                    the expanded key, with a u8 rfc4106_nonce[4] if it has an
+ *	                            rfc4106 driver
  *	key(tfm)                    the tfm's key_type
  *	begin(), end()              the SIMD region (kernel_fpu_begin/end, kernel_neon_begin/end)
  *	aad_update, enc_update, dec_update, final
@@ -211,7 +212,11 @@ template <typename Arch, bool RFC, bool ENC> int crypt(struct aead_request *req)
 			return -EINVAL;
 		l.assoclen -= GCM_RFC4106_IV_SIZE;
 	}
-	init_state<RFC>(key->rfc4106_nonce, req->iv, &st);
+	const u8 *nonce = nullptr;
+
+	if constexpr (RFC)
+		nonce = key->rfc4106_nonce;
+	init_state<RFC>(nonce, req->iv, &st);
 	if (unlikely((!crypt_linear<Arch, ENC>(req, key, &st, l)))) {
 		Arch::begin();
 		hash_aad_sg<Arch>(key, st.acc, req->src, l.assoclen);

@@ -6,6 +6,8 @@
 #include <crypto/sm4.h>
 #include <linux/types.h>
 
+#include "ghash-ce.h"
+
 /*
  * Every function takes a key expanded by sm4_expandkey() (rkey_enc to encrypt, rkey_dec, the
  * same round keys in reverse order, to decrypt: GB/T 32907-2016 section 7.2), and has the
@@ -37,6 +39,41 @@ sm4_arm64_crypt sm4_ce_ecb_encrypt, sm4_ce_ecb_decrypt, sm4_ce_cbc_encrypt, sm4_
 /* Advanced SIMD only (sm4-neon.cpp). */
 sm4_arm64_crypt sm4_neon_ecb_encrypt, sm4_neon_ecb_decrypt, sm4_neon_cbc_decrypt,
 	sm4_neon_ctr_encrypt;
+
+/*
+ * CBC-MAC (sm4-ce.cpp): sm4_ce_mac_update() chains @blocks whole blocks into @mac, each
+ * M = E(K, M ^ P_i); sm4_ce_ccm_crypt() is CCM's payload pass (SP 800-38C 6.1): CTR from @ctr
+ * (left at the next counter) and the plaintext chained into @mac, a final partial block padded
+ * with zeros.
+ */
+void sm4_ce_mac_update(const struct sm4_ctx *key, u8 mac[16], const u8 *src, unsigned int blocks);
+void sm4_ce_ccm_encrypt(const struct sm4_ctx *key, u8 mac[16], const u8 *src, u8 *dst,
+			unsigned int len, u8 ctr[16]);
+void sm4_ce_ccm_decrypt(const struct sm4_ctx *key, u8 mac[16], const u8 *src, u8 *dst,
+			unsigned int len, u8 ctr[16]);
+
+/**
+ * struct gcm_sm4_ce_key - the expanded key of one gcm-sm4-ce tfm
+ * @sm4_key: the SM4 round keys
+ * @h_powers: H^4 .. H^1, as struct gcm_aes_ce_key holds them
+ */
+struct gcm_sm4_ce_key {
+	struct sm4_ctx sm4_key;
+	u8 h_powers[GCM_CE_KEY_POWERS][16];
+};
+
+static_assert(std::is_standard_layout_v<gcm_sm4_ce_key>);
+
+/* SM4-GCM with SM4E and PMULL (sm4-ce-gcm.cpp), in the pieces ghash-ce.h's ce_gcm_* have. */
+void sm4_ce_gcm_precompute(struct gcm_sm4_ce_key *key);
+void sm4_ce_gcm_aad_update(const struct gcm_sm4_ce_key *key, u8 acc[16], const u8 *aad,
+			   unsigned int len);
+void sm4_ce_gcm_enc_update(const struct gcm_sm4_ce_key *key, u8 ctr[16], u8 acc[16], const u8 *src,
+			   u8 *dst, unsigned int len);
+void sm4_ce_gcm_dec_update(const struct gcm_sm4_ce_key *key, u8 ctr[16], u8 acc[16], const u8 *src,
+			   u8 *dst, unsigned int len);
+void sm4_ce_gcm_final(const struct gcm_sm4_ce_key *key, const u8 j0[16], u8 acc[16], u64 aadlen,
+		      u64 datalen);
 
 } // namespace ukc::arm64
 
