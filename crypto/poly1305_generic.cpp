@@ -28,30 +28,11 @@ int poly1305_shash_init(struct shash_desc *desc)
 	return 0;
 }
 
-// Takes r, then s, from the front of whole blocks while they are not yet set; returns how
-// many bytes of @len are left for the MAC.
-unsigned int poly1305_take_key(struct poly1305_desc_ctx *dctx, const u8 *src, unsigned int len)
-{
-	if (!dctx->rset && len >= POLY1305_BLOCK_SIZE) {
-		poly1305_core_setkey(&dctx->core_r, src);
-		src += POLY1305_BLOCK_SIZE;
-		len -= POLY1305_BLOCK_SIZE;
-		dctx->rset = 2;
-	}
-	if (len >= POLY1305_BLOCK_SIZE) {
-		for (int i = 0; i < 4; i++)
-			dctx->s[i] = get_unaligned_le32(src + 4 * i);
-		len -= POLY1305_BLOCK_SIZE;
-		dctx->sset = true;
-	}
-	return len;
-}
-
 // Whole blocks of @len (the rest is the caller's), the key's blocks first.
 void poly1305_shash_blocks(struct poly1305_desc_ctx *dctx, const u8 *src, unsigned int len)
 {
 	if (!dctx->sset) [[unlikely]] {
-		unsigned int left = poly1305_take_key(dctx, src, len);
+		unsigned int left = ukc::poly1305_shash_take_key(dctx, src, len);
 
 		src += len - left;
 		len = left;

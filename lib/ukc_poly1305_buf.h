@@ -1,13 +1,16 @@
 /* SPDX-License-Identifier: GPL-2.0-only */
 /*
- * The buffering every Poly1305 update here shares (the generic library and shash, the x86
- * driver): a partial block in desc->buf topped up first, whole blocks handed on, the tail kept.
+ * The buffering every Poly1305 update here shares (the generic library and shash, the x86 and
+ * arm64 drivers): a partial block in desc->buf topped up first, whole blocks handed on, the
+ * tail kept; and the shash drivers' taking of the key from the data.
  */
 #ifndef _UKC_LIB_UKC_POLY1305_BUF_H
 #define _UKC_LIB_UKC_POLY1305_BUF_H
 
+#include <crypto/internal/poly1305.h>
 #include <crypto/poly1305.h>
 #include <linux/string.h>
+#include <linux/unaligned.h>
 
 #include <algorithm>
 
@@ -44,6 +47,29 @@ void poly1305_buffered_update(struct poly1305_desc_ctx *desc, const u8 *src, uns
 		memcpy(desc->buf, src, nbytes);
 		desc->buflen = nbytes;
 	}
+}
+
+/*
+ * The shash drivers' key: r, then s, from the front of whole blocks while they are not yet
+ * set, r into the generic code's core key (desc->rset = 2). Returns how many bytes of @len
+ * are left for the MAC.
+ */
+inline unsigned int poly1305_shash_take_key(struct poly1305_desc_ctx *desc, const u8 *src,
+					    unsigned int len)
+{
+	if (!desc->rset && len >= POLY1305_BLOCK_SIZE) {
+		poly1305_core_setkey(&desc->core_r, src);
+		src += POLY1305_BLOCK_SIZE;
+		len -= POLY1305_BLOCK_SIZE;
+		desc->rset = 2;
+	}
+	if (len >= POLY1305_BLOCK_SIZE) {
+		for (int i = 0; i < 4; i++)
+			desc->s[i] = get_unaligned_le32(src + 4 * i);
+		len -= POLY1305_BLOCK_SIZE;
+		desc->sset = true;
+	}
+	return len;
 }
 
 } // namespace ukc
