@@ -295,14 +295,10 @@ START_TEST(test_selftest_extra)
 		{ "xts(sm4)", "xts-sm4-ce" },	{ "ecb(sm4)", "ecb-sm4-neon" },
 		{ "cbc(sm4)", "cbc-sm4-neon" }, { "ctr(sm4)", "ctr-sm4-neon" },
 	};
-	struct ukc_testmgr_options opts;
 
 	if (!tier_tested(tests[_i].driver))
 		return;
-	ukc_testmgr_get_options(&opts);
-	opts.noextratests = false;
-	opts.fuzz_iterations = fuzz_iterations(20);
-	ukc_testmgr_set_options(&opts);
+	extra_tests_on(20);
 	ck_assert_int_eq(alg_test(tests[_i].driver, tests[_i].alg, CRYPTO_ALG_TYPE_SKCIPHER, 0), 0);
 }
 END_TEST

@@ -329,14 +329,10 @@ START_TEST(test_selftest_extra)
 	static const u32 types[] = { CRYPTO_ALG_TYPE_AEAD, CRYPTO_ALG_TYPE_AEAD,
 				     CRYPTO_ALG_TYPE_SHASH, CRYPTO_ALG_TYPE_SHASH,
 				     CRYPTO_ALG_TYPE_SHASH };
-	struct ukc_testmgr_options opts;
 
 	if (_i ? !have_ce() : !have_gcm())
 		return;
-	ukc_testmgr_get_options(&opts);
-	opts.noextratests = false;
-	opts.fuzz_iterations = fuzz_iterations(10);
-	ukc_testmgr_set_options(&opts);
+	extra_tests_on(10);
 	ck_assert_int_eq(alg_test(aead_rows[0].drivers[_i], aead_algs[_i].name, types[_i], 0), 0);
 }
 END_TEST
