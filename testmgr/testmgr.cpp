@@ -152,6 +152,8 @@ int alg_test_suite(const char *driver, u32 type, u32 mask, const ukc_vector_suit
 		return ukc_test_kpp(driver, type, mask, suite);
 	case UKC_VEC_CPRNG:
 		return ukc_test_cprng(driver, type, mask, suite);
+	case UKC_VEC_HEALTH:
+		return ukc_test_noise_source(driver, type, mask);
 	case UKC_VEC_NULL:
 		return 0; // 6.12's alg_test_null: another entry's vectors cover it
 	}

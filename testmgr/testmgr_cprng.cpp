@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-2.0-only
 // X9.31 generator self-tests (6.12's alg_test_cprng): each vector reseeds with V, key and DT,
-// generates its length Loops times and compares the last output, with 6.12's messages.
+// generates its length Loops times and compares the last output, with 6.12's messages. Also the
+// test of a noise source (jitterentropy_rng), which 6.12 leaves untested: its health tests.
 #include <crypto/rng.h>
 #include <linux/err.h>
 #include <linux/slab.h>
@@ -81,6 +82,38 @@ int ukc_test_cprng(const char *driver, u32 type, u32 mask, const ukc_vector_suit
 		pr_err("alg: cprng: Failed to allocate seed space for %s\n", algo);
 	for (unsigned int i = 0; vecs && i < suite->count && !err; i++)
 		err = cprng_test_one(tfm, &vecs[i], i, seed.get(), seedsize, algo);
+	crypto_free_rng(tfm);
+	return err;
+}
+
+// A noise source has no known answers: its output is the timing noise it samples. What can be
+// tested is what SP 800-90B asks of one: the start-up health test (4.3, run when the first
+// instance is made) and the continuous repetition count and adaptive proportion tests (4.4,
+// run on every sample of every generation) must pass, and two outputs must differ.
+int ukc_test_noise_source(const char *driver, u32 type, u32 mask)
+{
+	constexpr unsigned int block = 32;
+	struct crypto_rng *tfm = crypto_alloc_rng(driver, type, mask);
+
+	if (IS_ERR(tfm)) {
+		if (PTR_ERR(tfm) == -ENOENT)
+			return 0;
+		pr_err("alg: rng: Failed to load transform for %s: %ld\n", driver, PTR_ERR(tfm));
+		return static_cast<int>(PTR_ERR(tfm));
+	}
+	const char *algo = crypto_tfm_alg_driver_name(crypto_rng_tfm(tfm));
+	u8 out[2][block];
+	int err = 0;
+	for (unsigned int i = 0; i < 2 && !err; i++) {
+		err = crypto_rng_get_bytes(tfm, out[i], block);
+		if (err)
+			pr_err("alg: rng: health tests failed for %s: %d\n", algo, err);
+	}
+	if (!err && !memcmp(out[0], out[1], block)) {
+		pr_err("alg: rng: %s gave the same %u bytes twice\n", algo, block);
+		err = -EINVAL;
+	}
+	memzero_explicit(out, sizeof(out));
 	crypto_free_rng(tfm);
 	return err;
 }

@@ -18,6 +18,7 @@ int ukc_test_comp(const char *driver, u32 type, u32 mask, const struct ukc_vecto
 int ukc_test_akcipher(const char *driver, u32 type, u32 mask, const struct ukc_vector_suite *suite);
 int ukc_test_kpp(const char *driver, u32 type, u32 mask, const struct ukc_vector_suite *suite);
 int ukc_test_cprng(const char *driver, u32 type, u32 mask, const struct ukc_vector_suite *suite);
+int ukc_test_noise_source(const char *driver, u32 type, u32 mask);
 
 struct aead_request;
 namespace ukc::tm {

@@ -244,7 +244,8 @@ struct kpp_testvec {
 };
 
 /* Which struct a suite's vectors are. UKC_VEC_NULL marks a table entry with no vectors that
- * passes untested (6.12's alg_test_null); no suite has that kind. */
+ * passes untested (6.12's alg_test_null); UKC_VEC_HEALTH an entropy source, which cannot have
+ * known answers and is tested by its health tests instead. No suite has either kind. */
 enum ukc_vec_kind {
 	UKC_VEC_CIPHER,
 	UKC_VEC_HASH,
@@ -255,6 +256,7 @@ enum ukc_vec_kind {
 	UKC_VEC_AKCIPHER,
 	UKC_VEC_KPP,
 	UKC_VEC_CPRNG,
+	UKC_VEC_HEALTH,
 };
 
 /**

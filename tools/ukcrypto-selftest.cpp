@@ -76,8 +76,9 @@ int selftest_instantiate(const char *name, enum ukc_vec_kind kind,
 	// DRBGs' and digest_null.
 	int found = kind == UKC_VEC_AEAD   ? crypto_has_aead(name, 0, 0)
 		    : kind == UKC_VEC_HASH ? crypto_has_ahash(name, 0, 0)
-		    : kind == UKC_VEC_COMP ? crypto_has_acomp(name, 0, 0)
-		    : kind == UKC_VEC_DRBG || kind == UKC_VEC_CPRNG
+		    : kind == UKC_VEC_COMP
+			    ? crypto_has_acomp(name, 0, 0) || crypto_has_comp(name, 0, 0)
+		    : kind == UKC_VEC_DRBG || kind == UKC_VEC_CPRNG || kind == UKC_VEC_HEALTH
 			    ? crypto_has_alg(name, CRYPTO_ALG_TYPE_RNG, CRYPTO_ALG_TYPE_MASK)
 		    : kind == UKC_VEC_NULL ? crypto_has_alg(name, 0, 0)
 		    : kind == UKC_VEC_AKCIPHER
@@ -201,6 +202,13 @@ struct report_counts {
 	size_t passed = 0, failed = 0, untested = 0;
 };
 
+// A noise source is tested by its health tests instead of vectors: its row says so.
+bool noise_source(const std::string &name)
+{
+	const ukc::tm::alg_test_desc *d = ukc::tm::alg_find_test(name.c_str());
+	return d && d->kind == UKC_VEC_HEALTH;
+}
+
 // One name's row: the driver a lookup picks (the highest priority among those that passed, as
 // the registry chooses), its priority, and the verdict over all of the name's drivers.
 void print_row(const std::string &name, const std::vector<const proc_entry *> &list,
@@ -219,7 +227,9 @@ void print_row(const std::string &name, const std::vector<const proc_entry *> &l
 	}
 	std::string verdict = !bad.empty()	  ? "FAILED: " + bad
 			      : !untested.empty() ? "untested (no vectors): " + untested
-						  : "passed";
+			      : noise_source(name)
+				      ? "passed (health tests: a noise source has no known answers)"
+				      : "passed";
 	(!bad.empty() ? n.failed : !untested.empty() ? n.untested : n.passed)++;
 	printf("%-44s %-36s %4d  %s\n", name.c_str(), win ? win->driver.c_str() : "-",
 	       win ? win->priority : 0, verdict.c_str());

@@ -22,10 +22,12 @@ TOOL = MODULE = TOY = None  # set from the command line
 # A cross build's programs run under its emulator ("meson test" names it).
 WRAPPER = shlex.split(os.environ.get('MESON_EXE_WRAPPER', ''))
 
-# name, winning driver, its priority, then "passed", "FAILED: driver[,driver...]" or
-# "untested (...)".
+# name, winning driver, its priority, then "passed", "passed (health tests: ...)" (a noise
+# source, which cannot have vectors), "FAILED: driver[,driver...]" or "untested (...)".
 HEADER = re.compile(r'^algorithm +driver a lookup picks +prio  verdict$')
-REPORT_LINE = re.compile(r'^(\S+) +(\S+) +(\d+)  (passed|FAILED: \S+|untested \(.*)$')
+REPORT_LINE = re.compile(
+    r'^(\S+) +(\S+) +(\d+)  (passed|passed \(health tests: .*\)|FAILED: \S+|untested \(.*)$')
+NOISE = 'passed (health tests: a noise source has no known answers)'
 SUMMARY = re.compile(r'^(\d+) algorithms: (\d+) passed, (\d+) failed, (\d+) untested$')
 
 
@@ -106,6 +108,9 @@ class SelftestTool(unittest.TestCase):
             self.assertIn(name, rows)
             self.assertEqual(rows[name][2], 'passed')
         self.assertEqual(rows['sha512'], sha512_driver() + ('passed',))
+        # The Jitter RNG passed its health tests, and its row says that is all it can pass.
+        self.assertEqual(rows['jitterentropy_rng'], ('jitterentropy_rng', '100', NOISE))
+        self.assertEqual([n for n in rows if rows[n][2] == NOISE], ['jitterentropy_rng'])
         self.assertNotIn('--- log ---', r.stdout)
         # The internal algorithms are behind --all; none is listed, and the count says so
         # (where there are any: the arm64 drivers have none).
