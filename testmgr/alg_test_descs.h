@@ -27,8 +27,9 @@ struct alg_test_desc {
  * (it has no vectors for them and lets them pass untested): their vectors are computed
  * independently (vectors/authencesn.vec), their FIPS flag is what 6.12's untested path gives,
  * the inner cipher's. The pkcs1pad entries for hashes other than sha256 likewise carry
- * independent vectors (vectors/pkcs1pad-rsa-more.vec), and compress_null its identity vectors
- * (vectors/compress-null.vec), where 6.12 runs alg_test_null. */
+ * independent vectors (vectors/pkcs1pad-rsa-more.vec), as do the authenc entries over
+ * ctr(aes) and rfc3686(ctr(aes)) (vectors/authenc-ctr.vec), and compress_null its identity
+ * vectors (vectors/compress-null.vec), where 6.12 runs alg_test_null. */
 inline constexpr alg_test_desc alg_test_descs[] = {
 	{ "adiantum(xchacha12,aes)", "adiantum(xchacha12-generic,aes-generic,nhpoly1305-generic)",
 	  false, UKC_VEC_CIPHER },
@@ -40,25 +41,25 @@ inline constexpr alg_test_desc alg_test_descs[] = {
 	{ "authenc(hmac(sha1),cbc(aes))", nullptr, true, UKC_VEC_AEAD },
 	{ "authenc(hmac(sha1),cbc(des))", nullptr, false, UKC_VEC_AEAD },
 	{ "authenc(hmac(sha1),cbc(des3_ede))", nullptr, false, UKC_VEC_AEAD },
-	{ "authenc(hmac(sha1),ctr(aes))", nullptr, true, UKC_VEC_NULL },
+	{ "authenc(hmac(sha1),ctr(aes))", nullptr, true, UKC_VEC_AEAD },
 	{ "authenc(hmac(sha1),ecb(cipher_null))", nullptr, false, UKC_VEC_AEAD },
-	{ "authenc(hmac(sha1),rfc3686(ctr(aes)))", nullptr, true, UKC_VEC_NULL },
+	{ "authenc(hmac(sha1),rfc3686(ctr(aes)))", nullptr, true, UKC_VEC_AEAD },
 	{ "authenc(hmac(sha224),cbc(des))", nullptr, false, UKC_VEC_AEAD },
 	{ "authenc(hmac(sha224),cbc(des3_ede))", nullptr, false, UKC_VEC_AEAD },
 	{ "authenc(hmac(sha256),cbc(aes))", nullptr, true, UKC_VEC_AEAD },
 	{ "authenc(hmac(sha256),cbc(des))", nullptr, false, UKC_VEC_AEAD },
 	{ "authenc(hmac(sha256),cbc(des3_ede))", nullptr, false, UKC_VEC_AEAD },
-	{ "authenc(hmac(sha256),ctr(aes))", nullptr, true, UKC_VEC_NULL },
-	{ "authenc(hmac(sha256),rfc3686(ctr(aes)))", nullptr, true, UKC_VEC_NULL },
+	{ "authenc(hmac(sha256),ctr(aes))", nullptr, true, UKC_VEC_AEAD },
+	{ "authenc(hmac(sha256),rfc3686(ctr(aes)))", nullptr, true, UKC_VEC_AEAD },
 	{ "authenc(hmac(sha384),cbc(des))", nullptr, false, UKC_VEC_AEAD },
 	{ "authenc(hmac(sha384),cbc(des3_ede))", nullptr, false, UKC_VEC_AEAD },
-	{ "authenc(hmac(sha384),ctr(aes))", nullptr, true, UKC_VEC_NULL },
-	{ "authenc(hmac(sha384),rfc3686(ctr(aes)))", nullptr, true, UKC_VEC_NULL },
+	{ "authenc(hmac(sha384),ctr(aes))", nullptr, true, UKC_VEC_AEAD },
+	{ "authenc(hmac(sha384),rfc3686(ctr(aes)))", nullptr, true, UKC_VEC_AEAD },
 	{ "authenc(hmac(sha512),cbc(aes))", nullptr, true, UKC_VEC_AEAD },
 	{ "authenc(hmac(sha512),cbc(des))", nullptr, false, UKC_VEC_AEAD },
 	{ "authenc(hmac(sha512),cbc(des3_ede))", nullptr, false, UKC_VEC_AEAD },
-	{ "authenc(hmac(sha512),ctr(aes))", nullptr, true, UKC_VEC_NULL },
-	{ "authenc(hmac(sha512),rfc3686(ctr(aes)))", nullptr, true, UKC_VEC_NULL },
+	{ "authenc(hmac(sha512),ctr(aes))", nullptr, true, UKC_VEC_AEAD },
+	{ "authenc(hmac(sha512),rfc3686(ctr(aes)))", nullptr, true, UKC_VEC_AEAD },
 	{ "authencesn(hmac(sha1),cbc(aes))", nullptr, true, UKC_VEC_AEAD },
 	{ "authencesn(hmac(sha1),cbc(des))", nullptr, false, UKC_VEC_AEAD },
 	{ "authencesn(hmac(sha1),cbc(des3_ede))", nullptr, false, UKC_VEC_AEAD },

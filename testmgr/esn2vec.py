@@ -35,6 +35,7 @@ def sections(path):
         for line in f.read().splitlines() + ['']:
             if line.startswith('['):
                 out.append((line.strip('[]'), []))
+                comments = []
             elif line.startswith('#'):
                 comments.append(line[1:].strip())
             elif ' = ' in line:
@@ -93,12 +94,19 @@ def main():
       '# the inputs of the authenc vectors and their outputs from testmgr/esn2vec.py.\n'
       '# Each vector names its source on the line above it; see README.md for the format.\n')
     for name in sorted(out):
-        w('\n[%s]\n' % name)
-        for i, (note, vec) in enumerate(out[name]):
-            w('\n' if i else '')
-            w(''.join('# %s\n' % l for l in textwrap.wrap(note, 96)))
-            for k, v in vec.items():
-                w('%s = %s\n' % (k, v))
+        write_section(name, out[name])
+
+
+def write_section(name, vecs):
+    """Writes section @name to stdout: each (source note, {key: value}) of @vecs as a vector,
+    its note wrapped into the comment lines above it."""
+    w = sys.stdout.write
+    w('\n[%s]\n' % name)
+    for i, (note, vec) in enumerate(vecs):
+        w('\n' if i else '')
+        w(''.join('# %s\n' % l for l in textwrap.wrap(note, 96)))
+        for k, v in vec.items():
+            w('%s = %s\n' % (k, v))
 
 
 if __name__ == '__main__':

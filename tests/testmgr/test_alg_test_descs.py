@@ -46,11 +46,15 @@ OURS_ONLY = {
 }
 
 # Names 6.12 passes untested (alg_test_null) that are tested here, and how: independent
-# vectors (vectors/pkcs1pad-rsa-more.vec, vectors/compress-null.vec), or for the noise source,
+# vectors (vectors/pkcs1pad-rsa-more.vec, vectors/authenc-ctr.vec, vectors/compress-null.vec),
+# or for the noise source,
 # its health tests.
 TESTED_WHERE_612_IS_NOT = {
     **{'pkcs1pad(rsa,%s)' % h: 'UKC_VEC_AKCIPHER'
        for h in ('sha224', 'sha384', 'sha512', 'sha3-256', 'sha3-384', 'sha3-512')},
+    **{'authenc(hmac(%s),%s)' % (h, c): 'UKC_VEC_AEAD'
+       for h in ('sha1', 'sha256', 'sha384', 'sha512')
+       for c in ('ctr(aes)', 'rfc3686(ctr(aes))')},
     'compress_null': 'UKC_VEC_COMP',
     'jitterentropy_rng': 'UKC_VEC_HEALTH',
 }
