@@ -103,17 +103,6 @@ void cmac_exit_tfm(struct crypto_shash *tfm)
 	crypto_free_cipher(ctx->child);
 }
 
-// Multiplication by x in GF(2^128) or GF(2^64) (SP 800-38B section 5.3: R128 = 0x87, R64 =
-// 0x1b), on a big-endian block.
-void cmac_double(u8 *dst, const u8 *src, unsigned int bs)
-{
-	u8 carry = src[0] >> 7;
-
-	for (unsigned int i = 0; i < bs - 1; i++)
-		dst[i] = u8(src[i] << 1 | src[i + 1] >> 7);
-	dst[bs - 1] = u8(src[bs - 1] << 1 ^ (carry ? (bs == 16 ? 0x87 : 0x1b) : 0));
-}
-
 // Subkeys (section 6.1): L = CIPH_K(0^b), K1 = L * x, K2 = K1 * x.
 int cmac_setkey(struct crypto_shash *parent, const u8 *key, unsigned int keylen)
 {
@@ -125,8 +114,8 @@ int cmac_setkey(struct crypto_shash *parent, const u8 *key, unsigned int keylen)
 	if (err)
 		return err;
 	crypto_cipher_encrypt_one(ctx->child, l, l);
-	cmac_double(ctx->consts, l, bs);
-	cmac_double(ctx->consts + bs, ctx->consts, bs);
+	ukc::cmac::double_block(ctx->consts, l, bs);
+	ukc::cmac::double_block(ctx->consts + bs, ctx->consts, bs);
 	memzero_explicit(l, sizeof(l));
 	return 0;
 }
@@ -165,6 +154,16 @@ void cmac_module_exit()
 } // namespace
 
 namespace ukc::cmac {
+
+// SP 800-38B section 5.3: the carry out of the top bit folds back as R128 = 0x87 or R64 = 0x1b.
+void double_block(u8 *dst, const u8 *src, unsigned int bs)
+{
+	u8 carry = src[0] >> 7;
+
+	for (unsigned int i = 0; i < bs - 1; i++)
+		dst[i] = u8(src[i] << 1 | src[i + 1] >> 7);
+	dst[bs - 1] = u8(src[bs - 1] << 1 ^ (carry ? (bs == 16 ? 0x87 : 0x1b) : 0));
+}
 
 void fill_instance(struct shash_instance *inst, struct crypto_alg *cipher,
 		   int (*setkey)(struct crypto_shash *tfm, const u8 *key, unsigned int keylen))

@@ -29,6 +29,13 @@ inline struct tfm_ctx *tfm_ctx_of(struct crypto_shash *tfm)
 }
 
 /*
+ * Writes @src (@bs bytes, 16 or 8, big-endian) times x in GF(2^128) or GF(2^64) to @dst: the
+ * doubling that derives CMAC's subkeys K1 and K2 (NIST SP 800-38B sections 5.3 and 6.1).
+ * @dst may be @src.
+ */
+void double_block(u8 *dst, const u8 *src, unsigned int bs);
+
+/*
  * Fills @inst's shash over @cipher as both templates do (the block size, the sizes of the
  * contexts, the steps and @setkey); the caller has checked the block size.
  */

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-2.0-only
 // An arch shash driver against its generic driver (see shash_pair.h).
 #include <crypto/hash.h>
+#include <crypto/internal/simd.h>
 
 #include <stdio.h>
 #include <stdlib.h>
@@ -15,8 +16,25 @@
 
 void shash_pair_open(struct shash_pair *p, const char *driver, const char *ref, size_t msg_len)
 {
+	shash_pair_open_keyed(p, driver, ref, 0, msg_len);
+}
+
+void shash_pair_open_keyed(struct shash_pair *p, const char *driver, const char *ref,
+			   unsigned int keysize, size_t msg_len)
+{
 	p->tfm = alloc_shash(driver);
 	p->ref = alloc_shash(ref);
+	if (keysize) {
+		u8 *key = malloc(keysize);
+
+		ck_assert_ptr_nonnull(key);
+		rng_bytes(key, keysize);
+		crypto_simd_disabled_for_test = rng_below(2);
+		ck_assert_int_eq(crypto_shash_setkey(p->tfm, key, keysize), 0);
+		crypto_simd_disabled_for_test = false;
+		ck_assert_int_eq(crypto_shash_setkey(p->ref, key, keysize), 0);
+		free(key);
+	}
 	p->msg = malloc(msg_len);
 	ck_assert_ptr_nonnull(p->msg);
 	rng_bytes(p->msg, msg_len);
@@ -39,6 +57,49 @@ void shash_pair_assert_same(const struct shash_pair *p, const u8 *msg, unsigned 
 		      "%s: %u bytes (%s) differ from %s" RNG_SEED_FMT,
 		      crypto_shash_driver_name(p->tfm), len, how, crypto_shash_driver_name(p->ref),
 		      RNG_SEED_ARGS);
+}
+
+void shash_pair_assert_digest(const struct shash_pair *p, const u8 *msg, unsigned int len)
+{
+	u8 want[HASH_MAX_DIGESTSIZE], got[HASH_MAX_DIGESTSIZE];
+	int want_err = crypto_shash_tfm_digest(p->ref, msg, len, want);
+
+	ck_assert_int_eq(crypto_shash_tfm_digest(p->tfm, msg, len, got), want_err);
+	ck_assert_msg(want_err || !memcmp(got, want, crypto_shash_digestsize(p->ref)),
+		      "%s: len %u at offset %u" RNG_SEED_FMT, crypto_shash_driver_name(p->tfm), len,
+		      (unsigned int)((size_t)msg % 64), RNG_SEED_ARGS);
+}
+
+void shash_pair_every_offset(const struct shash_pair *p, unsigned int max_len, unsigned int nalign)
+{
+	for (unsigned int len = 0; len <= max_len; len++)
+		shash_pair_assert_digest(p, p->msg + len % nalign, len);
+}
+
+void shash_pair_random_long(const struct shash_pair *p, unsigned int max_len, unsigned int n)
+{
+	for (unsigned int i = 0; i < n; i++)
+		shash_pair_assert_digest(p, p->msg + i % 64, rng_below(max_len + 1));
+}
+
+void shash_pair_pieces_across(const struct shash_pair *p, unsigned int min_len,
+			      unsigned int max_len, unsigned int n)
+{
+	u8 got[HASH_MAX_DIGESTSIZE];
+	char how[40];
+
+	for (unsigned int i = 0; i < n; i++) {
+		unsigned int len = min_len + rng_below(i & 2 ? max_len - min_len : 600), done;
+		struct crypto_shash *first = i & 1 ? p->ref : p->tfm;
+
+		rng_bytes(p->msg, len);
+		crypto_simd_disabled_for_test = i & 4;
+		done = shash_digest_pieces_across(first, first == p->ref ? p->tfm : p->ref, p->msg,
+						  len, got);
+		crypto_simd_disabled_for_test = false;
+		snprintf(how, sizeof(how), "pieces split at %u", done);
+		shash_pair_assert_same(p, p->msg, len, got, how);
+	}
 }
 
 void shash_pair_every_length(const struct shash_pair *p, unsigned int short_max,

@@ -24,9 +24,41 @@ struct shash_pair {
 void shash_pair_open(struct shash_pair *p, const char *driver, const char *ref, size_t msg_len);
 void shash_pair_close(struct shash_pair *p);
 
+/* As shash_pair_open(), but first both take the same random @keysize-byte key (none when 0),
+ * the driver's set with SIMD unusable every other time at random. */
+void shash_pair_open_keyed(struct shash_pair *p, const char *driver, const char *ref,
+			   unsigned int keysize, size_t msg_len);
+
 /* @got must be the reference's digest of @len bytes of @msg; @how names the way it was made. */
 void shash_pair_assert_same(const struct shash_pair *p, const u8 *msg, unsigned int len,
 			    const u8 *got, const char *how);
+
+/* Both drivers' one-shot digests of @len bytes at @msg: the same result, and when it is 0 the
+ * same digest (a message an algorithm refuses, Poly1305's shorter than its key, is refused
+ * alike). */
+void shash_pair_assert_digest(const struct shash_pair *p, const u8 *msg, unsigned int len);
+
+/* shash_pair_assert_digest() at every length 0 to @max_len, from offset len % @nalign of the
+ * message (which holds @max_len + @nalign bytes). */
+void shash_pair_every_offset(const struct shash_pair *p, unsigned int max_len, unsigned int nalign);
+
+/* shash_pair_assert_digest() at @n random lengths up to @max_len, the i-th from offset i % 64
+ * of the message (which holds @max_len + 64 bytes). */
+void shash_pair_random_long(const struct shash_pair *p, unsigned int max_len, unsigned int n);
+
+/**
+ * shash_pair_pieces_across() - random pieces carried across by export and import
+ * @p: the pair; its message holds at least @max_len bytes and is overwritten
+ * @min_len: the shortest message the algorithm takes
+ * @max_len: every other pair of runs draws lengths below it, the others below @min_len + 600
+ * @n: how many runs
+ *
+ * Each run draws a random message and begins it on one driver in random pieces
+ * (shash_digest_pieces_across()), the driver and the reference taking turns, and the other
+ * finishes it, with SIMD unusable in every other pair of pairs: the reference's one-shot digest.
+ */
+void shash_pair_pieces_across(const struct shash_pair *p, unsigned int min_len,
+			      unsigned int max_len, unsigned int n);
 
 /**
  * shash_pair_every_length() - every short length, then some long ones

@@ -299,6 +299,18 @@ void check_same_as_generic(const char *mode, const char *cipher, const char *dri
 	crypto_free_skcipher(g);
 }
 
+void check_ecb_cbc_ctr_same_as_generic(const char *cipher, const char *driver,
+				       unsigned int (*keylen)(const char *cipher),
+				       unsigned int max_blocks, unsigned int iterations,
+				       struct test_bufs *bufs)
+{
+	static const char *const modes[] = { "ecb", "cbc", "ctr" };
+
+	for (unsigned int m = 0; m < ARRAY_SIZE(modes); m++)
+		check_same_as_generic(modes[m], cipher, driver, keylen, max_blocks, iterations,
+				      bufs);
+}
+
 bool driver_is_x86(const char *driver)
 {
 	return strstr(driver, "aesni") || strstr(driver, "vaes");

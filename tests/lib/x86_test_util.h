@@ -147,6 +147,13 @@ void check_same_as_generic(const char *mode, const char *cipher, const char *dri
 			   unsigned int (*keylen)(const char *cipher), unsigned int max_blocks,
 			   unsigned int iterations, struct test_bufs *bufs);
 
+/* check_same_as_generic() for "ecb", "cbc" and "ctr" in turn: the three modes an arch cipher
+ * driver family registers ("<mode>-@driver"), with the same arguments. */
+void check_ecb_cbc_ctr_same_as_generic(const char *cipher, const char *driver,
+				       unsigned int (*keylen)(const char *cipher),
+				       unsigned int max_blocks, unsigned int iterations,
+				       struct test_bufs *bufs);
+
 /* ---- which drivers are there ---- */
 
 /**

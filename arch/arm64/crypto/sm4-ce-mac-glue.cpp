@@ -9,9 +9,9 @@
 #include <linux/kernel.h>
 #include <linux/module.h>
 #include <linux/string.h>
-#include <linux/unaligned.h>
 
 #include <asm/cpufeature.h>
+#include "cmac_priv.h"
 #include "sm4-arm64.h"
 
 #include <cstddef>
@@ -51,16 +51,7 @@ int sm4_cbcmac_setkey(struct crypto_shash *tfm, const u8 *key, unsigned int len)
 	return sm4_expandkey(&sm4_mac_ctx_of(tfm)->key, key, len);
 }
 
-// dbl(S): S * x in GF(2^128) with SP 800-38B's big-endian bits, R_128 = 0x87 (section 5.3).
-void sm4_mac_dbl(u8 out[SM4_BLOCK_SIZE], const u8 in[SM4_BLOCK_SIZE])
-{
-	const u64 a = get_unaligned_be64(in), b = get_unaligned_be64(in + 8);
-
-	put_unaligned_be64((a << 1) | (b >> 63), out);
-	put_unaligned_be64((b << 1) ^ ((a >> 63) ? 0x87 : 0), out + 8);
-}
-
-// SP 800-38B 6.1: L = E(K, 0^128), K1 = dbl(L), K2 = dbl(K1).
+// SP 800-38B 6.1: L = E(K, 0^128), K1 = dbl(L), K2 = dbl(K1), dbl as the cmac template's.
 int sm4_cmac_setkey(struct crypto_shash *tfm, const u8 *key, unsigned int len)
 {
 	sm4_mac_ctx *ctx = sm4_mac_ctx_of(tfm);
@@ -72,8 +63,8 @@ int sm4_cmac_setkey(struct crypto_shash *tfm, const u8 *key, unsigned int len)
 	kernel_neon_begin();
 	sm4_ce_encrypt_block(&ctx->key, l, l);
 	kernel_neon_end();
-	sm4_mac_dbl(ctx->consts[0], l);
-	sm4_mac_dbl(ctx->consts[1], ctx->consts[0]);
+	ukc::cmac::double_block(ctx->consts[0], l, SM4_BLOCK_SIZE);
+	ukc::cmac::double_block(ctx->consts[1], ctx->consts[0], SM4_BLOCK_SIZE);
 	memzero_explicit(l, sizeof(l));
 	return 0;
 }

@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: GPL-2.0-only
 // The x86_64 "camellia-asm" cipher at 6.12's priority, one block over the table routines; its
-// "ecb-camellia-asm" and "cbc-camellia-asm" skciphers are ecb-cbc-x86-glue.cpp's table lines.
+// "ecb-camellia-asm" and "cbc-camellia-asm" skciphers are ecb-cbc-x86-tables.cpp's table lines.
 #include <crypto/algapi.h>
 #include <linux/crypto.h>
 #include <linux/init.h>

@@ -2,8 +2,8 @@
 /*
  * The x86 ECB, CBC and CTR drivers of the 16-byte block ciphers (serpent, twofish, cast6,
  * camellia), written once over each tier's N-way block functions: ecb-cbc-x86-glue.cpp walks and
- * registers, and each tier's file of intrinsics only supplies its block functions, declared
- * here (camellia's in camellia-x86.h).
+ * registers the rows of ecb-cbc-x86-tables.cpp, and each tier's file of intrinsics only
+ * supplies its block functions, declared here (camellia's in camellia-x86.h).
  */
 #ifndef _UKC_X86_ECB_CBC_X86_H
 #define _UKC_X86_ECB_CBC_X86_H
@@ -31,7 +31,7 @@ struct ecb_cbc_step {
 };
 
 /*
- * One tier: the block functions of a driver's ecb, cbc and ctr rows (ecb-cbc-x86-glue.cpp), which
+ * One tier: the block functions of a driver's ecb, cbc and ctr rows (ecb-cbc-x86-tables.cpp), which
  * hold its names, priority and CPU check. @steps, widest first, end with a one-block step (CBC
  * encryption uses it alone). A SIMD tier (@simd) enters the FPU for walk chunks of at least
  * @fpu_blocks blocks (0: every chunk); narrower ones run its scalar steps. @pick, when set,

@@ -25,6 +25,7 @@
 
 #include "check_run.h"
 #include "hash_util.h"
+#include "shash_pair.h"
 #include "x86_test_util.h"
 
 #define EVERY_LEN_MAX 1100
@@ -111,75 +112,29 @@ END_TEST
 
 // ---- the same digests as the generic driver ----
 
-/* The driver and the generic one, keyed alike with a random key when they take one; the
- * driver's key set with SIMD unusable every other time. */
-struct mac_pair {
-	struct crypto_shash *tfm, *ref;
-};
-
-static bool pair_alloc(struct mac_pair *pair, const struct mac_row *r)
+/* The pair of row @row (keyed alike with a random key when it takes one), the random stream
+ * seeded by @salt, and @len random message bytes; false when the driver is not there. */
+static bool pair_random(struct shash_pair *p, int row, unsigned int salt, size_t len)
 {
-	static u8 key[NHPOLY1305_KEY_SIZE];
+	const struct mac_row *r = &rows[row];
 
+	rng_seed_from_env(0xa64acULL, salt);
 	if (!r->usable())
 		return false;
-	pair->tfm = alloc_shash(r->driver);
-	pair->ref = alloc_shash(r->generic);
-	if (r->keysize) {
-		rng_bytes(key, r->keysize);
-		crypto_simd_disabled_for_test = rng_below(2);
-		ck_assert_int_eq(crypto_shash_setkey(pair->tfm, key, r->keysize), 0);
-		crypto_simd_disabled_for_test = false;
-		ck_assert_int_eq(crypto_shash_setkey(pair->ref, key, r->keysize), 0);
-	}
+	shash_pair_open_keyed(p, r->driver, r->generic, r->keysize, len);
 	return true;
-}
-
-static void pair_free(struct mac_pair *pair)
-{
-	crypto_free_shash(pair->ref);
-	crypto_free_shash(pair->tfm);
-}
-
-/* Equal digests, or equal errors (a Poly1305 message shorter than its key: -ENOKEY). */
-static void assert_same_digest(const struct mac_pair *pair, const u8 *p, unsigned int len)
-{
-	u8 want[32], got[32];
-	unsigned int ds = crypto_shash_digestsize(pair->ref);
-	int want_err = crypto_shash_tfm_digest(pair->ref, p, len, want);
-
-	ck_assert_int_eq(crypto_shash_tfm_digest(pair->tfm, p, len, got), want_err);
-	ck_assert_msg(want_err || !memcmp(got, want, ds), "%s: len %u at offset %u (seed %llu)",
-		      crypto_shash_driver_name(pair->tfm), len, (unsigned int)((size_t)p % 64),
-		      rng_seed);
-}
-
-/* The pair of row @row, the random stream seeded by @salt, and @len random message bytes (to
- * free()); NULL when the driver is not there. */
-static u8 *pair_random(struct mac_pair *pair, int row, unsigned int salt, size_t len)
-{
-	rng_seed_from_env(0xa64acULL, salt);
-	if (!pair_alloc(pair, &rows[row]))
-		return NULL;
-	u8 *buf = malloc(len);
-
-	rng_bytes(buf, len);
-	return buf;
 }
 
 /* Every length up to EVERY_LEN_MAX (past POLYVAL's eight blocks, the CRC's 4 KiB + 16 split
  * aside, NH's 64-byte units), at a misalignment that varies with it. */
 START_TEST(test_every_length)
 {
-	struct mac_pair pair;
-	u8 *buf = pair_random(&pair, _i, 1 + _i, EVERY_LEN_MAX + 64);
+	struct shash_pair p;
 
-	if (!buf)
+	if (!pair_random(&p, _i, 1 + _i, EVERY_LEN_MAX + 64))
 		return;
-	for (unsigned int len = 0; len <= EVERY_LEN_MAX; len++)
-		assert_same_digest(&pair, buf + len % 61, len);
-	pair_free(&pair);
-	free(buf);
+	shash_pair_every_offset(&p, EVERY_LEN_MAX, 61);
+	shash_pair_close(&p);
 }
 END_TEST
 
@@ -189,17 +144,14 @@ START_TEST(test_long)
 {
 	static const unsigned int around[] = { 4095,	  4096,	     4097,     4096 + 15,
 					       4096 + 16, 4096 + 17, 8192 + 1, LONG_MAX_LEN };
-	struct mac_pair pair;
-	u8 *buf = pair_random(&pair, _i, 100 + _i, LONG_MAX_LEN + 64);
+	struct shash_pair p;
 
-	if (!buf)
+	if (!pair_random(&p, _i, 100 + _i, LONG_MAX_LEN + 64))
 		return;
-	for (unsigned int iter = 0; iter < fuzz_iterations(48); iter++)
-		assert_same_digest(&pair, buf + iter % 64, rng_below(LONG_MAX_LEN + 1));
+	shash_pair_random_long(&p, LONG_MAX_LEN, fuzz_iterations(48));
 	for (unsigned int i = 0; i < ARRAY_SIZE(around); i++)
-		assert_same_digest(&pair, buf + i, around[i]);
-	pair_free(&pair);
-	free(buf);
+		shash_pair_assert_digest(&p, p.msg + i, around[i]);
+	shash_pair_close(&p);
 }
 END_TEST
 
@@ -208,30 +160,12 @@ END_TEST
  * states are the generic drivers' in 6.12 as here (poly1305's too, here), so they move. */
 START_TEST(test_pieces_and_export)
 {
-	const struct mac_row *r = &rows[_i];
-	struct mac_pair pair;
-	u8 *buf = malloc(8192), want[32], got[32];
+	struct shash_pair p;
 
-	rng_seed_from_env(0xa64acULL, 200 + _i);
-	if (!pair_alloc(&pair, r)) {
-		free(buf);
+	if (!pair_random(&p, _i, 200 + _i, 8192))
 		return;
-	}
-	for (unsigned int iter = 0; iter < fuzz_iterations(300); iter++) {
-		unsigned int len = r->min_len + rng_below(iter & 2 ? 8192 - r->min_len : 600), done;
-		struct crypto_shash *first = iter & 1 ? pair.ref : pair.tfm;
-		struct crypto_shash *second = iter & 1 ? pair.tfm : pair.ref;
-
-		rng_bytes(buf, len);
-		ck_assert_int_eq(crypto_shash_tfm_digest(pair.ref, buf, len, want), 0);
-		crypto_simd_disabled_for_test = iter & 4;
-		done = shash_digest_pieces_across(first, second, buf, len, got);
-		crypto_simd_disabled_for_test = false;
-		ck_assert_msg(!memcmp(got, want, r->digestsize),
-			      "%s: len %u split at %u (seed %llu)", r->driver, len, done, rng_seed);
-	}
-	pair_free(&pair);
-	free(buf);
+	shash_pair_pieces_across(&p, rows[_i].min_len, 8192, fuzz_iterations(300));
+	shash_pair_close(&p);
 }
 END_TEST
 
@@ -244,36 +178,12 @@ START_TEST(test_vectors)
 	const struct mac_row *r = &rows[_i];
 	unsigned int count;
 	const struct hash_testvec *v = hash_suite_vecs(r->alg, &count);
-	u8 out[32];
 
 	if (!r->usable())
 		return;
 	struct crypto_shash *tfm = alloc_shash(r->driver);
-	SHASH_DESC_ON_STACK(desc, tfm);
-	desc->tfm = tfm;
-	for (unsigned int n = 0; n < count; n++, v++) {
-		const u8 *pt = (const u8 *)v->plaintext;
-
-		if (v->ksize &&
-		    crypto_shash_setkey(tfm, (const u8 *)v->key, v->ksize) != v->setkey_error)
-			ck_abort_msg("%s: vector %u: setkey", r->driver, n);
-		if (v->setkey_error)
-			continue;
-		ck_assert_int_eq(crypto_shash_tfm_digest(tfm, pt, v->psize, out), v->digest_error);
-		if (v->digest_error)
-			continue;
-		ck_assert_msg(!memcmp(out, v->digest, r->digestsize), "%s: vector %u", r->driver,
-			      n);
-		ck_assert_int_eq(crypto_shash_init(desc), 0);
-		for (unsigned int at = 0, step = 1; at < v->psize; at += step, step++)
-			ck_assert_int_eq(
-				crypto_shash_update(desc, pt + at,
-						    step < v->psize - at ? step : v->psize - at),
-				0);
-		ck_assert_int_eq(crypto_shash_final(desc, out), 0);
-		ck_assert_msg(!memcmp(out, v->digest, r->digestsize), "%s: vector %u in pieces",
-			      r->driver, n);
-	}
+	for (unsigned int n = 0; n < count; n++, v++)
+		shash_assert_vector(tfm, v, r->digestsize, n);
 	crypto_free_shash(tfm);
 }
 END_TEST

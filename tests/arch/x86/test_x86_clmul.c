@@ -7,7 +7,6 @@
 // and through the library functions they take over.
 #include <asm/cpufeature.h>
 #include <crypto/hash.h>
-#include <crypto/internal/simd.h>
 #include <crypto/ukcrypto.h>
 #include <linux/crc-t10dif.h>
 #include <linux/crypto.h>
@@ -21,6 +20,7 @@
 #undef fail
 
 #include "check_run.h"
+#include "shash_pair.h"
 #include "x86_test_util.h"
 
 #define EVERY_LEN_MAX 1100
@@ -80,120 +80,54 @@ START_TEST(test_registered_and_selftested)
 }
 END_TEST
 
-/* The driver and the generic one, keyed alike with a random key when they take one; the
- * driver's key set with the FPU unusable every other time. */
-struct clmul_pair {
-	struct crypto_shash *tfm, *ref;
-};
-
-static bool clmul_pair_alloc(struct clmul_pair *pair, const struct clmul_row *r)
+/* The pair of row @row (keyed alike with a random key when it takes one), the random stream
+ * seeded by @salt, and @len random message bytes; false when the driver is not there. */
+static bool clmul_pair_random(struct shash_pair *p, unsigned int row, unsigned int salt, size_t len)
 {
-	u8 key[32];
+	const struct clmul_row *r = &clmul_rows[row];
 
+	rng_seed_from_env(0xc1a0ULL, salt);
 	if (!r->usable())
 		return false;
-	pair->tfm = alloc_shash(r->driver);
-	pair->ref = alloc_shash(r->generic);
-	if (r->keysize) {
-		rng_bytes(key, r->keysize);
-		crypto_simd_disabled_for_test = rng_below(2);
-		ck_assert_int_eq(crypto_shash_setkey(pair->tfm, key, r->keysize), 0);
-		crypto_simd_disabled_for_test = false;
-		ck_assert_int_eq(crypto_shash_setkey(pair->ref, key, r->keysize), 0);
-	}
+	shash_pair_open_keyed(p, r->driver, r->generic, r->keysize, len);
 	return true;
-}
-
-static void clmul_pair_free(struct clmul_pair *pair)
-{
-	crypto_free_shash(pair->ref);
-	crypto_free_shash(pair->tfm);
-}
-
-static void assert_same_digest(const struct clmul_pair *pair, const u8 *p, unsigned int len)
-{
-	u8 want[32], got[32];
-	unsigned int ds = crypto_shash_digestsize(pair->ref);
-
-	ck_assert_int_eq(crypto_shash_tfm_digest(pair->ref, p, len, want), 0);
-	ck_assert_int_eq(crypto_shash_tfm_digest(pair->tfm, p, len, got), 0);
-	ck_assert_msg(!memcmp(got, want, ds), "%s: len %u at offset %u",
-		      crypto_shash_driver_name(pair->tfm), len, (unsigned int)((size_t)p % 64));
-}
-
-/* The pair of row @row, the random stream seeded by @salt, and @len random message bytes (to
- * free()); NULL when the driver is not there. */
-static u8 *clmul_pair_random(struct clmul_pair *pair, unsigned int row, unsigned int salt,
-			     size_t len)
-{
-	rng_seed_from_env(0xc1a0ULL, salt);
-	if (!clmul_pair_alloc(pair, &clmul_rows[row]))
-		return NULL;
-	u8 *buf = malloc(len);
-
-	rng_bytes(buf, len);
-	return buf;
 }
 
 /* Every length up to EVERY_LEN_MAX, at a misalignment that varies with it. */
 START_TEST(test_every_length)
 {
-	struct clmul_pair pair;
-	u8 *buf = clmul_pair_random(&pair, _i, 1 + _i, EVERY_LEN_MAX + 64);
+	struct shash_pair p;
 
-	if (!buf)
+	if (!clmul_pair_random(&p, _i, 1 + _i, EVERY_LEN_MAX + 64))
 		return;
-	for (unsigned int len = 0; len <= EVERY_LEN_MAX; len++)
-		assert_same_digest(&pair, buf + len % 61, len);
-	clmul_pair_free(&pair);
-	free(buf);
+	shash_pair_every_offset(&p, EVERY_LEN_MAX, 61);
+	shash_pair_close(&p);
 }
 END_TEST
 
 /* Long messages at random lengths up to past 64 KiB, at every offset of a cache line. */
 START_TEST(test_long)
 {
-	struct clmul_pair pair;
-	u8 *buf = clmul_pair_random(&pair, _i, 100 + _i, LONG_MAX_LEN + 64);
+	struct shash_pair p;
 
-	if (!buf)
+	if (!clmul_pair_random(&p, _i, 100 + _i, LONG_MAX_LEN + 64))
 		return;
-	for (unsigned int iter = 0; iter < fuzz_iterations(64); iter++)
-		assert_same_digest(&pair, buf + iter % 64, rng_below(LONG_MAX_LEN + 1));
-	assert_same_digest(&pair, buf + 1, LONG_MAX_LEN);
-	clmul_pair_free(&pair);
-	free(buf);
+	shash_pair_random_long(&p, LONG_MAX_LEN, fuzz_iterations(64));
+	shash_pair_assert_digest(&p, p.msg + 1, LONG_MAX_LEN);
+	shash_pair_close(&p);
 }
 END_TEST
 
 /* Random pieces through the driver, exported midway and finished by the generic one (and the
- * other way), with the FPU unusable in every other run: all equal the generic one-shot digest. */
+ * other way), with the FPU unusable in some runs: all equal the generic one-shot digest. */
 START_TEST(test_pieces_and_export)
 {
-	const struct clmul_row *r = &clmul_rows[_i];
-	struct clmul_pair pair;
-	u8 *buf = malloc(8192), want[32], got[32];
+	struct shash_pair p;
 
-	rng_seed_from_env(0xc1a0ULL, 200 + _i);
-	if (!clmul_pair_alloc(&pair, r)) {
-		free(buf);
+	if (!clmul_pair_random(&p, _i, 200 + _i, 8192))
 		return;
-	}
-	for (unsigned int iter = 0; iter < fuzz_iterations(300); iter++) {
-		unsigned int len = rng_below(iter & 2 ? 8192 : 600), done;
-		struct crypto_shash *first = iter & 1 ? pair.ref : pair.tfm;
-		struct crypto_shash *second = iter & 1 ? pair.tfm : pair.ref;
-
-		rng_bytes(buf, len);
-		ck_assert_int_eq(crypto_shash_tfm_digest(pair.ref, buf, len, want), 0);
-		crypto_simd_disabled_for_test = iter & 4;
-		done = shash_digest_pieces_across(first, second, buf, len, got);
-		crypto_simd_disabled_for_test = false;
-		ck_assert_msg(!memcmp(got, want, r->digestsize),
-			      "%s: len %u split at %u (seed %llu)", r->driver, len, done, rng_seed);
-	}
-	clmul_pair_free(&pair);
-	free(buf);
+	shash_pair_pieces_across(&p, 0, 8192, fuzz_iterations(300));
+	shash_pair_close(&p);
 }
 END_TEST
 

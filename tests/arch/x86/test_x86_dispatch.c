@@ -190,8 +190,9 @@ START_TEST(test_dispatch)
 }
 END_TEST
 
-// The ECB/CBC/CTR tiers of the other 16-byte block ciphers (arch/x86/crypto/ecb-cbc-x86-glue.cpp),
-// best first for each cipher: what each needs, and so which wins under each mask.
+// The ECB/CBC/CTR tiers of the other 16-byte block ciphers
+// (arch/x86/crypto/ecb-cbc-x86-tables.cpp), best first for each cipher: what each needs, and
+// so which wins under each mask.
 enum block_need {
 	BLOCK_NONE,
 	BLOCK_SSE2,

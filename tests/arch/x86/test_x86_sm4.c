@@ -158,8 +158,7 @@ START_TEST(test_same_as_generic)
 		return;
 	test_bufs_alloc(&bufs);
 	rng_seed_from_env(0x5a4a5e5ULL + _i, 1);
-	for (unsigned int m = 0; m < ARRAY_SIZE(sm4_modes); m++)
-		check_same_as_generic(sm4_modes[m], "sm4", t->suffix, sm4_keylen, 80, 300, &bufs);
+	check_ecb_cbc_ctr_same_as_generic("sm4", t->suffix, sm4_keylen, 80, 300, &bufs);
 	test_bufs_free(&bufs);
 }
 END_TEST
