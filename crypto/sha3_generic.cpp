@@ -120,28 +120,30 @@ void sha3_flip(u64 st[25])
 			st[i] = ~st[i];
 }
 
-// The rounds alternate between the state and a copy, so no round copies lanes back.
-void sha3_keccakf(u64 st[25])
+// The 24 rounds on a state held as sha3_flipped says, alternating between it and @e, so no round
+// copies lanes back.
+void sha3_keccakf_flipped(u64 st[25], u64 (&e)[25])
 {
-	u64 e[25];
-
-	sha3_flip(st);
 	for (int i = 0; i < ukc::keccak_rounds; i += 2) {
 		sha3_round(st, e, ukc::keccak_rc[i]);
 		sha3_round(e, st, ukc::keccak_rc[i + 1]);
 	}
-	sha3_flip(st);
-	memzero_explicit(e, sizeof(e));
 }
 
-// The portable sha3_block_fn.
+// The portable sha3_block_fn. The lanes stay complemented from one block to the next: XORing a
+// message word into a complemented lane gives the complement of the plain sum.
 void sha3_generic_blocks(struct sha3_state *sctx, const u8 *src, int blocks)
 {
+	u64 e[25];
+
+	sha3_flip(sctx->st);
 	for (; blocks > 0; blocks--, src += sctx->rsiz) {
 		for (unsigned int i = 0; i < sctx->rsizw; i++)
 			sctx->st[i] ^= get_unaligned_le64(src + 8 * i);
-		sha3_keccakf(sctx->st);
+		sha3_keccakf_flipped(sctx->st, e);
 	}
+	sha3_flip(sctx->st);
+	memzero_explicit(e, sizeof(e));
 }
 
 struct sha3_state *sha3_desc_state(struct shash_desc *desc)
