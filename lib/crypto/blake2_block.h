@@ -8,6 +8,7 @@
 #define _UKC_LIB_CRYPTO_BLAKE2_BLOCK_H
 
 #include <bit>
+#include <utility>
 
 #include <linux/string.h>
 #include <linux/types.h>
@@ -38,7 +39,7 @@ template <typename P> struct blake2_block {
 	using word = typename P::word;
 
 	// Section 3.1: the mixing function G.
-	static void g(word *v, int a, int b, int c, int d, word x, word y)
+	[[gnu::always_inline]] static void g(word *v, int a, int b, int c, int d, word x, word y)
 	{
 		v[a] += v[b] + x;
 		v[d] = std::rotr(v[d] ^ v[a], P::rot[0]);
@@ -50,9 +51,13 @@ template <typename P> struct blake2_block {
 		v[b] = std::rotr(v[b] ^ v[c], P::rot[3]);
 	}
 
-	// One round of section 3.2: G on the four columns, then on the four diagonals.
-	static void round(word *v, const word *m, const u8 *s)
+	// Round @R of section 3.2: G on the four columns, then on the four diagonals. The round
+	// number is a constant, so each message word is read from a fixed place rather than
+	// through a load of its index.
+	template <int R> [[gnu::always_inline]] static void round(word *v, const word *m)
 	{
+		constexpr const u8 *s = blake2_sigma[R % 10];
+
 		g(v, 0, 4, 8, 12, m[s[0]], m[s[1]]);
 		g(v, 1, 5, 9, 13, m[s[2]], m[s[3]]);
 		g(v, 2, 6, 10, 14, m[s[4]], m[s[5]]);
@@ -78,8 +83,11 @@ template <typename P> struct blake2_block {
 		v[13] ^= t[1];
 		v[14] ^= f[0];
 		v[15] ^= f[1];
-		for (int r = 0; r < P::rounds; r++)
-			round(v, m, blake2_sigma[r % 10]);
+		[&]<int... R>(std::integer_sequence<int, R...>)
+		{
+			(round<R>(v, m), ...);
+		}
+		(std::make_integer_sequence<int, P::rounds>());
 		for (int i = 0; i < 8; i++)
 			h[i] ^= v[i] ^ v[i + 8];
 		if constexpr (P::wipe) {

@@ -40,9 +40,9 @@ def set_paths(kbuild):
             [os.path.join(kbuild, m + '.so') for m in sets['ciphers']])
 
 
-def bench(out, modules, rounds=ROUNDS, set_='aes', mask=''):
+def bench(out, modules, rounds=ROUNDS, set_='aes', mask='', more=()):
     return subprocess.run([sys.executable, TOOL, '--tcrypt', TCRYPT, '--modules',
-                           ':'.join(modules), '--set', set_, '--mask', mask, '--quick', '--rounds', str(rounds), '--out', out],
+                           ':'.join(modules), '--set', set_, '--mask', mask, '--quick', '--rounds', str(rounds), '--out', out] + list(more),
                           capture_output=True, text=True, timeout=600)
 
 
@@ -150,6 +150,27 @@ class BenchKernelAsmCiphers(unittest.TestCase):
             self.assertNotIn(r['module_ukcrypto'], kernel, r)
             self.assertGreater(r['cycles_ukcrypto'], 0, r)
             self.assertNotIn('avx512', r['driver_kernel'], r)
+
+
+class BenchKernelAsmOneCase(unittest.TestCase):
+    # --case sha512: only that case is timed, with only the module it needs; a case outside
+    # --set is a usage error.
+    def test_sha512_only(self):
+        sha512 = [m for m in MODULES if os.path.basename(m) == 'sha512-ssse3.so']
+        with tempfile.TemporaryDirectory() as d:
+            p = bench(d, sha512, rounds=1, more=['--case', 'sha512'])
+            self.assertEqual(p.returncode, 0, p.stdout + p.stderr)
+            with open(os.path.join(d, 'ratios.json')) as f:
+                lines = json.load(f)['lines']
+        self.assertTrue(lines)
+        self.assertEqual({r['case'] for r in lines}, {'sha512'})
+        self.assertEqual(p.stdout.count('\n   of minima '), 1)
+
+    def test_case_outside_set(self):
+        with tempfile.TemporaryDirectory() as d:
+            p = bench(d, CIPHER_MODULES, rounds=1, set_='ciphers', more=['--case', 'sha512'])
+        self.assertEqual(p.returncode, 2)
+        self.assertIn('no case of --set ciphers is among --case sha512', p.stderr)
 
 
 if __name__ == '__main__':

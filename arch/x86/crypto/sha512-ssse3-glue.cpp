@@ -1,7 +1,8 @@
 // SPDX-License-Identifier: GPL-2.0-only
 // The "sha512-<isa>" and "sha384-<isa>" shash drivers of 6.12's sha512_ssse3_glue.c (ssse3 at
 // priority 150, avx at 160, avx2 at 170): each tier's block function under sha512_base's
-// buffering, on the generic driver's state.
+// buffering, on the generic driver's state. The avx2 drivers run AVX-512VL code where the CPU
+// has it, chosen once at registration.
 #include <asm/cpufeature.h>
 #include <asm/fpu/api.h>
 #include <crypto/internal/hash.h>
@@ -67,8 +68,17 @@ bool sha512_avx2_usable()
 	return x86_has_avx2() && boot_cpu_has(X86_FEATURE_BMI2);
 }
 
-// One level's two drivers, by their full names, at one priority.
+// The avx2 drivers' faster code: AVX-512VL's rotates (on ymm registers, but ymm16-31 need the
+// AVX-512 state saved) and BMI1's ANDN.
+bool sha512_avx512vl_usable()
+{
+	return sha512_avx2_usable() && x86_has_avx512f() && boot_cpu_has(X86_FEATURE_AVX512VL) &&
+	       boot_cpu_has(X86_FEATURE_BMI1);
+}
+
+// One level's two drivers, by their full names, at one priority, and the code they run.
 struct sha512_x86_tier {
+	const char *code;
 	const char *sha512_driver_name;
 	const char *sha384_driver_name;
 	int priority;
@@ -79,21 +89,25 @@ struct sha512_x86_tier {
 };
 
 template <sha512_block_fn *Fn>
-constexpr sha512_x86_tier sha512_x86_make_tier(const char *sha512_driver_name,
+constexpr sha512_x86_tier sha512_x86_make_tier(const char *code, const char *sha512_driver_name,
 					       const char *sha384_driver_name, int priority,
 					       bool (*usable)())
 {
-	return { sha512_driver_name,   sha384_driver_name,  priority, usable, sha512_x86_update<Fn>,
-		 sha512_x86_final<Fn>, sha512_x86_finup<Fn> };
+	return { code,	 sha512_driver_name,	sha384_driver_name,   priority,
+		 usable, sha512_x86_update<Fn>, sha512_x86_final<Fn>, sha512_x86_finup<Fn> };
 }
 
-// In 6.12's registration order; the AVX check includes the OS saving the ymm state.
+// In 6.12's registration order; the AVX check includes the OS saving the ymm state. The avx2
+// names come twice: the later entry, when usable, takes the place of the earlier one.
 constexpr sha512_x86_tier sha512_x86_tiers[] = {
-	sha512_x86_make_tier<sha512_transform_ssse3>("sha512-ssse3", "sha384-ssse3", 150,
+	sha512_x86_make_tier<sha512_transform_ssse3>("SSSE3", "sha512-ssse3", "sha384-ssse3", 150,
 						     x86_has_ssse3),
-	sha512_x86_make_tier<sha512_transform_avx>("sha512-avx", "sha384-avx", 160, x86_has_avx),
-	sha512_x86_make_tier<sha512_transform_avx2>("sha512-avx2", "sha384-avx2", 170,
+	sha512_x86_make_tier<sha512_transform_avx>("AVX", "sha512-avx", "sha384-avx", 160,
+						   x86_has_avx),
+	sha512_x86_make_tier<sha512_transform_avx2>("AVX2", "sha512-avx2", "sha384-avx2", 170,
 						    sha512_avx2_usable),
+	sha512_x86_make_tier<sha512_transform_avx512vl>("AVX-512VL", "sha512-avx2", "sha384-avx2",
+							170, sha512_avx512vl_usable),
 };
 constexpr size_t sha512_x86_ntiers = ARRAY_SIZE(sha512_x86_tiers);
 
@@ -128,6 +142,17 @@ void sha512_ssse3_mod_fini()
 	}
 }
 
+// Whether a later entry of the same names is usable, and so registers instead of entry @i.
+bool sha512_x86_superseded(size_t i)
+{
+	for (size_t j = i + 1; j < sha512_x86_ntiers; j++)
+		if (!strcmp(sha512_x86_tiers[j].sha512_driver_name,
+			    sha512_x86_tiers[i].sha512_driver_name) &&
+		    sha512_x86_tiers[j].usable())
+			return true;
+	return false;
+}
+
 // As 6.12: no driver unless the CPU has one of the three features; then each usable tier, and
 // if one fails to register, none stays (-ENODEV).
 int sha512_ssse3_mod_init()
@@ -138,7 +163,7 @@ int sha512_ssse3_mod_init()
 	for (size_t i = 0; i < sha512_x86_ntiers; i++) {
 		const sha512_x86_tier &t = sha512_x86_tiers[i];
 
-		if (!t.usable())
+		if (!t.usable() || sha512_x86_superseded(i))
 			continue;
 		sha512_x86_fill(&sha512_x86_algs[i][0], t, false);
 		sha512_x86_fill(&sha512_x86_algs[i][1], t, true);
@@ -147,6 +172,7 @@ int sha512_ssse3_mod_init()
 			return -ENODEV;
 		}
 		sha512_x86_registered[i] = true;
+		pr_info("%s: %s code\n", t.sha512_driver_name, t.code);
 	}
 	return 0;
 }

@@ -4,13 +4,13 @@
  * files of intrinsics of each x86 tier: the message schedule two words to a 128-bit lane, the
  * rounds in general-purpose registers reading W+K from the stack. In an anonymous namespace:
  * each file of intrinsics gets its own copy, built with its flags (so the AVX2 one rotates with
- * RORX).
+ * RORX, and the AVX-512VL one rotates vectors with VPRORQ and forms Ch with ANDN).
  */
 #ifndef _UKC_X86_SHA512_X86_VEC_H
 #define _UKC_X86_SHA512_X86_VEC_H
 
 #include <tmmintrin.h>
-#ifdef __AVX2__
+#if defined(__AVX2__) || defined(__AVX512VL__)
 #include <immintrin.h>
 #endif
 
@@ -29,11 +29,22 @@ namespace {
  * An Ops type gives: V, the vector; blocks, how many blocks its 128-bit lanes hold (one block a
  * lane); load(p, q, off), the 16 bytes at @off of block @p (and of block @q in the high lane)
  * as two big-endian words; k(t), K[t] and K[t+1] in each lane; add(), xor_(), srl<N>(),
- * sll<N>(); align8(hi, lo), the high word of @lo and the low word of @hi in each lane; and
- * store(p, v).
+ * sll<N>(); rotr<N>(), a right rotation of each word; xor3(); align8(hi, lo), the high word of
+ * @lo and the low word of @hi in each lane; and store(p, v).
  */
 
-struct sha512_xmm_ops {
+// What the SSE and AVX2 vectors share: no 64-bit rotate, no three-input logic, so both are made
+// of shifts and two-input XORs.
+// (Templates on the vector type, which is not known while O is being defined.)
+template <typename O> struct sha512_shift_rotates {
+	template <int N, typename V> static V rotr(V x)
+	{
+		return O::xor_(O::template srl<N>(x), O::template sll<64 - N>(x));
+	}
+	template <typename V> static V xor3(V a, V b, V c) { return O::xor_(O::xor_(a, b), c); }
+};
+
+struct sha512_xmm_ops : sha512_shift_rotates<sha512_xmm_ops> {
 	using V = __m128i;
 	static constexpr int blocks = 1;
 
@@ -60,7 +71,7 @@ struct sha512_xmm_ops {
 
 #ifdef __AVX2__
 // Two blocks: the first in the low lanes, the second in the high ones.
-struct sha512_ymm_ops {
+struct sha512_ymm_ops : sha512_shift_rotates<sha512_ymm_ops> {
 	using V = __m256i;
 	static constexpr int blocks = 2;
 
@@ -89,23 +100,24 @@ struct sha512_ymm_ops {
 };
 #endif
 
-// A right rotation by N of each word: the vector ISAs here have no 64-bit rotate.
-template <typename O, int N>
-[[gnu::always_inline]] inline typename O::V sha512_rotr(typename O::V x)
-{
-	return O::xor_(O::template srl<N>(x), O::template sll<64 - N>(x));
-}
+#ifdef __AVX512VL__
+// The AVX2 layout with AVX-512VL's rotate and three-input logic: a sigma function is three
+// instructions instead of eight.
+struct sha512_ymm_vl_ops : sha512_ymm_ops {
+	template <int N> static V rotr(V x) { return _mm256_ror_epi64(x, N); }
+	static V xor3(V a, V b, V c) { return _mm256_ternarylogic_epi64(a, b, c, 0x96); }
+};
+#endif
 
 // Section 4.1.3's lower-case sigma functions, on every word of a vector.
 template <typename O> [[gnu::always_inline]] inline typename O::V sha512_ssig0(typename O::V x)
 {
-	return O::xor_(O::xor_(sha512_rotr<O, 1>(x), sha512_rotr<O, 8>(x)), O::template srl<7>(x));
+	return O::xor3(O::template rotr<1>(x), O::template rotr<8>(x), O::template srl<7>(x));
 }
 
 template <typename O> [[gnu::always_inline]] inline typename O::V sha512_ssig1(typename O::V x)
 {
-	return O::xor_(O::xor_(sha512_rotr<O, 19>(x), sha512_rotr<O, 61>(x)),
-		       O::template srl<6>(x));
+	return O::xor3(O::template rotr<19>(x), O::template rotr<61>(x), O::template srl<6>(x));
 }
 
 /*
@@ -124,6 +136,7 @@ template <typename O, int J>
 	x[J] = O::add(O::add(x[J], s0), O::add(w7, s1));
 }
 
+#ifndef __BMI__
 // One round of step 3 with the roles rotated by the caller: only d (the new e) and h (the new a)
 // change. Ch(e, f, g) as g ^ (e & (f ^ g)); Maj(a, b, c) as b ^ ((a ^ b) & (b ^ c)), where
 // a ^ b is the next round's b ^ c.
@@ -137,6 +150,22 @@ template <typename O, int J>
 	h = t1 + (std::rotr(a, 28) ^ std::rotr(a, 34) ^ std::rotr(a, 39)) +
 	    (b ^ ((a ^ b) & (b ^ c)));
 }
+#else
+// As above, with ANDN: Ch(e, f, g) = (e & f) + (~e & g) and Maj(a, b, c) = (b & c) +
+// (a & (b ^ c)), sums of terms with no bit in common. Only a & (b ^ c) waits for the new a, so
+// the next a is one addition after the sigma function; b & c and b ^ c are the previous
+// round's a & b and a ^ b.
+[[gnu::always_inline]] inline void sha512_x86_round(u64 a, u64 b, u64 c, u64 &d, u64 e, u64 f,
+						    u64 g, u64 &h, u64 wk)
+{
+	u64 s1 = std::rotr(e, 14) ^ std::rotr(e, 18) ^ std::rotr(e, 41);
+	u64 t1 = h + wk + (e & f) + (~e & g) + s1;
+	u64 s0 = std::rotr(a, 28) ^ std::rotr(a, 34) ^ std::rotr(a, 39);
+
+	d += t1;
+	h = t1 + (b & c) + (a & (b ^ c)) + s0;
+}
+#endif
 
 // Eight rounds, reading W+K for round 2i+j at wk[S * i + j].
 template <int S> [[gnu::always_inline]] inline void sha512_x86_8_rounds(u64 (&v)[8], const u64 *wk)

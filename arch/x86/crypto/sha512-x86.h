@@ -1,6 +1,7 @@
 /* SPDX-License-Identifier: GPL-2.0-only */
 /* The SHA-512 block functions of the x86 tiers (sha512-ssse3.cpp, sha512-avx.cpp,
- * sha512-avx2.cpp), for sha512-ssse3-glue.cpp. */
+ * sha512-avx2.cpp, and sha512-avx512vl.cpp, which the avx2 tier runs where it can), for
+ * sha512-ssse3-glue.cpp. */
 #ifndef _UKC_ARCH_X86_SHA512_X86_H
 #define _UKC_ARCH_X86_SHA512_X86_H
 
@@ -21,6 +22,7 @@ namespace ukc::x86 {
 void sha512_transform_ssse3(struct sha512_state *sst, const u8 *src, int blocks);
 void sha512_transform_avx(struct sha512_state *sst, const u8 *src, int blocks);
 void sha512_transform_avx2(struct sha512_state *sst, const u8 *src, int blocks);
+void sha512_transform_avx512vl(struct sha512_state *sst, const u8 *src, int blocks);
 
 } // namespace ukc::x86
 

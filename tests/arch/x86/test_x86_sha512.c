@@ -3,7 +3,8 @@
 // features left by the mask, at which priority, self-tested; which one a lookup picks; and each
 // tier's digests against sha512-generic and sha384-generic at every length from 0 to 600 and
 // some long ones, from unaligned input, in random updates, with SIMD unusable at times, and
-// across export/import between drivers.
+// across export/import between drivers. The avx2 drivers run AVX-512VL code where the CPU has it;
+// the log line says which, and the suite's avx512vl mask runs the AVX2 code.
 #include <asm/cpufeature.h>
 #include <crypto/hash.h>
 #include <crypto/internal/simd.h>
@@ -20,6 +21,7 @@
 #undef fail
 
 #include "check_run.h"
+#include "proc_util.h"
 #include "shash_pair.h"
 #include "shash_pair_split.h"
 #include "x86_test_util.h"
@@ -145,6 +147,36 @@ START_TEST(test_lookup_picks_widest)
 }
 END_TEST
 
+// The code each registered tier runs, named once in the log: the avx2 tier's AVX-512VL code
+// needs AVX-512F and VL with the zmm state saved, and BMI1, else it runs the AVX2 code.
+START_TEST(test_code_logged)
+{
+	static const char *const codes[N_TIERS] = { "SSSE3", "AVX", "AVX2" };
+	bool vl = boot_cpu_has(X86_FEATURE_AVX512F) && boot_cpu_has(X86_FEATURE_AVX512VL) &&
+		  boot_cpu_has(X86_FEATURE_BMI1) &&
+		  cpu_has_xfeatures(XFEATURE_MASK_SSE | XFEATURE_MASK_YMM | XFEATURE_MASK_AVX512,
+				    NULL);
+	const char *mask = getenv("UKCRYPTO_DISABLE_CPU_FEATURES");
+	char text[96];
+
+	if (!mask || !*mask)
+		ck_assert(vl ==
+			  (__builtin_cpu_supports("avx512f") &&
+			   __builtin_cpu_supports("avx512vl") && __builtin_cpu_supports("bmi")));
+	if (cpu_feature_masked("avx512vl"))
+		ck_assert(!vl);
+	for (int t = 0; t < N_TIERS; t++) {
+		const char *code = t == 2 && vl ? "AVX-512VL" : codes[t];
+
+		snprintf(text, sizeof(text), "sha512-%s: ", tiers[t].isa);
+		ck_assert_int_eq(log_count(text), tier_usable(t) ? 1 : 0);
+		snprintf(text, sizeof(text), "sha512-%s: %s code\n", tiers[t].isa, code);
+		ck_assert_msg(log_count(text) == (tier_usable(t) ? 1 : 0), "\"%s\" %d times", text,
+			      log_count(text));
+	}
+}
+END_TEST
+
 // ---- the same digests as the generic driver ----
 
 // Loop index: tier * 2 + algorithm.
@@ -255,9 +287,9 @@ static Suite *x86_sha512_suite(void)
 {
 	return x86_new_suite(
 		"x86_sha512", { test_tiers_registered }, { test_lookup_picks_widest },
-		{ test_every_length, 2 * N_TIERS }, { test_split_updates, 2 * N_TIERS },
-		{ test_nosimd_updates, 2 * N_TIERS }, { test_export_import, 2 * N_TIERS },
-		{ test_empty_message, 2 * N_TIERS });
+		{ test_code_logged }, { test_every_length, 2 * N_TIERS },
+		{ test_split_updates, 2 * N_TIERS }, { test_nosimd_updates, 2 * N_TIERS },
+		{ test_export_import, 2 * N_TIERS }, { test_empty_message, 2 * N_TIERS });
 }
 
 int main(void)

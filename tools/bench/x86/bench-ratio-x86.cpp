@@ -3,6 +3,7 @@
 // ChaCha20-Poly1305, for the ChaCha and Poly1305 benchmarks.
 #include <crypto/aead.h>
 #include <crypto/chacha.h>
+#include <crypto/hash.h>
 #include <crypto/ukcrypto.h>
 #include <linux/crypto.h>
 #include <linux/err.h>
@@ -141,6 +142,43 @@ struct ossl_digest_op : bench_op {
 	}
 };
 
+// One crypto_shash_digest() per message, the tfm allocated once; the last digest left at the
+// buffer's start, where the outputs are compared.
+struct ukc_digest_op : bench_op {
+	struct crypto_shash *tfm;
+	struct shash_desc *desc;
+	u8 *buf;
+	unsigned int len;
+
+	ukc_digest_op(const char *alg, u8 *b, unsigned int n) : buf(b), len(n)
+	{
+		tfm = crypto_alloc_shash(alg, 0, 0);
+		if (IS_ERR(tfm)) {
+			fprintf(stderr, "bench: %s: %ld\n", alg, PTR_ERR(tfm));
+			exit(1);
+		}
+		name = crypto_shash_driver_name(tfm);
+		desc = static_cast<struct shash_desc *>(
+			calloc(1, sizeof(*desc) + crypto_shash_descsize(tfm)));
+		desc->tfm = tfm;
+	}
+	~ukc_digest_op() override
+	{
+		free(desc);
+		crypto_free_shash(tfm);
+	}
+	ukc_digest_op(const ukc_digest_op &) = delete;
+	ukc_digest_op &operator=(const ukc_digest_op &) = delete;
+	void run(int iters) override
+	{
+		u8 out[HASH_MAX_DIGESTSIZE];
+
+		for (int i = 0; i < iters; i++)
+			err |= crypto_shash_digest(desc, buf, len, out);
+		memcpy(buf, out, crypto_shash_digestsize(tfm));
+	}
+};
+
 const bench_tiered_prog *bench_served; // the program a server runs
 
 // The server's contenders: "LEN", the program's algorithm over its buffer.
@@ -263,6 +301,11 @@ std::string bench_openssl_name()
 std::unique_ptr<bench_op> bench_ossl_chacha(u8 *buf, unsigned int len, bool aead)
 {
 	return std::make_unique<ossl_chacha_op>(buf, len, aead);
+}
+
+std::unique_ptr<bench_op> bench_ukc_digest(const char *alg, u8 *buf, unsigned int len)
+{
+	return std::make_unique<ukc_digest_op>(alg, buf, len);
 }
 
 std::unique_ptr<bench_op> bench_ossl_digest(const char *evp, u8 *buf, unsigned int len)

@@ -51,6 +51,10 @@ std::string bench_openssl_name();
 // one in-place call over @len bytes of @buf.
 std::unique_ptr<bench_op> bench_ossl_chacha(u8 *buf, unsigned int len, bool aead);
 
+// Our shash @alg's digest over @len bytes of @buf, crypto_shash_digest() per message, the last
+// digest left at the buffer's start; the program exits if @alg is not there.
+std::unique_ptr<bench_op> bench_ukc_digest(const char *alg, u8 *buf, unsigned int len);
+
 // OpenSSL's digest of fetch name @evp ("SHA512", "SM3") over @len bytes of @buf: per message,
 // init, update and final, the last digest left at the buffer's start.
 std::unique_ptr<bench_op> bench_ossl_digest(const char *evp, u8 *buf, unsigned int len);

@@ -30,46 +30,9 @@ const char *const sha512_usage =
 	"1 KiB, 4 KiB and 64 KiB: medians of paired speed ratios (ours to OpenSSL's; above 1 is\n"
 	"faster) with their quartiles.\n";
 
-// One crypto_shash_digest() per message, the tfm allocated once; the last digest over the
-// buffer's first bytes, where the outputs are compared.
-struct ukc_sha512_op : bench_op {
-	struct crypto_shash *tfm;
-	struct shash_desc *desc;
-	u8 *buf;
-	unsigned int len;
-
-	ukc_sha512_op(const char *alg, u8 *b, unsigned int n) : buf(b), len(n)
-	{
-		tfm = crypto_alloc_shash(alg, 0, 0);
-		if (IS_ERR(tfm)) {
-			fprintf(stderr, "bench-sha512-x86: %s: %ld\n", alg, PTR_ERR(tfm));
-			exit(1);
-		}
-		name = crypto_shash_driver_name(tfm);
-		desc = static_cast<struct shash_desc *>(
-			calloc(1, sizeof(*desc) + crypto_shash_descsize(tfm)));
-		desc->tfm = tfm;
-	}
-	~ukc_sha512_op() override
-	{
-		free(desc);
-		crypto_free_shash(tfm);
-	}
-	ukc_sha512_op(const ukc_sha512_op &) = delete;
-	ukc_sha512_op &operator=(const ukc_sha512_op &) = delete;
-	void run(int iters) override
-	{
-		u8 out[SHA512_DIGEST_SIZE];
-
-		for (int i = 0; i < iters; i++)
-			err |= crypto_shash_digest(desc, buf, len, out);
-		memcpy(buf, out, sizeof(out));
-	}
-};
-
 std::unique_ptr<bench_op> ukc_sha512(const char *alg, u8 *buf, unsigned int len)
 {
-	return std::make_unique<ukc_sha512_op>(alg, buf, len);
+	return bench_ukc_digest(alg, buf, len);
 }
 
 const bench_tiered_prog sha512_prog = {
