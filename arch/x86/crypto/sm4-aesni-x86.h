@@ -55,31 +55,38 @@ alignas(16) constexpr auto sm4_bswap32 = sm4_word_shuffle({ 3, 2, 1, 0 });
 // AESENCLAST applies ShiftRows before SubBytes: byte 4c + r of its result is the S-box of byte
 // 4((c + r) mod 4) + r of its input. The rounds leave the bytes where it puts them and undo the
 // move in the shuffles L needs anyway: each table below takes byte j of the word the S-box
-// should have given, rotated left by 0, 8, 16 or 24 bits, from where AESENCLAST put it. The
+// should have given, rotated left by 0, 8, 16 or 24 bits, from where AESENCLAST put it
+// (@shifted; without, for an S-box that leaves the bytes in place, a plain rotation). The
 // shuffle that undoes ShiftRows is then one of four side by side rather than one more step
 // before AESENCLAST.
-constexpr std::array<u8, 16> sm4_unshift_rol(unsigned int rot)
+constexpr std::array<u8, 16> sm4_rol_index(unsigned int rot, bool shifted)
 {
 	std::array<u8, 16> idx{};
 
 	for (unsigned int j = 0; j < 16; j++) {
-		const unsigned int from = (j & ~3u) + ((j + 4 - rot / 8) & 3); // byte j of rol(w, rot)
+		const unsigned int from = (j & ~3u) +
+					  ((j + 4 - rot / 8) & 3); // byte j of rol(w, rot)
 		const unsigned int c = from / 4, r = from % 4;
 
-		idx[j] = (u8)(4 * ((c + 4 - r) % 4) + r); // where ShiftRows moved it
+		idx[j] = (u8)(shifted ? 4 * ((c + 4 - r) % 4) + r
+				      : from); // where ShiftRows moved it
 	}
 	return idx;
 }
 
-alignas(16) constexpr auto sm4_rol0 = sm4_unshift_rol(0);
-alignas(16) constexpr auto sm4_rol8 = sm4_unshift_rol(8);
-alignas(16) constexpr auto sm4_rol16 = sm4_unshift_rol(16);
-alignas(16) constexpr auto sm4_rol24 = sm4_unshift_rol(24);
+alignas(16) constexpr auto sm4_rol0 = sm4_rol_index(0, true);
+alignas(16) constexpr auto sm4_rol8 = sm4_rol_index(8, true);
+alignas(16) constexpr auto sm4_rol16 = sm4_rol_index(16, true);
+alignas(16) constexpr auto sm4_rol24 = sm4_rol_index(24, true);
+alignas(16) constexpr auto sm4_plain_rol8 = sm4_rol_index(8, false);
+alignas(16) constexpr auto sm4_plain_rol16 = sm4_rol_index(16, false);
+alignas(16) constexpr auto sm4_plain_rol24 = sm4_rol_index(24, false);
 
 // The xmm operations: four blocks a vector.
 struct sm4_xmm_ops {
 	using reg = __m128i;
 	static constexpr unsigned int blocks = 4;
+	static constexpr bool gfni = false;
 
 	static reg table(const u8 *t)
 	{
@@ -112,6 +119,7 @@ struct sm4_xmm_ops {
 template <bool Vaes> struct sm4_ymm_ops {
 	using reg = __m256i;
 	static constexpr unsigned int blocks = 8;
+	static constexpr bool gfni = false;
 
 	static reg table(const u8 *t) { return _mm256_broadcastsi128_si256(sm4_xmm_ops::table(t)); }
 	static reg shuffle(reg a, reg idx) { return _mm256_shuffle_epi8(a, idx); }
@@ -156,16 +164,27 @@ template <bool Vaes> struct sm4_ymm_ops {
 };
 #endif
 
+// The tables of the map before the S-box's inversion and of the one after it: AES-NI's nibble
+// tables (low; the high ones are apart), or GFNI's matrices (sm4-gfni-x86.h).
+template <typename Ops, bool Pre> const u8 *sm4_map_table()
+{
+	if constexpr (Ops::gfni)
+		return Ops::matrix(Pre);
+	else
+		return Pre ? sm4_pre_lo : sm4_post_lo;
+}
+
 // The vectors of constants the rounds use, built once a call; the rounds read them from memory.
 template <typename Ops> struct sm4_consts {
 	using reg = typename Ops::reg;
 
 	reg nibble = Ops::set1(0x0f0f0f0f);
-	reg pre_lo = Ops::table(sm4_pre_lo), pre_hi = Ops::table(sm4_pre_hi);
-	reg post_lo = Ops::table(sm4_post_lo), post_hi = Ops::table(sm4_post_hi);
-	reg rol0 = Ops::table(sm4_rol0.data()), rol8 = Ops::table(sm4_rol8.data());
-	reg rol16 = Ops::table(sm4_rol16.data());
-	reg rol24 = Ops::table(sm4_rol24.data());
+	reg pre_lo = Ops::table(sm4_map_table<Ops, true>()), pre_hi = Ops::table(sm4_pre_hi);
+	reg post_lo = Ops::table(sm4_map_table<Ops, false>()), post_hi = Ops::table(sm4_post_hi);
+	reg rol0 = Ops::table(sm4_rol0.data());
+	reg rol8 = Ops::table(Ops::gfni ? sm4_plain_rol8.data() : sm4_rol8.data());
+	reg rol16 = Ops::table(Ops::gfni ? sm4_plain_rol16.data() : sm4_rol16.data());
+	reg rol24 = Ops::table(Ops::gfni ? sm4_plain_rol24.data() : sm4_rol24.data());
 };
 
 // An affine map of each byte, as its two nibble tables.
@@ -187,9 +206,15 @@ typename Ops::reg sm4_round(const sm4_consts<Ops> &c, typename Ops::reg x0, type
 {
 	using reg = typename Ops::reg;
 
-	const reg o = Ops::aes(sm4_affine(c, t, c.pre_lo, c.pre_hi));
-	const reg q = sm4_affine(c, o, c.post_lo, c.post_hi); // S(t), bytes as ShiftRows left them
-	const reg b = Ops::shuffle(q, c.rol0);
+	reg q, b;
+
+	if constexpr (Ops::gfni) {
+		q = b = Ops::sbox(t, c.pre_lo, c.post_lo);
+	} else {
+		q = sm4_affine(c, Ops::aes(sm4_affine(c, t, c.pre_lo, c.pre_hi)), c.post_lo,
+			       c.post_hi); // S(t), its bytes as ShiftRows left them
+		b = Ops::shuffle(q, c.rol0);
+	}
 	reg r = Ops::shuffle(q, c.rol8) ^ Ops::shuffle(q, c.rol16);
 
 	x0 ^= b ^ Ops::shuffle(q, c.rol24);
