@@ -73,17 +73,11 @@ constexpr ecb_cbc_step serpent_1 = { 1, __serpent_encrypt, __serpent_decrypt, nu
 constexpr auto aria_key = ecb_cbc_setkey_of<struct aria_ctx, ukc_aria_setkey>;
 constexpr ecb_cbc_step twofish_1 = { 1, twofish_enc_blk, twofish_dec_blk, nullptr };
 constexpr ecb_cbc_step twofish_3 = { 3, twofish_enc_3way, twofish_dec_3way, nullptr };
-// SM4: the library's one-block routine is the scalar step, which CBC encryption runs alone
-// (as 6.12's sm4_cbc_encrypt() does); the AVX2 tier ends with the AVX tier's 4-way step.
-template <bool Enc> void sm4_one(const void *ctx, u8 *dst, const u8 *src)
-{
-	const struct sm4_ctx *k = static_cast<const struct sm4_ctx *>(ctx);
-
-	sm4_crypt_block(Enc ? k->rkey_enc : k->rkey_dec, dst, src);
-}
-
+// SM4: the one-block step is sm4-x86_64.cpp's table-driven routine, which CBC encryption runs
+// alone (as 6.12's sm4_cbc_encrypt() runs the library's); the AVX2 tier ends with the AVX
+// tier's 4-way step.
 constexpr auto sm4_key = ecb_cbc_setkey_of<struct sm4_ctx, sm4_expandkey>;
-constexpr ecb_cbc_step sm4_1 = { 1, sm4_one<true>, sm4_one<false>, nullptr };
+constexpr ecb_cbc_step sm4_1 = { 1, sm4_enc_1way_x86_64, sm4_dec_1way_x86_64, nullptr };
 constexpr ecb_cbc_step sm4_avx_4 = { 4, sm4_enc_4way_aesni_avx, sm4_dec_4way_aesni_avx, nullptr };
 
 // Both tiers take their S-box from GFNI where the CPU has it (two instructions a round where
