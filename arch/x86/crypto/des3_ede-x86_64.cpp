@@ -43,17 +43,18 @@ constexpr des3_x86_table des3_x86_make_sp()
 
 alignas(64) constexpr des3_x86_table des3_x86_sp = des3_x86_make_sp();
 
-// @h ^ f(@x, K) in the two-word form: byte i of the low word indexes S-box 8 - 2i, byte i of the
-// high word S-box 7 - 2i (numbered from 1 as FIPS 46-3). Bytes 0 and 7 take one instruction to
-// index and the others two, so their lookups land first and go into @h; the other six are summed
-// in pairs. The empty asm statements keep that tree: GCC would otherwise chain all nine terms,
-// three XORs more between the last lookup and the next round.
-[[gnu::always_inline]] inline u64 des3_x86_round(u64 h, u64 x, u64 k)
+// @h ^ f(T) ^ @kn in the two-word form, T = R ^ K the round's input with its key already in:
+// byte i of T's low word indexes S-box 8 - 2i, byte i of its high word S-box 7 - 2i (numbered
+// from 1 as FIPS 46-3). The next round's key @kn goes in with @h, off the serial path, so that
+// the result is the next round's input. Bytes 0 and 7 take one instruction to index and the
+// others two, so their lookups land first and go into @h; the other six are summed in pairs. The
+// empty asm statements keep that tree: GCC would otherwise chain all ten terms, three XORs more
+// between the last lookup and the next round.
+[[gnu::always_inline]] inline u64 des3_x86_round(u64 h, u64 t, u64 kn)
 {
-	const u64 t = x ^ k;
 	const des3_x86_table &s = des3_x86_sp;
 
-	u64 e = h ^ s[7][t & 0xff] ^ s[0][t >> 56];
+	u64 e = (h ^ kn) ^ s[7][t & 0xff] ^ s[0][t >> 56];
 	u64 p = s[5][(t >> 8) & 0xff] ^ s[3][(t >> 16) & 0xff];
 	u64 q = s[1][(t >> 24) & 0xff] ^ s[6][(t >> 32) & 0xff];
 	u64 r = s[4][(t >> 40) & 0xff] ^ s[2][(t >> 48) & 0xff];
@@ -65,15 +66,36 @@ alignas(64) constexpr des3_x86_table des3_x86_sp = des3_x86_make_sp();
 	return ep ^ qr;
 }
 
-// Sixteen rounds of @N blocks, round by round across the blocks.
+// Sixteen rounds of @N blocks, round by round across the blocks. Round i updates @a (i even)
+// or @b (odd) from the other. For one or two blocks, whose rounds' latency is their cost, @t
+// carries each round's input R ^ K from the round before, which gives the updated half back as
+// @t ^ K; three blocks hide the latency anyway and have no registers to spare for @t, so their
+// rounds XOR the key in first.
 template <unsigned int N>
 [[gnu::always_inline]] inline void des3_x86_pass(u64 *a, u64 *b, const u64 *k)
 {
-	for (unsigned int i = 0; i < 16; i += 2) {
-		for (unsigned int n = 0; n < N; n++)
-			a[n] = des3_x86_round(a[n], b[n], k[i]);
-		for (unsigned int n = 0; n < N; n++)
-			b[n] = des3_x86_round(b[n], a[n], k[i + 1]);
+	if constexpr (N >= 3) {
+		for (unsigned int i = 0; i < 16; i += 2) {
+			for (unsigned int n = 0; n < N; n++)
+				a[n] = des3_x86_round(a[n], b[n] ^ k[i], 0);
+			for (unsigned int n = 0; n < N; n++)
+				b[n] = des3_x86_round(b[n], a[n] ^ k[i + 1], 0);
+		}
+		return;
+	}
+	u64 t[N];
+
+	for (unsigned int n = 0; n < N; n++)
+		t[n] = b[n] ^ k[0];
+#pragma GCC unroll 16
+	for (unsigned int i = 0; i < 16; i++) {
+		u64 *h = (i & 1) ? b : a;
+		const u64 kn = i < 15 ? k[i + 1] : 0;
+
+		for (unsigned int n = 0; n < N; n++) {
+			t[n] = des3_x86_round(h[n], t[n], kn);
+			h[n] = t[n] ^ kn;
+		}
 	}
 }
 
