@@ -1,9 +1,9 @@
 // SPDX-License-Identifier: GPL-2.0-only
 // The x86_64 Triple DES drivers at 6.12's names and priorities: the "des3_ede-asm" cipher (200)
 // and the "ecb-des3_ede-asm" and "cbc-des3_ede-asm" skciphers (300), over
-// des3_ede-x86_64.cpp's routines. ECB and CBC decryption take three blocks at a time, CBC
-// encryption (serial) and single blocks one. As 6.12's module, they stay out on a Pentium 4
-// unless des3_ede_x86_64.force=1 is set.
+// des3_ede-x86_64.cpp's routines. ECB and CBC decryption take three blocks at a time (two or
+// one at the end), CBC encryption (serial) and single blocks one. As 6.12's module, they stay
+// out on a Pentium 4 unless des3_ede_x86_64.force=1 is set.
 #define MODULE_PARAM_PREFIX "des3_ede_x86_64."
 
 #include <crypto/algapi.h>
@@ -84,18 +84,23 @@ template <typename Chunk> int des3_x86_walk(struct skcipher_request *req, Chunk 
 	return err;
 }
 
-// Three blocks at a time, then the rest one by one.
+// The routines by the number of blocks they take: a group is three blocks, or the two or one
+// left at the end.
+using des3_x86_fn = void (*)(const u64 *k, u8 *dst, const u8 *src);
+constexpr des3_x86_fn des3_x86_nway[4] = { nullptr, des3_ede_x86_crypt_blk, des3_ede_x86_crypt_2way,
+					   des3_ede_x86_crypt_3way };
+
+unsigned int des3_x86_group(unsigned int n)
+{
+	return min(n / des3_x86_bs, 3u);
+}
+
 unsigned int des3_x86_ecb_chunk(const u64 *k, u8 *dst, const u8 *src, unsigned int n)
 {
-	for (; n >= 3 * des3_x86_bs; n -= 3 * des3_x86_bs) {
-		des3_ede_x86_crypt_3way(k, dst, src);
-		src += 3 * des3_x86_bs;
-		dst += 3 * des3_x86_bs;
-	}
-	for (; n >= des3_x86_bs; n -= des3_x86_bs) {
-		des3_ede_x86_crypt_blk(k, dst, src);
-		src += des3_x86_bs;
-		dst += des3_x86_bs;
+	for (unsigned int g; (g = des3_x86_group(n)); n -= g * des3_x86_bs) {
+		des3_x86_nway[g](k, dst, src);
+		src += g * des3_x86_bs;
+		dst += g * des3_x86_bs;
 	}
 	return n;
 }
@@ -110,21 +115,14 @@ template <bool Enc> int des3_x86_ecb(struct skcipher_request *req)
 	});
 }
 
-// C_i = E(P_i ^ C_(i-1)), one block after the other.
+// C_i = E(P_i ^ C_(i-1)), one block after the other (des3_ede_x86_cbc_encrypt()).
 int des3_x86_cbc_encrypt(struct skcipher_request *req)
 {
 	const u64 *k = des3_x86_ctx(crypto_skcipher_reqtfm(req))->enc;
 
 	return des3_x86_walk(req, [k](u8 *dst, const u8 *src, unsigned int n, u8 *iv) {
-		u64 prev = get_unaligned((const u64 *)iv);
-
-		for (; n >= des3_x86_bs; n -= des3_x86_bs, src += des3_x86_bs, dst += des3_x86_bs) {
-			put_unaligned(get_unaligned((const u64 *)src) ^ prev, (u64 *)dst);
-			des3_ede_x86_crypt_blk(k, dst, dst);
-			prev = get_unaligned((const u64 *)dst);
-		}
-		put_unaligned(prev, (u64 *)iv);
-		return n;
+		des3_ede_x86_cbc_encrypt(k, dst, src, n / des3_x86_bs, iv);
+		return n % des3_x86_bs;
 	});
 }
 
@@ -134,22 +132,17 @@ unsigned int des3_x86_cbc_dec_chunk(const u64 *k, u8 *dst, const u8 *src, unsign
 {
 	u64 prev = get_unaligned((const u64 *)iv), c[3];
 
-	for (; n >= 3 * des3_x86_bs; n -= 3 * des3_x86_bs) {
-		memcpy(c, src, sizeof(c));
-		des3_ede_x86_crypt_3way(k, dst, src);
-		put_unaligned(get_unaligned((const u64 *)dst) ^ prev, (u64 *)dst);
-		put_unaligned(get_unaligned((const u64 *)(dst + 8)) ^ c[0], (u64 *)(dst + 8));
-		put_unaligned(get_unaligned((const u64 *)(dst + 16)) ^ c[1], (u64 *)(dst + 16));
-		prev = c[2];
-		src += 3 * des3_x86_bs;
-		dst += 3 * des3_x86_bs;
-	}
-	for (; n >= des3_x86_bs; n -= des3_x86_bs, src += des3_x86_bs, dst += des3_x86_bs) {
-		const u64 ci = get_unaligned((const u64 *)src);
+	for (unsigned int g; (g = des3_x86_group(n)); n -= g * des3_x86_bs) {
+		memcpy(c, src, g * des3_x86_bs);
+		des3_x86_nway[g](k, dst, src);
+		for (unsigned int i = 0; i < g; i++) {
+			u64 *d = (u64 *)(dst + i * des3_x86_bs);
 
-		des3_ede_x86_crypt_blk(k, dst, src);
-		put_unaligned(get_unaligned((const u64 *)dst) ^ prev, (u64 *)dst);
-		prev = ci;
+			put_unaligned(get_unaligned(d) ^ (i ? c[i - 1] : prev), d);
+		}
+		prev = c[g - 1];
+		src += g * des3_x86_bs;
+		dst += g * des3_x86_bs;
 	}
 	put_unaligned(prev, (u64 *)iv);
 	return n;

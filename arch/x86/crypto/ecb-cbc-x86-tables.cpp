@@ -73,26 +73,34 @@ constexpr ecb_cbc_step serpent_1 = { 1, __serpent_encrypt, __serpent_decrypt, nu
 constexpr auto aria_key = ecb_cbc_setkey_of<struct aria_ctx, ukc_aria_setkey>;
 constexpr ecb_cbc_step twofish_1 = { 1, twofish_enc_blk, twofish_dec_blk, nullptr };
 constexpr ecb_cbc_step twofish_3 = { 3, twofish_enc_3way, twofish_dec_3way, nullptr };
-// SM4: the library's one-block routine is the scalar step, which CBC encryption runs alone
-// (as 6.12's sm4_cbc_encrypt() does); the AVX2 tier ends with the AVX tier's 4-way step.
-template <bool Enc> void sm4_one(const void *ctx, u8 *dst, const u8 *src)
-{
-	const struct sm4_ctx *k = static_cast<const struct sm4_ctx *>(ctx);
-
-	sm4_crypt_block(Enc ? k->rkey_enc : k->rkey_dec, dst, src);
-}
-
+// SM4: the one-block step is sm4-x86_64.cpp's table-driven routine, which CBC encryption runs
+// alone (as 6.12's sm4_cbc_encrypt() runs the library's); the AVX2 tier ends with the AVX
+// tier's 4-way step.
 constexpr auto sm4_key = ecb_cbc_setkey_of<struct sm4_ctx, sm4_expandkey>;
-constexpr ecb_cbc_step sm4_1 = { 1, sm4_one<true>, sm4_one<false>, nullptr };
+constexpr ecb_cbc_step sm4_1 = { 1, sm4_enc_1way_x86_64, sm4_dec_1way_x86_64, nullptr };
 constexpr ecb_cbc_step sm4_avx_4 = { 4, sm4_enc_4way_aesni_avx, sm4_dec_4way_aesni_avx, nullptr };
 
-// The AVX2 tier's 16- and 8-block steps are the VAES ones where the CPU has VAES.
-void sm4_pick_vaes(ecb_cbc_step *steps)
+// Both tiers take their S-box from GFNI where the CPU has it (two instructions a round where
+// AES-NI takes AESENCLAST and four table lookups); the AVX2 tier's 16- and 8-block steps are
+// the VAES ones where it has VAES but not GFNI.
+void sm4_pick_gfni_avx(ecb_cbc_step *steps)
 {
-	if (!boot_cpu_has(X86_FEATURE_VAES))
+	if (!boot_cpu_has(X86_FEATURE_GFNI))
 		return;
-	steps[0] = { 16, sm4_enc_16way_vaes_avx2, sm4_dec_16way_vaes_avx2, nullptr };
-	steps[1] = { 8, sm4_enc_8way_vaes_avx2, sm4_dec_8way_vaes_avx2, nullptr };
+	steps[0] = { 8, sm4_enc_8way_gfni_avx, sm4_dec_8way_gfni_avx, nullptr };
+	steps[1] = { 4, sm4_enc_4way_gfni_avx, sm4_dec_4way_gfni_avx, nullptr };
+}
+
+void sm4_pick_avx2(ecb_cbc_step *steps)
+{
+	if (boot_cpu_has(X86_FEATURE_GFNI)) {
+		steps[0] = { 16, sm4_enc_16way_gfni_avx2, sm4_dec_16way_gfni_avx2, nullptr };
+		steps[1] = { 8, sm4_enc_8way_gfni_avx2, sm4_dec_8way_gfni_avx2, nullptr };
+		steps[2] = { 4, sm4_enc_4way_gfni_avx, sm4_dec_4way_gfni_avx, nullptr };
+	} else if (boot_cpu_has(X86_FEATURE_VAES)) {
+		steps[0] = { 16, sm4_enc_16way_vaes_avx2, sm4_dec_16way_vaes_avx2, nullptr };
+		steps[1] = { 8, sm4_enc_8way_vaes_avx2, sm4_dec_8way_vaes_avx2, nullptr };
+	}
 }
 
 // ARIA's AVX and AVX2 tiers take their S-boxes from GFNI where the CPU has it, as 6.12's
@@ -163,11 +171,12 @@ constexpr ecb_cbc_tier ecb_cbc_table[] = {
 	  { camellia_32, camellia_16, camellia_2, camellia_1 }, CAMELLIA_AESNI_PARALLEL_BLOCKS,
 	  camellia_pick_vaes },
 	/* sm4_aesni_avx */ { true, sm4_key,
-	  { { 8, sm4_enc_8way_aesni_avx, sm4_dec_8way_aesni_avx, nullptr }, sm4_avx_4, sm4_1 } },
+	  { { 8, sm4_enc_8way_aesni_avx, sm4_dec_8way_aesni_avx, nullptr }, sm4_avx_4, sm4_1 },
+	  0, sm4_pick_gfni_avx },
 	/* sm4_aesni_avx2 */ { true, sm4_key,
 	  { { 16, sm4_enc_16way_aesni_avx2, sm4_dec_16way_aesni_avx2, nullptr },
 	    { 8, sm4_enc_8way_aesni_avx2, sm4_dec_8way_aesni_avx2, nullptr }, sm4_avx_4, sm4_1 },
-	  0, sm4_pick_vaes },
+	  0, sm4_pick_avx2 },
 	/* aria_gfni_avx512 */ { true, aria_key,
 	  { { 32, aria_enc_32way_gfni_avx512, aria_dec_32way_gfni_avx512, nullptr },
 	    { 16, aria_enc_16way_gfni_avx512, aria_dec_16way_gfni_avx512, nullptr },

@@ -90,6 +90,20 @@ void sm4_enc_8way_vaes_avx2(const void *ctx, u8 *dst, const u8 *src);
 void sm4_dec_8way_vaes_avx2(const void *ctx, u8 *dst, const u8 *src);
 void sm4_enc_16way_vaes_avx2(const void *ctx, u8 *dst, const u8 *src);
 void sm4_dec_16way_vaes_avx2(const void *ctx, u8 *dst, const u8 *src);
+/* Both tiers' one-block step, in plain x86_64 code with combined S-box and L tables
+ * (sm4-x86_64.cpp). */
+void sm4_enc_1way_x86_64(const void *ctx, u8 *dst, const u8 *src);
+void sm4_dec_1way_x86_64(const void *ctx, u8 *dst, const u8 *src);
+/* Both tiers' routines with the S-box from GFNI, picked at init where the CPU has it
+ * (sm4-gfni-avx.cpp, sm4-gfni-avx2.cpp). */
+void sm4_enc_4way_gfni_avx(const void *ctx, u8 *dst, const u8 *src);
+void sm4_dec_4way_gfni_avx(const void *ctx, u8 *dst, const u8 *src);
+void sm4_enc_8way_gfni_avx(const void *ctx, u8 *dst, const u8 *src);
+void sm4_dec_8way_gfni_avx(const void *ctx, u8 *dst, const u8 *src);
+void sm4_enc_8way_gfni_avx2(const void *ctx, u8 *dst, const u8 *src);
+void sm4_dec_8way_gfni_avx2(const void *ctx, u8 *dst, const u8 *src);
+void sm4_enc_16way_gfni_avx2(const void *ctx, u8 *dst, const u8 *src);
+void sm4_dec_16way_gfni_avx2(const void *ctx, u8 *dst, const u8 *src);
 
 /* CAST-256: AVX 8-way. */
 void cast6_enc_8way_avx(const void *ctx, u8 *dst, const u8 *src);

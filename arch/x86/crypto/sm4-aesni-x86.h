@@ -51,28 +51,42 @@ constexpr std::array<u8, 16> sm4_word_shuffle(const std::array<u8, 4> &from)
 
 // Big-endian words (section 5) to little-endian lanes and back.
 alignas(16) constexpr auto sm4_bswap32 = sm4_word_shuffle({ 3, 2, 1, 0 });
-// Rotations of each (little-endian) word left by 8, 16 and 24 bits.
-alignas(16) constexpr auto sm4_rol8 = sm4_word_shuffle({ 3, 0, 1, 2 });
-alignas(16) constexpr auto sm4_rol16 = sm4_word_shuffle({ 2, 3, 0, 1 });
-alignas(16) constexpr auto sm4_rol24 = sm4_word_shuffle({ 1, 2, 3, 0 });
 
-// AESENCLAST applies ShiftRows before SubBytes: byte 4c + r of its result comes from byte
-// 4((c + r) mod 4) + r. Shuffling each byte first to where ShiftRows takes it back from leaves
-// the S-box bytewise, in place.
-constexpr std::array<u8, 16> sm4_make_unshift()
+// AESENCLAST applies ShiftRows before SubBytes: byte 4c + r of its result is the S-box of byte
+// 4((c + r) mod 4) + r of its input. The rounds leave the bytes where it puts them and undo the
+// move in the shuffles L needs anyway: each table below takes byte j of the word the S-box
+// should have given, rotated left by 0, 8, 16 or 24 bits, from where AESENCLAST put it
+// (@shifted; without, for an S-box that leaves the bytes in place, a plain rotation). The
+// shuffle that undoes ShiftRows is then one of four side by side rather than one more step
+// before AESENCLAST.
+constexpr std::array<u8, 16> sm4_rol_index(unsigned int rot, bool shifted)
 {
 	std::array<u8, 16> idx{};
 
-	for (unsigned int j = 0; j < 16; j++)
-		idx[4 * (((j / 4) + (j % 4)) % 4) + j % 4] = (u8)j;
+	for (unsigned int j = 0; j < 16; j++) {
+		const unsigned int from = (j & ~3u) +
+					  ((j + 4 - rot / 8) & 3); // byte j of rol(w, rot)
+		const unsigned int c = from / 4, r = from % 4;
+
+		idx[j] = (u8)(shifted ? 4 * ((c + 4 - r) % 4) + r
+				      : from); // where ShiftRows moved it
+	}
 	return idx;
 }
-alignas(16) constexpr auto sm4_unshift = sm4_make_unshift();
+
+alignas(16) constexpr auto sm4_rol0 = sm4_rol_index(0, true);
+alignas(16) constexpr auto sm4_rol8 = sm4_rol_index(8, true);
+alignas(16) constexpr auto sm4_rol16 = sm4_rol_index(16, true);
+alignas(16) constexpr auto sm4_rol24 = sm4_rol_index(24, true);
+alignas(16) constexpr auto sm4_plain_rol8 = sm4_rol_index(8, false);
+alignas(16) constexpr auto sm4_plain_rol16 = sm4_rol_index(16, false);
+alignas(16) constexpr auto sm4_plain_rol24 = sm4_rol_index(24, false);
 
 // The xmm operations: four blocks a vector.
 struct sm4_xmm_ops {
 	using reg = __m128i;
 	static constexpr unsigned int blocks = 4;
+	static constexpr bool gfni = false;
 
 	static reg table(const u8 *t)
 	{
@@ -80,7 +94,8 @@ struct sm4_xmm_ops {
 	}
 	static reg shuffle(reg a, reg idx) { return _mm_shuffle_epi8(a, idx); }
 	static reg shr4_16(reg a) { return _mm_srli_epi16(a, 4); }
-	static reg rol32(reg a, int n) { return _mm_slli_epi32(a, n) | _mm_srli_epi32(a, 32 - n); }
+	static reg shl32(reg a, int n) { return _mm_slli_epi32(a, n); }
+	static reg shr32(reg a, int n) { return _mm_srli_epi32(a, n); }
 	static reg set1(u32 w) { return _mm_set1_epi32((int)w); }
 	static reg aes(reg a) { return _mm_aesenclast_si128(a, _mm_setzero_si128()); }
 	// Four blocks, word i of each in x[i], as the rounds want them.
@@ -104,14 +119,13 @@ struct sm4_xmm_ops {
 template <bool Vaes> struct sm4_ymm_ops {
 	using reg = __m256i;
 	static constexpr unsigned int blocks = 8;
+	static constexpr bool gfni = false;
 
 	static reg table(const u8 *t) { return _mm256_broadcastsi128_si256(sm4_xmm_ops::table(t)); }
 	static reg shuffle(reg a, reg idx) { return _mm256_shuffle_epi8(a, idx); }
 	static reg shr4_16(reg a) { return _mm256_srli_epi16(a, 4); }
-	static reg rol32(reg a, int n)
-	{
-		return _mm256_slli_epi32(a, n) | _mm256_srli_epi32(a, 32 - n);
-	}
+	static reg shl32(reg a, int n) { return _mm256_slli_epi32(a, n); }
+	static reg shr32(reg a, int n) { return _mm256_srli_epi32(a, n); }
 	static reg set1(u32 w) { return _mm256_set1_epi32((int)w); }
 	static reg aes(reg a)
 	{
@@ -150,16 +164,27 @@ template <bool Vaes> struct sm4_ymm_ops {
 };
 #endif
 
+// The tables of the map before the S-box's inversion and of the one after it: AES-NI's nibble
+// tables (low; the high ones are apart), or GFNI's matrices (sm4-gfni-x86.h).
+template <typename Ops, bool Pre> const u8 *sm4_map_table()
+{
+	if constexpr (Ops::gfni)
+		return Ops::matrix(Pre);
+	else
+		return Pre ? sm4_pre_lo : sm4_post_lo;
+}
+
 // The vectors of constants the rounds use, built once a call; the rounds read them from memory.
 template <typename Ops> struct sm4_consts {
 	using reg = typename Ops::reg;
 
 	reg nibble = Ops::set1(0x0f0f0f0f);
-	reg pre_lo = Ops::table(sm4_pre_lo), pre_hi = Ops::table(sm4_pre_hi);
-	reg post_lo = Ops::table(sm4_post_lo), post_hi = Ops::table(sm4_post_hi);
-	reg unshift = Ops::table(sm4_unshift.data());
-	reg rol8 = Ops::table(sm4_rol8.data()), rol16 = Ops::table(sm4_rol16.data());
-	reg rol24 = Ops::table(sm4_rol24.data());
+	reg pre_lo = Ops::table(sm4_map_table<Ops, true>()), pre_hi = Ops::table(sm4_pre_hi);
+	reg post_lo = Ops::table(sm4_map_table<Ops, false>()), post_hi = Ops::table(sm4_post_hi);
+	reg rol0 = Ops::table(sm4_rol0.data());
+	reg rol8 = Ops::table(Ops::gfni ? sm4_plain_rol8.data() : sm4_rol8.data());
+	reg rol16 = Ops::table(Ops::gfni ? sm4_plain_rol16.data() : sm4_rol16.data());
+	reg rol24 = Ops::table(Ops::gfni ? sm4_plain_rol24.data() : sm4_rol24.data());
 };
 
 // An affine map of each byte, as its two nibble tables.
@@ -170,19 +195,32 @@ typename Ops::reg sm4_affine(const sm4_consts<Ops> &c, typename Ops::reg x, type
 	return Ops::shuffle(lo, x & c.nibble) ^ Ops::shuffle(hi, Ops::shr4_16(x) & c.nibble);
 }
 
-// T (section 6.2): the S-box on each byte, then L(B) = B ^ B<<<2 ^ B<<<10 ^ B<<<18 ^ B<<<24,
-// written as B ^ (B ^ B<<<8 ^ B<<<16)<<<2 ^ B<<<24 so that three of the rotations are byte
-// shuffles.
-template <typename Ops> typename Ops::reg sm4_t(const sm4_consts<Ops> &c, typename Ops::reg x)
+// @x0 ^ T(@t) (section 6.2): the S-box on each byte, then L(B) = B ^ B<<<2 ^ B<<<10 ^ B<<<18 ^
+// B<<<24, written as B ^ B<<<24 ^ (B ^ B<<<8 ^ B<<<16)<<<2 so that the other rotations are byte
+// shuffles; @x0 takes B ^ B<<<24 while the rest is summed, and the two halves of the 2-bit
+// rotation one after the other (they have no bit in common), which leaves three steps after the
+// shuffles. The empty asm statement keeps that order: GCC would otherwise sum the terms in one
+// chain, one step longer.
+template <typename Ops>
+typename Ops::reg sm4_round(const sm4_consts<Ops> &c, typename Ops::reg x0, typename Ops::reg t)
 {
 	using reg = typename Ops::reg;
 
-	x = sm4_affine(c, x, c.pre_lo, c.pre_hi);
-	x = Ops::aes(Ops::shuffle(x, c.unshift));
-	const reg b = sm4_affine(c, x, c.post_lo, c.post_hi);
-	const reg r = b ^ Ops::shuffle(b, c.rol8) ^ Ops::shuffle(b, c.rol16);
+	reg q, b;
 
-	return b ^ Ops::rol32(r, 2) ^ Ops::shuffle(b, c.rol24);
+	if constexpr (Ops::gfni) {
+		q = b = Ops::sbox(t, c.pre_lo, c.post_lo);
+	} else {
+		q = sm4_affine(c, Ops::aes(sm4_affine(c, t, c.pre_lo, c.pre_hi)), c.post_lo,
+			       c.post_hi); // S(t), its bytes as ShiftRows left them
+		b = Ops::shuffle(q, c.rol0);
+	}
+	reg r = Ops::shuffle(q, c.rol8) ^ Ops::shuffle(q, c.rol16);
+
+	x0 ^= b ^ Ops::shuffle(q, c.rol24);
+	r ^= b;
+	asm("" : "+x"(x0), "+x"(r));
+	return (x0 ^ Ops::shl32(r, 2)) ^ Ops::shr32(r, 30);
 }
 
 /*
@@ -207,9 +245,14 @@ template <typename Ops, unsigned int N> void sm4_rounds(typename Ops::reg (*x)[4
 			// into stack spills whose reloads the rounds then waited on.
 			asm("" : "+r"(c));
 #pragma GCC unroll 4
-			for (unsigned int s = 0; s < N; s++)
-				x[s][j] ^= sm4_t(*c, x[s][(j + 1) & 3] ^ x[s][(j + 2) & 3] ^
-							     x[s][(j + 3) & 3] ^ k);
+			for (unsigned int s = 0; s < N; s++) {
+				// X(i+3) came out of the round before: the other three terms
+				// are summed first, so that it waits for one XOR only.
+				typename Ops::reg t = x[s][(j + 1) & 3] ^ x[s][(j + 2) & 3] ^ k;
+
+				asm("" : "+x"(t));
+				x[s][j] = sm4_round(*c, x[s][j], t ^ x[s][(j + 3) & 3]);
+			}
 		}
 	}
 }

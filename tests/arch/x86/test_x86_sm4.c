@@ -4,7 +4,7 @@
 // /proc/crypto at 6.12's priorities and walksizes, self-tested; 6.12's vectors again through
 // alg_test() with the extra tests on; their bytes against sm4-generic's over random lengths,
 // IVs and scatterlist layouts, in place and not; and every byte value at every position
-// through the AES-NI S-box.
+// through the tier's S-box (GFNI's where the CPU has it, else AES-NI's: the "gfni" masks).
 #include <crypto/skcipher.h>
 #include <crypto/ukcrypto.h>
 #include <linux/crypto.h>
