@@ -28,6 +28,7 @@ constexpr u8 aria_enc_bytes[2][16] = {
 // byte blend (@b where @m's byte is set), and GFNI's affine maps (of the inverse, for Inv) by
 // the matrix @q with the constant C in every byte.
 struct aria_xmm_ops : camellia_aesni_xmm_ops {
+	static constexpr bool ternary = false;
 	static reg lanes(const u8 *p) { return _mm_loadu_si128(reinterpret_cast<const reg *>(p)); }
 	static reg blend(reg a, reg b, reg m) { return _mm_blendv_epi8(a, b, m); }
 	static reg shuffle_by(reg x, const u8 *p) { return _mm_shuffle_epi8(x, lanes(p)); }
@@ -44,6 +45,7 @@ struct aria_xmm_ops : camellia_aesni_xmm_ops {
 
 #ifdef __AVX2__
 struct aria_ymm_ops : camellia_aesni_ymm_ops<false> {
+	static constexpr bool ternary = false;
 	static reg lanes(const u8 *p)
 	{
 		return _mm256_broadcastsi128_si256(aria_xmm_ops::lanes(p));

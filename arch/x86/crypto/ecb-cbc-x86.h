@@ -47,7 +47,7 @@ struct ecb_cbc_tier {
 
 /* The widest width of any tier: the CBC decryption and CTR keystream buffers hold this many
  * blocks. */
-constexpr unsigned int ecb_cbc_max_blocks = 32;
+constexpr unsigned int ecb_cbc_max_blocks = 64;
 
 /*
  * The CTR drivers' passes over a group of at most ecb_cbc_max_blocks blocks with AVX2
@@ -95,9 +95,10 @@ void sm4_dec_16way_vaes_avx2(const void *ctx, u8 *dst, const u8 *src);
 void cast6_enc_8way_avx(const void *ctx, u8 *dst, const u8 *src);
 void cast6_dec_8way_avx(const void *ctx, u8 *dst, const u8 *src);
 
-/* ARIA: GFNI and AVX-512, 32, 16 and 4 blocks (eight, four and one zmm registers) and one. */
-void aria_enc_32way_gfni_avx512(const void *ctx, u8 *dst, const u8 *src);
-void aria_dec_32way_gfni_avx512(const void *ctx, u8 *dst, const u8 *src);
+/* ARIA: GFNI and AVX-512, 64 blocks byte-sliced, 16 and 4 (four and one zmm registers), one. */
+void aria_enc_64way_gfni_avx512(const void *ctx, u8 *dst, const u8 *src);
+void aria_dec_64way_gfni_avx512(const void *ctx, u8 *dst, const u8 *src);
+void aria_ctr_64way_gfni_avx512(const void *ctx, u8 *dst, const u8 *src, const u8 *ctr);
 void aria_enc_16way_gfni_avx512(const void *ctx, u8 *dst, const u8 *src);
 void aria_dec_16way_gfni_avx512(const void *ctx, u8 *dst, const u8 *src);
 void aria_enc_4way_gfni_avx512(const void *ctx, u8 *dst, const u8 *src);
