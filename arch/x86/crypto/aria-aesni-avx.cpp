@@ -26,6 +26,11 @@ void aria_dec_16way_aesni_avx(const void *ctx, u8 *dst, const u8 *src)
 	aria_aesni_xmm16::blocks<false>(ctx, dst, src);
 }
 
+void aria_ctr_16way_aesni_avx(const void *ctx, u8 *dst, const u8 *src, const u8 *ctr)
+{
+	aria_aesni_xmm16::ctr(ctx, dst, src, ctr);
+}
+
 void aria_enc_1way_aesni_avx(const void *ctx, u8 *dst, const u8 *src)
 {
 	aria_aesni_xmm::blocks<1, 1, true>(ctx, dst, src);
@@ -44,6 +49,11 @@ void aria_enc_16way_gfni_avx(const void *ctx, u8 *dst, const u8 *src)
 void aria_dec_16way_gfni_avx(const void *ctx, u8 *dst, const u8 *src)
 {
 	aria_gfni_xmm16::blocks<false>(ctx, dst, src);
+}
+
+void aria_ctr_16way_gfni_avx(const void *ctx, u8 *dst, const u8 *src, const u8 *ctr)
+{
+	aria_gfni_xmm16::ctr(ctx, dst, src, ctr);
 }
 
 void aria_enc_1way_gfni_avx(const void *ctx, u8 *dst, const u8 *src)

@@ -24,6 +24,11 @@ void aria_dec_32way_aesni_avx2(const void *ctx, u8 *dst, const u8 *src)
 	aria_aesni_ymm::blocks<false>(ctx, dst, src);
 }
 
+void aria_ctr_32way_aesni_avx2(const void *ctx, u8 *dst, const u8 *src, const u8 *ctr)
+{
+	aria_aesni_ymm::ctr(ctx, dst, src, ctr);
+}
+
 void aria_enc_32way_gfni_avx2(const void *ctx, u8 *dst, const u8 *src)
 {
 	aria_gfni_ymm::blocks<true>(ctx, dst, src);
@@ -32,6 +37,11 @@ void aria_enc_32way_gfni_avx2(const void *ctx, u8 *dst, const u8 *src)
 void aria_dec_32way_gfni_avx2(const void *ctx, u8 *dst, const u8 *src)
 {
 	aria_gfni_ymm::blocks<false>(ctx, dst, src);
+}
+
+void aria_ctr_32way_gfni_avx2(const void *ctx, u8 *dst, const u8 *src, const u8 *ctr)
+{
+	aria_gfni_ymm::ctr(ctx, dst, src, ctr);
 }
 
 } // namespace ukc::x86

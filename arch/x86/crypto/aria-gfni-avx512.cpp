@@ -40,6 +40,7 @@ struct aria_zmm_ops {
 	static reg eq8(reg a, reg b) { return _mm512_movm_epi8(_mm512_cmpeq_epi8_mask(a, b)); }
 	static reg xor3(reg a, reg b, reg c) { return _mm512_ternarylogic_epi64(a, b, c, 0x96); }
 	static reg set1(u8 b) { return _mm512_set1_epi8((char)b); }
+	static reg splat(const u8 *p, unsigned int i) { return set1(p[i]); }
 	static reg unpacklo(reg a, reg b) { return _mm512_unpacklo_epi8(a, b); }
 	static reg unpackhi(reg a, reg b) { return _mm512_unpackhi_epi8(a, b); }
 	// Byte p of lane L of a register holds block 4p + L (the transpose moves row p there).

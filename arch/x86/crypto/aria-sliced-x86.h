@@ -175,7 +175,7 @@ template <class Ops, class Box> struct aria_sliced {
 		const u8 *k = reinterpret_cast<const u8 *>(rk);
 
 		for (unsigned int j = 0; j < 16; j++)
-			x[j] = Ops::bxor(x[j], Ops::set1(k[j ^ 3]));
+			x[j] = Ops::bxor(x[j], Ops::splat(k, j ^ 3));
 	}
 
 	// SL1 (odd rounds) applies SB1 SB2 SB3 SB4 to the bytes 4w .. 4w + 3, SL2 (even rounds)

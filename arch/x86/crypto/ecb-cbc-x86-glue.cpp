@@ -118,11 +118,11 @@ void sm4_pick_vaes(ecb_cbc_step *steps)
 // ARIA's AVX and AVX2 tiers take their S-boxes from GFNI where the CPU has it, as 6.12's
 // aria-aesni-avx and -avx2 drivers pick their routines at init.
 constexpr ecb_cbc_step aria_avx_16 = { 16, aria_enc_16way_aesni_avx, aria_dec_16way_aesni_avx,
-				       nullptr };
+				       aria_ctr_16way_aesni_avx };
 constexpr ecb_cbc_step aria_avx_1 = { 1, aria_enc_1way_aesni_avx, aria_dec_1way_aesni_avx,
 				      nullptr };
 constexpr ecb_cbc_step aria_gfni_16 = { 16, aria_enc_16way_gfni_avx, aria_dec_16way_gfni_avx,
-					nullptr };
+					aria_ctr_16way_gfni_avx };
 constexpr ecb_cbc_step aria_gfni_1 = { 1, aria_enc_1way_gfni_avx, aria_dec_1way_gfni_avx, nullptr };
 
 void aria_pick_gfni_avx(ecb_cbc_step *steps)
@@ -136,7 +136,8 @@ void aria_pick_gfni_avx(ecb_cbc_step *steps)
 void aria_pick_gfni_avx2(ecb_cbc_step *steps)
 {
 	if (boot_cpu_has(X86_FEATURE_GFNI)) {
-		steps[0] = { 32, aria_enc_32way_gfni_avx2, aria_dec_32way_gfni_avx2, nullptr };
+		steps[0] = { 32, aria_enc_32way_gfni_avx2, aria_dec_32way_gfni_avx2,
+			     aria_ctr_32way_gfni_avx2 };
 		aria_pick_gfni_avx(steps + 1);
 	}
 }
@@ -196,7 +197,8 @@ constexpr ecb_cbc_tier ecb_cbc_table[] = {
 	    { 1, aria_enc_1way_gfni_avx512, aria_dec_1way_gfni_avx512, nullptr } } },
 	/* aria_aesni_avx */ { true, aria_key, { aria_avx_16, aria_avx_1 }, 0, aria_pick_gfni_avx },
 	/* aria_aesni_avx2 */ { true, aria_key,
-	  { { 32, aria_enc_32way_aesni_avx2, aria_dec_32way_aesni_avx2, nullptr }, aria_avx_16,
+	  { { 32, aria_enc_32way_aesni_avx2, aria_dec_32way_aesni_avx2, aria_ctr_32way_aesni_avx2 },
+	    aria_avx_16,
 	    aria_avx_1 }, 0, aria_pick_gfni_avx2 },
 };
 /* clang-format on */

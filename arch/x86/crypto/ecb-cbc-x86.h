@@ -112,16 +112,20 @@ void aria_dec_1way_gfni_avx512(const void *ctx, u8 *dst, const u8 *src);
  */
 void aria_enc_16way_aesni_avx(const void *ctx, u8 *dst, const u8 *src);
 void aria_dec_16way_aesni_avx(const void *ctx, u8 *dst, const u8 *src);
+void aria_ctr_16way_aesni_avx(const void *ctx, u8 *dst, const u8 *src, const u8 *ctr);
 void aria_enc_1way_aesni_avx(const void *ctx, u8 *dst, const u8 *src);
 void aria_dec_1way_aesni_avx(const void *ctx, u8 *dst, const u8 *src);
 void aria_enc_16way_gfni_avx(const void *ctx, u8 *dst, const u8 *src);
 void aria_dec_16way_gfni_avx(const void *ctx, u8 *dst, const u8 *src);
+void aria_ctr_16way_gfni_avx(const void *ctx, u8 *dst, const u8 *src, const u8 *ctr);
 void aria_enc_1way_gfni_avx(const void *ctx, u8 *dst, const u8 *src);
 void aria_dec_1way_gfni_avx(const void *ctx, u8 *dst, const u8 *src);
 void aria_enc_32way_aesni_avx2(const void *ctx, u8 *dst, const u8 *src);
 void aria_dec_32way_aesni_avx2(const void *ctx, u8 *dst, const u8 *src);
+void aria_ctr_32way_aesni_avx2(const void *ctx, u8 *dst, const u8 *src, const u8 *ctr);
 void aria_enc_32way_gfni_avx2(const void *ctx, u8 *dst, const u8 *src);
 void aria_dec_32way_gfni_avx2(const void *ctx, u8 *dst, const u8 *src);
+void aria_ctr_32way_gfni_avx2(const void *ctx, u8 *dst, const u8 *src, const u8 *ctr);
 
 } // namespace ukc::x86
 
