@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-2.0-only
-// ARIA (RFC 5794) with AVX: 16 blocks a call byte-sliced in xmm registers, and one block in one,
+// ARIA (RFC 5794) with AVX: 16 blocks a call byte-sliced in xmm registers, or four blocks in
+// four registers,
 // with the S-boxes from AES-NI (aria_aesni_*) or from GFNI's VEX forms (aria_gfni_*), as 6.12's
 // aria-aesni-avx driver picks them by the CPU's features.
 #include "aria-sliced-x86.h"
@@ -31,14 +32,14 @@ void aria_ctr_16way_aesni_avx(const void *ctx, u8 *dst, const u8 *src, const u8 
 	aria_aesni_xmm16::ctr(ctx, dst, src, ctr);
 }
 
-void aria_enc_1way_aesni_avx(const void *ctx, u8 *dst, const u8 *src)
+void aria_enc_4way_aesni_avx(const void *ctx, u8 *dst, const u8 *src)
 {
-	aria_aesni_xmm::blocks<1, 1, true>(ctx, dst, src);
+	aria_aesni_xmm::blocks<4, 4, true>(ctx, dst, src);
 }
 
-void aria_dec_1way_aesni_avx(const void *ctx, u8 *dst, const u8 *src)
+void aria_dec_4way_aesni_avx(const void *ctx, u8 *dst, const u8 *src)
 {
-	aria_aesni_xmm::blocks<1, 1, false>(ctx, dst, src);
+	aria_aesni_xmm::blocks<4, 4, false>(ctx, dst, src);
 }
 
 void aria_enc_16way_gfni_avx(const void *ctx, u8 *dst, const u8 *src)
@@ -56,14 +57,14 @@ void aria_ctr_16way_gfni_avx(const void *ctx, u8 *dst, const u8 *src, const u8 *
 	aria_gfni_xmm16::ctr(ctx, dst, src, ctr);
 }
 
-void aria_enc_1way_gfni_avx(const void *ctx, u8 *dst, const u8 *src)
+void aria_enc_4way_gfni_avx(const void *ctx, u8 *dst, const u8 *src)
 {
-	aria_gfni_xmm::blocks<1, 1, true>(ctx, dst, src);
+	aria_gfni_xmm::blocks<4, 4, true>(ctx, dst, src);
 }
 
-void aria_dec_1way_gfni_avx(const void *ctx, u8 *dst, const u8 *src)
+void aria_dec_4way_gfni_avx(const void *ctx, u8 *dst, const u8 *src)
 {
-	aria_gfni_xmm::blocks<1, 1, false>(ctx, dst, src);
+	aria_gfni_xmm::blocks<4, 4, false>(ctx, dst, src);
 }
 
 } // namespace ukc::x86
