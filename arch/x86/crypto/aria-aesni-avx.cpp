@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: GPL-2.0-only
 // ARIA (RFC 5794) with AVX: 16 blocks a call byte-sliced in xmm registers, or four blocks in
-// four registers,
+// four registers (and one in one with GFNI),
 // with the S-boxes from AES-NI (aria_aesni_*) or from GFNI's VEX forms (aria_gfni_*), as 6.12's
 // aria-aesni-avx driver picks them by the CPU's features.
 #include "aria-sliced-x86.h"
@@ -65,6 +65,16 @@ void aria_enc_4way_gfni_avx(const void *ctx, u8 *dst, const u8 *src)
 void aria_dec_4way_gfni_avx(const void *ctx, u8 *dst, const u8 *src)
 {
 	aria_gfni_xmm::blocks<4, 4, false>(ctx, dst, src);
+}
+
+void aria_enc_1way_gfni_avx(const void *ctx, u8 *dst, const u8 *src)
+{
+	aria_gfni_xmm::blocks<1, 1, true>(ctx, dst, src);
+}
+
+void aria_dec_1way_gfni_avx(const void *ctx, u8 *dst, const u8 *src)
+{
+	aria_gfni_xmm::blocks<1, 1, false>(ctx, dst, src);
 }
 
 } // namespace ukc::x86

@@ -107,8 +107,8 @@ void aria_enc_1way_gfni_avx512(const void *ctx, u8 *dst, const u8 *src);
 void aria_dec_1way_gfni_avx512(const void *ctx, u8 *dst, const u8 *src);
 
 /*
- * ARIA: AVX 16-way and 4-way, AVX2 32-way, each with the S-boxes from AES-NI or from GFNI
- * (the VEX forms, without AVX-512).
+ * ARIA: AVX 16-way and 4-way (and one block with GFNI), AVX2 32-way, each with the S-boxes from
+ * AES-NI or from GFNI (the VEX forms, without AVX-512).
  */
 void aria_enc_16way_aesni_avx(const void *ctx, u8 *dst, const u8 *src);
 void aria_dec_16way_aesni_avx(const void *ctx, u8 *dst, const u8 *src);
@@ -120,6 +120,8 @@ void aria_dec_16way_gfni_avx(const void *ctx, u8 *dst, const u8 *src);
 void aria_ctr_16way_gfni_avx(const void *ctx, u8 *dst, const u8 *src, const u8 *ctr);
 void aria_enc_4way_gfni_avx(const void *ctx, u8 *dst, const u8 *src);
 void aria_dec_4way_gfni_avx(const void *ctx, u8 *dst, const u8 *src);
+void aria_enc_1way_gfni_avx(const void *ctx, u8 *dst, const u8 *src);
+void aria_dec_1way_gfni_avx(const void *ctx, u8 *dst, const u8 *src);
 void aria_enc_32way_aesni_avx2(const void *ctx, u8 *dst, const u8 *src);
 void aria_dec_32way_aesni_avx2(const void *ctx, u8 *dst, const u8 *src);
 void aria_ctr_32way_aesni_avx2(const void *ctx, u8 *dst, const u8 *src, const u8 *ctr);
