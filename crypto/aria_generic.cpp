@@ -164,9 +164,15 @@ void aria_crypt(const u32 (*rk)[ARIA_RD_KEY_WORDS], int rounds, u8 *out, const u
 			aria_subst_diff_even(&t[0], &t[1], &t[2], &t[3]);
 	}
 	aria_add_round_key(rk[rounds - 1], &t[0], &t[1], &t[2], &t[3]);
-	// The last round: SL2 without the diffusion, then ek(n+1) (section 2.4).
-	const aria_block p = aria_xor(aria_sl(aria_words(t), true), aria_words(rk[rounds]));
-	memcpy(out, p.data(), 16);
+	// The last round: SL2 without the diffusion, then ek(n+1) (section 2.4), a word at a time
+	// (the x86 AVX and AVX2 drivers send lone blocks here).
+	for (unsigned int i = 0; i < 4; i++) {
+		const u32 y = make_u32(aria_sbox(2, get_u8(t[i], 0)), aria_sbox(3, get_u8(t[i], 1)),
+				       aria_sbox(0, get_u8(t[i], 2)),
+				       aria_sbox(1, get_u8(t[i], 3)));
+
+		put_unaligned_be32(y ^ rk[rounds][i], out + 4 * i);
+	}
 	memzero_explicit(t, sizeof(t));
 }
 

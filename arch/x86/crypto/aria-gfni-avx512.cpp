@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-2.0-only
-// ARIA (RFC 5794) with GFNI and AVX-512: one block in each 128-bit lane of a zmm register, 32
-// blocks (eight registers) a call at the widest, and a masked path down to one block.
+// ARIA (RFC 5794) with GFNI and AVX-512: 64 blocks a call byte-sliced in zmm registers
+// (aria-sliced-x86.h), and for fewer, one block in each 128-bit lane of a zmm register, 16
+// blocks (four registers) a call, and a masked path down to one block.
 //
 // SB1 and SB2 are each one VGF2P8AFFINEINVQB (aria-x86.h's maps: SB2's B composed with the three
 // squarings), SB3 and SB4 a VGF2P8AFFINEQB by the inverse map and the inversion after. Each
@@ -8,11 +9,65 @@
 // the XOR of aria-x86.h's seven byte permutations (PSHUFB within each lane).
 #include <immintrin.h>
 
-#include "aria-x86.h"
+#include "aria-sliced-x86.h"
 #include "ecb-cbc-x86.h"
 
 namespace ukc::x86 {
 namespace {
+
+// What aria-sliced-x86.h asks of a register type, on zmm: row i is blocks 4i to 4i + 3, and
+// VPTERNLOG makes a three-way XOR one instruction.
+struct aria_zmm_ops {
+	using reg = __m512i;
+	static constexpr bool ternary = true;
+
+	static reg load(const u8 *src, unsigned int row)
+	{
+		return _mm512_loadu_si512(src + 64 * row);
+	}
+	static void store(u8 *dst, unsigned int row, reg v)
+	{
+		_mm512_storeu_si512(dst + 64 * row, v);
+	}
+	static void store_xor(u8 *dst, const u8 *src, unsigned int row, reg v)
+	{
+		store(dst, row, _mm512_xor_si512(load(src, row), v));
+	}
+	static reg bxor(reg a, reg b) { return _mm512_xor_si512(a, b); }
+	static reg andnot(reg a, reg b) { return _mm512_andnot_si512(a, b); }
+	static reg add8(reg a, reg b) { return _mm512_add_epi8(a, b); }
+	static reg max8(reg a, reg b) { return _mm512_max_epu8(a, b); }
+	static reg eq8(reg a, reg b) { return _mm512_movm_epi8(_mm512_cmpeq_epi8_mask(a, b)); }
+	static reg xor3(reg a, reg b, reg c) { return _mm512_ternarylogic_epi64(a, b, c, 0x96); }
+	static reg set1(u8 b) { return _mm512_set1_epi8((char)b); }
+	static reg splat(const u8 *p, unsigned int i) { return set1(p[i]); }
+	static reg unpacklo(reg a, reg b) { return _mm512_unpacklo_epi8(a, b); }
+	static reg unpackhi(reg a, reg b) { return _mm512_unpackhi_epi8(a, b); }
+	// Byte p of lane L of a register holds block 4p + L (the transpose moves row p there).
+	static reg block_numbers()
+	{
+		alignas(64) static constexpr std::array<u8, 64> n = [] {
+			std::array<u8, 64> t{};
+
+			for (unsigned int i = 0; i < 64; i++)
+				t[i] = (u8)(4 * (i % 16) + i / 16);
+			return t;
+		}();
+
+		return _mm512_load_si512(n.data());
+	}
+	template <bool Inv, u8 C> static reg gf_affine(reg x, u64 q)
+	{
+		const reg m = _mm512_set1_epi64((long long)q);
+
+		if constexpr (Inv)
+			return _mm512_gf2p8affineinv_epi64_epi8(x, m, C);
+		else
+			return _mm512_gf2p8affine_epi64_epi8(x, m, C);
+	}
+};
+
+using aria_gfni_zmm = aria_sliced<aria_zmm_ops, aria_sliced_gfni<aria_zmm_ops>>;
 
 __m512i aria_lanes(const u8 (&b)[16])
 {
@@ -119,14 +174,19 @@ template <bool Enc> void aria_block(const void *ctx, u8 *dst, const u8 *src)
 
 } // namespace
 
-void aria_enc_32way_gfni_avx512(const void *ctx, u8 *dst, const u8 *src)
+void aria_enc_64way_gfni_avx512(const void *ctx, u8 *dst, const u8 *src)
 {
-	aria_blocks<8, true>(ctx, dst, src);
+	aria_gfni_zmm::blocks<true>(ctx, dst, src);
 }
 
-void aria_dec_32way_gfni_avx512(const void *ctx, u8 *dst, const u8 *src)
+void aria_dec_64way_gfni_avx512(const void *ctx, u8 *dst, const u8 *src)
 {
-	aria_blocks<8, false>(ctx, dst, src);
+	aria_gfni_zmm::blocks<false>(ctx, dst, src);
+}
+
+void aria_ctr_64way_gfni_avx512(const void *ctx, u8 *dst, const u8 *src, const u8 *ctr)
+{
+	aria_gfni_zmm::ctr(ctx, dst, src, ctr);
 }
 
 void aria_enc_16way_gfni_avx512(const void *ctx, u8 *dst, const u8 *src)

@@ -28,9 +28,16 @@ constexpr u8 aria_enc_bytes[2][16] = {
 // byte blend (@b where @m's byte is set), and GFNI's affine maps (of the inverse, for Inv) by
 // the matrix @q with the constant C in every byte.
 struct aria_xmm_ops : camellia_aesni_xmm_ops {
+	static constexpr bool ternary = false;
 	static reg lanes(const u8 *p) { return _mm_loadu_si128(reinterpret_cast<const reg *>(p)); }
 	static reg blend(reg a, reg b, reg m) { return _mm_blendv_epi8(a, b, m); }
 	static reg shuffle_by(reg x, const u8 *p) { return _mm_shuffle_epi8(x, lanes(p)); }
+	// Byte @i of the 16 at @p in every byte. AVX has no VPBROADCASTB: a shuffle of the 16
+	// bytes (loaded once for all 16 i) is one instruction where MOVZX, VMOVD, VPSHUFB are three.
+	static reg splat(const u8 *p, unsigned int i)
+	{
+		return _mm_shuffle_epi8(lanes(p), _mm_set1_epi8((char)i));
+	}
 	template <bool Inv, u8 C> static reg gf_affine(reg x, u64 q)
 	{
 		const reg m = _mm_set1_epi64x((long long)q);
@@ -44,12 +51,14 @@ struct aria_xmm_ops : camellia_aesni_xmm_ops {
 
 #ifdef __AVX2__
 struct aria_ymm_ops : camellia_aesni_ymm_ops<false> {
+	static constexpr bool ternary = false;
 	static reg lanes(const u8 *p)
 	{
 		return _mm256_broadcastsi128_si256(aria_xmm_ops::lanes(p));
 	}
 	static reg blend(reg a, reg b, reg m) { return _mm256_blendv_epi8(a, b, m); }
 	static reg shuffle_by(reg x, const u8 *p) { return _mm256_shuffle_epi8(x, lanes(p)); }
+	static reg splat(const u8 *p, unsigned int i) { return set1(p[i]); }
 	template <bool Inv, u8 C> static reg gf_affine(reg x, u64 q)
 	{
 		const reg m = _mm256_set1_epi64x((long long)q);

@@ -167,21 +167,26 @@ template <class V> struct camellia_simd {
 		return b;
 	}();
 
-	// dst = src ^ E(counter blocks), V::lanes of them from the big-endian @counter on, built
-	// byte-sliced in place of the load and transpose: bytes 0-13 are @counter's in every
-	// block, byte 15 its own plus the block's number, and byte 14 takes that sum's carry. The
-	// caller keeps the last two bytes from wrapping past 0xffff within the call.
-	static void ctr(const u64 *k, unsigned int n, u8 *dst, const u8 *src, const u8 *counter)
+	// The counter blocks from the big-endian @counter on, byte-sliced in place of a load and
+	// transpose, with @idx each byte's block number: bytes 0-13 are @counter's in every block,
+	// byte 15 its own plus the block's number, and byte 14 takes that sum's carry. The caller
+	// keeps the last two bytes from wrapping past 0xffff within the call.
+	static void counter_blocks(reg *x, const u8 *counter, reg idx)
 	{
-		reg x[16], out[16];
-		const reg idx = V::table(block_number.data());
-
 		for (unsigned int j = 0; j < 14; j++)
 			x[j] = V::set1(counter[j]);
 		x[15] = V::add8(V::set1(counter[15]), idx);
 		// No carry where the sum is at least the block's number.
 		const reg no_carry = V::eq8(V::max8(x[15], idx), x[15]);
 		x[14] = V::add8(V::set1(counter[14]), V::andnot(no_carry, V::set1(1)));
+	}
+
+	// dst = src ^ E(counter blocks), V::lanes of them from the big-endian @counter on.
+	static void ctr(const u64 *k, unsigned int n, u8 *dst, const u8 *src, const u8 *counter)
+	{
+		reg x[16], out[16];
+
+		counter_blocks(x, counter, V::table(block_number.data()));
 		rounds(k, n, x, out);
 		transpose(out);
 		for (unsigned int j = 0; j < 16; j++)

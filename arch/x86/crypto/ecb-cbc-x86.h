@@ -47,7 +47,7 @@ struct ecb_cbc_tier {
 
 /* The widest width of any tier: the CBC decryption and CTR keystream buffers hold this many
  * blocks. */
-constexpr unsigned int ecb_cbc_max_blocks = 32;
+constexpr unsigned int ecb_cbc_max_blocks = 64;
 
 /*
  * The CTR drivers' passes over a group of at most ecb_cbc_max_blocks blocks with AVX2
@@ -109,9 +109,10 @@ void sm4_dec_16way_gfni_avx2(const void *ctx, u8 *dst, const u8 *src);
 void cast6_enc_8way_avx(const void *ctx, u8 *dst, const u8 *src);
 void cast6_dec_8way_avx(const void *ctx, u8 *dst, const u8 *src);
 
-/* ARIA: GFNI and AVX-512, 32, 16 and 4 blocks (eight, four and one zmm registers) and one. */
-void aria_enc_32way_gfni_avx512(const void *ctx, u8 *dst, const u8 *src);
-void aria_dec_32way_gfni_avx512(const void *ctx, u8 *dst, const u8 *src);
+/* ARIA: GFNI and AVX-512, 64 blocks byte-sliced, 16 and 4 (four and one zmm registers), one. */
+void aria_enc_64way_gfni_avx512(const void *ctx, u8 *dst, const u8 *src);
+void aria_dec_64way_gfni_avx512(const void *ctx, u8 *dst, const u8 *src);
+void aria_ctr_64way_gfni_avx512(const void *ctx, u8 *dst, const u8 *src, const u8 *ctr);
 void aria_enc_16way_gfni_avx512(const void *ctx, u8 *dst, const u8 *src);
 void aria_dec_16way_gfni_avx512(const void *ctx, u8 *dst, const u8 *src);
 void aria_enc_4way_gfni_avx512(const void *ctx, u8 *dst, const u8 *src);
@@ -120,21 +121,27 @@ void aria_enc_1way_gfni_avx512(const void *ctx, u8 *dst, const u8 *src);
 void aria_dec_1way_gfni_avx512(const void *ctx, u8 *dst, const u8 *src);
 
 /*
- * ARIA: AVX 16-way and one block, AVX2 32-way, each with the S-boxes from AES-NI or from GFNI
- * (the VEX forms, without AVX-512).
+ * ARIA: AVX 16-way and 4-way (and one block with GFNI), AVX2 32-way, each with the S-boxes from
+ * AES-NI or from GFNI (the VEX forms, without AVX-512).
  */
 void aria_enc_16way_aesni_avx(const void *ctx, u8 *dst, const u8 *src);
 void aria_dec_16way_aesni_avx(const void *ctx, u8 *dst, const u8 *src);
-void aria_enc_1way_aesni_avx(const void *ctx, u8 *dst, const u8 *src);
-void aria_dec_1way_aesni_avx(const void *ctx, u8 *dst, const u8 *src);
+void aria_ctr_16way_aesni_avx(const void *ctx, u8 *dst, const u8 *src, const u8 *ctr);
+void aria_enc_4way_aesni_avx(const void *ctx, u8 *dst, const u8 *src);
+void aria_dec_4way_aesni_avx(const void *ctx, u8 *dst, const u8 *src);
 void aria_enc_16way_gfni_avx(const void *ctx, u8 *dst, const u8 *src);
 void aria_dec_16way_gfni_avx(const void *ctx, u8 *dst, const u8 *src);
+void aria_ctr_16way_gfni_avx(const void *ctx, u8 *dst, const u8 *src, const u8 *ctr);
+void aria_enc_4way_gfni_avx(const void *ctx, u8 *dst, const u8 *src);
+void aria_dec_4way_gfni_avx(const void *ctx, u8 *dst, const u8 *src);
 void aria_enc_1way_gfni_avx(const void *ctx, u8 *dst, const u8 *src);
 void aria_dec_1way_gfni_avx(const void *ctx, u8 *dst, const u8 *src);
 void aria_enc_32way_aesni_avx2(const void *ctx, u8 *dst, const u8 *src);
 void aria_dec_32way_aesni_avx2(const void *ctx, u8 *dst, const u8 *src);
+void aria_ctr_32way_aesni_avx2(const void *ctx, u8 *dst, const u8 *src, const u8 *ctr);
 void aria_enc_32way_gfni_avx2(const void *ctx, u8 *dst, const u8 *src);
 void aria_dec_32way_gfni_avx2(const void *ctx, u8 *dst, const u8 *src);
+void aria_ctr_32way_gfni_avx2(const void *ctx, u8 *dst, const u8 *src, const u8 *ctr);
 
 } // namespace ukc::x86
 
