@@ -22,7 +22,8 @@ struct alg_test_desc {
 };
 
 /* Sorted by name (strcmp order): looked up by binary search. Every entry has vectors but the
- * UKC_VEC_NULL ones, which 6.12 passes with alg_test_null (another entry's vectors cover them);
+ * UKC_VEC_NULL ones, which 6.12 passes with alg_test_null (another entry's vectors cover them),
+ * and jitterentropy_rng's (UKC_VEC_HEALTH: a noise source, tested by its health tests);
  * the DRBGs are listed by driver name, as 6.12 lists them. The authencesn entries are not 6.12's
  * (it has no vectors for them and lets them pass untested): their vectors are computed
  * independently (vectors/authencesn.vec), their FIPS flag is what 6.12's untested path gives,

@@ -169,8 +169,8 @@ int alg_test_desc_run(const ukc::tm::alg_test_desc *desc, const char *driver, co
 	int rc = 0;
 
 	// Every table entry has vectors but the UKC_VEC_NULL ones (6.12's alg_test_null), which
-	// pass with none. Were one missing, each type's runner answers as 6.12's does for an
-	// empty suite.
+	// pass with none, and the noise source's (UKC_VEC_HEALTH), whose runner takes none. Were
+	// one missing, each type's runner answers as 6.12's does for an empty suite.
 	const ukc_vector_suite empty = { desc->alg, desc->kind, nullptr, 0, nullptr };
 	if (!suite)
 		suite = &empty;
