@@ -132,8 +132,8 @@ int scomp_acomp_comp_decomp(struct acomp_req *req, bool compress)
 		req->dlen = SCOMP_SCRATCH_SIZE;
 	unsigned int room = req->dlen;
 
-	bool src_direct = sg_nents(req->src) == 1;
-	bool dst_direct = req->dst && sg_nents(req->dst) == 1;
+	bool src_direct = sg_is_last(req->src);
+	bool dst_direct = req->dst && sg_is_last(req->dst);
 	scomp_scratch *scratch = nullptr;
 	std::unique_lock<std::mutex> guard;
 	if (!src_direct || !dst_direct) {
