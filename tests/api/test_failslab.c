@@ -421,27 +421,21 @@ static int scenario_drbg(void)
 	return err;
 }
 
-START_TEST(test_sweep_drbg)
-{
-	sweep("drbg ctr, hmac, hash", NULL, scenario_drbg);
-}
-END_TEST
+// Each scenario swept, in the order the test case has always run them.
+static const struct {
+	const char *name;
+	void (*prepare)(void);
+	int (*run)(void);
+} sweeps[] = {
+	{ "xts(ecb(aes-generic))", NULL, scenario_instance },
+	{ "gcm(aes)", NULL, scenario_aead },
+	{ "register aes-failslab", prepare_register, scenario_register },
+	{ "drbg ctr, hmac, hash", NULL, scenario_drbg },
+};
 
-START_TEST(test_sweep_instance)
+START_TEST(test_sweep)
 {
-	sweep("xts(ecb(aes-generic))", NULL, scenario_instance);
-}
-END_TEST
-
-START_TEST(test_sweep_aead)
-{
-	sweep("gcm(aes)", NULL, scenario_aead);
-}
-END_TEST
-
-START_TEST(test_sweep_register)
-{
-	sweep("register aes-failslab", prepare_register, scenario_register);
+	sweep(sweeps[_i].name, sweeps[_i].prepare, sweeps[_i].run);
 }
 END_TEST
 
@@ -576,8 +570,7 @@ int main(int argc, char **argv)
 	Suite *s = check_new_suite("failslab", "switch", 0, { test_switch_semantics },
 				   { test_switch_bad_specs }, { test_switch_verbose },
 				   { test_switch_environment });
-	check_new_tcase(s, "sweep", 600, { test_sweep_instance }, { test_sweep_aead },
-			{ test_sweep_register }, { test_sweep_drbg });
+	check_new_tcase(s, "sweep", 600, { test_sweep, (int)ARRAY_SIZE(sweeps) });
 	return check_run_as(s, CHECK_RUN_FORK_ONLY,
 			    "test_failslab: each test needs a process of its own");
 }
