@@ -80,6 +80,18 @@ END_TEST
 #define SP38A_CTR_IV "f0f1f2f3f4f5f6f7f8f9fafbfcfdfeff"
 #define SP38A_CTR_CT "874d6191b620e3261bef6864990db6ce9806f66b7970fdff8617187bb9fffdff"
 
+/* A handle of @name (kcapi_cipher_init() @flags), keyed with the SP 800-38A AES-128 key, which
+ * it also leaves in @key. */
+static struct kcapi_handle *sp38a_cipher(const char *name, uint32_t flags, uint8_t key[16])
+{
+	struct kcapi_handle *h;
+
+	unhex(SP38A_KEY, key, 16);
+	ck_assert_int_eq(kcapi_cipher_init(&h, name, flags), 0);
+	ck_assert_int_eq(kcapi_cipher_setkey(h, key, 16), 0);
+	return h;
+}
+
 START_TEST(test_cipher_oneshot)
 {
 	uint8_t key[16], iv[16], pt[32], out[32], back[32];
@@ -130,17 +142,14 @@ END_TEST
 START_TEST(test_cipher_stream)
 {
 	uint8_t key[16], iv[16], pt[100], ref[100], out[100];
-	struct kcapi_handle *h;
+	struct kcapi_handle *h = sp38a_cipher("ctr(aes)", 0, key);
 
-	unhex(SP38A_KEY, key, 16);
 	unhex(SP38A_CTR_IV, iv, 16);
 	for (size_t i = 0; i < sizeof(pt); i++)
 		pt[i] = (uint8_t)(i * 13 + 1);
 	ck_assert_int_eq(kcapi_cipher_enc_aes_ctr(key, 16, pt, 100, iv, ref, 100), 100);
 
-	ck_assert_int_eq(kcapi_cipher_init(&h, "ctr(aes)", 0), 0);
 	ck_assert_uint_eq(kcapi_cipher_blocksize(h), 1);
-	ck_assert_int_eq(kcapi_cipher_setkey(h, key, 16), 0);
 	struct iovec in = { pt, 7 };
 	ck_assert_int_eq(kcapi_cipher_stream_init_enc(h, iv, &in, 1), 7);
 	in.iov_base = pt + 7;
@@ -161,8 +170,7 @@ START_TEST(test_cipher_stream)
 	/* cbc: with more data announced, 40 queued bytes give two blocks. */
 	unhex(SP38A_CBC_IV, iv, 16);
 	ck_assert_int_eq(kcapi_cipher_enc_aes_cbc(key, 16, pt, 96, iv, ref, 96), 96);
-	ck_assert_int_eq(kcapi_cipher_init(&h, "cbc(aes)", 0), 0);
-	ck_assert_int_eq(kcapi_cipher_setkey(h, key, 16), 0);
+	h = sp38a_cipher("cbc(aes)", 0, key);
 	in.iov_base = pt;
 	in.iov_len = 40;
 	ck_assert_int_eq(kcapi_cipher_stream_init_enc(h, iv, &in, 1), 40);
@@ -184,15 +192,12 @@ END_TEST
 START_TEST(test_cipher_aio)
 {
 	uint8_t key[16], iv[16], pt[64], out[64], ref[32];
-	struct kcapi_handle *h;
+	struct kcapi_handle *h = sp38a_cipher("cbc(aes)", KCAPI_INIT_AIO, key);
 
-	unhex(SP38A_KEY, key, 16);
 	unhex(SP38A_CBC_IV, iv, 16);
 	unhex(SP38A_PT, pt, 32);
 	memcpy(pt + 32, pt, 32);
 	unhex(SP38A_CBC_CT, ref, 32);
-	ck_assert_int_eq(kcapi_cipher_init(&h, "cbc(aes)", KCAPI_INIT_AIO), 0);
-	ck_assert_int_eq(kcapi_cipher_setkey(h, key, 16), 0);
 	/* Each pair is its own operation from the same IV: both halves give the vector. */
 	struct iovec in[2] = { { pt, 32 }, { pt + 32, 32 } };
 	struct iovec o[2] = { { out, 32 }, { out + 32, 32 } };
