@@ -150,20 +150,12 @@ START_TEST(test_cipher_stream)
 	ck_assert_int_eq(kcapi_cipher_enc_aes_ctr(key, 16, pt, 100, iv, ref, 100), 100);
 
 	ck_assert_uint_eq(kcapi_cipher_blocksize(h), 1);
-	struct iovec in = { pt, 7 };
-	ck_assert_int_eq(kcapi_cipher_stream_init_enc(h, iv, &in, 1), 7);
-	in.iov_base = pt + 7;
-	in.iov_len = 50;
-	ck_assert_int_eq(kcapi_cipher_stream_update(h, &in, 1), 50);
-	struct iovec o = { out, 100 };
+	ck_assert_int_eq(kcapi_cipher_stream_init_enc(h, iv, &(struct iovec){ pt, 7 }, 1), 7);
+	ck_assert_int_eq(kcapi_cipher_stream_update(h, &(struct iovec){ pt + 7, 50 }, 1), 50);
 	/* ctr(aes)'s block size is 1 but its chunk is 16: 48 of the 57 queued bytes come back. */
-	ck_assert_int_eq(kcapi_cipher_stream_op(h, &o, 1), 48);
-	in.iov_base = pt + 57;
-	in.iov_len = 43;
-	ck_assert_int_eq(kcapi_cipher_stream_update_last(h, &in, 1), 43);
-	o.iov_base = out + 48;
-	o.iov_len = 52;
-	ck_assert_int_eq(kcapi_cipher_stream_op(h, &o, 1), 52);
+	ck_assert_int_eq(kcapi_cipher_stream_op(h, &(struct iovec){ out, 100 }, 1), 48);
+	ck_assert_int_eq(kcapi_cipher_stream_update_last(h, &(struct iovec){ pt + 57, 43 }, 1), 43);
+	ck_assert_int_eq(kcapi_cipher_stream_op(h, &(struct iovec){ out + 48, 52 }, 1), 52);
 	ck_assert(!memcmp(out, ref, 100));
 	kcapi_cipher_destroy(h);
 
@@ -171,15 +163,9 @@ START_TEST(test_cipher_stream)
 	unhex(SP38A_CBC_IV, iv, 16);
 	ck_assert_int_eq(kcapi_cipher_enc_aes_cbc(key, 16, pt, 96, iv, ref, 96), 96);
 	h = sp38a_cipher("cbc(aes)", 0, key);
-	in.iov_base = pt;
-	in.iov_len = 40;
-	ck_assert_int_eq(kcapi_cipher_stream_init_enc(h, iv, &in, 1), 40);
-	o.iov_base = out;
-	o.iov_len = 100;
-	ck_assert_int_eq(kcapi_cipher_stream_op(h, &o, 1), 32);
-	in.iov_base = pt + 40;
-	in.iov_len = 56;
-	ck_assert_int_eq(kcapi_cipher_stream_update_last(h, &in, 1), 56);
+	ck_assert_int_eq(kcapi_cipher_stream_init_enc(h, iv, &(struct iovec){ pt, 40 }, 1), 40);
+	ck_assert_int_eq(kcapi_cipher_stream_op(h, &(struct iovec){ out, 100 }, 1), 32);
+	ck_assert_int_eq(kcapi_cipher_stream_update_last(h, &(struct iovec){ pt + 40, 56 }, 1), 56);
 	/* Two output pieces: the IV chained from the first call. */
 	struct iovec two[2] = { { out + 32, 10 }, { out + 42, 54 } };
 	ck_assert_int_eq(kcapi_cipher_stream_op(h, two, 2), 64);
@@ -280,16 +266,10 @@ START_TEST(test_aead_gcm)
 	ck_assert_int_eq(kcapi_aead_decrypt(h, out, 30, iv, back, 80, 0), -EINVAL);
 
 	/* The stream form: AD, text and tag in separate pieces, one operation. */
-	struct iovec piece = { out, 20 };
-	ck_assert_int_eq(kcapi_aead_stream_init_dec(h, iv, &piece, 1), 20);
-	piece.iov_base = out + 20;
-	piece.iov_len = 60;
-	ck_assert_int_eq(kcapi_aead_stream_update(h, &piece, 1), 60);
-	piece.iov_base = out + 80;
-	piece.iov_len = 16;
-	ck_assert_int_eq(kcapi_aead_stream_update_last(h, &piece, 1), 16);
-	struct iovec o = { back, 80 };
-	ck_assert_int_eq(kcapi_aead_stream_op(h, &o, 1), 80);
+	ck_assert_int_eq(kcapi_aead_stream_init_dec(h, iv, &(struct iovec){ out, 20 }, 1), 20);
+	ck_assert_int_eq(kcapi_aead_stream_update(h, &(struct iovec){ out + 20, 60 }, 1), 60);
+	ck_assert_int_eq(kcapi_aead_stream_update_last(h, &(struct iovec){ out + 80, 16 }, 1), 16);
+	ck_assert_int_eq(kcapi_aead_stream_op(h, &(struct iovec){ back, 80 }, 1), 80);
 	ck_assert(!memcmp(back, in, 80));
 	kcapi_aead_destroy(h);
 }
