@@ -21,6 +21,19 @@ struct dispatch_alg {
 	enum alg_kind kind;
 };
 
+/* The AES cipher and its modes, which every arch's dispatch table looks up first and in this
+ * order (the rows of expected drivers follow it). */
+/* clang-format off */
+#define DISPATCH_AES_ALGS						\
+	{ "aes", KIND_CIPHER },						\
+	{ "ecb(aes)", KIND_SKCIPHER },					\
+	{ "cbc(aes)", KIND_SKCIPHER },					\
+	{ "ctr(aes)", KIND_SKCIPHER },					\
+	{ "xts(aes)", KIND_SKCIPHER },					\
+	{ "cts(cbc(aes))", KIND_SKCIPHER },				\
+	{ "gcm(aes)", KIND_AEAD }
+/* clang-format on */
+
 /**
  * dispatch_chosen() - the driver a lookup chooses
  * @alg: the algorithm or driver name

@@ -26,13 +26,7 @@
 #include "x86_test_util.h"
 
 static const struct dispatch_alg dispatch_algs[] = {
-	{ "aes", KIND_CIPHER },
-	{ "ecb(aes)", KIND_SKCIPHER },
-	{ "cbc(aes)", KIND_SKCIPHER },
-	{ "ctr(aes)", KIND_SKCIPHER },
-	{ "xts(aes)", KIND_SKCIPHER },
-	{ "cts(cbc(aes))", KIND_SKCIPHER },
-	{ "gcm(aes)", KIND_AEAD },
+	DISPATCH_AES_ALGS,
 	{ "essiv(cbc(aes),sha256)", KIND_SKCIPHER },
 	{ "aegis128", KIND_AEAD },
 	{ "ccm(aes)", KIND_AEAD },
