@@ -2,6 +2,7 @@
 // An arch shash driver against its generic driver (see shash_pair.h).
 #include <crypto/hash.h>
 #include <crypto/internal/simd.h>
+#include <linux/crc-t10dif.h>
 
 #include <stdio.h>
 #include <stdlib.h>
@@ -172,3 +173,84 @@ void shash_pair_both_ways(const struct shash_pair *p, unsigned int n)
 			shash_pair_across(p, p->ref, p->tfm);
 	}
 }
+
+void shash_pair_crc_t10dif_library(unsigned long long seed, unsigned int buf_len,
+				   unsigned int max_len, unsigned int step_div)
+{
+	u8 *buf = malloc(buf_len);
+
+	ck_assert_ptr_nonnull(buf);
+	rng_seed_from_env(seed, 300);
+	rng_bytes(buf, buf_len);
+	for (unsigned int len = 0; len <= max_len; len += 1 + len / step_div) {
+		u16 crc_seed = (u16)rng_next();
+		const u8 *p = buf + len % 61;
+
+		ck_assert_uint_eq(crc_t10dif(p, len), crc_t10dif_generic(0, p, len));
+		ck_assert_uint_eq(crc_t10dif_update(crc_seed, p, len),
+				  crc_t10dif_generic(crc_seed, p, len));
+	}
+	free(buf);
+}
+
+static const struct shash_pair_rows *shash_pair_rows_set;
+
+void shash_pair_rows_use(const struct shash_pair_rows *rows)
+{
+	shash_pair_rows_set = rows;
+}
+
+/* The pair of row @i (keyed alike with a random key when it takes one), the random stream seeded
+ * by @salt, and @len random message bytes; false when the driver is not there. */
+static bool shash_pair_rows_open(struct shash_pair *p, struct shash_pair_row *r, int i,
+				 unsigned int salt, size_t len)
+{
+	rng_seed_from_env(shash_pair_rows_set->seed, salt);
+	if (!shash_pair_rows_set->row(i, r))
+		return false;
+	shash_pair_open_keyed(p, r->driver, r->generic, r->keysize, len);
+	return true;
+}
+
+static void shash_pair_rows_every_length_fn(int i)
+{
+	struct shash_pair_row r;
+	struct shash_pair p;
+
+	if (!shash_pair_rows_open(&p, &r, i, 1 + i, SHASH_PAIR_ROWS_EVERY_MAX + 64))
+		return;
+	shash_pair_every_offset(&p, SHASH_PAIR_ROWS_EVERY_MAX, 61);
+	shash_pair_close(&p);
+}
+
+static void shash_pair_rows_long_fn(int i)
+{
+	const struct shash_pair_rows *t = shash_pair_rows_set;
+	struct shash_pair_row r;
+	struct shash_pair p;
+
+	if (!shash_pair_rows_open(&p, &r, i, 100 + i, SHASH_PAIR_ROWS_LONG_MAX + 64))
+		return;
+	shash_pair_random_long(&p, SHASH_PAIR_ROWS_LONG_MAX, fuzz_iterations(t->long_n));
+	for (unsigned int k = 0; k < t->naround; k++)
+		shash_pair_assert_digest(&p, p.msg + t->around_off + k, t->around[k]);
+	shash_pair_close(&p);
+}
+
+static void shash_pair_rows_pieces_fn(int i)
+{
+	struct shash_pair_row r;
+	struct shash_pair p;
+
+	if (!shash_pair_rows_open(&p, &r, i, 200 + i, 8192))
+		return;
+	shash_pair_pieces_across(&p, r.min_len, 8192, fuzz_iterations(300));
+	shash_pair_close(&p);
+}
+
+// Named as the suites' own tests were, so Check's reports read as before.
+const TTest shash_pair_rows_every_length = { "test_every_length", shash_pair_rows_every_length_fn,
+					     __FILE__, __LINE__ };
+const TTest shash_pair_rows_long = { "test_long", shash_pair_rows_long_fn, __FILE__, __LINE__ };
+const TTest shash_pair_rows_pieces = { "test_pieces_and_export", shash_pair_rows_pieces_fn,
+				       __FILE__, __LINE__ };

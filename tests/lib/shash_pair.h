@@ -10,6 +10,9 @@
 #include <stdbool.h>
 #include <stddef.h>
 
+#include <check.h>
+#undef fail
+
 /**
  * struct shash_pair - a driver, its reference, and random message bytes
  * @tfm: the driver tested
@@ -102,5 +105,55 @@ void shash_pair_across(const struct shash_pair *p, struct crypto_shash *from,
 /* @n messages carried across by shash_pair_across(), from the reference to the driver and
  * back in turn. */
 void shash_pair_both_ways(const struct shash_pair *p, unsigned int n);
+
+/* One row of an arch suite's table: a driver, its generic driver, the key both take (0:
+ * unkeyed), and the shortest message the algorithm takes. */
+struct shash_pair_row {
+	const char *driver, *generic;
+	unsigned int keysize, min_len;
+};
+
+/**
+ * struct shash_pair_rows - an arch suite's table of drivers, each against its generic driver
+ * @row: fills in row @i; returns whether its driver is there (the CPU, as masked, lets it
+ *	register)
+ * @seed: the random stream's seed (rng_seed_from_env()), salted per test and row
+ * @long_n: its random lengths (fuzz_iterations()'s default)
+ * @around: lengths the long test asserts after the random ones, the i-th from offset
+ *	@around_off + i
+ * @naround: how many
+ * @around_off: see @around
+ */
+struct shash_pair_rows {
+	bool (*row)(int i, struct shash_pair_row *out);
+	unsigned long long seed;
+	unsigned int long_n;
+	const unsigned int *around;
+	unsigned int naround, around_off;
+};
+
+/* The row tests' longest messages: every length to past POLYVAL's eight blocks and NH's 64-byte
+ * units; random long ones to past 64 KiB. */
+enum {
+	SHASH_PAIR_ROWS_EVERY_MAX = 1100,
+	SHASH_PAIR_ROWS_LONG_MAX = 70 * 1024
+};
+
+/* The table the loop tests below run over; main() sets it before they run. */
+void shash_pair_rows_use(const struct shash_pair_rows *rows);
+
+/* Loop tests over the rows set (_i the row; nothing to do when its driver is not there):
+ * every length up to SHASH_PAIR_ROWS_EVERY_MAX at a misalignment below 61 that varies with it
+ * (salt 1 + _i); random long lengths up to SHASH_PAIR_ROWS_LONG_MAX from every offset of a
+ * cache line, then the @around ones (salt 100 + _i); and random pieces of up to 8192 bytes
+ * carried across by export and import, SIMD unusable in some runs
+ * (shash_pair_pieces_across(), salt 200 + _i). */
+extern const TTest shash_pair_rows_every_length, shash_pair_rows_long, shash_pair_rows_pieces;
+
+/* crc_t10dif() and crc_t10dif_update(), which run the driver a "crct10dif" lookup returns, equal
+ * the portable code at lengths 0 to @max_len (each 1 + len / @step_div past the one before), a
+ * random seed each, from offset len % 61 of @buf_len random bytes (salt 300 of @seed). */
+void shash_pair_crc_t10dif_library(unsigned long long seed, unsigned int buf_len,
+				   unsigned int max_len, unsigned int step_div);
 
 #endif /* _UKC_TESTS_SHASH_PAIR_H */

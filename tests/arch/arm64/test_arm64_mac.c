@@ -28,9 +28,6 @@
 #include "shash_pair.h"
 #include "x86_test_util.h"
 
-#define EVERY_LEN_MAX 1100
-#define LONG_MAX_LEN (70 * 1024)
-
 static bool pmull_usable(void)
 {
 	return cpu_have_named_feature(ASIMD) && cpu_have_named_feature(PMULL);
@@ -112,62 +109,28 @@ END_TEST
 
 // ---- the same digests as the generic driver ----
 
-/* The pair of row @row (keyed alike with a random key when it takes one), the random stream
- * seeded by @salt, and @len random message bytes; false when the driver is not there. */
-static bool pair_random(struct shash_pair *p, int row, unsigned int salt, size_t len)
-{
-	const struct mac_row *r = &rows[row];
+/* The row tests (shash_pair_rows_*): every length (past POLYVAL's eight blocks, the CRC's
+ * 4 KiB + 16 split aside, NH's 64-byte units); long messages at random lengths, then around the
+ * 4 KiB NEON sections; random pieces across export and import (the states are the generic
+ * drivers' in 6.12 as here, poly1305's too, so they move). */
+static const unsigned int mac_around[] = {
+	4095, 4096, 4097, 4096 + 15, 4096 + 16, 4096 + 17, 8192 + 1, SHASH_PAIR_ROWS_LONG_MAX
+};
 
-	rng_seed_from_env(0xa64acULL, salt);
-	if (!r->usable())
-		return false;
-	shash_pair_open_keyed(p, r->driver, r->generic, r->keysize, len);
-	return true;
+static bool mac_pair_row(int i, struct shash_pair_row *out)
+{
+	*out = (struct shash_pair_row){ rows[i].driver, rows[i].generic, rows[i].keysize,
+					rows[i].min_len };
+	return rows[i].usable();
 }
 
-/* Every length up to EVERY_LEN_MAX (past POLYVAL's eight blocks, the CRC's 4 KiB + 16 split
- * aside, NH's 64-byte units), at a misalignment that varies with it. */
-START_TEST(test_every_length)
-{
-	struct shash_pair p;
-
-	if (!pair_random(&p, _i, 1 + _i, EVERY_LEN_MAX + 64))
-		return;
-	shash_pair_every_offset(&p, EVERY_LEN_MAX, 61);
-	shash_pair_close(&p);
-}
-END_TEST
-
-/* Long messages at random lengths up to past 64 KiB, at every offset of a cache line, and
- * around the 4 KiB NEON sections. */
-START_TEST(test_long)
-{
-	static const unsigned int around[] = { 4095,	  4096,	     4097,     4096 + 15,
-					       4096 + 16, 4096 + 17, 8192 + 1, LONG_MAX_LEN };
-	struct shash_pair p;
-
-	if (!pair_random(&p, _i, 100 + _i, LONG_MAX_LEN + 64))
-		return;
-	shash_pair_random_long(&p, LONG_MAX_LEN, fuzz_iterations(48));
-	for (unsigned int i = 0; i < ARRAY_SIZE(around); i++)
-		shash_pair_assert_digest(&p, p.msg + i, around[i]);
-	shash_pair_close(&p);
-}
-END_TEST
-
-/* Random pieces through the driver, exported midway and finished by the generic one (and the
- * other way), with SIMD unusable in some runs: all equal the generic one-shot digest. The
- * states are the generic drivers' in 6.12 as here (poly1305's too, here), so they move. */
-START_TEST(test_pieces_and_export)
-{
-	struct shash_pair p;
-
-	if (!pair_random(&p, _i, 200 + _i, 8192))
-		return;
-	shash_pair_pieces_across(&p, rows[_i].min_len, 8192, fuzz_iterations(300));
-	shash_pair_close(&p);
-}
-END_TEST
+static const struct shash_pair_rows mac_pair_rows = {
+	.row = mac_pair_row,
+	.seed = 0xa64acULL,
+	.long_n = 48,
+	.around = mac_around,
+	.naround = ARRAY_SIZE(mac_around),
+};
 
 // ---- the vectors ----
 
@@ -194,19 +157,7 @@ END_TEST
  * equal the portable code at every length, seed and alignment. */
 START_TEST(test_crc_t10dif_library)
 {
-	u8 *buf = malloc(9000);
-
-	rng_seed_from_env(0xa64acULL, 300);
-	rng_bytes(buf, 9000);
-	for (unsigned int len = 0; len <= 8400; len += 1 + len / 48) {
-		u16 seed = (u16)rng_next();
-		const u8 *p = buf + len % 61;
-
-		ck_assert_uint_eq(crc_t10dif(p, len), crc_t10dif_generic(0, p, len));
-		ck_assert_uint_eq(crc_t10dif_update(seed, p, len),
-				  crc_t10dif_generic(seed, p, len));
-	}
-	free(buf);
+	shash_pair_crc_t10dif_library(0xa64acULL, 9000, 8400, 48);
 }
 END_TEST
 
@@ -245,9 +196,10 @@ int main(void)
 {
 	if (crypto_init())
 		return EXIT_FAILURE;
-	return check_run(check_new_suite("arm64 mac", "core", X86_SUITE_TIMEOUT,
-					 { test_registered, NROWS }, { test_lookup_picks, NROWS },
-					 { test_every_length, NROWS }, { test_long, NROWS },
-					 { test_pieces_and_export, NROWS }, { test_vectors, NROWS },
-					 { test_crc_t10dif_library }, { test_poly1305_library }));
+	shash_pair_rows_use(&mac_pair_rows);
+	return check_run(check_new_suite(
+		"arm64 mac", "core", X86_SUITE_TIMEOUT, { test_registered, NROWS },
+		{ test_lookup_picks, NROWS }, { &shash_pair_rows_every_length, NROWS },
+		{ &shash_pair_rows_long, NROWS }, { &shash_pair_rows_pieces, NROWS },
+		{ test_vectors, NROWS }, { test_crc_t10dif_library }, { test_poly1305_library }));
 }

@@ -23,9 +23,6 @@
 #include "shash_pair.h"
 #include "x86_test_util.h"
 
-#define EVERY_LEN_MAX 1100
-#define LONG_MAX_LEN (70 * 1024)
-
 static bool pclmul_usable(void)
 {
 	return boot_cpu_has(X86_FEATURE_PCLMULQDQ);
@@ -80,74 +77,33 @@ START_TEST(test_registered_and_selftested)
 }
 END_TEST
 
-/* The pair of row @row (keyed alike with a random key when it takes one), the random stream
- * seeded by @salt, and @len random message bytes; false when the driver is not there. */
-static bool clmul_pair_random(struct shash_pair *p, unsigned int row, unsigned int salt, size_t len)
-{
-	const struct clmul_row *r = &clmul_rows[row];
+/* The row tests (shash_pair_rows_*): every length at a misalignment that varies with it; long
+ * messages at random lengths at every offset of a cache line, then the longest from offset 1;
+ * random pieces across export and import with the FPU unusable at times. */
+static const unsigned int clmul_around[] = { SHASH_PAIR_ROWS_LONG_MAX };
 
-	rng_seed_from_env(0xc1a0ULL, salt);
-	if (!r->usable())
-		return false;
-	shash_pair_open_keyed(p, r->driver, r->generic, r->keysize, len);
-	return true;
+static bool clmul_pair_row(int i, struct shash_pair_row *out)
+{
+	const struct clmul_row *r = &clmul_rows[i];
+
+	*out = (struct shash_pair_row){ r->driver, r->generic, r->keysize, 0 };
+	return r->usable();
 }
 
-/* Every length up to EVERY_LEN_MAX, at a misalignment that varies with it. */
-START_TEST(test_every_length)
-{
-	struct shash_pair p;
-
-	if (!clmul_pair_random(&p, _i, 1 + _i, EVERY_LEN_MAX + 64))
-		return;
-	shash_pair_every_offset(&p, EVERY_LEN_MAX, 61);
-	shash_pair_close(&p);
-}
-END_TEST
-
-/* Long messages at random lengths up to past 64 KiB, at every offset of a cache line. */
-START_TEST(test_long)
-{
-	struct shash_pair p;
-
-	if (!clmul_pair_random(&p, _i, 100 + _i, LONG_MAX_LEN + 64))
-		return;
-	shash_pair_random_long(&p, LONG_MAX_LEN, fuzz_iterations(64));
-	shash_pair_assert_digest(&p, p.msg + 1, LONG_MAX_LEN);
-	shash_pair_close(&p);
-}
-END_TEST
-
-/* Random pieces through the driver, exported midway and finished by the generic one (and the
- * other way), with the FPU unusable in some runs: all equal the generic one-shot digest. */
-START_TEST(test_pieces_and_export)
-{
-	struct shash_pair p;
-
-	if (!clmul_pair_random(&p, _i, 200 + _i, 8192))
-		return;
-	shash_pair_pieces_across(&p, 0, 8192, fuzz_iterations(300));
-	shash_pair_close(&p);
-}
-END_TEST
+static const struct shash_pair_rows clmul_pair_rows = {
+	.row = clmul_pair_row,
+	.seed = 0xc1a0ULL,
+	.long_n = 64,
+	.around = clmul_around,
+	.naround = 1,
+	.around_off = 1,
+};
 
 /* crc_t10dif() and crc_t10dif_update(), which run crct10dif-pclmul once it is there, equal
  * the portable code at every length, seed and alignment. */
 START_TEST(test_crc_t10dif_library)
 {
-	u8 *buf = malloc(4200);
-
-	rng_seed_from_env(0xc1a0ULL, 300);
-	rng_bytes(buf, 4200);
-	for (unsigned int len = 0; len <= 4096; len += 1 + len / 64) {
-		u16 seed = (u16)rng_next();
-		const u8 *p = buf + len % 61;
-
-		ck_assert_uint_eq(crc_t10dif(p, len), crc_t10dif_generic(0, p, len));
-		ck_assert_uint_eq(crc_t10dif_update(seed, p, len),
-				  crc_t10dif_generic(seed, p, len));
-	}
-	free(buf);
+	shash_pair_crc_t10dif_library(0xc1a0ULL, 4200, 4096, 64);
 }
 END_TEST
 
@@ -155,9 +111,10 @@ int main(void)
 {
 	if (crypto_init())
 		return EXIT_FAILURE;
-	return check_run(
-		check_new_suite("x86_clmul", "clmul", 300, { test_lookup_picks_pclmul, NROWS },
-				{ test_registered_and_selftested, NROWS },
-				{ test_every_length, NROWS }, { test_long, NROWS },
-				{ test_pieces_and_export, NROWS }, { test_crc_t10dif_library }));
+	shash_pair_rows_use(&clmul_pair_rows);
+	return check_run(check_new_suite(
+		"x86_clmul", "clmul", 300, { test_lookup_picks_pclmul, NROWS },
+		{ test_registered_and_selftested, NROWS }, { &shash_pair_rows_every_length, NROWS },
+		{ &shash_pair_rows_long, NROWS }, { &shash_pair_rows_pieces, NROWS },
+		{ test_crc_t10dif_library }));
 }
