@@ -95,6 +95,14 @@ void ukc_sha3_do_update(struct sha3_state *sctx, const u8 *data, unsigned int le
  */
 int ukc_sha3_do_final(struct shash_desc *desc, u8 *out, sha3_block_fn *block_fn);
 
+/**
+ * ukc_sha3_generic_impl() - which build of the permutation the generic drivers use
+ *
+ * Chosen once at start-up (ukcrypto-specific). Return: "bmi1" on x86-64 CPUs with BMI1 that
+ * UKCRYPTO_DISABLE_CPU_FEATURES leaves it on, else "portable".
+ */
+const char *ukc_sha3_generic_impl(void);
+
 #ifdef __cplusplus
 }
 #endif
