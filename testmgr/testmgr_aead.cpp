@@ -203,16 +203,7 @@ int aead_vec(const aead_test &t, bool enc, const aead_testvec *vec, unsigned int
 	// An inauthentic vector has nothing to encrypt.
 	if (enc && vec->novrfy)
 		return 0;
-	return run_vec_configs(t.driver, default_cipher_configs(), num,
-			       [&](const char *vec_name, const testvec_config &cfg) {
-				       return aead_vec_cfg(t, enc, vec, vec_name, cfg);
-			       });
-}
-
-int aead_no_buffers(const char *driver)
-{
-	pr_err("alg: aead: failed to allocate test buffers for %s\n", driver);
-	return -ENOMEM;
+	return run_cipher_vec_configs(t, enc, vec, num, aead_vec_cfg);
 }
 
 struct aead_tfm_deleter {
@@ -231,7 +222,7 @@ int ukc_test_aead_random_vec(const char *driver, struct aead_request *req,
 {
 	cipher_sglists tsgls;
 	if (tsgls.init())
-		return aead_no_buffers(driver);
+		return test_buffers_failed("aead", driver);
 	aead_test t{ driver, req, &tsgls };
 	char cfgname[namelen];
 	testvec_config cfg;
@@ -269,7 +260,7 @@ int ukc_test_aead(const char *driver, u32 type, u32 mask, const struct ukc_vecto
 	}
 	cipher_sglists tsgls;
 	if (tsgls.init())
-		return aead_no_buffers(crypto_aead_driver_name(raw));
+		return test_buffers_failed("aead", crypto_aead_driver_name(raw));
 	aead_test t{ crypto_aead_driver_name(raw), req.get(), &tsgls };
 	const auto *vecs = static_cast<const aead_testvec *>(suite->vecs);
 

@@ -574,10 +574,8 @@ int hash_env_setup(hash_test_env &env, const char *driver, u32 type, u32 mask)
 	int err = alloc_shash(env, driver, type, mask);
 	if (err)
 		return err;
-	if (env.tsgl.init()) {
-		pr_err("alg: hash: failed to allocate test buffers for %s\n", driver);
-		return -ENOMEM;
-	}
+	if (env.tsgl.init())
+		return test_buffers_failed("hash", driver);
 	unsigned int statesize = crypto_ahash_statesize(env.atfm);
 	if (env.stfm)
 		statesize = max(statesize, crypto_shash_statesize(env.stfm));

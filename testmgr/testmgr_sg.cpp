@@ -347,6 +347,12 @@ int random_test_failed(const char *driver, u64 seed, int err)
 	return err;
 }
 
+int test_buffers_failed(const char *type, const char *driver)
+{
+	pr_err("alg: %s: failed to allocate test buffers for %s\n", type, driver);
+	return -ENOMEM;
+}
+
 unsigned int generate_random_length(prng &rng, unsigned int max)
 {
 	unsigned int len = rng.below(max + 1);

@@ -223,6 +223,8 @@ private:
 u64 test_seed();
 /* Logs, after a random test's failure message, the seed that replays it. Returns @err. */
 int random_test_failed(const char *driver, u64 seed, int err);
+/* Logs that @driver's test buffers could not be had, as 6.12 does for its @type. -ENOMEM. */
+int test_buffers_failed(const char *type, const char *driver);
 
 /* Draws a random configuration and writes its name in the kernel's form ("random: ..."). */
 void generate_random_config(prng &rng, testvec_config &cfg, char *name, size_t namesize);
@@ -295,6 +297,18 @@ int run_vec_configs(const char *driver, std::span<const testvec_config> defaults
 			return random_test_failed(driver, seed, err);
 	}
 	return 0;
+}
+
+// A cipher vector (skcipher or AEAD) in direction @enc under the cipher configurations:
+// @vec_cfg(t, enc, vec, vec_name, cfg) runs it under one.
+template <typename Test, typename Vec, typename VecCfg>
+int run_cipher_vec_configs(const Test &t, bool enc, const Vec *vec, unsigned int num,
+			   VecCfg vec_cfg)
+{
+	return run_vec_configs(t.driver, default_cipher_configs(), num,
+			       [&](const char *vec_name, const testvec_config &cfg) {
+				       return vec_cfg(t, enc, vec, vec_name, cfg);
+			       });
 }
 
 } // namespace ukc::tm

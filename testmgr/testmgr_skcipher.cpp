@@ -166,20 +166,11 @@ int skcipher_vec_cfg(const skcipher_test &t, bool enc, const cipher_testvec *vec
 	return skcipher_check_output(t, vec, iv, enc, vec_name, cfg);
 }
 
-int skcipher_no_buffers(const char *driver)
-{
-	pr_err("alg: skcipher: failed to allocate test buffers for %s\n", driver);
-	return -ENOMEM;
-}
-
 int skcipher_vec(const skcipher_test &t, bool enc, const cipher_testvec *vec, unsigned int num)
 {
 	if (fips_enabled && vec->fips_skip)
 		return 0;
-	return run_vec_configs(t.driver, default_cipher_configs(), num,
-			       [&](const char *vec_name, const testvec_config &cfg) {
-				       return skcipher_vec_cfg(t, enc, vec, vec_name, cfg);
-			       });
+	return run_cipher_vec_configs(t, enc, vec, num, skcipher_vec_cfg);
 }
 
 } // namespace
@@ -189,7 +180,7 @@ int ukc_test_skcipher_vecs(const char *driver, struct skcipher_request *req,
 {
 	cipher_sglists tsgls;
 	if (tsgls.init())
-		return skcipher_no_buffers(driver);
+		return test_buffers_failed("skcipher", driver);
 	skcipher_test t{ driver, req, &tsgls };
 	const auto *vecs = static_cast<const cipher_testvec *>(suite->vecs);
 
@@ -205,7 +196,7 @@ int ukc_test_skcipher_random_vec(const char *driver, struct skcipher_request *re
 {
 	cipher_sglists tsgls;
 	if (tsgls.init())
-		return skcipher_no_buffers(driver);
+		return test_buffers_failed("skcipher", driver);
 	skcipher_test t{ driver, req, &tsgls };
 	char cfgname[namelen];
 	testvec_config cfg;
