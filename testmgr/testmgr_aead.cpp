@@ -220,20 +220,8 @@ int ukc_test_aead_random_vec(const char *driver, struct aead_request *req,
 			     const struct aead_testvec *vec, const char *vec_name, bool enc,
 			     bool dec, ukc::tm::prng &rng)
 {
-	cipher_sglists tsgls;
-	if (tsgls.init())
-		return test_buffers_failed("aead", driver);
-	aead_test t{ driver, req, &tsgls };
-	char cfgname[namelen];
-	testvec_config cfg;
-	int err = 0;
-
-	generate_random_config(rng, cfg, cfgname, sizeof(cfgname));
-	if (enc)
-		err = aead_vec_cfg(t, true, vec, vec_name, cfg);
-	if (!err && dec)
-		err = aead_vec_cfg(t, false, vec, vec_name, cfg);
-	return err;
+	return run_cipher_vec_random<aead_test>("aead", driver, req, vec, vec_name, enc, dec, rng,
+						aead_vec_cfg);
 }
 
 int ukc_test_aead(const char *driver, u32 type, u32 mask, const struct ukc_vector_suite *suite)

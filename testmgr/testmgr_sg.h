@@ -311,6 +311,28 @@ int run_cipher_vec_configs(const Test &t, bool enc, const Vec *vec, unsigned int
 			       });
 }
 
+// A cipher vector under one random configuration from @rng, encrypting when @enc and then
+// decrypting when @dec, with test buffers of its own (@type names the test in the failure).
+template <typename Test, typename Req, typename Vec, typename VecCfg>
+int run_cipher_vec_random(const char *type, const char *driver, Req *req, const Vec *vec,
+			  const char *vec_name, bool enc, bool dec, prng &rng, VecCfg vec_cfg)
+{
+	cipher_sglists tsgls;
+	if (tsgls.init())
+		return test_buffers_failed(type, driver);
+	Test t{ driver, req, &tsgls };
+	char cfgname[namelen];
+	testvec_config cfg;
+	int err = 0;
+
+	generate_random_config(rng, cfg, cfgname, sizeof(cfgname));
+	if (enc)
+		err = vec_cfg(t, true, vec, vec_name, cfg);
+	if (!err && dec)
+		err = vec_cfg(t, false, vec, vec_name, cfg);
+	return err;
+}
+
 } // namespace ukc::tm
 
 #endif /* _UKC_TESTMGR_SG_H */

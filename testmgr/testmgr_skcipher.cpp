@@ -194,14 +194,6 @@ int ukc_test_skcipher_random_vec(const char *driver, struct skcipher_request *re
 				 const struct cipher_testvec *vec, const char *vec_name,
 				 ukc::tm::prng &rng)
 {
-	cipher_sglists tsgls;
-	if (tsgls.init())
-		return test_buffers_failed("skcipher", driver);
-	skcipher_test t{ driver, req, &tsgls };
-	char cfgname[namelen];
-	testvec_config cfg;
-
-	generate_random_config(rng, cfg, cfgname, sizeof(cfgname));
-	int err = skcipher_vec_cfg(t, true, vec, vec_name, cfg);
-	return err ? err : skcipher_vec_cfg(t, false, vec, vec_name, cfg);
+	return run_cipher_vec_random<skcipher_test>("skcipher", driver, req, vec, vec_name, true,
+						    true, rng, skcipher_vec_cfg);
 }
