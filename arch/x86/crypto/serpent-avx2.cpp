@@ -13,14 +13,12 @@
 namespace ukc::serpent_bs {
 
 using v256 = x86_word<32>;
-using v256x2 = twin<v256>;
 
 } // namespace ukc::serpent_bs
 
 namespace {
 
 using ukc::serpent_bs::v256;
-using ukc::serpent_bs::v256x2;
 
 // A 4x4 transpose of 32-bit words in each 128-bit half: rows in, columns out (its own
 // inverse). With blocks 0,1 in r[0], 2,3 in r[1], ..., word i of every block ends in r[i].
@@ -56,14 +54,9 @@ void serpent_store8(u8 *dst, v256 *x)
 				     reinterpret_cast<__m128i *>(dst + 32 * i), x[i].v);
 }
 
-template <bool Enc, class W> void serpent_rounds(W *x, const void *ctx)
+const u32 *serpent_key(const void *ctx)
 {
-	const u32 *k = static_cast<const struct serpent_ctx *>(ctx)->expkey;
-
-	if constexpr (Enc)
-		ukc::serpent_bs::encrypt(x, k);
-	else
-		ukc::serpent_bs::decrypt(x, k);
+	return static_cast<const struct serpent_ctx *>(ctx)->expkey;
 }
 
 template <bool Enc> void serpent_8way(const void *ctx, u8 *dst, const u8 *src)
@@ -71,7 +64,7 @@ template <bool Enc> void serpent_8way(const void *ctx, u8 *dst, const u8 *src)
 	v256 x[4];
 
 	serpent_load8(x, src);
-	serpent_rounds<Enc>(x, ctx);
+	ukc::serpent_bs::x86_rounds<Enc>(x, serpent_key(ctx));
 	serpent_store8(dst, x);
 }
 
@@ -79,17 +72,10 @@ template <bool Enc> void serpent_8way(const void *ctx, u8 *dst, const u8 *src)
 template <bool Enc> void serpent_16way(const void *ctx, u8 *dst, const u8 *src)
 {
 	v256 lo[4], hi[4];
-	v256x2 x[4];
 
 	serpent_load8(lo, src);
 	serpent_load8(hi, src + 128);
-	for (unsigned int i = 0; i < 4; i++)
-		x[i] = { lo[i], hi[i] };
-	serpent_rounds<Enc>(x, ctx);
-	for (unsigned int i = 0; i < 4; i++) {
-		lo[i] = x[i].lo;
-		hi[i] = x[i].hi;
-	}
+	ukc::serpent_bs::x86_twin_rounds<Enc>(lo, hi, serpent_key(ctx));
 	serpent_store8(dst, lo);
 	serpent_store8(dst + 128, hi);
 }

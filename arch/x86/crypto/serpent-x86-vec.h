@@ -1,8 +1,8 @@
 /* SPDX-License-Identifier: GPL-2.0-only */
 /*
  * Serpent's bitslice words as SSE vectors for the xmm tiers: v128 (four blocks, one 32-bit lane
- * each) and v128x2 (eight blocks in two independent xmm sets, for AVX's three-operand forms),
- * and the xway routine over either. Everything sits in an anonymous namespace: each file of
+ * each), or two sets of them as twins (eight blocks, for AVX's three-operand forms), and the
+ * xway routine over either. Everything sits in an anonymous namespace: each file of
  * intrinsics that includes it gets its own copy, built with that file's instruction-set flags.
  */
 #ifndef _UKC_X86_SERPENT_X86_VEC_H
@@ -18,7 +18,6 @@ namespace ukc::serpent_bs {
 namespace {
 
 using v128 = x86_word<16>;
-using v128x2 = twin<v128>;
 
 inline void load4(v128 *r, const u8 *src)
 {
@@ -45,10 +44,7 @@ template <bool Enc> void xway4(const void *ctx, u8 *dst, const u8 *src)
 	v128 x[4];
 
 	load4(x, src);
-	if constexpr (Enc)
-		encrypt(x, k);
-	else
-		decrypt(x, k);
+	x86_rounds<Enc>(x, k);
 	store4(dst, x);
 }
 
@@ -57,20 +53,10 @@ template <bool Enc> void xway8(const void *ctx, u8 *dst, const u8 *src)
 {
 	const u32 *k = static_cast<const struct serpent_ctx *>(ctx)->expkey;
 	v128 lo[4], hi[4];
-	v128x2 x[4];
 
 	load4(lo, src);
 	load4(hi, src + 64);
-	for (unsigned int i = 0; i < 4; i++)
-		x[i] = { lo[i], hi[i] };
-	if constexpr (Enc)
-		encrypt(x, k);
-	else
-		decrypt(x, k);
-	for (unsigned int i = 0; i < 4; i++) {
-		lo[i] = x[i].lo;
-		hi[i] = x[i].hi;
-	}
+	x86_twin_rounds<Enc>(lo, hi, k);
 	store4(dst, lo);
 	store4(dst + 64, hi);
 }

@@ -73,6 +73,35 @@ template <unsigned int B> struct ops<x86_word<B>> {
 	static word splat(u32 k) { return { (reg)(lanes{} + k) }; }
 };
 
+namespace {
+
+// Serpent's rounds on the four words @x, forward (Enc) or back.
+template <bool Enc, class W> [[gnu::always_inline]] inline void x86_rounds(W *x, const u32 *k)
+{
+	if constexpr (Enc)
+		encrypt(x, k);
+	else
+		decrypt(x, k);
+}
+
+// Two sets of four words (@lo the first blocks) through the rounds as one set of twins, so the
+// two sets' instructions interleave, and back into the sets.
+template <bool Enc, class W>
+[[gnu::always_inline]] inline void x86_twin_rounds(W *lo, W *hi, const u32 *k)
+{
+	twin<W> x[4];
+
+	for (unsigned int i = 0; i < 4; i++)
+		x[i] = { lo[i], hi[i] };
+	x86_rounds<Enc>(x, k);
+	for (unsigned int i = 0; i < 4; i++) {
+		lo[i] = x[i].lo;
+		hi[i] = x[i].hi;
+	}
+}
+
+} // namespace
+
 } // namespace ukc::serpent_bs
 
 #endif /* _UKC_X86_SERPENT_X86_WORD_H */

@@ -9,43 +9,38 @@ namespace {
 
 using namespace ukc::x86;
 
-// What differs between the two kinds of descriptor: the request functions a row gives, and the
-// calls that register and unregister each, alone or behind the simd wrapper.
-struct x86_skcipher_kind {
-	using row = x86_skcipher_row;
-	using alg = struct skcipher_alg;
-	using simd = struct simd_skcipher_alg;
-
-	static constexpr auto register_alg = crypto_register_skcipher;
-	static constexpr auto unregister_alg = crypto_unregister_skcipher;
-	static constexpr auto register_simd = simd_register_skciphers_compat;
-	static constexpr auto unregister_simd = simd_unregister_skciphers;
+// A row's request functions over its shared descriptor: an AEAD row gives its setkey too, an
+// skcipher row leaves it to the shape.
+template <typename Row, typename Alg, typename Simd> struct x86_kind {
+	using row = Row;
+	using alg = Alg;
+	using simd = Simd;
 
 	static void fill(alg *a, const row &r)
 	{
 		*a = *r.shape;
+		if constexpr (requires { r.setkey; })
+			a->setkey = r.setkey;
 		a->encrypt = r.encrypt;
 		a->decrypt = r.decrypt;
 	}
 };
 
-struct x86_aead_kind {
-	using row = x86_aead_row;
-	using alg = struct aead_alg;
-	using simd = struct simd_aead_alg;
+// What else differs between the two kinds of descriptor: the calls that register and
+// unregister each, alone or behind the simd wrapper.
+struct x86_skcipher_kind
+	: x86_kind<x86_skcipher_row, struct skcipher_alg, struct simd_skcipher_alg> {
+	static constexpr auto register_alg = crypto_register_skcipher;
+	static constexpr auto unregister_alg = crypto_unregister_skcipher;
+	static constexpr auto register_simd = simd_register_skciphers_compat;
+	static constexpr auto unregister_simd = simd_unregister_skciphers;
+};
 
+struct x86_aead_kind : x86_kind<x86_aead_row, struct aead_alg, struct simd_aead_alg> {
 	static constexpr auto register_alg = crypto_register_aead;
 	static constexpr auto unregister_alg = crypto_unregister_aead;
 	static constexpr auto register_simd = simd_register_aeads_compat;
 	static constexpr auto unregister_simd = simd_unregister_aeads;
-
-	static void fill(alg *a, const row &r)
-	{
-		*a = *r.shape;
-		a->setkey = r.setkey;
-		a->encrypt = r.encrypt;
-		a->decrypt = r.decrypt;
-	}
 };
 
 // The names, priority and flags every row gives its descriptor. The driver behind the simd
