@@ -9,7 +9,6 @@
 
 #include "aegis.h"
 #include "aegis128-neon.h"
-#include "aegis128_regs.h"
 
 /*
  * A Round is built once per call (Round()) and maps (x, k) to AESRound(x, k): SubBytes,
@@ -19,16 +18,23 @@ namespace {
 
 constexpr unsigned int aegis128_block = 16;
 
-using aegis128_regs = aegis128_regs_of<uint8x16_t>;
+struct aegis128_regs {
+	uint8x16_t s0, s1, s2, s3, s4;
+};
 
 inline aegis128_regs aegis128_load_state(const u8 *state)
 {
-	return aegis128_load_regs<uint8x16_t>(state, [](const u8 *p) { return vld1q_u8(p); });
+	return { vld1q_u8(state), vld1q_u8(state + 16), vld1q_u8(state + 32), vld1q_u8(state + 48),
+		 vld1q_u8(state + 64) };
 }
 
 inline void aegis128_store_state(u8 *state, const aegis128_regs &s)
 {
-	aegis128_store_regs(state, s, [](u8 *p, uint8x16_t v) { vst1q_u8(p, v); });
+	vst1q_u8(state, s.s0);
+	vst1q_u8(state + 16, s.s1);
+	vst1q_u8(state + 32, s.s2);
+	vst1q_u8(state + 48, s.s3);
+	vst1q_u8(state + 64, s.s4);
 }
 
 // StateUpdate128(S, m) (section 2.3.1): S'i = AESRound(S(i-1), Si) for i = 1..4 and

@@ -7,13 +7,14 @@
 
 #include "aegis.h"
 #include "aegis128-aesni.h"
-#include "aegis128_regs.h"
 
 namespace {
 
 constexpr unsigned int aegis128_block = 16;
 
-using aegis128_regs = aegis128_regs_of<__m128i>;
+struct aegis128_regs {
+	__m128i s0, s1, s2, s3, s4;
+};
 
 inline __m128i aegis128_ld(const u8 *p)
 {
@@ -27,12 +28,17 @@ inline void aegis128_st(u8 *p, __m128i v)
 
 inline aegis128_regs aegis128_load_state(const u8 *state)
 {
-	return aegis128_load_regs<__m128i>(state, aegis128_ld);
+	return { aegis128_ld(state), aegis128_ld(state + 16), aegis128_ld(state + 32),
+		 aegis128_ld(state + 48), aegis128_ld(state + 64) };
 }
 
 inline void aegis128_store_state(u8 *state, const aegis128_regs &s)
 {
-	aegis128_store_regs(state, s, aegis128_st);
+	aegis128_st(state, s.s0);
+	aegis128_st(state + 16, s.s1);
+	aegis128_st(state + 32, s.s2);
+	aegis128_st(state + 48, s.s3);
+	aegis128_st(state + 64, s.s4);
 }
 
 // StateUpdate128(S, m) (section 2.3.1): S'i = AESRound(S(i-1), Si) for i = 1..4 and
