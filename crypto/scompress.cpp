@@ -117,29 +117,17 @@ int scomp_deliver(struct acomp_req *req, u8 *dst, unsigned int room, const scomp
 	return 0;
 }
 
-// 6.12's checks and limits. A contiguous source and destination are used in place; only a
-// request that needs a scratch buffer takes the CPU's scratch lock.
-int scomp_acomp_comp_decomp(struct acomp_req *req, bool compress)
+// A request whose source or destination is not one contiguous range, or that has no
+// destination yet: through this CPU's scratch buffers, under their lock.
+noinline int scomp_acomp_via_scratch(struct acomp_req *req, bool compress, unsigned int room)
 {
 	struct crypto_scomp *scomp = scomp_of(crypto_acomp_reqtfm(req));
 	void *ctx = *static_cast<void **>(acomp_request_ctx(req));
-
-	if (!req->src || !req->slen || req->slen > SCOMP_SCRATCH_SIZE)
-		return -EINVAL;
-	if (req->dst && !req->dlen)
-		return -EINVAL;
-	if (!req->dlen || req->dlen > SCOMP_SCRATCH_SIZE)
-		req->dlen = SCOMP_SCRATCH_SIZE;
-	unsigned int room = req->dlen;
-
 	bool src_direct = sg_is_last(req->src);
 	bool dst_direct = req->dst && sg_is_last(req->dst);
-	scomp_scratch *scratch = nullptr;
-	std::unique_lock<std::mutex> guard;
-	if (!src_direct || !dst_direct) {
-		scratch = scomp_this_cpu_scratch();
-		guard = std::unique_lock<std::mutex>(scratch->lock);
-	}
+	scomp_scratch *scratch = scomp_this_cpu_scratch();
+	std::lock_guard<std::mutex> guard(scratch->lock);
+
 	const u8 *src = static_cast<const u8 *>(sg_virt(req->src));
 	if (!src_direct) {
 		scatterwalk_map_and_copy(scratch->src, req->src, 0, req->slen, 0);
@@ -149,6 +137,30 @@ int scomp_acomp_comp_decomp(struct acomp_req *req, bool compress)
 	int ret = compress ? crypto_scomp_compress(scomp, src, req->slen, dst, &req->dlen, ctx)
 			   : crypto_scomp_decompress(scomp, src, req->slen, dst, &req->dlen, ctx);
 	return ret ? ret : scomp_deliver(req, dst, room, scratch);
+}
+
+// 6.12's checks and limits. A contiguous source and destination are used in place, without
+// the scratch buffers or their lock.
+int scomp_acomp_comp_decomp(struct acomp_req *req, bool compress)
+{
+	if (!req->src || !req->slen || req->slen > SCOMP_SCRATCH_SIZE)
+		return -EINVAL;
+	if (req->dst && !req->dlen)
+		return -EINVAL;
+	if (!req->dlen || req->dlen > SCOMP_SCRATCH_SIZE)
+		req->dlen = SCOMP_SCRATCH_SIZE;
+	unsigned int room = req->dlen;
+
+	if (!req->dst || !sg_is_last(req->src) || !sg_is_last(req->dst))
+		return scomp_acomp_via_scratch(req, compress, room);
+
+	struct crypto_scomp *scomp = scomp_of(crypto_acomp_reqtfm(req));
+	void *ctx = *static_cast<void **>(acomp_request_ctx(req));
+	const u8 *src = static_cast<const u8 *>(sg_virt(req->src));
+	u8 *dst = static_cast<u8 *>(sg_virt(req->dst));
+	int ret = compress ? crypto_scomp_compress(scomp, src, req->slen, dst, &req->dlen, ctx)
+			   : crypto_scomp_decompress(scomp, src, req->slen, dst, &req->dlen, ctx);
+	return ret ? ret : scomp_deliver(req, dst, room, nullptr);
 }
 
 int scomp_acomp_compress(struct acomp_req *req)
