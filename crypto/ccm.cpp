@@ -90,9 +90,11 @@ struct ccm_tfm_ctx {
 
 // A request's context. The ctr request runs over tag || text with the counter at zero, so the
 // first keystream block S0 (section 6.1 step 7 of SP 800-38C) enciphers the tag, and the text
-// uses counters 1, 2, ...: the caller's IV is never written.
+// uses counters 1, 2, ... As in 6.12, the caller's IV becomes A0 (its counter field zeroed);
+// encryption then runs the ctr request on it, so it ends as the counter after the last block,
+// while decryption runs it on a copy and leaves A0.
 struct ccm_req_ctx {
-	u8 iv[ccm_block];	   // the counter block A0: L', the nonce, a zero counter
+	u8 iv[ccm_block];	   // decryption: the copy of A0 the ctr request advances
 	u8 tag[ccm_block];	   // CBC-MAC T, then (encryption) T ^ S0
 	u8 rtag[ccm_block];	   // decryption: the received tag, then T' = it ^ S0
 	u8 hdr[2 * ccm_block];	   // B0 and the encoded AD length, then zeros that pad the AD
@@ -188,8 +190,8 @@ struct scatterlist *ccm_text_list(struct scatterlist head[3], u8 *tag, struct sc
 	return text;
 }
 
-// Checks the IV, sets A0 (the counter field zeroed, SP 800-38C A.3) and the ctr lists headed
-// by @tag.
+// Checks the IV, makes it A0 (the counter field zeroed, SP 800-38C A.3) and sets the ctr
+// lists headed by @tag.
 int ccm_init_crypt(struct aead_request *req, u8 *tag)
 {
 	struct ccm_req_ctx *pctx = ccm_reqctx(req);
@@ -197,8 +199,7 @@ int ccm_init_crypt(struct aead_request *req, u8 *tag)
 
 	if (err)
 		return err;
-	memcpy(pctx->iv, req->iv, ccm_block);
-	memset(pctx->iv + ccm_block - 1 - req->iv[0], 0, req->iv[0] + 1u);
+	memset(req->iv + ccm_block - 1 - req->iv[0], 0, req->iv[0] + 1u);
 	pctx->src_text = ccm_text_list(pctx->src, tag, req->src, req->assoclen);
 	pctx->dst_text = pctx->src_text;
 	if (req->src != req->dst)
@@ -206,7 +207,7 @@ int ccm_init_crypt(struct aead_request *req, u8 *tag)
 	return 0;
 }
 
-void ccm_set_ctr(struct aead_request *req, unsigned int cryptlen, void (*done)(void *, int))
+void ccm_set_ctr(struct aead_request *req, unsigned int cryptlen, u8 *iv, void (*done)(void *, int))
 {
 	struct ccm_req_ctx *pctx = ccm_reqctx(req);
 	auto *skreq = reinterpret_cast<struct skcipher_request *>(pctx->sub);
@@ -214,7 +215,7 @@ void ccm_set_ctr(struct aead_request *req, unsigned int cryptlen, void (*done)(v
 	skcipher_request_set_tfm(skreq, ccm_ctx(crypto_aead_reqtfm(req))->ctr);
 	skcipher_request_set_callback(skreq, aead_request_flags(req), done, req);
 	skcipher_request_set_crypt(skreq, pctx->src, req->src == req->dst ? pctx->src : pctx->dst,
-				   cryptlen + ccm_block, pctx->iv);
+				   cryptlen + ccm_block, iv);
 }
 
 // The tag U = T ^ S0, MSB_M, after the ciphertext.
@@ -243,7 +244,7 @@ int ccm_encrypt(struct aead_request *req)
 		err = ccm_auth(req, pctx->src_text, req->cryptlen);
 	if (err)
 		return err;
-	ccm_set_ctr(req, req->cryptlen, ccm_encrypt_done);
+	ccm_set_ctr(req, req->cryptlen, req->iv, ccm_encrypt_done);
 	err = crypto_skcipher_encrypt(reinterpret_cast<struct skcipher_request *>(pctx->sub));
 	if (!err)
 		ccm_put_tag(req);
@@ -287,7 +288,8 @@ int ccm_decrypt(struct aead_request *req)
 		return err;
 	memset(pctx->rtag, 0, sizeof(pctx->rtag));
 	scatterwalk_map_and_copy(pctx->rtag, req->src, req->assoclen + cryptlen, authsize, 0);
-	ccm_set_ctr(req, cryptlen, ccm_decrypt_done);
+	memcpy(pctx->iv, req->iv, ccm_block);
+	ccm_set_ctr(req, cryptlen, pctx->iv, ccm_decrypt_done);
 	err = crypto_skcipher_decrypt(reinterpret_cast<struct skcipher_request *>(pctx->sub));
 	return err ? err : ccm_verify(req);
 }

@@ -134,7 +134,8 @@ int ccm_sm4_ce_tag(struct aead_request *req, u8 *tag, unsigned int datalen, unsi
 }
 
 // SP 800-38C 6.1 and 6.2: T = CBC-MAC(B0 || AD || text), the text under counters A1, A2, ...
-// and the tag T ^ E(K, A0). The caller's IV is read, not written.
+// and the tag T ^ E(K, A0). The caller's IV becomes A0, its counter field zeroed, as 6.12's
+// ccm_format_input() makes it; the counter runs on a copy.
 template <bool ENC> int ccm_sm4_ce_crypt(struct aead_request *req)
 {
 	struct crypto_aead *tfm = crypto_aead_reqtfm(req);
@@ -149,8 +150,8 @@ template <bool ENC> int ccm_sm4_ce_crypt(struct aead_request *req)
 		err = ukc::ccm::ccm_format_b0(m.mac, req->iv, authsize, req->assoclen, datalen);
 	if (err)
 		return err;
+	memset(req->iv + ccm_block - 1 - req->iv[0], 0, req->iv[0] + 1u);
 	memcpy(a0, req->iv, ccm_block);
-	memset(a0 + ccm_block - 1 - req->iv[0], 0, req->iv[0] + 1u);
 	memcpy(ctr, a0, ccm_block);
 	ctr[ccm_block - 1] = 1;
 	kernel_neon_begin();
