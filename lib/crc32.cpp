@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-2.0-only
 // CRC-32 (IEEE 802.3) in both bit orders and CRC-32C (Castagnoli): the <linux/crc32.h> and
 // <linux/crc32c.h> library, and the portable code behind crc32-generic and crc32c-generic.
+// crc32_le(), crc32_be() and __crc32c_le() are weak, as 6.12's: an architecture's library
+// (arch/arm64/lib/crc32.cpp) may define them on its CRC instructions.
 #include <linux/crc32.h>
 #include <linux/crc32c.h>
 
@@ -33,7 +35,7 @@ u32 crc32_le_base(u32 crc, unsigned char const *p, size_t len)
 	return ukc::crc_reflected_update(crc32_le_tables, crc, p, len);
 }
 
-u32 crc32_le(u32 crc, unsigned char const *p, size_t len)
+__attribute__((weak)) u32 crc32_le(u32 crc, unsigned char const *p, size_t len)
 {
 	return crc32_le_base(crc, p, len);
 }
@@ -43,7 +45,7 @@ u32 crc32_be_base(u32 crc, unsigned char const *p, size_t len)
 	return ukc::crc_normal_update(crc32_be_table, 32, crc, p, len);
 }
 
-u32 crc32_be(u32 crc, unsigned char const *p, size_t len)
+__attribute__((weak)) u32 crc32_be(u32 crc, unsigned char const *p, size_t len)
 {
 	return crc32_be_base(crc, p, len);
 }
@@ -58,7 +60,7 @@ u32 __crc32c_le_base(u32 crc, unsigned char const *p, size_t len)
 	return ukc::crc_reflected_update(crc32c_le_tables, crc, p, len);
 }
 
-u32 __crc32c_le(u32 crc, unsigned char const *p, size_t len)
+__attribute__((weak)) u32 __crc32c_le(u32 crc, unsigned char const *p, size_t len)
 {
 	return __crc32c_le_base(crc, p, len);
 }
