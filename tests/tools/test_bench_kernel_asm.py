@@ -21,8 +21,8 @@ TCRYPT = None
 MODULES = []             # those of the tool's 'aes' set
 CIPHER_MODULES = []      # those of its 'ciphers' set
 CASES = ['xts', 'ctr', 'cbc', 'gcm', 'sha256', 'sha512', 'aegis128', 'chacha20']
-CIPHER_CASES = ['camellia', 'serpent', 'twofish', 'cast6', 'des3_ede', 'aria', 'aria-ecb',
-                'sm4', 'sm4-ecb', 'sm4-cbc']
+CIPHER_CASES = ['camellia', 'serpent', 'twofish', 'cast6', 'des3_ede', 'des3_ede-ecb', 'aria',
+                'aria-ecb', 'sm4', 'sm4-ecb', 'sm4-cbc']
 ROUNDS = 2
 
 
