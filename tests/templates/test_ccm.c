@@ -38,8 +38,6 @@ static bool all_zero(const u8 *p, size_t len)
 	return true;
 }
 
-/* One request over flat buffers: @in holds AD || text (|| tag), @out receives the same layout
- * (it may be @in). @iv is copied, so the caller's stays as it was. */
 /* The IV 6.12's ccm template leaves in the request: untouched when iv[0] is refused, else A0
  * (the counter field zeroed); after an encryption that ran, the ctr request's next counter,
  * one past A0 per block of tag || text (a 128-bit big-endian sum, as ctr counts). */
@@ -59,6 +57,9 @@ static void ccm_template_iv_after(const u8 *iv, bool ran_ctr, unsigned int crypt
 	}
 }
 
+/* One request over flat buffers: @in holds AD || text (|| tag), @out receives the same layout
+ * (it may be @in). @iv is copied, so the caller's stays as it was; the IV the request leaves
+ * is checked against what its driver must leave. */
 static int ccm_flat(struct crypto_aead *tfm, bool enc, u8 *in, u8 *out, unsigned int assoclen,
 		    unsigned int cryptlen, const u8 *iv)
 {
