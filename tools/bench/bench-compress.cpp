@@ -20,8 +20,10 @@
 
 #include <algorithm>
 #include <cstdio>
+#include <cstdlib>
 #include <cstring>
 #include <functional>
+#include <new>
 #include <vector>
 
 #include "lzo/lzorle.h"
@@ -86,6 +88,25 @@ double bench_slice(const std::function<void()> &op)
 	}
 	return calls / (t - t0);
 }
+
+// Page-aligned buffers, as the kernel's users hand pages (zswap, zram), so that where the heap
+// happens to place them does not move the figures from one run or one order to the next.
+template <class T> struct bench_page_alloc {
+	using value_type = T;
+	bench_page_alloc() = default;
+	template <class U> bench_page_alloc(const bench_page_alloc<U> &) {}
+	T *allocate(size_t n)
+	{
+		size_t bytes = (n * sizeof(T) + 4095) & ~size_t(4095);
+		void *p = aligned_alloc(4096, bytes);
+		if (!p)
+			throw std::bad_alloc();
+		return static_cast<T *>(p);
+	}
+	void deallocate(T *p, size_t) { free(p); }
+	bool operator==(const bench_page_alloc &) const { return true; }
+};
+using bench_buf = std::vector<u8, bench_page_alloc<u8>>;
 
 struct bench_stat {
 	double median, lo, hi;
@@ -191,7 +212,7 @@ struct bench_alg {
 
 // One direction at one size: both contenders in alternate slices; prints the line.
 void bench_dir(const char *name, size_t n, bool compress, bench_api &api, const lib_fn &lib,
-	       const std::vector<u8> &in, std::vector<u8> &out)
+	       const bench_buf &in, bench_buf &out)
 {
 	std::vector<double> a, l, ratio;
 	unsigned int room = out.size();
@@ -226,8 +247,7 @@ int bench_one(const bench_alg &alg, const std::vector<u8> &corpus)
 	}
 	api.req = acomp_request_alloc(api.tfm);
 	for (size_t n : bench_sizes) {
-		std::vector<u8> in(corpus.begin(), corpus.begin() + n), packed(n * 2 + 4096),
-			back(n);
+		bench_buf in(corpus.begin(), corpus.begin() + n), packed(n * 2 + 4096), back(n);
 		unsigned int clen = api.run(true, in.data(), n, packed.data(), packed.size());
 		size_t llen = alg.lib(true, in.data(), n, packed.data(), packed.size());
 		if (!clen || !llen || api.run(false, packed.data(), llen, back.data(), n) != n ||
@@ -249,7 +269,7 @@ int bench_one(const bench_alg &alg, const std::vector<u8> &corpus)
 
 } // namespace
 
-int main()
+int main(int argc, char **argv)
 {
 	static bench_lib_state s;
 	bench_lib_init(s);
@@ -268,7 +288,13 @@ int main()
 	printf("bench-compress: acomp (scomp bridge) against a direct library call; thread CPU "
 	       "time, %d slices of %.0f ms each, median (min-max)\n",
 	       bench_rounds, bench_slice_s * 1000);
-	for (const bench_alg &a : algs)
-		err |= bench_one(a, corpus);
+	for (const bench_alg &a : algs) {
+		// Names on the command line pick some of the compressors; none runs them all.
+		bool picked = argc < 2;
+		for (int i = 1; i < argc; i++)
+			picked |= !strcmp(argv[i], a.name);
+		if (picked)
+			err |= bench_one(a, corpus);
+	}
 	return err;
 }
