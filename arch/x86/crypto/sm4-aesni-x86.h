@@ -34,6 +34,17 @@ alignas(16) constexpr u8 sm4_pre_lo[16] = { 0x3e, 0xb2, 0x0e, 0x82, 0xbb, 0x37, 
 					    0xa1, 0x2d, 0x91, 0x1d, 0x24, 0xa8, 0x14, 0x98 };
 alignas(16) constexpr u8 sm4_pre_hi[16] = { 0x00, 0xdc, 0x2e, 0xf2, 0xc5, 0x19, 0xeb, 0x37,
 					    0x08, 0xd4, 0x26, 0xfa, 0xcd, 0x11, 0xe3, 0x3f };
+// The low table of the map before inversion without its constant (entry 0 of sm4_pre_lo): the
+// map's linear part, which a sum of inputs may take one term at a time.
+constexpr std::array<u8, 16> sm4_linear_of(const u8 (&t)[16])
+{
+	std::array<u8, 16> lin{};
+
+	for (unsigned int i = 0; i < 16; i++)
+		lin[i] = t[i] ^ t[0];
+	return lin;
+}
+alignas(16) constexpr auto sm4_pre_lin_lo = sm4_linear_of(sm4_pre_lo);
 alignas(16) constexpr u8 sm4_post_lo[16] = { 0x6c, 0xd4, 0xa6, 0x1e, 0x52, 0xea, 0x98, 0x20,
 					     0x0b, 0xb3, 0xc1, 0x79, 0x35, 0x8d, 0xff, 0x47 };
 alignas(16) constexpr u8 sm4_post_hi[16] = { 0x00, 0xe0, 0x50, 0xb0, 0x9d, 0x7d, 0xcd, 0x2d,
@@ -180,6 +191,7 @@ template <typename Ops> struct sm4_consts {
 
 	reg nibble = Ops::set1(0x0f0f0f0f);
 	reg pre_lo = Ops::table(sm4_map_table<Ops, true>()), pre_hi = Ops::table(sm4_pre_hi);
+	reg pre_lin_lo = Ops::table(sm4_pre_lin_lo.data());
 	reg post_lo = Ops::table(sm4_map_table<Ops, false>()), post_hi = Ops::table(sm4_post_hi);
 	reg rol0 = Ops::table(sm4_rol0.data());
 	reg rol8 = Ops::table(Ops::gfni ? sm4_plain_rol8.data() : sm4_rol8.data());
@@ -195,32 +207,66 @@ typename Ops::reg sm4_affine(const sm4_consts<Ops> &c, typename Ops::reg x, type
 	return Ops::shuffle(lo, x & c.nibble) ^ Ops::shuffle(hi, Ops::shr4_16(x) & c.nibble);
 }
 
-// @x0 ^ T(@t) (section 6.2): the S-box on each byte, then L(B) = B ^ B<<<2 ^ B<<<10 ^ B<<<18 ^
-// B<<<24, written as B ^ B<<<24 ^ (B ^ B<<<8 ^ B<<<16)<<<2 so that the other rotations are byte
-// shuffles; @x0 takes B ^ B<<<24 while the rest is summed, and the two halves of the 2-bit
-// rotation one after the other (they have no bit in common), which leaves three steps after the
-// shuffles. The empty asm statement keeps that order: GCC would otherwise sum the terms in one
-// chain, one step longer.
+// @x0 ^ L(@q), @q the S-box's output (section 6.2) and @b its bytes in place: L(B) = B ^ B<<<2 ^
+// B<<<10 ^ B<<<18 ^ B<<<24, written as B ^ B<<<24 ^ (B ^ B<<<8 ^ B<<<16)<<<2 so that the other
+// rotations are byte shuffles; @x0 takes B ^ B<<<24 while the rest is summed, and the two halves
+// of the 2-bit rotation one after the other (they have no bit in common), which leaves three
+// steps after the shuffles. The empty asm statement keeps that order: GCC would otherwise sum
+// the terms in one chain, one step longer.
 template <typename Ops>
-typename Ops::reg sm4_round(const sm4_consts<Ops> &c, typename Ops::reg x0, typename Ops::reg t)
+typename Ops::reg sm4_linear(const sm4_consts<Ops> &c, typename Ops::reg x0, typename Ops::reg q,
+			     typename Ops::reg b)
 {
 	using reg = typename Ops::reg;
 
-	reg q, b;
-
-	if constexpr (Ops::gfni) {
-		q = b = Ops::sbox(t, c.pre_lo, c.post_lo);
-	} else {
-		q = sm4_affine(c, Ops::aes(sm4_affine(c, t, c.pre_lo, c.pre_hi)), c.post_lo,
-			       c.post_hi); // S(t), its bytes as ShiftRows left them
-		b = Ops::shuffle(q, c.rol0);
-	}
 	reg r = Ops::shuffle(q, c.rol8) ^ Ops::shuffle(q, c.rol16);
 
 	x0 ^= b ^ Ops::shuffle(q, c.rol24);
 	r ^= b;
 	asm("" : "+x"(x0), "+x"(r));
 	return (x0 ^ Ops::shl32(r, 2)) ^ Ops::shr32(r, 30);
+}
+
+// The S-box after its first affine map (@pre), by AESENCLAST and the second map: its bytes as
+// ShiftRows left them.
+template <typename Ops>
+typename Ops::reg sm4_sbox_after_pre(const sm4_consts<Ops> &c, typename Ops::reg pre)
+{
+	return sm4_affine(c, Ops::aes(pre), c.post_lo, c.post_hi);
+}
+
+// @x0 ^ T(@t) (section 6.2).
+template <typename Ops>
+typename Ops::reg sm4_round(const sm4_consts<Ops> &c, typename Ops::reg x0, typename Ops::reg t)
+{
+	if constexpr (Ops::gfni) {
+		const typename Ops::reg q = Ops::sbox(t, c.pre_lo, c.post_lo);
+
+		return sm4_linear(c, x0, q, q);
+	} else {
+		const typename Ops::reg q = sm4_sbox_after_pre(
+			c, sm4_affine(c, t, c.pre_lo, c.pre_hi));
+
+		return sm4_linear(c, x0, q, Ops::shuffle(q, c.rol0));
+	}
+}
+
+// @x0 ^ T(@t ^ @x3) with AES-NI's S-box, @pre the first affine map of @t computed beforehand:
+// the map is affine, so that of the sum is @pre plus the linear part of @x3's, and the round
+// that waits on @x3 waits on one lookup and two sums rather than on a sum and the whole map.
+template <typename Ops>
+typename Ops::reg sm4_round_pre(const sm4_consts<Ops> &c, typename Ops::reg x0,
+				typename Ops::reg pre, typename Ops::reg x3)
+{
+	using reg = typename Ops::reg;
+
+	reg lo = Ops::shuffle(c.pre_lin_lo, x3 & c.nibble) ^ pre;
+	const reg hi = Ops::shuffle(c.pre_hi, Ops::shr4_16(x3) & c.nibble);
+
+	asm("" : "+x"(lo));
+	const reg q = sm4_sbox_after_pre(c, lo ^ hi);
+
+	return sm4_linear(c, x0, q, Ops::shuffle(q, c.rol0));
 }
 
 /*
@@ -251,7 +297,13 @@ template <typename Ops, unsigned int N> void sm4_rounds(typename Ops::reg (*x)[4
 				typename Ops::reg t = x[s][(j + 1) & 3] ^ x[s][(j + 2) & 3] ^ k;
 
 				asm("" : "+x"(t));
-				x[s][j] = sm4_round(*c, x[s][j], t ^ x[s][(j + 3) & 3]);
+				if constexpr (N == 1 && !Ops::gfni)
+					x[s][j] = sm4_round_pre(
+						*c, x[s][j],
+						sm4_affine(*c, t, c->pre_lo, c->pre_hi),
+						x[s][(j + 3) & 3]);
+				else
+					x[s][j] = sm4_round(*c, x[s][j], t ^ x[s][(j + 3) & 3]);
 			}
 		}
 	}
