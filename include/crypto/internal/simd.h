@@ -100,8 +100,10 @@ int simd_register_aeads_compat(struct aead_alg *algs, int count, struct simd_aea
 void simd_unregister_aeads(struct aead_alg *algs, int count, struct simd_aead_alg **simd_algs);
 
 /* Per-thread flag the self-tests set to exercise a driver's non-SIMD path (6.12's
- * crypto_simd_disabled_for_test). */
-extern __thread bool crypto_simd_disabled_for_test;
+ * crypto_simd_disabled_for_test). Read with the initial-exec model, as the library is built
+ * (meson.build): a kernel module loaded beside it reads it in one load, as 6.12's per-CPU read
+ * is, not through __tls_get_addr(). */
+extern __thread bool crypto_simd_disabled_for_test __attribute__((tls_model("initial-exec")));
 
 static inline bool crypto_simd_usable(void)
 {
