@@ -14,10 +14,19 @@ namespace {
 
 // Every block carries its size in a 16-byte header so kfree_sensitive() knows what to wipe
 // and the payload keeps malloc()'s 16-byte alignment: more than ARCH_KMALLOC_MINALIGN, as the
-// kernel's kmalloc-16 and larger power-of-two caches align their objects to their size.
+// kernel's kmalloc-16 and larger power-of-two caches align their objects to their size. From a
+// page on, the payload starts on a page, as 6.12's kmalloc_large() and vmalloc() give it: a
+// compressor's hash tables and scratch buffers then sit where the kernel's would, not wherever
+// the heap left room (which moved their cache sets, and the benchmarks, from run to run).
 constexpr size_t kmalloc_align = 16;
 constexpr size_t kmalloc_header = kmalloc_align;
 static_assert(kmalloc_header >= sizeof(size_t) && kmalloc_align % ARCH_KMALLOC_MINALIGN == 0);
+
+// Where the payload of a block of @size bytes starts after what aligned_alloc() returned.
+constexpr size_t kmalloc_offset(size_t size)
+{
+	return size >= PAGE_SIZE ? PAGE_SIZE : kmalloc_header;
+}
 
 size_t *kmalloc_hdr(const void *p)
 {
@@ -31,11 +40,12 @@ extern "C" void *kmalloc(size_t size, gfp_t flags)
 {
 	if (size > (SIZE_MAX >> 1) || ukc::should_failslab(size, flags))
 		return nullptr;
-	void *raw = std::aligned_alloc(kmalloc_align, ALIGN(size + kmalloc_header, kmalloc_align));
+	const size_t off = kmalloc_offset(size);
+	void *raw = std::aligned_alloc(off, ALIGN(size + off, off));
 	if (!raw)
 		return nullptr;
-	*static_cast<size_t *>(raw) = size;
-	void *p = static_cast<char *>(raw) + kmalloc_header;
+	void *p = static_cast<char *>(raw) + off;
+	*kmalloc_hdr(p) = size;
 	if (flags & __GFP_ZERO)
 		memset(p, 0, size);
 	return p;
@@ -102,7 +112,8 @@ extern "C" size_t ksize(const void *objp)
 extern "C" void kfree(const void *objp)
 {
 	if (objp)
-		std::free(kmalloc_hdr(objp));
+		std::free(static_cast<char *>(const_cast<void *>(objp)) -
+			  kmalloc_offset(*kmalloc_hdr(objp)));
 }
 
 extern "C" void kfree_sensitive(const void *objp)

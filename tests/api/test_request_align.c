@@ -12,6 +12,7 @@
 #include <linux/err.h>
 #include <linux/scatterlist.h>
 #include <linux/slab.h>
+#include <linux/vmalloc.h>
 
 #include <stdalign.h>
 #include <string.h>
@@ -48,6 +49,41 @@ START_TEST(test_layout_alignment)
 		ck_assert_ptr_nonnull(p);
 		ck_assert_uint_eq((uintptr_t)p % 16, 0);
 		kfree(p);
+	}
+}
+END_TEST
+
+/* From a page on, kmalloc() and vmalloc() blocks start on a page, as 6.12's kmalloc_large()
+ * and vmalloc() give them: a kmalloc(PAGE_SIZE) buffer is one page to sg_init_one(), and a
+ * driver's working memory sits where the kernel's would. ksize() stays the size asked for, and
+ * the whole block can be written and wiped. */
+START_TEST(test_large_kmalloc_pages)
+{
+	static const size_t sizes[] = { PAGE_SIZE - 1,	   PAGE_SIZE, PAGE_SIZE + 1,
+					3 * PAGE_SIZE + 5, 65536,     131072 + 16 };
+
+	for (size_t i = 0; i < ARRAY_SIZE(sizes); i++) {
+		const size_t n = sizes[i];
+		u8 *p = kzalloc(n, GFP_KERNEL);
+		u8 *v = vmalloc(n);
+
+		ck_assert_ptr_nonnull(p);
+		ck_assert_ptr_nonnull(v);
+		ck_assert_uint_eq((uintptr_t)p % (n >= PAGE_SIZE ? PAGE_SIZE : 16), 0);
+		ck_assert_uint_eq((uintptr_t)v % (n >= PAGE_SIZE ? PAGE_SIZE : 16), 0);
+		ck_assert_uint_eq(ksize(p), n);
+		ck_assert_uint_eq(p[0] | p[n / 2] | p[n - 1], 0);
+		memset(p, 0xa5, n);
+		memset(v, 0x5a, n);
+		if (n >= PAGE_SIZE) {
+			struct scatterlist sg;
+
+			sg_init_one(&sg, p, PAGE_SIZE);
+			ck_assert_uint_eq(sg.offset, 0);
+			ck_assert_ptr_eq(sg_virt(&sg), p);
+		}
+		kfree_sensitive(p);
+		vfree(v);
 	}
 }
 END_TEST
@@ -191,10 +227,10 @@ static void setup(void)
 static Suite *request_align_suite(void)
 {
 	Suite *s = suite_create("request_align");
-	TCase *tc = check_new_tcase(s, "core", 120, { test_layout_alignment },
-				    { test_skcipher_odd_offset, 2 * ARRAY_SIZE(skcipher_names) },
-				    { test_aead_odd_offset, 2 },
-				    { test_ahash_odd_offset, ARRAY_SIZE(ahash_names) });
+	TCase *tc = check_new_tcase(
+		s, "core", 120, { test_layout_alignment }, { test_large_kmalloc_pages },
+		{ test_skcipher_odd_offset, 2 * ARRAY_SIZE(skcipher_names) },
+		{ test_aead_odd_offset, 2 }, { test_ahash_odd_offset, ARRAY_SIZE(ahash_names) });
 
 	tcase_add_checked_fixture(tc, setup, NULL);
 	return s;
