@@ -139,7 +139,8 @@ using lib_fn = std::function<size_t(bool compress, const u8 *in, size_t n, u8 *o
 
 struct bench_lib_state {
 	z_stream zc{}, zd{};
-	std::vector<u8> lz4_state, lz4hc_state, lzo_wrk, rle_wrk;
+	// Page-aligned, as kmalloc() gives the drivers' states from a page on.
+	bench_buf lz4_state, lz4hc_state, lzo_wrk, rle_wrk;
 	ZSTD_CCtx *cctx = nullptr;
 	ZSTD_DCtx *dctx = nullptr;
 };
